@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getBrandVariant } from '@shop/core/brand-variants';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { sql } from 'drizzle-orm';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import authPlugin from './plugins/auth';
+import webPlugin from './plugins/web';
+import { envelope, ok } from './lib/envelope';
+import { registerShopController } from './lib/shop-routes';
+import userRoutes from './modules/user/routes';
+import homeRoutes from './modules/home/routes';
+import mediaRoutes from './modules/media/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the server does; tests sharing one do not). */
+  closeDatabase?: boolean;
+  /** Structured logs; tests pass false. */
+  logger?: boolean;
+}
+
+/** Largest JSON or form body accepted (uploads go through multipart with their own limits). */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '汽配商城 API', version: '1.0.3' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        summary: 'Health check (database included)',
+        response: { 200: envelope(z.object({ db: z.literal('ok'), driver: z.string(), brand: z.string() })) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (err) {
+        app.log.error({ err }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 503, msg: '数据库不可用', data: null } as never);
+      }
+      return ok({ db: 'ok' as const, driver: options.database.driver, brand: config.BRAND });
+    },
+  );
+
+  await registerShopController(app, 'User', userRoutes);
+  await registerShopController(app, 'Index', homeRoutes);
+  await app.register(mediaRoutes, { prefix: '/media' });
+
+  const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  await app.register(webPlugin, { root: webRoot, variant: getBrandVariant(config.BRAND) });
+
+  return app;
+}

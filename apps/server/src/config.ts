@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { BRAND_KEYS, DEFAULT_BRAND } from '@shop/core/brand-variants';
+
+/**
+ * The server's configuration, read and validated once from the environment.
+ * Every setting is listed in the README's configuration table.
+ */
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** postgres://... to run on PostgreSQL; empty for the embedded PGlite database. */
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Folder of the embedded database (and uploads); 'memory' keeps it in memory. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** redis://... to share rate limits and live events between processes. */
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  BRAND: z.enum(BRAND_KEYS).default(DEFAULT_BRAND),
+  /** Fill an empty database with demo data on start: default on for PGlite, off for PostgreSQL. */
+  DEMO_DATA: flag.optional(),
+  /** Parts made by the demo generator on first start. */
+  DEMO_PARTS: z.coerce.number().int().min(10).max(2_000_000).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Session idle expiry in minutes and absolute expiry in hours. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(7 * 24),
+  /** Failed logins allowed per account and per address within LOGIN_WINDOW_MINUTES. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Folder of the built web app; served at / when it exists. */
+  WEB_DIST: z.string().optional(),
+  /** Trust X-Forwarded-For from a proxy in front. */
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { DEMO_DATA: boolean };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, DEMO_DATA: c.DEMO_DATA ?? c.DATABASE_URL === undefined };
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A customer company (dealer or workshop). Every query of customer data is scoped to one. */
+export const companies = pgTable('companies', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  /** Vehicle makes the company is grouped under (brand_grouping_lists, matched by make_name). */
+  brandGroupings: text().array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A login of a company: the main account (is_main) or a sub-account. id is the subuser_id. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    /** Account name; login accepts it or the phone. */
+    username: text().notNull(),
+    phone: text().notNull(),
+    passwordHash: text().notNull(),
+    isMain: smallint().notNull().default(0),
+    isPurchase: smallint().notNull().default(0),
+    isRegionalWarehouse: smallint().notNull().default(0),
+    activityFlag: smallint().notNull().default(0),
+    activityFlagImage: text().notNull().default(''),
+    disabled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_phone_key').on(t.phone),
+    index('accounts_company_idx').on(t.companyId),
+  ],
+);
+
+/** A login session. Only a hash of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; idle expiry is lastSeenAt + the configured idle time. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    ip: text().notNull().default(''),
+    userAgent: text().notNull().default(''),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Login attempts, for the per-account and per-address limits (shared by every process). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial().primaryKey(),
+    /** The account name or phone as typed, lower-cased. */
+    accountKey: text().notNull(),
+    ip: text().notNull(),
+    succeeded: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_account_idx').on(t.accountKey, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+);

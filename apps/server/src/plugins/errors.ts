@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiStatus, SERVER_FAULT_TEXT } from '@shop/core/api-status';
+import { BusinessError, HttpError, LoginError } from '../lib/errors';
+
+/**
+ * Maps every error to the `{ status, msg, data }` envelope (design.md section 4): business
+ * refusals and login failures with HTTP 200, client mistakes with their real HTTP code and a
+ * Chinese message, server faults logged with the request id and answered generically.
+ * A stack trace never reaches the client.
+ */
+const FIELD_ERROR_PREFIX = '请求参数错误';
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
+    const where = path ? `${path} ` : '';
+    return `${FIELD_ERROR_PREFIX}：${where}${first?.message ?? '格式不正确'}`.trim();
+  }
+  return `${FIELD_ERROR_PREFIX}：${error.message}`;
+}
+
+const CLIENT_ERROR_TEXTS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
+  FST_REQ_FILE_TOO_LARGE: '文件过大',
+  FST_FILES_LIMIT: '文件数量过多',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请求内容不是有效的表单',
+};
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BusinessError) {
+      return reply.code(200).send({ status: ApiStatus.refused, msg: error.message, data: null });
+    }
+    if (error instanceof LoginError) {
+      return reply.code(200).send({ status: error.status, msg: error.message, data: null });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ status: error.statusCode, msg: error.message, data: null });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ status: 400, msg: validationMessage(error), data: null });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const msg = CLIENT_ERROR_TEXTS[error.code] ?? (error.statusCode === 429 ? '请求过于频繁，请稍后再试' : `请求错误(${error.statusCode})`);
+      return reply.code(error.statusCode).send({ status: error.statusCode, msg, data: null });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.code(200).send({
+      status: ApiStatus.serverError,
+      msg: `${SERVER_FAULT_TEXT}（请求编号 ${request.id}）`,
+      data: null,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ status: 404, msg: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
+  });
+});

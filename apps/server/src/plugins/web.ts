@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { BrandVariant } from '@shop/core/brand-variants';
+
+/**
+ * Serves the built web app. index.html gets the brand variant injected at run time, so one
+ * build serves every brand; every unknown GET outside /api answers index.html (the SPA router
+ * shows /404 itself).
+ */
+export const VARIANT_PLACEHOLDER = '<!--shop-variant-->';
+
+function escapeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export default fp<{ root: string; variant: BrandVariant }>(async function webPlugin(app: FastifyInstance, opts) {
+  const indexFile = join(opts.root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ root: opts.root }, 'web app not built; only the API is served');
+    return;
+  }
+  const script = `<script>window.__SHOP_VARIANT__=${escapeJsonForHtml(opts.variant)}</script>`;
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(VARIANT_PLACEHOLDER, script);
+
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    index: false,
+    wildcard: false,
+    maxAge: '1y',
+    immutable: true,
+    setHeaders(res, path) {
+      if (!path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=300');
+    },
+  });
+
+  const sendIndex = (_: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.code(404).send({ status: 404, msg: `接口不存在：${request.method} ${path}`, data: null });
+    }
+    // Files that exist were answered by the static handler registered for them.
+    return sendIndex(request, reply);
+  });
+});
