@@ -75,7 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     {
       schema: {
         summary: 'Health check (database included)',
-        response: { 200: envelope(z.object({ db: z.literal('ok'), driver: z.string(), brand: z.string() })) },
+        response: {
+          200: envelope(z.object({ db: z.literal('ok'), driver: z.string(), brand: z.string() })),
+          503: envelope(z.null()),
+        },
       },
     },
     async (_request, reply) => {
@@ -83,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await app.db.execute(sql`select 1`);
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 503, msg: '数据库不可用', data: null } as never);
+        return reply.code(503).send({ status: 503, msg: '数据库不可用', data: null });
       }
       return ok({ db: 'ok' as const, driver: options.database.driver, brand: config.BRAND });
     },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveSession } from '../modules/user/sessions';
 
 /** The logged-in caller, set by `app.requireLogin`. Every query is scoped by companyId. */
 export interface AuthContext {
@@ -18,10 +19,18 @@ declare module 'fastify' {
   }
 }
 
-// TODO(helper: accounts): verify the Authorization token against the sessions table.
+/** The token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
+export function tokenFromRequest(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.decorate('requireLogin', async () => {
-    throw new Error('auth plugin not implemented yet');
+  const limits = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
+  app.decorate('requireLogin', async (request: FastifyRequest) => {
+    request.auth = await resolveSession(app.db, tokenFromRequest(request), limits);
   });
 });

@@ -32,7 +32,7 @@ export default fp<{ root: string; variant: BrandVariant }>(async function webPlu
     maxAge: '1y',
     immutable: true,
     setHeaders(res, path) {
-      if (!path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=300');
+      if (!path.includes('/assets/')) res.header('cache-control', 'public, max-age=300');
     },
   });
 

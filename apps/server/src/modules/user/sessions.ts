@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ApiStatus } from '@shop/core/api-status';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/accounts';
+import { LoginError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+
+/**
+ * Login sessions: an opaque random token (256 bits) goes to the client, only its SHA-256 is
+ * stored. A session ends at logout, after the idle time without a request, or at its absolute
+ * expiry, whichever comes first.
+ */
+export interface SessionLimits {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Db,
+  input: { accountId: number; companyId: number; ip?: string; userAgent?: string },
+  limits: SessionLimits,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + limits.absoluteHours * 3_600_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    accountId: input.accountId,
+    companyId: input.companyId,
+    expiresAt,
+    ip: input.ip ?? '',
+    userAgent: (input.userAgent ?? '').slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/** Only touch last_seen_at once a minute per session, not on every request. */
+const TOUCH_AFTER_MS = 60_000;
+
+/** The caller of a token, or a LoginError with status 401 (none), 102 (unknown/ended) or 101 (expired). */
+export async function resolveSession(db: Db, token: string | undefined, limits: SessionLimits): Promise<AuthContext> {
+  if (!token) throw new LoginError(ApiStatus.loginRequired);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      companyId: sessions.companyId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.endedAt) throw new LoginError(ApiStatus.loginInvalid);
+  const now = Date.now();
+  const idleLimit = row.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
+  if (now >= row.expiresAt.getTime() || now >= idleLimit) throw new LoginError(ApiStatus.loginExpired);
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, accountId: row.accountId, companyId: row.companyId };
+}
+
+export async function endSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}

@@ -1,0 +1,30 @@
+/** Business constants and limits of spec.md section 9, shared by web and server. */
+export const CONSTANTS = {
+  requestTimeoutMs: 15_000,
+  bannerAutoplayMs: 5_000,
+  carouselPageSize: 5,
+  hotRecommendsKept: 5,
+  toastSeconds: 2.5,
+  liveKeepAliveMs: 20_000,
+  notificationConnectDelayMs: 1_000,
+  feedbackFileMaxBytes: 104_857_600,
+  spreadsheetMaxBytes: 10 * 1024 * 1024,
+  preferenceCookieDays: 365,
+  shopUserCookieDays: 1,
+  defaultWarehouse: 1,
+  homeAnchorBarDelayMs: 3_600,
+  vehicleModelMaxChars: 20,
+  enginesShown: 5,
+  videoQueryLimit: 20,
+  hotRankLimit: 20,
+  pageSizes: [10, 20, 50, 100, 150, 200],
+  defaultPageSize: 10,
+  searchShakeMs: 1_000,
+  vinNavigateDelayMs: 1_000,
+  vinNavigateDelayAfterOcrMs: 1_200,
+  copiedFlagMs: 2_000,
+  version: '1.0.3',
+} as const;
+
+export const WAREHOUSES = { guangzhou: 1, beijing: 2 } as const;
+export type WarehouseId = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];
