@@ -1,0 +1,85 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Import boundaries of design.md section 2, checked by a small local rule:
+ * - packages/core is pure: no Node, DOM frameworks or app imports;
+ * - apps import packages/core, never each other (tools may use the server);
+ * - in the web app, app/ → features/ → components/, lib/; features never import each other.
+ */
+const root = path.dirname(new URL(import.meta.url).pathname);
+const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+
+function violation(fromFile, spec) {
+  const from = rel(fromFile);
+  const target = spec.startsWith('.') ? rel(path.resolve(path.dirname(fromFile), spec)) : spec;
+
+  if (from.startsWith('packages/core/')) {
+    if (/^(node:|react|antd|fastify|@fastify|drizzle|pg$|@shop\/(server|web))/.test(target) || target.startsWith('apps/'))
+      return `packages/core must stay free of Node, UI and app code ('${spec}')`;
+  }
+  if (from.startsWith('apps/web/')) {
+    if (/^(@shop\/server|fastify|drizzle|pg$|node:)/.test(target) || target.startsWith('apps/server/'))
+      return `the web app cannot import server code ('${spec}')`;
+    const web = 'apps/web/src/';
+    if (from.startsWith(web) && target.startsWith(web)) {
+      const [fromLayer, fromFeature] = from.slice(web.length).split('/');
+      const [toLayer, toFeature] = target.slice(web.length).split('/');
+      if ((fromLayer === 'components' || fromLayer === 'lib') && (toLayer === 'features' || toLayer === 'app'))
+        return `${fromLayer}/ cannot import ${toLayer}/ ('${spec}')`;
+      if (fromLayer === 'features' && toLayer === 'app') return `features cannot import app/ ('${spec}')`;
+      if (fromLayer === 'features' && toLayer === 'features' && fromFeature !== toFeature)
+        return `feature '${fromFeature}' cannot import feature '${toFeature}'; compose them in app/ ('${spec}')`;
+    }
+  }
+  if (from.startsWith('apps/server/')) {
+    if (/^(react|antd|@shop\/web)/.test(target) || target.startsWith('apps/web/'))
+      return `the server cannot import web code ('${spec}')`;
+  }
+  return undefined;
+}
+
+const boundaries = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string') return;
+          const message = violation(context.filename, spec);
+          if (message) context.report({ node, message });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { boundaries },
+    rules: {
+      'boundaries/imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);
