@@ -18,7 +18,10 @@ function violation(fromFile, spec) {
   const target = spec.startsWith('.') ? rel(path.resolve(path.dirname(fromFile), spec)) : spec;
 
   if (from.startsWith('packages/core/')) {
-    if (/^(node:|react|antd|fastify|@fastify|drizzle|pg$|@shop\/(server|web))/.test(target) || target.startsWith('apps/'))
+    if (
+      /^(node:|react|antd|fastify|@fastify|drizzle|pg$|@shop\/(server|web))/.test(target) ||
+      target.startsWith('apps/')
+    )
       return `packages/core must stay free of Node, UI and app code ('${spec}')`;
   }
   if (from.startsWith('apps/web/')) {
@@ -53,7 +56,12 @@ const boundaries = {
           const message = violation(context.filename, spec);
           if (message) context.report({ node, message });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },

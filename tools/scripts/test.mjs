@@ -14,7 +14,9 @@ function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${title}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${title}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 }
 
@@ -31,7 +33,12 @@ function ensureBrowser() {
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   return (
     run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
-    run('install chromium and fonts-wqy-zenhei', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-zenhei'], env)
+    run(
+      'install chromium and fonts-wqy-zenhei',
+      'apt-get',
+      ['install', '-y', '-qq', 'chromium', 'fonts-wqy-zenhei'],
+      env,
+    )
   );
 }
 

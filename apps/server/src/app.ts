@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import type { Config } from './config';
@@ -13,10 +18,13 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import webPlugin from './plugins/web';
+import rateLimitPlugin from './plugins/rate-limit';
 import { envelope, ok } from './lib/envelope';
 import { registerShopController } from './lib/shop-routes';
 import userRoutes from './modules/user/routes';
+import feedbackRoutes from './modules/feedback/routes';
 import homeRoutes from './modules/home/routes';
+import newArrivalRoutes from './modules/new-arrival/routes';
 import mediaRoutes from './modules/media/routes';
 
 declare module 'fastify' {
@@ -53,6 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // POST bodies may be JSON, multipart or urlencoded (design.md section 4).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -60,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
+  await app.register(rateLimitPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '汽配商城 API', version: '1.0.3' },
@@ -93,7 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerShopController(app, 'User', userRoutes);
+  await registerShopController(app, 'ShopFeedback', feedbackRoutes);
   await registerShopController(app, 'Index', homeRoutes);
+  await registerShopController(app, 'NewArrival', newArrivalRoutes);
   await app.register(mediaRoutes, { prefix: '/media' });
 
   const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -14,11 +14,19 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** postgres://... to run on PostgreSQL; empty for the embedded PGlite database. */
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Folder of the embedded database (and uploads); 'memory' keeps it in memory. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** redis://... to share rate limits and live events between processes. */
-  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   BRAND: z.enum(BRAND_KEYS).default(DEFAULT_BRAND),
   /** Fill an empty database with demo data on start: default on for PGlite, off for PostgreSQL. */
   DEMO_DATA: flag.optional(),
@@ -26,8 +34,16 @@ const ConfigSchema = z.object({
   DEMO_PARTS: z.coerce.number().int().min(10).max(2_000_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Session idle expiry in minutes and absolute expiry in hours. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(7 * 24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24),
   /** Failed logins allowed per account and per address within LOGIN_WINDOW_MINUTES. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),

@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const app = await buildApp({ config, database, closeDatabase: true });
-  if (config.DEMO_DATA) await seedDemoDataIfEmpty(database.db, { brand: config.BRAND, parts: config.DEMO_PARTS, log: app.log });
+  if (config.DEMO_DATA)
+    await seedDemoDataIfEmpty(database.db, { brand: config.BRAND, parts: config.DEMO_PARTS, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

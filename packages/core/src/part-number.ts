@@ -3,5 +3,8 @@
  * only (full-width characters folded first), so 'A 000 420 04 20', 'A0004200420' and 'a000-420-0420' are the same number.
  */
 export function normalizePartNumber(input: string): string {
-  return input.normalize('NFKC').toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return input
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
 }

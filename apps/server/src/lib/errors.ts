@@ -13,7 +13,8 @@ export class BusinessError extends Error {
   }
 }
 
-export type LoginFailure = typeof ApiStatus.loginExpired | typeof ApiStatus.loginInvalid | typeof ApiStatus.loginRequired;
+export type LoginFailure =
+  typeof ApiStatus.loginExpired | typeof ApiStatus.loginInvalid | typeof ApiStatus.loginRequired;
 
 /** The login is missing, unknown or expired: `{ status: 101 | 102 | 401 }` with HTTP 200. */
 export class LoginError extends Error {

@@ -5,8 +5,15 @@ import { resolveSession } from '../modules/user/sessions';
 /** The logged-in caller, set by `app.requireLogin`. Every query is scoped by companyId. */
 export interface AuthContext {
   sessionId: number;
+  /** The account (subuser_id). */
   accountId: number;
   companyId: number;
+  /** Main account of the company (is_main). */
+  isMain: boolean;
+  /** Purchase account (is_purchase). */
+  isPurchase: boolean;
+  /** Regional account with the Beijing warehouse (is_regional_warehouse). */
+  isRegionalWarehouse: boolean;
 }
 
 declare module 'fastify' {
@@ -24,7 +31,8 @@ export function tokenFromRequest(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();
-  return token.length > 0 && token.length <= 200 ? token : undefined;
+  // An overlong value is still a token that was sent: it is looked up (and not found) as 102.
+  return token.length > 0 ? token.slice(0, 200) : undefined;
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiStatus, SERVER_FAULT_TEXT } from '@shop/core/api-status';
 import { BusinessError, HttpError, LoginError } from '../lib/errors';
 
@@ -33,8 +34,13 @@ const CLIENT_ERROR_TEXTS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请求内容不是有效的表单',
 };
 
+// Zod's own messages (wrong types, a missing body) in Chinese; the schemas give their own where it matters.
+z.config(z.locales.zhCN());
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The error envelope is not the route's success schema: send it as plain JSON.
+    reply.serializer(JSON.stringify);
     if (error instanceof BusinessError) {
       return reply.code(200).send({ status: ApiStatus.refused, msg: error.message, data: null });
     }
@@ -50,7 +56,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const msg = CLIENT_ERROR_TEXTS[error.code] ?? (error.statusCode === 429 ? '请求过于频繁，请稍后再试' : `请求错误(${error.statusCode})`);
+      const msg =
+        CLIENT_ERROR_TEXTS[error.code] ??
+        (error.statusCode === 429 ? '请求过于频繁，请稍后再试' : `请求错误(${error.statusCode})`);
       return reply.code(error.statusCode).send({ status: error.statusCode, msg, data: null });
     } else {
       request.log.error({ err: error }, 'unhandled error');
@@ -63,6 +71,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ status: 404, msg: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
+    reply
+      .code(404)
+      .send({ status: 404, msg: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BrandVariant } from '@shop/core/brand-variants';
 
 /**
@@ -36,7 +36,7 @@ export default fp<{ root: string; variant: BrandVariant }>(async function webPlu
     },
   });
 
-  const sendIndex = (_: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
   app.get('/', { schema: { hide: true } }, sendIndex);

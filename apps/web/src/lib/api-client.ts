@@ -17,6 +17,13 @@ import { notify } from './notify';
  * rewrite, the `{status,msg,data}` envelope and the whole error catalogue.
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * Uploads (feedback files up to 100 MB) cannot finish in 15 s on an ordinary line; they get a
+ * longer limit and report progress instead.
+ */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+/** 429 is not in the catalogue; the server's own message (how long to wait) is clearer than '连接出错(429)'. */
+export const TOO_MANY_REQUESTS_TEXT = '请求过于频繁，请稍后再试';
 
 export class ApiError extends Error {
   constructor(
@@ -31,6 +38,9 @@ export class ApiError extends Error {
 }
 
 let onLoginExpired: () => void = () => window.location.assign('/login');
+/** Several requests failing together with an expired login toast and navigate only once. */
+const LOGIN_EXPIRED_DEDUPE_MS = 2_000;
+let lastLoginExpiredAt = Number.NEGATIVE_INFINITY;
 
 /** The app registers a router navigation here; the default reloads at /login. */
 export function setLoginExpiredHandler(handler: () => void): void {
@@ -65,21 +75,56 @@ function headers(body: unknown): Record<string, string> {
   return h;
 }
 
+function fail(text: string, status: number, kind: ApiError['kind'], silent: boolean | undefined): ApiError {
+  if (!silent) notify.error(text);
+  return new ApiError(text, status, kind);
+}
+
 function loginExpired(silent: boolean | undefined): ApiError {
-  if (!silent) notify.error(LOGIN_EXPIRED_TEXT);
   clearLoginCookies();
-  onLoginExpired();
+  const now = Date.now();
+  if (now - lastLoginExpiredAt > LOGIN_EXPIRED_DEDUPE_MS) {
+    lastLoginExpiredAt = now;
+    if (!silent) notify.error(LOGIN_EXPIRED_TEXT);
+    onLoginExpired();
+  }
   return new ApiError(LOGIN_EXPIRED_TEXT, ApiStatus.loginExpired, 'login');
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
+}
+
+/** Applies the error catalogue to an HTTP answer; returns the envelope or throws ApiError. */
+function interpret<T>(httpStatus: number, body: unknown, silent: boolean | undefined): Envelope<T> {
+  const envelope = isEnvelope(body) ? (body as Envelope<T>) : undefined;
+  if (httpStatus < 200 || httpStatus >= 300) {
+    if (httpStatus === 401) throw loginExpired(silent);
+    const text =
+      httpStatus === 429 ? envelope?.msg || TOO_MANY_REQUESTS_TEXT : httpErrorText(httpStatus, envelope?.msg);
+    throw fail(text, httpStatus, 'http', silent);
+  }
+  if (!envelope) throw fail(NO_RESPONSE_TEXT, httpStatus, 'network', silent);
+  if (isLoginExpiredStatus(envelope.status)) throw loginExpired(silent);
+  if (envelope.status === ApiStatus.refused || envelope.status === ApiStatus.serverError) {
+    throw fail(envelope.msg, envelope.status, 'business', silent);
+  }
+  return envelope;
 }
 
 /**
  * Sends a request and returns the envelope. Resolves for status 200 and for statuses the
  * catalogue passes through; rejects with ApiError (after a toast unless `silent`) otherwise.
  */
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
   const abortFromCaller = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) abortFromCaller();
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
   let response: Response;
@@ -88,36 +133,23 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
       method,
       headers: headers(options.body),
       body:
-        options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    if (!options.silent) notify.error(NO_RESPONSE_TEXT);
-    throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');
+    throw fail(NO_RESPONSE_TEXT, 0, 'network', options.silent);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  const body = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
-
-  if (!response.ok) {
-    if (response.status === 401) throw loginExpired(options.silent);
-    const text = httpErrorText(response.status, body?.msg);
-    if (!options.silent) notify.error(text);
-    throw new ApiError(text, response.status, 'http');
-  }
-  if (!body || typeof body.status !== 'number') {
-    if (!options.silent) notify.error(NO_RESPONSE_TEXT);
-    throw new ApiError(NO_RESPONSE_TEXT, response.status, 'network');
-  }
-  if (isLoginExpiredStatus(body.status)) throw loginExpired(options.silent);
-  if (body.status === ApiStatus.refused || body.status === ApiStatus.serverError) {
-    if (!options.silent) notify.error(body.msg);
-    throw new ApiError(body.msg, body.status, 'business');
-  }
-  return body;
+  const body: unknown = await response.json().catch(() => undefined);
+  return interpret<T>(response.status, body, options.silent);
 }
 
 /** GET returning `data` of a status-200 answer. */
@@ -128,6 +160,61 @@ export async function apiGet<T>(path: string, query?: Query, options: Omit<Reque
 /** POST returning `data` of a status-200 answer. */
 export async function apiPost<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
   return dataOf(await request<T>('POST', path, { ...options, body }));
+}
+
+export interface UploadOptions {
+  /** Called with 0..100 while the body is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  silent?: boolean;
+}
+
+/**
+ * POSTs a multipart form with upload progress (fetch cannot report it) and returns `data` of a
+ * status-200 answer. Same headers, path rewrite and error catalogue as `request`.
+ */
+export function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    for (const [name, value] of Object.entries(headers(form))) xhr.setRequestHeader(name, value);
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    const onAbort = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      try {
+        resolve(dataOf(interpret<T>(xhr.status, body, options.silent)));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = xhr.ontimeout = () => {
+      done();
+      reject(fail(NO_RESPONSE_TEXT, 0, 'network', options.silent));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(options.signal?.reason ?? new DOMException('aborted', 'AbortError'));
+    };
+    if (options.signal?.aborted) {
+      reject(options.signal.reason);
+      return;
+    }
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(form);
+  });
 }
 
 function dataOf<T>(envelope: Envelope<T>): T {

@@ -32,7 +32,7 @@ export function setCookie(name: string, value: string, days?: number): void {
 }
 
 export function removeCookie(name: string): void {
-  document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }
 
 /** Logout and login expiry clear the token, username and phone cookies. */

@@ -6,7 +6,10 @@ export const companies = pgTable('companies', {
   id: serial().primaryKey(),
   name: text().notNull(),
   /** Vehicle makes the company is grouped under (brand_grouping_lists, matched by make_name). */
-  brandGroupings: text().array().notNull().default(sql`'{}'::text[]`),
+  brandGroupings: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -28,12 +31,18 @@ export const accounts = pgTable(
     activityFlag: smallint().notNull().default(0),
     activityFlagImage: text().notNull().default(''),
     disabled: boolean().notNull().default(false),
+    /** Set when a main account deletes the sub-account; its name and phone become free again. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
-    uniqueIndex('accounts_phone_key').on(t.phone),
+    uniqueIndex('accounts_username_key')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('accounts_phone_key')
+      .on(t.phone)
+      .where(sql`${t.deletedAt} is null`),
     index('accounts_company_idx').on(t.companyId),
   ],
 );
@@ -66,11 +75,14 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial().primaryKey(),
-    /** The account name or phone as typed, lower-cased. */
+    /** 'account:{id}' for a known account, else 'name:{what was typed, lower-cased}'. */
     accountKey: text().notNull(),
     ip: text().notNull(),
     succeeded: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_account_idx').on(t.accountKey, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_account_idx').on(t.accountKey, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );

@@ -1,5 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HomeIndex, HotKeywords } from '@shop/core/api/home';
+import { getBrandVariant } from '@shop/core/brand-variants';
+import { envelope, ok } from '../../lib/envelope';
+import { getHomeIndex, getHotKeywords } from './service';
 
-// TODO(helper): routes of this module.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** /api/Shop.Index/*: the home page data and the hot keywords (login required). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const priceKey = getBrandVariant(app.config.BRAND).priceLabels[0]!.key;
+  const security = [{ token: [] }];
+
+  app.get(
+    '/index',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Home page: banner carousel, first 5 hot recommendations, category tree',
+        tags: ['home'],
+        security,
+        response: { 200: envelope(HomeIndex) },
+      },
+    },
+    async () => ok(await getHomeIndex(app.db, priceKey)),
+  );
+
+  app.get(
+    '/hot_keywords_list',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Hot keywords below the search box (comma-separated)',
+        tags: ['home'],
+        security,
+        response: { 200: envelope(HotKeywords) },
+      },
+    },
+    async () => ok({ hot_keywords: await getHotKeywords(app.db) }),
+  );
+};
+
 export default routes;

@@ -1,5 +1,149 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddSonAccountRequest,
+  DeleteSonAccountRequest,
+  LOGOUT_TEXT,
+  LoginRequest,
+  LoginResponse,
+  SonAccount,
+  SonAccountList,
+  UpdateSonAccountRequest,
+  UserIndex,
+  UserProfile,
+} from '@shop/core/api/user';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { login, logout, prepareLogin } from './login-service';
+import { getProfile, getUserIndex } from './profile-service';
+import { addSubAccount, deleteSubAccount, listSubAccounts, updateSubAccount } from './sub-account-service';
 
-// TODO(helper): routes of this module.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** /api/Shop.User/*: login, logout, profile and sub-account management. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const loginOptions = {
+    loginLimits: {
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    },
+    sessionLimits: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
+  };
+  await prepareLogin();
+  const loggedIn = { preHandler: app.requireLogin, schema: { security: [{ token: [] }] } } as const;
+  const tags = ['user'];
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: '登录（账号名或手机号 + 密码）',
+        body: LoginRequest,
+        response: { 200: envelope(LoginResponse) },
+      },
+    },
+    async (request) =>
+      ok(
+        await login(
+          app.db,
+          request.body,
+          { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+          loginOptions,
+        ),
+        '登录成功',
+      ),
+  );
+
+  app.post(
+    '/logout',
+    {
+      ...loggedIn,
+      schema: { ...loggedIn.schema, tags, summary: '退出登录（结束会话）', response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await logout(app.db, request.auth.sessionId);
+      return ok(null, LOGOUT_TEXT);
+    },
+  );
+
+  app.get(
+    '/info',
+    {
+      ...loggedIn,
+      schema: { ...loggedIn.schema, tags, summary: '当前账号资料', response: { 200: envelope(UserProfile) } },
+    },
+    async (request) => ok(await getProfile(app.db, request.auth)),
+  );
+
+  app.get(
+    '/index',
+    {
+      ...loggedIn,
+      schema: { ...loggedIn.schema, tags, summary: '个人中心首页', response: { 200: envelope(UserIndex) } },
+    },
+    async (request) => ok(await getUserIndex(app.db, request.auth)),
+  );
+
+  app.get(
+    '/son_account',
+    {
+      ...loggedIn,
+      schema: {
+        ...loggedIn.schema,
+        tags,
+        summary: '子账号列表（主账号）',
+        response: { 200: envelope(SonAccountList) },
+      },
+    },
+    async (request) => ok(await listSubAccounts(app.db, request.auth)),
+  );
+
+  app.post(
+    '/add',
+    {
+      ...loggedIn,
+      schema: {
+        ...loggedIn.schema,
+        tags,
+        summary: '添加子账号（主账号）',
+        body: AddSonAccountRequest,
+        response: { 200: envelope(SonAccount) },
+      },
+    },
+    async (request) => ok(await addSubAccount(app.db, request.auth, request.body), '添加成功'),
+  );
+
+  app.post(
+    '/update',
+    {
+      ...loggedIn,
+      schema: {
+        ...loggedIn.schema,
+        tags,
+        summary: '修改子账号（主账号）',
+        body: UpdateSonAccountRequest,
+        response: { 200: envelope(SonAccount) },
+      },
+    },
+    async (request) => ok(await updateSubAccount(app.db, request.auth, request.body), '修改成功'),
+  );
+
+  app.post(
+    '/delete',
+    {
+      ...loggedIn,
+      schema: {
+        ...loggedIn.schema,
+        tags,
+        summary: '删除子账号（主账号）',
+        body: DeleteSonAccountRequest,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteSubAccount(app.db, request.auth, request.body.subuser_id);
+      return ok(null, '删除成功');
+    },
+  );
+};
+
 export default routes;

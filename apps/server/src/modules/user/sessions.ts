@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiStatus } from '@shop/core/api-status';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema/accounts';
+import { accounts, sessions } from '../../db/schema/accounts';
 import { LoginError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 
@@ -41,7 +41,10 @@ export async function createSession(
 /** Only touch last_seen_at once a minute per session, not on every request. */
 const TOUCH_AFTER_MS = 60_000;
 
-/** The caller of a token, or a LoginError with status 401 (none), 102 (unknown/ended) or 101 (expired). */
+/**
+ * The caller of a token, or a LoginError with status 401 (none), 102 (unknown, ended, or the
+ * account was disabled or deleted) or 101 (expired).
+ */
 export async function resolveSession(db: Db, token: string | undefined, limits: SessionLimits): Promise<AuthContext> {
   if (!token) throw new LoginError(ApiStatus.loginRequired);
   const [row] = await db
@@ -52,18 +55,34 @@ export async function resolveSession(db: Db, token: string | undefined, limits: 
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedAt: sessions.endedAt,
+      isMain: accounts.isMain,
+      isPurchase: accounts.isPurchase,
+      isRegionalWarehouse: accounts.isRegionalWarehouse,
+      disabled: accounts.disabled,
+      deletedAt: accounts.deletedAt,
     })
     .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row || row.endedAt) throw new LoginError(ApiStatus.loginInvalid);
+  if (!row || row.endedAt || row.disabled || row.deletedAt) throw new LoginError(ApiStatus.loginInvalid);
   const now = Date.now();
   const idleLimit = row.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
   if (now >= row.expiresAt.getTime() || now >= idleLimit) throw new LoginError(ApiStatus.loginExpired);
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, accountId: row.accountId, companyId: row.companyId };
+  return {
+    sessionId: row.id,
+    accountId: row.accountId,
+    companyId: row.companyId,
+    isMain: row.isMain === 1,
+    isPurchase: row.isPurchase === 1,
+    isRegionalWarehouse: row.isRegionalWarehouse === 1,
+  };
 }
 
 export async function endSession(db: Db, sessionId: number): Promise<void> {
@@ -71,4 +90,12 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
     .update(sessions)
     .set({ endedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of an account (password change, disabling, deletion). */
+export async function endAccountSessions(db: Db, accountId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt)));
 }

@@ -1,0 +1,171 @@
+import { getTableName, sql } from 'drizzle-orm';
+import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema/accounts';
+import { productFitments, productNumbers, productPrices, products, productStocks } from '../db/schema/catalog';
+import { hashPassword } from '../modules/user/password';
+import type { Executor } from './bulk-insert';
+import { withDeferredIndexes } from './deferred-indexes';
+import { insertPartBatch, type BatchCounts } from './insert-parts';
+import { insertReferenceData, insertWarehouses } from './reference-data';
+import { insertDemoAccounts } from './accounts';
+import { insertDemoContent } from './content';
+import { buildEngineIndex, generatePart, hotRecommendRanks, type GeneratedPart, type PartContext } from './parts';
+import { DEMO_PASSWORD } from './definitions/accounts';
+
+/**
+ * The demo data generator (design.md section 5): a realistic catalog of `parts` parts with
+ * numbers, fitment, prices for the brand's price labels and stock in both warehouses, the
+ * home content, and the demo companies and accounts. Deterministic: the same seed, size and
+ * brand make the same rows. Everything happens in one transaction.
+ */
+
+export const DEFAULT_SEED = 20240601;
+/** New-arrival times are spread over the 90 days before this (fixed, so the data is repeatable). */
+export const DEMO_REFERENCE_DATE = new Date('2025-06-30T02:00:00Z');
+
+/** Tables the parts go into. */
+const PART_TABLES = [products, productNumbers, productFitments, productPrices, productStocks].map(getTableName);
+
+/** Tables kept by a reset: reference data inserted by migrations. */
+const KEEP_ON_RESET = new Set(['warehouses']);
+
+export interface GenerateOptions {
+  parts: number;
+  brand: BrandKey;
+  seed?: number;
+  /** Empty every table (except migration reference data) first. */
+  reset?: boolean;
+  /** Parts per insert batch. */
+  batchSize?: number;
+  referenceDate?: Date;
+  /** Progress lines. */
+  log?: (line: string) => void;
+  /** Create the demo companies and accounts (default true; tests with their own accounts say false). */
+  withAccounts?: boolean;
+  /** Quietly do nothing (null) instead of failing when the database is not empty. */
+  skipIfNotEmpty?: boolean;
+}
+
+export interface GenerateResult {
+  parts: number;
+  numbers: number;
+  fitments: number;
+  prices: number;
+  stocks: number;
+  accounts: number;
+  ms: number;
+}
+
+/** Empties every table of the current schema except KEEP_ON_RESET. */
+export async function resetDatabase(db: Executor): Promise<void> {
+  const rows = (
+    await db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`,
+    )
+  ).rows;
+  const tables = rows.map((r) => r.tablename).filter((t) => !KEEP_ON_RESET.has(t));
+  if (tables.length === 0) return;
+  await db.execute(
+    sql`truncate table ${sql.join(
+      tables.map((t) => sql.identifier(t)),
+      sql`, `,
+    )} restart identity cascade`,
+  );
+}
+
+/** True when the database has no products and (unless only the catalog is asked about) no companies. */
+export async function isDatabaseEmpty(db: Executor, scope: 'all' | 'catalog' = 'all'): Promise<boolean> {
+  const companiesExist = scope === 'all' ? sql`exists(select 1 from ${companies})` : sql`false`;
+  const [row] = (
+    await db.execute<{ busy: boolean }>(sql`select ${companiesExist} or exists(select 1 from ${products}) as busy`)
+  ).rows;
+  return row?.busy === false;
+}
+
+/** Generates parts first..last, yielding now and then so queued inserts keep going meanwhile. */
+async function generateBatch(ctx: PartContext, first: number, last: number): Promise<GeneratedPart[]> {
+  const batch: GeneratedPart[] = [];
+  for (let id = first; id <= last; id++) {
+    batch.push(generatePart(ctx, id));
+    if (id % 500 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return batch;
+}
+
+export async function generateDemoData(
+  db: Db,
+  options: GenerateOptions & { skipIfNotEmpty: true },
+): Promise<GenerateResult | null>;
+export async function generateDemoData(db: Db, options: GenerateOptions): Promise<GenerateResult>;
+export async function generateDemoData(db: Db, options: GenerateOptions): Promise<GenerateResult | null> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const total = options.parts;
+  if (!Number.isInteger(total) || total < 1) throw new Error(`parts must be a positive integer, got ${total}`);
+  const batchSize = options.batchSize ?? 5000;
+  const variant = getBrandVariant(options.brand);
+  // Hash once, before the transaction: every demo account shares it.
+  const withAccounts = options.withAccounts ?? true;
+  const passwordHash = withAccounts ? await hashPassword(DEMO_PASSWORD) : '';
+
+  const result = await db.transaction(async (tx) => {
+    // One generator at a time (several server processes may start together).
+    await tx.execute(sql`select pg_advisory_xact_lock(727100)`);
+    if (options.reset) await resetDatabase(tx);
+    if (!(await isDatabaseEmpty(tx, withAccounts ? 'all' : 'catalog'))) {
+      if (options.skipIfNotEmpty) return null;
+      throw new Error(
+        `the database already holds ${withAccounts ? 'companies or products' : 'products'}; use --reset to empty it first`,
+      );
+    }
+    await insertWarehouses(tx);
+    const refs = await insertReferenceData(tx);
+    const ctx: PartContext = {
+      seed: options.seed ?? DEFAULT_SEED,
+      variant,
+      refs,
+      hotRanks: hotRecommendRanks(total),
+      referenceDate: options.referenceDate ?? DEMO_REFERENCE_DATE,
+      engines: buildEngineIndex(refs),
+    };
+
+    const counts = { numbers: 0, fitments: 0, prices: 0, stocks: 0 };
+    const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    let lastLog = performance.now();
+    const stored = (added: BatchCounts, last: number) => {
+      counts.numbers += added.numbers;
+      counts.fitments += added.fitments;
+      counts.prices += added.prices;
+      counts.stocks += added.stocks;
+      if (performance.now() - lastLog > 2000 || last === total) {
+        lastLog = performance.now();
+        log(`parts ${last}/${total} (${Math.round((last / total) * 100)}%), ${elapsed()}`);
+      }
+    };
+    // Keys and indexes are built once at the end (much faster than maintaining them row by
+    // row), and the next batch is generated while the database stores the previous one.
+    await withDeferredIndexes(tx, PART_TABLES, async () => {
+      let pending: Promise<void> | undefined;
+      for (let first = 1; first <= total; first += batchSize) {
+        const last = Math.min(total, first + batchSize - 1);
+        const batch = await generateBatch(ctx, first, last);
+        await pending;
+        pending = insertPartBatch(tx, batch).then((added) => stored(added, last));
+        // A failure is reported by the `await` above; meanwhile it is not an unhandled rejection.
+        pending.catch(() => {});
+      }
+      await pending;
+      log(`building indexes and keys, ${elapsed()}`);
+    });
+    await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), ${total})`);
+
+    const accountCount = withAccounts ? await insertDemoAccounts(tx, passwordHash) : 0;
+    await insertDemoContent(tx);
+    // Fresh statistics, so the first queries get good plans.
+    await tx.execute(sql.raw(`analyze ${PART_TABLES.join(', ')}`));
+    return { parts: total, ...counts, accounts: accountCount };
+  });
+  // Timed after the commit, which takes a while after a big load.
+  return result && { ...result, ms: Math.round(performance.now() - started) };
+}

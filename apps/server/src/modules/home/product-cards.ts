@@ -1,0 +1,57 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { ProductCard } from '@shop/core/api/home';
+import type { Db } from '../../db/client';
+import { productPrices, products } from '../../db/schema/catalog';
+
+/**
+ * Product cards (image, name, OE number, vehicle model, price) as the home page, hot
+ * recommendations and new arrivals show them. The price is the product's amount for the
+ * variant's first price label.
+ */
+export interface CardQuery {
+  where: SQL;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+  /** The variant's first price label key. */
+  priceKey: string;
+}
+
+export async function loadProductCards(db: Db, query: CardQuery): Promise<ProductCard[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      pic: products.pic,
+      productName: products.productName,
+      lNameZh: products.lNameZh,
+      oeNumber: products.oeNumber,
+      lModelZh: products.lModelZh,
+      amount: productPrices.amount,
+    })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceKey, query.priceKey)))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  return rows.map((row) => ({
+    product_id: row.id,
+    pic: row.pic,
+    product_name: row.productName,
+    l_name_zh: row.lNameZh,
+    number: row.oeNumber,
+    l_model_zh: row.lModelZh,
+    sales_price: formatMoney(row.amount),
+    // Purchase history and the cart come with orders and the cart (issue 5); until then
+    // nobody has bought anything and every cart is empty.
+    is_buy: 0,
+    cart_number: 0,
+  }));
+}
+
+/** numeric(12,2) as text → '123.40'; a missing price shows as '0.00'. */
+export function formatMoney(amount: string | null): string {
+  if (amount === null) return '0.00';
+  const value = Number(amount);
+  return Number.isFinite(value) ? value.toFixed(2) : '0.00';
+}

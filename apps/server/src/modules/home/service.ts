@@ -1,0 +1,66 @@
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { BannerItem, CategoryNode, HomeIndex } from '@shop/core/api/home';
+import { CONSTANTS } from '@shop/core/constants';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema/catalog';
+import { banners, hotKeywords } from '../../db/schema/content';
+import { loadProductCards } from './product-cards';
+
+/** The home page: banner carousel, the first hot recommendations and the category tree. */
+export async function getHomeIndex(db: Db, priceKey: string): Promise<HomeIndex> {
+  const [carousel, hot, tree] = await Promise.all([
+    listBanners(db),
+    loadProductCards(db, {
+      where: isNotNull(products.hotRecommendRank),
+      orderBy: [asc(products.hotRecommendRank), asc(products.id)],
+      limit: CONSTANTS.hotRecommendsKept,
+      priceKey,
+    }),
+    getCategoryTree(db),
+  ]);
+  return { shop_carousel_list: carousel, hot_recommends: hot, category_list: tree };
+}
+
+export async function listBanners(db: Db): Promise<BannerItem[]> {
+  const rows = await db
+    .select({ picture: banners.picture, fileType: banners.fileType, address: banners.address })
+    .from(banners)
+    .where(eq(banners.enabled, true))
+    .orderBy(asc(banners.sort), asc(banners.id))
+    .limit(CONSTANTS.carouselPageSize);
+  return rows;
+}
+
+/** The three-level category tree; level 1 holds the five groups of the mega-panel. */
+export async function getCategoryTree(db: Db): Promise<CategoryNode[]> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId, name: categories.lNameZh })
+    .from(categories)
+    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+  const nodes = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    // Category carousels (product-advantage slides per category) do not exist yet: none to count.
+    const node: CategoryNode = {
+      product_type_id: row.id,
+      l_name_zh: row.name,
+      children: [],
+      categoryCarouselItemTotal: 0,
+    };
+    nodes.set(row.id, node);
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else if (row.parentId === null) roots.push(node);
+  }
+  return roots;
+}
+
+/** Hot keywords below the search box, comma-separated. */
+export async function getHotKeywords(db: Db): Promise<string> {
+  const rows = await db
+    .select({ keyword: hotKeywords.keyword })
+    .from(hotKeywords)
+    .where(eq(hotKeywords.enabled, true))
+    .orderBy(asc(hotKeywords.sort), asc(hotKeywords.id));
+  return rows.map((r) => r.keyword).join(',');
+}

@@ -1,0 +1,27 @@
+import { asc, count, desc, isNotNull } from 'drizzle-orm';
+import type { NewArrivalList } from '@shop/core/api/home';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/catalog';
+import { loadProductCards } from '../home/product-cards';
+
+/** New arrivals, newest first, a page at a time. */
+export async function listNewArrivals(
+  db: Db,
+  query: { page: number; limit: number; priceKey: string },
+): Promise<NewArrivalList> {
+  const where = isNotNull(products.newArrivalAt);
+  const [totalRow] = await db.select({ total: count() }).from(products).where(where);
+  const total = totalRow?.total ?? 0;
+  const offset = (query.page - 1) * query.limit;
+  const list =
+    offset >= total
+      ? []
+      : await loadProductCards(db, {
+          where,
+          orderBy: [desc(products.newArrivalAt), asc(products.id)],
+          limit: query.limit,
+          offset,
+          priceKey: query.priceKey,
+        });
+  return { total, list };
+}

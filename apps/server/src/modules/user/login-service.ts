@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginRequest, LoginResponse } from '@shop/core/api/user';
+import type { Db } from '../../db/client';
+import { BusinessError } from '../../lib/errors';
+import { findLoginAccount, loadProfile } from './account-queries';
+import { attemptKey, isLoginLocked, pruneLoginAttempts, recordLoginAttempt, type LoginLimits } from './login-attempts';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, endSession, type SessionLimits } from './sessions';
+
+export const LOGIN_FAILED_TEXT = '账号或密码错误';
+export const ACCOUNT_DISABLED_TEXT = '账号已被停用，请联系主账号或客服';
+
+export function loginLockedText(windowMinutes: number): string {
+  return `登录失败次数过多，请 ${windowMinutes} 分钟后再试`;
+}
+
+export interface LoginContext {
+  ip: string;
+  userAgent: string;
+}
+
+export interface LoginServiceOptions {
+  loginLimits: LoginLimits;
+  sessionLimits: SessionLimits;
+}
+
+/** A hash of a random password, verified against when the account does not exist (same cost). */
+let dummyHash: Promise<string> | undefined;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** Makes the dummy hash ahead of the first login, so even that one takes the usual time. */
+export async function prepareLogin(): Promise<void> {
+  await getDummyHash();
+}
+
+/**
+ * Logs in by account name or phone. Unknown accounts and wrong passwords get the same answer
+ * after the same work (an argon2 verify), so the answer does not reveal whether an account
+ * exists; the per-account and per-address failure limits are checked first.
+ */
+export async function login(
+  db: Db,
+  input: LoginRequest,
+  ctx: LoginContext,
+  options: LoginServiceOptions,
+): Promise<LoginResponse> {
+  const name = input.username.trim();
+  const account = await findLoginAccount(db, name);
+  const key = attemptKey(account?.id, name);
+  const { loginLimits } = options;
+  if (await isLoginLocked(db, key, ctx.ip, loginLimits)) {
+    throw new BusinessError(loginLockedText(loginLimits.windowMinutes));
+  }
+
+  const valid = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), input.password);
+  await recordLoginAttempt(db, key, ctx.ip, Boolean(account && valid));
+  if (Math.random() < 0.01) await pruneLoginAttempts(db, loginLimits.windowMinutes);
+  if (!account || !valid) throw new BusinessError(LOGIN_FAILED_TEXT);
+  if (account.disabled) throw new BusinessError(ACCOUNT_DISABLED_TEXT);
+
+  const user = await loadProfile(db, account.id, account.companyId);
+  if (!user) throw new BusinessError(LOGIN_FAILED_TEXT);
+  const session = await createSession(
+    db,
+    { accountId: account.id, companyId: account.companyId, ip: ctx.ip, userAgent: ctx.userAgent },
+    options.sessionLimits,
+  );
+  return { token: session.token, expires_at: session.expiresAt.toISOString(), user };
+}
+
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await endSession(db, sessionId);
+}

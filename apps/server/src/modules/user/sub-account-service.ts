@@ -1,0 +1,171 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  MAX_SON_ACCOUNTS,
+  type AddSonAccountRequest,
+  type SonAccount,
+  type SonAccountList,
+  type UpdateSonAccountRequest,
+} from '@shop/core/api/user';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { BusinessError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { countSubAccounts, findTakenLogin } from './account-queries';
+import { hashPassword } from './password';
+import { endAccountSessions } from './sessions';
+
+/**
+ * Sub-account management by the company's main account. A sub-account is any live, non-main
+ * account of the caller's company; every other id (the main account itself, another company's
+ * account, a deleted one) is answered as not found.
+ */
+export const MAIN_ONLY_TEXT = '只有主账号可以管理子账号';
+export const SON_NOT_FOUND_TEXT = '子账号不存在';
+export const USERNAME_TAKEN_TEXT = '该账号名已被使用';
+export const PHONE_TAKEN_TEXT = '该手机号已被使用';
+export const LOGIN_TAKEN_TEXT = '该账号名或手机号已被使用';
+export const TOO_MANY_SONS_TEXT = `子账号数量已达上限（${MAX_SON_ACCOUNTS} 个）`;
+
+function assertMain(auth: AuthContext): void {
+  if (!auth.isMain) throw new BusinessError(MAIN_ONLY_TEXT);
+}
+
+const sonColumns = {
+  id: accounts.id,
+  username: accounts.username,
+  phone: accounts.phone,
+  isPurchase: accounts.isPurchase,
+  disabled: accounts.disabled,
+  createdAt: accounts.createdAt,
+};
+
+function isSonOf(companyId: number) {
+  return and(eq(accounts.companyId, companyId), eq(accounts.isMain, 0), isNull(accounts.deletedAt));
+}
+
+function toSonAccount(row: {
+  id: number;
+  username: string;
+  phone: string;
+  isPurchase: number;
+  disabled: boolean;
+  createdAt: Date;
+}): SonAccount {
+  return {
+    subuser_id: row.id,
+    username: row.username,
+    phone: row.phone,
+    is_purchase: row.isPurchase === 1 ? 1 : 0,
+    is_disabled: row.disabled ? 1 : 0,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A unique index refused the row: someone took the name or phone in the meantime. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function assertFree(db: Db, input: { username?: string; phone?: string; exceptId?: number }): Promise<void> {
+  const taken = await findTakenLogin(db, input);
+  if (taken === 'username') throw new BusinessError(USERNAME_TAKEN_TEXT);
+  if (taken === 'phone') throw new BusinessError(PHONE_TAKEN_TEXT);
+}
+
+async function uniqueOrRefuse<T>(
+  db: Db,
+  input: { username?: string; phone?: string; exceptId?: number },
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    await assertFree(db, input);
+    throw new BusinessError(LOGIN_TAKEN_TEXT);
+  }
+}
+
+export async function listSubAccounts(db: Db, auth: AuthContext): Promise<SonAccountList> {
+  assertMain(auth);
+  const rows = await db.select(sonColumns).from(accounts).where(isSonOf(auth.companyId)).orderBy(asc(accounts.id));
+  return { list: rows.map(toSonAccount), total: rows.length };
+}
+
+export async function addSubAccount(db: Db, auth: AuthContext, input: AddSonAccountRequest): Promise<SonAccount> {
+  assertMain(auth);
+  if ((await countSubAccounts(db, auth.companyId)) >= MAX_SON_ACCOUNTS) throw new BusinessError(TOO_MANY_SONS_TEXT);
+  await assertFree(db, input);
+  const [main] = await db
+    .select({ isRegionalWarehouse: accounts.isRegionalWarehouse })
+    .from(accounts)
+    .where(and(eq(accounts.id, auth.accountId), eq(accounts.companyId, auth.companyId)));
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await uniqueOrRefuse(db, input, () =>
+    db
+      .insert(accounts)
+      .values({
+        companyId: auth.companyId,
+        username: input.username,
+        phone: input.phone,
+        passwordHash,
+        isMain: 0,
+        isPurchase: input.is_purchase ?? 0,
+        // The Beijing warehouse belongs to the company: its sub-accounts see it too.
+        isRegionalWarehouse: main?.isRegionalWarehouse ?? 0,
+      })
+      .returning(sonColumns),
+  );
+  if (!row) throw new Error('insert returned no row');
+  return toSonAccount(row);
+}
+
+async function findSon(db: Db, auth: AuthContext, id: number) {
+  const [row] = await db
+    .select(sonColumns)
+    .from(accounts)
+    .where(and(eq(accounts.id, id), isSonOf(auth.companyId)))
+    .limit(1);
+  if (!row) throw new BusinessError(SON_NOT_FOUND_TEXT);
+  return row;
+}
+
+export async function updateSubAccount(db: Db, auth: AuthContext, input: UpdateSonAccountRequest): Promise<SonAccount> {
+  assertMain(auth);
+  const current = await findSon(db, auth, input.subuser_id);
+  const changes: Partial<typeof accounts.$inferInsert> = {};
+  if (input.username !== undefined && input.username !== current.username) changes.username = input.username;
+  if (input.phone !== undefined && input.phone !== current.phone) changes.phone = input.phone;
+  if (input.is_purchase !== undefined) changes.isPurchase = input.is_purchase;
+  if (input.is_disabled !== undefined) changes.disabled = input.is_disabled === 1;
+  if (input.password) changes.passwordHash = await hashPassword(input.password);
+  const free = { username: changes.username, phone: changes.phone, exceptId: current.id };
+  await assertFree(db, free);
+
+  const [row] = await uniqueOrRefuse(db, free, () =>
+    db
+      .update(accounts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(accounts.id, current.id), isSonOf(auth.companyId)))
+      .returning(sonColumns),
+  );
+  if (!row) throw new BusinessError(SON_NOT_FOUND_TEXT);
+  // A new password or a disabled account logs the sub-account out everywhere.
+  if (changes.passwordHash || changes.disabled) await endAccountSessions(db, row.id);
+  return toSonAccount(row);
+}
+
+/** Deletes a sub-account (kept for the history it has; its name and phone become free). */
+export async function deleteSubAccount(db: Db, auth: AuthContext, id: number): Promise<void> {
+  assertMain(auth);
+  const [row] = await db
+    .update(accounts)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(accounts.id, id), isSonOf(auth.companyId)))
+    .returning({ id: accounts.id });
+  if (!row) throw new BusinessError(SON_NOT_FOUND_TEXT);
+  await endAccountSessions(db, row.id);
+}

@@ -1,0 +1,188 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FeedbackList } from '@shop/core/api/feedback';
+import { uploadsRoot } from '../src/modules/feedback/upload-dir';
+import { body } from './helpers/api';
+import { multipartForm, multipartStream, SAMPLE_FILES } from './helpers/multipart';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import type { FixtureAccountKey } from './helpers/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ADD = '/api/Shop.ShopFeedback/add';
+const INDEX = '/api/Shop.ShopFeedback/index';
+
+function add(account: FixtureAccountKey, form: { payload: unknown; headers: Record<string, string> }) {
+  return t.injectAs(account, { method: 'POST', url: ADD, payload: form.payload as string, headers: form.headers });
+}
+
+/** Every file (recursively) in the uploads folder of a company. */
+async function storedFiles(companyId: number): Promise<string[]> {
+  const dir = join(uploadsRoot(t.config).root, 'feedback', String(companyId));
+  return readdir(dir).catch(() => []);
+}
+
+describe('POST /api/Shop.ShopFeedback/add', () => {
+  test('text only (multipart and JSON), trimmed', async () => {
+    const res = await add('aSub', multipartForm({ text: '  搜索结果里缺少 A0001234567 的图片  ' }));
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({ status: 200, msg: '提交成功', data: { id: expect.any(Number) } });
+
+    const json = await t.injectAs('aSub', { method: 'POST', url: ADD, payload: { text: '希望增加导出功能' } });
+    expect(body(json)).toMatchObject({ status: 200, msg: '提交成功' });
+
+    const list = body<FeedbackList>(await t.injectAs('aSub', { url: INDEX })).data;
+    expect(list.list.map((f) => f.text)).toEqual(['希望增加导出功能', '搜索结果里缺少 A0001234567 的图片']);
+    expect(list.list[0]).toMatchObject({ file_type: '', file_url: '', file_name: '', reply: '', reply_time: null });
+  });
+
+  test('with an image: stored on disk and downloadable by its owner only', async () => {
+    const content = Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(5000, 7)]);
+    const res = await add(
+      'aMain',
+      multipartForm(
+        { text: '页面显示错位' },
+        { field: 'files', filename: '截图 1.png', contentType: 'image/png', content },
+      ),
+    );
+    const { status, data } = body<{ id: number }>(res);
+    expect(status).toBe(200);
+
+    const item = body<FeedbackList>(await t.injectAs('aMain', { url: INDEX })).data.list.find((f) => f.id === data.id)!;
+    expect(item).toMatchObject({
+      text: '页面显示错位',
+      file_type: 'image',
+      file_name: '截图 1.png',
+      file_size: content.length,
+    });
+    const files = await storedFiles(t.fixtures.companies.a.id);
+    const pngs = files.filter((f) => f.endsWith('.png'));
+    expect(pngs).toHaveLength(1);
+    const onDisk = await readFile(
+      join(uploadsRoot(t.config).root, 'feedback', String(t.fixtures.companies.a.id), pngs[0]!),
+    );
+    expect(onDisk.equals(content)).toBe(true);
+
+    const download = await t.injectAs('aMain', { url: item.file_url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload.equals(content)).toBe(true);
+    // Another account of the same company, and another company, do not get it.
+    expect(body(await t.injectAs('aSub', { url: item.file_url }))).toMatchObject({ status: 201, msg: '反馈不存在' });
+    expect(body(await t.injectAs('bMain', { url: item.file_url }))).toMatchObject({ status: 201, msg: '反馈不存在' });
+  });
+
+  test('with a video (checked by content, not by the claimed type)', async () => {
+    const res = await add(
+      'bSub',
+      multipartForm(
+        { text: '下单后页面卡住' },
+        { field: 'files', filename: 'screen.mp4', contentType: 'application/octet-stream', content: SAMPLE_FILES.mp4 },
+      ),
+    );
+    expect(body(res).status).toBe(200);
+    const list = body<FeedbackList>(await t.injectAs('bSub', { url: INDEX })).data.list;
+    expect(list[0]).toMatchObject({ file_type: 'video', file_name: 'screen.mp4' });
+  });
+
+  test('an empty text is refused and its file is not kept', async () => {
+    const before = await storedFiles(t.fixtures.companies.b.id);
+    const res = await add(
+      'bMain',
+      multipartForm(
+        { text: '   ' },
+        { field: 'files', filename: 'a.jpg', contentType: 'image/jpeg', content: SAMPLE_FILES.jpeg },
+      ),
+    );
+    expect(res.json()).toEqual({ status: 201, msg: '请填写反馈内容', data: null });
+    const missing = await add(
+      'bMain',
+      multipartForm({}, { field: 'files', filename: 'a.jpg', contentType: 'image/jpeg', content: SAMPLE_FILES.jpeg }),
+    );
+    expect(body(missing).msg).toBe('请填写反馈内容');
+    expect(await storedFiles(t.fixtures.companies.b.id)).toEqual(before);
+  });
+
+  test('a file that is not an image or video is refused and nothing is left', async () => {
+    const before = await storedFiles(t.fixtures.companies.b.id);
+    for (const [filename, content, contentType] of [
+      ['notes.png', SAMPLE_FILES.text, 'image/png'],
+      ['logo.svg', SAMPLE_FILES.svg, 'image/svg+xml'],
+      ['tiny.jpg', Buffer.from([0xff, 0xd8]), 'image/jpeg'],
+    ] as const) {
+      const res = await add(
+        'bMain',
+        multipartForm({ text: '附件类型' }, { field: 'files', filename, contentType, content }),
+      );
+      expect(res.json()).toEqual({ status: 201, msg: '只能上传图片或视频文件', data: null });
+    }
+    expect(await storedFiles(t.fixtures.companies.b.id)).toEqual(before);
+    expect(body<FeedbackList>(await t.injectAs('bMain', { url: INDEX })).data.total).toBe(0);
+  });
+
+  test('a file over 100 MB is refused, streamed (not buffered), and nothing is left', async () => {
+    const before = await storedFiles(t.fixtures.companies.c.id);
+    const form = multipartStream(
+      { text: '视频太大' },
+      { field: 'files', filename: 'big.mp4', contentType: 'video/mp4', start: SAMPLE_FILES.mp4, size: 104_857_600 + 1 },
+    );
+    const res = await add('cRegional', form);
+    expect(res.json()).toEqual({ status: 201, msg: '文件过大，请选择小于 100MB 的文件', data: null });
+    expect(await storedFiles(t.fixtures.companies.c.id)).toEqual(before);
+    expect(body<FeedbackList>(await t.injectAs('cRegional', { url: INDEX })).data.total).toBe(0);
+  });
+
+  test('more than one file is refused', async () => {
+    const boundary = '----twofiles';
+    const file = (n: number) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${n}.png"\r\ncontent-type: image/png\r\n\r\n${SAMPLE_FILES.png.toString('latin1')}\r\n`;
+    const payload = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="text"\r\n\r\n两个文件\r\n${file(1)}${file(2)}--${boundary}--\r\n`,
+      'latin1',
+    );
+    const res = await add('cRegional', {
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(body(res).status).toBe(413);
+    expect(body<FeedbackList>(await t.injectAs('cRegional', { url: INDEX })).data.total).toBe(0);
+  });
+
+  test('needs a login', async () => {
+    const res = await t.app.inject({ method: 'POST', url: ADD, ...multipartForm({ text: 'x' }) });
+    expect(body(res).status).toBe(401);
+  });
+});
+
+describe('GET /api/Shop.ShopFeedback/index', () => {
+  test('lists only the caller own feedback, newest first, paged', async () => {
+    await t.injectAs('aPurchase', { method: 'POST', url: ADD, payload: { text: '第一条' } });
+    await t.injectAs('aPurchase', { method: 'POST', url: ADD, payload: { text: '第二条' } });
+    await t.injectAs('aPurchase', { method: 'POST', url: ADD, payload: { text: '第三条' } });
+
+    const all = body<FeedbackList>(await t.injectAs('aPurchase', { url: INDEX }));
+    expect(all.data.total).toBe(3);
+    expect(all.data.list.map((f) => f.text)).toEqual(['第三条', '第二条', '第一条']);
+
+    const page2 = body<FeedbackList>(await t.injectAs('aPurchase', { url: `${INDEX}?page=2&limit=2` }));
+    expect(page2.data.list.map((f) => f.text)).toEqual(['第一条']);
+
+    // The main account of the same company sees only its own feedback.
+    const main = body<FeedbackList>(await t.injectAs('aMain', { url: INDEX })).data.list;
+    expect(main.map((f) => f.text)).toEqual(['页面显示错位']);
+    // Via the Shopv2 alias too.
+    const alias = body<FeedbackList>(await t.injectAs('aPurchase', { url: '/api/Shopv2.ShopFeedback/index' }));
+    expect(alias.data.total).toBe(3);
+  });
+
+  test('bad paging answers 400', async () => {
+    const res = await t.injectAs('aPurchase', { url: `${INDEX}?page=0` });
+    expect(res.statusCode).toBe(400);
+  });
+});

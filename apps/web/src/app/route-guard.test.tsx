@@ -1,0 +1,156 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { UserProfile } from '@shop/core/api/user';
+import { setLoginExpiredHandler } from '../lib/api-client';
+import { getCookie, removeCookie, setCookie } from '../lib/cookies';
+import { createQueryClient } from '../lib/query-client';
+import { registerRoutePaths } from '../lib/route-registry';
+import { Providers } from './providers';
+import { activityRedirect, applyShopUserParam } from './route-guard';
+import { collectRoutePaths, createRoutes } from './routes';
+
+// Lazy screens and antd animations can be slow on a loaded machine.
+configure({ asyncUtilTimeout: 3000 });
+
+vi.mock('../features/home/home-page', () => ({ default: () => <h1>首页内容</h1> }));
+
+const profile: UserProfile = {
+  subuser_id: 7,
+  username: 'zhangsan',
+  phone: '13800000001',
+  company_id: 1,
+  company_name: '测试汽修有限公司',
+  is_regional_warehouse: 0,
+  is_main: 1,
+  is_purchase: 0,
+  activity_flag: 0,
+  activity_flag_image: '',
+  brand_grouping_lists: [],
+};
+
+let infoStatus = 200;
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  registerRoutePaths(collectRoutePaths(routes));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setLoginExpiredHandler(() => void router.navigate('/login', { replace: true }));
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+// Transform the lazy screens once up front, so the first test does not spend its wait on it.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/auth/login-page'),
+    import('./shop-layout'),
+    import('../features/not-found/not-found-page'),
+  ]);
+}, 30_000);
+
+beforeEach(() => {
+  infoStatus = 200;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/Shop.User/info')) return Response.json({ status: infoStatus, msg: '', data: profile });
+      return Response.json({ status: 200, msg: '', data: { hot_keywords: '' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const name of ['token', 'shopUser', 'login', 'username', 'phone']) removeCookie(name);
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a token cookie to /login', async () => {
+    const router = renderAt('/home');
+    expect(await screen.findByRole('heading', { name: '账号登录' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/Shop.User/info'), expect.anything());
+  });
+
+  it('/ goes to /home, and without a token on to /login', async () => {
+    const router = renderAt('/');
+    await screen.findByRole('heading', { name: '账号登录' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('with a token shows /home inside the shop layout, titled from route meta', async () => {
+    setCookie('token', 'tok');
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: '首页内容' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByText('测试汽修有限公司')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('首页 - 福瑞汽配商城'));
+  });
+
+  it('sends unknown paths to /404', async () => {
+    setCookie('token', 'tok');
+    const router = renderAt('/no/such/page');
+    expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('an expired login while loading the profile ends on /login with cookies cleared', async () => {
+    setCookie('token', 'old');
+    infoStatus = 101;
+    const router = renderAt('/home');
+    await screen.findByRole('heading', { name: '账号登录' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getCookie('token')).toBeUndefined();
+  });
+
+  it('/login is reachable without a token and titled 登录', async () => {
+    renderAt('/login');
+    await screen.findByRole('heading', { name: '账号登录' });
+    await waitFor(() => expect(document.title).toBe('登录 - 福瑞汽配商城'));
+  });
+});
+
+describe('shopUser parameter', () => {
+  it('replaces the token cookie, keeps a shopUser cookie and reloads at the root', () => {
+    const replace = vi.fn();
+    expect(applyShopUserParam({ search: '?shopUser=abc123', replace })).toBe(true);
+    expect(getCookie('token')).toBe('abc123');
+    expect(getCookie('shopUser')).toBe('abc123');
+    expect(replace).toHaveBeenCalledWith('/');
+  });
+
+  it('does nothing without the parameter', () => {
+    const replace = vi.fn();
+    expect(applyShopUserParam({ search: '?a=1', replace })).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('activity redirect', () => {
+  it('happens once when activity_flag is 1, a login cookie exists and the route exists', () => {
+    registerRoutePaths(['/home', '/parts/activity']);
+    setCookie('login', '1');
+    expect(activityRedirect({ activity_flag: 1 }, '/home')).toBe('/parts/activity');
+    expect(getCookie('login')).toBeUndefined();
+    expect(activityRedirect({ activity_flag: 1 }, '/home')).toBeNull();
+  });
+
+  it('does not happen without the flag, the cookie or the route', () => {
+    setCookie('login', '1');
+    registerRoutePaths(['/home', '/parts/activity']);
+    expect(activityRedirect({ activity_flag: 0 }, '/home')).toBeNull();
+    registerRoutePaths(['/home']);
+    expect(activityRedirect({ activity_flag: 1 }, '/home')).toBeNull();
+    expect(getCookie('login')).toBe('1');
+    removeCookie('login');
+    registerRoutePaths(['/home', '/parts/activity']);
+    expect(activityRedirect({ activity_flag: 1 }, '/home')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { redirect } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '@shop/core/api/user';
+import { CONSTANTS } from '@shop/core/constants';
+import { ApiError } from '../lib/api-client';
+import { COOKIE, getCookie, removeCookie, setCookie } from '../lib/cookies';
+import { hasRoute } from '../lib/route-registry';
+import { userQueries } from '../lib/user-queries';
+
+/** Pages reachable without a token cookie (spec.md sections 2 and 6). */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/bind_wx'];
+export const ACTIVITY_PATH = '/parts/activity';
+
+/**
+ * A `shopUser` URL parameter replaces the token cookie, is kept in a shopUser cookie for 1 day,
+ * and the app reloads at the site root. Returns true when it did so (the caller stops rendering).
+ */
+export function applyShopUserParam(location: Pick<Location, 'search' | 'replace'> = window.location): boolean {
+  const shopUser = new URLSearchParams(location.search).get('shopUser');
+  if (!shopUser) return false;
+  setCookie(COOKIE.token, shopUser, CONSTANTS.shopUserCookieDays);
+  setCookie(COOKIE.shopUser, shopUser, CONSTANTS.shopUserCookieDays);
+  location.replace('/');
+  return true;
+}
+
+/**
+ * The once-only redirect to the activity zone: the profile has activity_flag 1 and a 'login'
+ * cookie (set at login) exists. Only while the activity route is in the table, so nobody lands
+ * on /404; the cookie is removed when the redirect happens.
+ */
+export function activityRedirect(
+  user: Pick<UserProfile, 'activity_flag'> | undefined,
+  pathname: string,
+): string | null {
+  if (!user || user.activity_flag !== 1 || !getCookie(COOKIE.login)) return null;
+  if (pathname === ACTIVITY_PATH || !hasRoute(ACTIVITY_PATH)) return null;
+  removeCookie(COOKIE.login);
+  return ACTIVITY_PATH;
+}
+
+/**
+ * Loader of the logged-in part of the route table: no token cookie → /login; loads the profile
+ * (the header needs it anyway) and applies the activity redirect.
+ */
+export function createGuardLoader(queryClient: QueryClient) {
+  return async function guardLoader({ request }: { request: Request }): Promise<Response | null> {
+    const { pathname } = new URL(request.url);
+    if (!PUBLIC_PATHS.includes(pathname) && !getCookie(COOKIE.token) && !getCookie(COOKIE.wxBindToken)) {
+      return redirect('/login');
+    }
+    let user: UserProfile | undefined;
+    try {
+      user = await queryClient.ensureQueryData(userQueries.info());
+    } catch (err) {
+      // The api client has toasted and cleared the cookies; other failures still show the page.
+      if (err instanceof ApiError && err.kind === 'login') return redirect('/login');
+    }
+    const target = activityRedirect(user, pathname);
+    return target ? redirect(target) : null;
+  };
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import type { ProductCard as ProductCardData } from '@shop/core/api/home';
+import { formatPrice, truncateVehicleModel } from './product-card-format';
+import { mediaUrl } from './media-url';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  product: ProductCardData;
+}
+
+/** A part in a card grid (spec.md section 2): image, name, OE number, vehicle model, price, 'bought' tag. */
+export function ProductCard({ product }: ProductCardProps) {
+  const [broken, setBroken] = useState(false);
+  const name = product.product_name || product.l_name_zh;
+  const model = product.l_model_zh ? truncateVehicleModel(product.l_model_zh) : '';
+  const src = mediaUrl(product.pic);
+
+  return (
+    <Link className={styles.card} to={`/parts/details?id=${product.product_id}`} title={name}>
+      <div className={styles.imageBox}>
+        {src && !broken ? (
+          <img className={styles.image} src={src} alt={name} loading="lazy" onError={() => setBroken(true)} />
+        ) : (
+          <PictureOutlined className={styles.placeholder} aria-label="暂无图片" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.name}>{name}</div>
+        <div className={styles.line}>
+          <span className={styles.label}>OE号</span>
+          <span className={styles.number}>{product.number || '--'}</span>
+        </div>
+        <div className={styles.line} title={product.l_model_zh || undefined} data-testid="vehicle-model">
+          <span className={styles.label}>车型</span>
+          <span className={styles.model}>{model || '--'}</span>
+        </div>
+        <div className={styles.footer}>
+          <span className={styles.price}>{formatPrice(product.sales_price)}</span>
+          {product.is_buy === 1 && (
+            <Tag className={styles.tag} color="orange" variant="outlined">
+              买过
+            </Tag>
+          )}
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { HomeIndex, ProductCard } from '@shop/core/api/home';
+import type { UserProfile } from '@shop/core/api/user';
+import HomePage from './home-page';
+
+const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
+  product_id: id,
+  pic: '',
+  product_name: `配件${id}`,
+  l_name_zh: `配件${id}`,
+  number: `OE${id}`,
+  l_model_zh: '奔驰C级',
+  sales_price: '10.00',
+  is_buy: 0,
+  cart_number: 0,
+  ...over,
+});
+
+const homeIndex: HomeIndex = {
+  shop_carousel_list: [{ picture: '/media/banners/1.svg', fileType: 'image', address: '' }],
+  hot_recommends: Array.from({ length: 7 }, (_, i) => card(100 + i)),
+  category_list: [
+    {
+      product_type_id: 1,
+      l_name_zh: '发动机系统',
+      categoryCarouselItemTotal: 0,
+      children: [
+        {
+          product_type_id: 11,
+          l_name_zh: '点火系统',
+          categoryCarouselItemTotal: 0,
+          children: [{ product_type_id: 111, l_name_zh: '火花塞', categoryCarouselItemTotal: 0, children: [] }],
+        },
+      ],
+    },
+  ],
+};
+
+const arrivals = { total: 2, list: [{ ...card(200), sales_price: undefined, price: '35.5' }, card(201)] };
+
+const profile = (makes: string[]): UserProfile => ({
+  subuser_id: 1,
+  username: 'demo',
+  phone: '13800000001',
+  company_id: 1,
+  company_name: '测试公司',
+  is_regional_warehouse: 0,
+  is_main: 1,
+  is_purchase: 0,
+  activity_flag: 0,
+  activity_flag_image: '',
+  brand_grouping_lists: makes.map((make_name) => ({ make_name })),
+});
+
+function mockApi(routes: Record<string, () => unknown>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const handler = routes[path];
+    const body = handler ? { status: 200, msg: 'ok', data: handler() } : { status: 500, msg: '服务异常' };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+function renderHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/home']}>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('HomePage', () => {
+  it('shows the floors, the first 5 hot recommends, and an anchor bar listing exactly the floors', async () => {
+    mockApi({
+      '/api/Shop.Index/index': () => homeIndex,
+      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
+      '/api/Shop.User/info': () => profile(['宝马', '奥迪']),
+    });
+    renderHome();
+
+    const hot = await screen.findByRole('region', { name: '热门推荐' });
+    await waitFor(() => expect(within(hot).getAllByRole('link')).toHaveLength(5));
+    const news = screen.getByRole('region', { name: '新品上架' });
+    await waitFor(() => expect(within(news).getByText('¥35.50')).toBeTruthy());
+    expect(
+      within(news)
+        .getByRole('link', { name: /查看更多/ })
+        .getAttribute('href'),
+    ).toBe('/parts/new');
+    const brands = await screen.findByRole('region', { name: '主营品牌' });
+    expect(
+      within(brands)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['宝马', '奥迪']);
+
+    expect(screen.queryByTestId('anchor-bar')).toBeNull();
+    await act(async () => void vi.advanceTimersByTime(3_600));
+    const bar = screen.getByTestId('anchor-bar');
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['新品上架', '主营品牌', '热门推荐']);
+  });
+
+  it('opens the category panel on hover with links into the catalog', async () => {
+    mockApi({
+      '/api/Shop.Index/index': () => homeIndex,
+      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
+      '/api/Shop.User/info': () => profile([]),
+    });
+    renderHome();
+    const group = await screen.findByText('发动机系统');
+    expect(screen.queryByTestId('category-panel')).toBeNull();
+    fireEvent.mouseEnter(group.closest('li')!);
+    const panel = screen.getByTestId('category-panel');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /点火系统/ })
+        .getAttribute('href'),
+    ).toBe('/parts/category?id=11');
+    expect(within(panel).getByRole('link', { name: '火花塞' }).getAttribute('href')).toBe(
+      '/parts/sub_categories?id=111',
+    );
+    fireEvent.mouseLeave(screen.getByTestId('category-menu'));
+    expect(screen.queryByTestId('category-panel')).toBeNull();
+    fireEvent.mouseEnter(screen.getByText('配件分类'));
+    expect(screen.getByTestId('category-panel')).toBeTruthy();
+  });
+
+  it('hides the main-brand floor and its anchor entry when no tile is left', async () => {
+    mockApi({
+      '/api/Shop.Index/index': () => homeIndex,
+      '/api/Shop.NewArrival/newArrivalList': () => ({ total: 0, list: [] }),
+      '/api/Shop.User/info': () => profile(['丰田']),
+    });
+    renderHome();
+    const news = await screen.findByRole('region', { name: '新品上架' });
+    await waitFor(() => expect(within(news).getByText('暂无数据')).toBeTruthy());
+    await act(async () => void vi.advanceTimersByTime(3_600));
+    const bar = screen.getByTestId('anchor-bar');
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['新品上架', '热门推荐']);
+    expect(screen.queryByRole('region', { name: '主营品牌' })).toBeNull();
+  });
+
+  it('shows an error state with a retry that loads the data', async () => {
+    let fail = true;
+    mockApi({
+      '/api/Shop.Index/index': () => {
+        if (fail) throw new Error('boom');
+        return homeIndex;
+      },
+      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
+      '/api/Shop.User/info': () => profile([]),
+    });
+    renderHome();
+    const hot = await screen.findByRole('region', { name: '热门推荐' });
+    await waitFor(() => expect(within(hot).getByText('加载失败')).toBeTruthy());
+    fail = false;
+    fireEvent.click(within(hot).getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(within(hot).getAllByRole('link')).toHaveLength(5));
+  });
+});

@@ -1,0 +1,137 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { theme } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
+import { BannerCarousel } from '../../components/banner-carousel/banner-carousel';
+import { variant } from '../../lib/brand';
+import { userQueries } from '../../lib/user-queries';
+import { homeQueries } from './api/home-queries';
+import { AnchorBar } from './components/anchor-bar';
+import { CategoryMenu } from './components/category-menu';
+import { LoadError } from './components/load-error';
+import { MainBrandTiles, mainBrandTilesFor } from './components/main-brand-tiles';
+import { ProductGrid } from './components/product-grid';
+import { SectionHeader } from './components/section-header';
+import sectionStyles from './components/home-section.module.css';
+import styles from './home-page.module.css';
+
+/** New arrivals shown on the home page: two rows of five. */
+export const HOME_NEW_ARRIVALS_LIMIT = 10;
+
+interface HomeSection {
+  /** DOM id: the anchor bar scrolls to it. */
+  id: string;
+  title: string;
+  subtitle: string;
+  extra?: ReactNode;
+  content: ReactNode;
+}
+
+/** The home page (spec.md section 2): banner and categories, then the floors the anchor bar lists. */
+export default function HomePage() {
+  const { token } = theme.useToken();
+  const index = useQuery(homeQueries.index());
+  const arrivals = useQuery(homeQueries.newArrivals(1, HOME_NEW_ARRIVALS_LIMIT));
+  const profile = useQuery(userQueries.info());
+
+  const groupingLists = profile.data?.brand_grouping_lists ?? [];
+  // 'grouped' tiles depend on the profile: wait for it rather than flash an empty section.
+  const profileReady = variant.mainBrandTiles.kind !== 'grouped' || profile.isSuccess;
+  const showBrands = profileReady && mainBrandTilesFor(variant, groupingLists).length > 0;
+
+  // One list drives both the floors and the anchor bar; a floor that is not shown has no entry.
+  // (热门开发 joins here when its floor exists.)
+  const sections: HomeSection[] = [
+    {
+      id: 'home-new-arrivals',
+      title: '新品上架',
+      subtitle: '最新到货的配件',
+      extra: (
+        <Link to="/parts/new" className={styles.more}>
+          查看更多 <RightOutlined />
+        </Link>
+      ),
+      content: arrivals.isError ? (
+        <div className={sectionStyles.state}>
+          <LoadError error={arrivals.error} onRetry={() => void arrivals.refetch()} retrying={arrivals.isFetching} />
+        </div>
+      ) : (
+        <ProductGrid
+          products={arrivals.data?.list}
+          loading={arrivals.isPending}
+          skeletonCount={HOME_NEW_ARRIVALS_LIMIT}
+        />
+      ),
+    },
+    ...(showBrands
+      ? [
+          {
+            id: 'home-main-brands',
+            title: '主营品牌',
+            subtitle: '原厂品质，精准适配',
+            content: <MainBrandTiles variant={variant} brandGroupingLists={groupingLists} />,
+          },
+        ]
+      : []),
+    {
+      id: 'home-hot-recommends',
+      title: '热门推荐',
+      subtitle: '经销商都在买',
+      content: index.isError ? (
+        <div className={sectionStyles.state}>
+          <LoadError error={index.error} onRetry={() => void index.refetch()} retrying={index.isFetching} />
+        </div>
+      ) : (
+        <ProductGrid products={index.data?.hot_recommends} loading={index.isPending} />
+      ),
+    },
+  ];
+
+  const accent = { '--home-accent': token.colorPrimary } as CSSProperties;
+
+  return (
+    <div className={styles.page} style={accent}>
+      <div className={styles.top}>
+        <div className={styles.menu}>
+          <CategoryMenu groups={index.data?.category_list ?? []} loading={index.isPending} failed={index.isError} />
+        </div>
+        <div className={styles.banner}>
+          {index.isPending ? (
+            <div className={styles.bannerSkeleton} aria-busy="true" />
+          ) : index.isError ? (
+            <div className={styles.bannerState}>
+              <LoadError error={index.error} onRetry={() => void index.refetch()} retrying={index.isFetching} />
+            </div>
+          ) : index.data.shop_carousel_list.length > 0 ? (
+            <BannerCarousel items={index.data.shop_carousel_list} />
+          ) : (
+            <div className={styles.bannerFallback}>
+              <div className={styles.bannerFallbackTitle}>{variant.companyName}</div>
+              <div className={styles.bannerFallbackText}>原厂品质 · 精准查询 · 实时库存 · 智能配送</div>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className={sectionStyles.section}
+          aria-labelledby={`${section.id}-title`}
+        >
+          <SectionHeader
+            title={section.title}
+            subtitle={section.subtitle}
+            extra={section.extra}
+            id={`${section.id}-title`}
+          />
+          {section.content}
+        </section>
+      ))}
+
+      <AnchorBar entries={sections.map(({ id, title }) => ({ id, title }))} />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SearchBox } from './search-box';
+import { normaliseKeyword, planSearch } from '../search';
+
+// Lazy screens and antd animations can be slow on a loaded machine.
+configure({ asyncUtilTimeout: 3000 });
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderBox() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/home']}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <SearchBox />
+                  <Location />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+  return screen.getByLabelText('搜索关键词') as HTMLTextAreaElement;
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ status: 200, msg: '', data: { hot_keywords: '机油滤清器，刹车片, 火花塞' } })),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('search rules', () => {
+  it('collapses blank lines and trims every line', () => {
+    expect(normaliseKeyword('  A1 \n\n \r\n B2  \n')).toBe('A1\nB2');
+  });
+
+  it('tells blank input, VINs and keywords apart', () => {
+    expect(planSearch(' \n ')).toEqual({ kind: 'empty' });
+    expect(planSearch(' 1m8gdm9axkp042788 ')).toEqual({ kind: 'vin', vin: '1M8GDM9AXKP042788' });
+    // Right length and characters but a wrong check digit: an ordinary keyword.
+    expect(planSearch('1M8GDM9A1KP042788')).toEqual({ kind: 'keyword', keyword: '1M8GDM9A1KP042788' });
+    expect(planSearch('1M8GDM9AXKP042788\nA1')).toEqual({ kind: 'keyword', keyword: '1M8GDM9AXKP042788\nA1' });
+  });
+});
+
+describe('SearchBox', () => {
+  it('blank input shows the error, shakes for 1 s and then takes the focus', async () => {
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: '  \n ' } });
+    const started = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: /搜索/ }));
+    expect(await screen.findByText('请先输入搜索关键词')).toBeTruthy();
+    expect(screen.getByTestId('search-box').className).toMatch(/shake/);
+    expect(document.activeElement).not.toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input), { timeout: 2000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    expect(screen.getByTestId('search-box').className).not.toMatch(/shake/);
+    expect(location()).toBe('/home');
+  });
+
+  it('Ctrl+Enter adds a line at the caret instead of searching', () => {
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: 'A1B2' } });
+    input.setSelectionRange(2, 2);
+    fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
+    expect(input.value).toBe('A1\nB2');
+    expect(location()).toBe('/home');
+  });
+
+  it('Enter searches all lines with a timestamp', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: ' 04E115561H \n\n06J115403Q ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const url = new URL(location(), 'http://x');
+    expect(url.pathname).toBe('/parts/result');
+    expect(url.searchParams.get('keyword')).toBe('04E115561H\n06J115403Q');
+    expect(url.searchParams.get('t')).toBe('1700000000000');
+  });
+
+  it('Enter during IME composition does not search', () => {
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: '刹车' } });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(location()).toBe('/home');
+  });
+
+  it('a valid VIN shows a message and goes to the VIN result after 1 s', async () => {
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: '1m8gdm9axkp042788' } });
+    const started = Date.now();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText(/检测到车架号/)).toBeTruthy();
+    expect(location()).toBe('/home');
+    await waitFor(() => expect(location()).toBe('/parts/vin_result?vin=1M8GDM9AXKP042788'), { timeout: 2000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+  });
+
+  it('shows hot keywords under the box and searches one on click', async () => {
+    renderBox();
+    fireEvent.click(await screen.findByRole('button', { name: '刹车片' }));
+    expect(new URL(location(), 'http://x').searchParams.get('keyword')).toBe('刹车片');
+    expect(screen.getByRole('button', { name: '火花塞' })).toBeTruthy();
+  });
+
+  it('the clear button empties the box', async () => {
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: '清空' }));
+    await waitFor(() => expect(input.value).toBe(''));
+  });
+});

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { App, Button, Input, Tooltip } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { CameraOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { CONSTANTS } from '@shop/core/constants';
+import { ApiError } from '../../../lib/api-client';
+import { hotKeywordQueries } from '../api/hot-keywords';
+import { readImageAsBase64, recogniseVin } from '../api/vin-ocr';
+import { EMPTY_SEARCH_TEXT, VIN_FOUND_TEXT, planSearch, searchResultPath, vinResultPath } from '../search';
+import styles from './search-box.module.css';
+
+/** Hot keywords shown under the box. */
+const HOT_KEYWORDS_SHOWN = 8;
+
+/**
+ * The header's multi-line search box: Enter searches, Ctrl+Enter adds a line; a blank box shows
+ * an error, shakes for 1 s and takes the focus; a valid VIN goes to the VIN result after 1 s,
+ * anything else to /parts/result. A camera button reads a VIN from a photo.
+ */
+export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [shaking, setShaking] = useState(false);
+  const [recognising, setRecognising] = useState(false);
+  const inputRef = useRef<TextAreaRef>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const timers = useRef<number[]>([]);
+  const pendingCaret = useRef<number | null>(null);
+  const hotKeywords = useQuery(hotKeywordQueries.list());
+
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  useEffect(() => {
+    const el = inputRef.current?.resizableTextArea?.textArea;
+    if (el && pendingCaret.current !== null) {
+      el.setSelectionRange(pendingCaret.current, pendingCaret.current);
+      pendingCaret.current = null;
+    }
+  }, [value]);
+
+  const later = (fn: () => void, ms: number) => {
+    timers.current.push(window.setTimeout(fn, ms));
+  };
+
+  const search = (raw: string) => {
+    const plan = planSearch(raw);
+    if (plan.kind === 'empty') {
+      void message.error(EMPTY_SEARCH_TEXT);
+      setShaking(true);
+      later(() => {
+        setShaking(false);
+        inputRef.current?.focus();
+      }, CONSTANTS.searchShakeMs);
+      return;
+    }
+    if (plan.kind === 'vin') {
+      void message.success(VIN_FOUND_TEXT);
+      later(() => void navigate(vinResultPath(plan.vin)), CONSTANTS.vinNavigateDelayMs);
+      return;
+    }
+    void navigate(searchResultPath(plan.keyword));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (event.ctrlKey || event.metaKey) {
+      // Ctrl+Enter adds a line at the caret (a textarea ignores it by itself).
+      event.preventDefault();
+      const el = event.currentTarget;
+      const start = el.selectionStart ?? value.length;
+      const end = el.selectionEnd ?? value.length;
+      pendingCaret.current = start + 1;
+      setValue(`${value.slice(0, start)}\n${value.slice(end)}`);
+      return;
+    }
+    if (event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    search(value);
+  };
+
+  const onImage = async (file: File | undefined) => {
+    if (!file) return;
+    setRecognising(true);
+    try {
+      const vin = await recogniseVin(await readImageAsBase64(file));
+      setValue(vin);
+      void message.success(`识别成功：${vin}，正在跳转…`);
+      later(() => void navigate(vinResultPath(vin)), CONSTANTS.vinNavigateDelayAfterOcrMs);
+    } catch (err) {
+      // The api client has already shown its own errors.
+      if (!(err instanceof ApiError)) void message.error((err as Error).message);
+    } finally {
+      setRecognising(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const keywords = (hotKeywords.data ?? []).slice(0, HOT_KEYWORDS_SHOWN);
+
+  return (
+    <div className={`${styles.wrap} ${autoHeight ? styles.autoHeight : ''}`}>
+      <div className={`${styles.box} ${shaking ? styles.shake : ''}`} data-testid="search-box">
+        <Input.TextArea
+          ref={inputRef}
+          className={styles.input}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={onKeyDown}
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          placeholder="输入OE号 / 编码 / 名称 / 车架号，多个号码每行一个"
+          aria-label="搜索关键词"
+          title="Enter 搜索，Ctrl+Enter 换行"
+          variant="borderless"
+        />
+        <div className={styles.tools}>
+          {value && (
+            <button type="button" className={styles.iconButton} aria-label="清空" onClick={() => setValue('')}>
+              <CloseCircleFilled />
+            </button>
+          )}
+          <Tooltip title="上传图片识别车架号">
+            <Button
+              type="text"
+              className={styles.camera}
+              icon={<CameraOutlined />}
+              loading={recognising}
+              aria-label="图片识别车架号"
+              onClick={() => fileRef.current?.click()}
+            />
+          </Tooltip>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="vin-image-input"
+            onChange={(e) => void onImage(e.target.files?.[0])}
+          />
+        </div>
+        <Button type="primary" className={styles.searchButton} icon={<SearchOutlined />} onClick={() => search(value)}>
+          搜索
+        </Button>
+      </div>
+      {keywords.length > 0 && (
+        <div className={styles.hot}>
+          <span className={styles.hotLabel}>热门搜索：</span>
+          {keywords.map((keyword) => (
+            <button
+              type="button"
+              key={keyword}
+              className={styles.hotKeyword}
+              onClick={() => {
+                setValue(keyword);
+                search(keyword);
+              }}
+            >
+              {keyword}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Popover, Tooltip } from 'antd';
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  FormOutlined,
+  UserOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
+import { usePreferences } from '../../../lib/preferences';
+import { SHOP_LINKS, isLinkShown, type LinkContext } from '../nav-links';
+import { ProfileSummary } from './profile-summary';
+import styles from './side-bar.module.css';
+
+function Entry({ icon, label, ...rest }: { icon: ReactNode; label: ReactNode } & ComponentProps<'button'>) {
+  return (
+    <button type="button" className={styles.entry} {...rest}>
+      <span className={styles.icon}>{icon}</span>
+      <span className={styles.label}>{label}</span>
+    </button>
+  );
+}
+
+/**
+ * The floating side bar (spec.md section 2): profile, purchase price toggle (cookie show_price),
+ * feedback, collapse (cookie side_bar_hidden), back to top.
+ */
+export function SideBar({ ctx, onFeedback }: { ctx: LinkContext; onFeedback: () => void }) {
+  const showPrice = usePreferences((s) => s.showPrice);
+  const hidden = usePreferences((s) => s.sideBarHidden);
+  const setShowPrice = usePreferences((s) => s.setShowPrice);
+  const setHidden = usePreferences((s) => s.setSideBarHidden);
+
+  if (hidden) {
+    return (
+      <button type="button" className={styles.expand} aria-label="展开侧边栏" onClick={() => setHidden(false)}>
+        <DoubleLeftOutlined />
+        <span>展开</span>
+      </button>
+    );
+  }
+
+  const profileIcon = <UserOutlined />;
+  return (
+    <aside className={styles.bar} aria-label="侧边栏">
+      {isLinkShown('personalCentre', ctx) ? (
+        <Link to={SHOP_LINKS.personalCentre.path} className={styles.entry}>
+          <span className={styles.icon}>{profileIcon}</span>
+          <span className={styles.label}>个人中心</span>
+        </Link>
+      ) : (
+        <Popover placement="left" title="个人中心" content={<ProfileSummary user={ctx.user} />}>
+          <Entry icon={profileIcon} label="个人中心" />
+        </Popover>
+      )}
+      <Tooltip placement="left" title={showPrice ? '点击隐藏采购价' : '点击显示采购价'}>
+        <Entry
+          icon={showPrice ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          label={showPrice ? '隐藏采购价' : '显示采购价'}
+          aria-pressed={showPrice}
+          onClick={() => setShowPrice(!showPrice)}
+        />
+      </Tooltip>
+      <Entry icon={<FormOutlined />} label="意见反馈" onClick={onFeedback} />
+      <Entry icon={<DoubleRightOutlined />} label="收起" aria-label="收起侧边栏" onClick={() => setHidden(true)} />
+      <Entry
+        icon={<VerticalAlignTopOutlined />}
+        label="顶部"
+        aria-label="回到顶部"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+import { canSeeModuleNav, type BrandVariant } from '@shop/core/brand-variants';
+import type { UserProfile } from '@shop/core/api/user';
+import { hasRoute } from '../../lib/route-registry';
+
+/**
+ * Every link of the header, hover menu, main nav, footer and side bar, in one list. A link is
+ * shown only when its route is in the route table (so nothing links to a screen a later issue
+ * has not added yet) and its role/variant rule (spec.md sections 2 and 6) allows it.
+ */
+export interface LinkContext {
+  variant: BrandVariant;
+  user: UserProfile | undefined;
+}
+
+export interface ShopLink {
+  label: string;
+  path: string;
+  visible?: (ctx: LinkContext) => boolean;
+}
+
+export const SHOP_LINKS = {
+  home: { label: '首页', path: '/home' },
+  parts: { label: '配件', path: '/parts/list' },
+  stock: { label: '到货通知', path: '/parts/stock' },
+  marketing: { label: '今日营销', path: '/parts/marketing' },
+  pointsMall: {
+    label: '积分商城',
+    path: '/parts/points_mall',
+    visible: ({ variant, user }) => canSeeModuleNav(variant, 'points', user?.is_main === 1),
+  },
+  report: {
+    label: '合伙人报表',
+    path: '/parts/report',
+    visible: ({ variant, user }) => canSeeModuleNav(variant, 'report', user?.is_main === 1),
+  },
+  activity: { label: '活动专区', path: '/parts/activity', visible: ({ user }) => user?.activity_flag === 1 },
+  mallOrders: { label: '商城订单', path: '/profile/myorder' },
+  myOrders: { label: '我的订单', path: '/profile/myorder' },
+  personalCentre: { label: '个人中心', path: '/profile' },
+  favourites: { label: '我的收藏', path: '/profile/collection' },
+  accountSettings: { label: '账户设置', path: '/profile/account' },
+  addresses: { label: '地址管理', path: '/profile/address' },
+  /** The phone in the header links to the account page. */
+  account: { label: '个人信息', path: '/profile/account' },
+  accountInfo: { label: '账户信息', path: '/profile' },
+  systemMessages: { label: '消息中心', path: '/profile/system_msg' },
+} satisfies Record<string, ShopLink>;
+
+export type ShopLinkKey = keyof typeof SHOP_LINKS;
+
+/** The main nav, in order. */
+export const MAIN_NAV: readonly ShopLinkKey[] = [
+  'home',
+  'parts',
+  'stock',
+  'marketing',
+  'pointsMall',
+  'report',
+  'activity',
+];
+
+/** The 'my {brand}' hover menu. */
+export const MY_MENU_GROUPS: readonly { title: string; links: readonly ShopLinkKey[] }[] = [
+  { title: '订单', links: ['mallOrders'] },
+  { title: '其他', links: ['personalCentre', 'favourites', 'accountSettings', 'addresses'] },
+];
+
+export function isLinkShown(key: ShopLinkKey, ctx: LinkContext): boolean {
+  const link: ShopLink = SHOP_LINKS[key];
+  return hasRoute(link.path) && (link.visible?.(ctx) ?? true);
+}
+
+export function shownLinks(keys: readonly ShopLinkKey[], ctx: LinkContext): (ShopLink & { key: ShopLinkKey })[] {
+  return keys.filter((key) => isLinkShown(key, ctx)).map((key) => ({ key, ...SHOP_LINKS[key] }));
+}

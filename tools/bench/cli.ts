@@ -1,0 +1,35 @@
+/**
+ * Benchmarks: `npm run bench -- <name> [options]`. Each prints its figures; none is a test.
+ * Add a benchmark by adding a module with `run(args)` and an entry below.
+ */
+interface Benchmark {
+  summary: string;
+  run: (args: string[]) => Promise<void>;
+}
+
+const BENCHMARKS: Record<string, Benchmark> = {
+  seed: {
+    summary: 'demo data generator: PGlite (memory, disk) and PostgreSQL (scratch database)',
+    run: async (args) => (await import('./seed')).run(args),
+  },
+};
+
+function usage(): string {
+  const lines = Object.entries(BENCHMARKS).map(([name, b]) => `  ${name.padEnd(10)} ${b.summary}`);
+  return `usage: npm run bench -- <benchmark> [options]   (--help after the name for its options)\n${lines.join('\n')}`;
+}
+
+async function main(): Promise<void> {
+  const [name, ...args] = process.argv.slice(2);
+  const benchmark = name ? BENCHMARKS[name] : undefined;
+  if (!benchmark) {
+    console.error(name ? `unknown benchmark '${name}'\n${usage()}` : usage());
+    process.exit(name ? 1 : 0);
+  }
+  await benchmark.run(args);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
