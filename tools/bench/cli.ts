@@ -12,6 +12,14 @@ const BENCHMARKS: Record<string, Benchmark> = {
     summary: 'demo data generator: PGlite (memory, disk) and PostgreSQL (scratch database)',
     run: async (args) => (await import('./seed')).run(args),
   },
+  startup: {
+    summary: 'built server, spawn → healthy: PGlite fresh and existing, PostgreSQL empty and existing',
+    run: async (args) => (await import('./startup')).runStartupBench(args),
+  },
+  bundle: {
+    summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
+    run: async () => (await import('./bundle')).runBundleBench(),
+  },
 };
 
 function usage(): string {

@@ -94,3 +94,15 @@ describe('POST /api/Shop.User/login', () => {
     expect(body(viaShop).status).toBe(200);
   });
 });
+
+describe('urlencoded bodies', () => {
+  test('a form-encoded login works like JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Shop.User/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: '13800000001', password: TEST_PASSWORD }).toString(),
+    });
+    expect(body<LoginResponse>(res).status).toBe(200);
+  });
+});
