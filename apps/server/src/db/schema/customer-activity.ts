@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, companies } from './accounts';
+import { products } from './catalog';
+
+/**
+ * What a customer does with parts: favourites, restock alerts, stock views (the view-stock gate),
+ * browsing history, questions, and the search log behind 'hot search'. Every row carries the
+ * company, and every query filters by it.
+ */
+
+/** A favourited part of an account (is_sub). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.productId] }),
+    index('favourites_account_time_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * A restock alert (arrival reminder, is_apply): one open request per account and product; it is
+ * closed (notified_at) when stock arrives.
+ */
+export const restockRequests = pgTable(
+  'restock_requests',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('restock_requests_open_key')
+      .on(t.accountId, t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('restock_requests_product_idx').on(t.productId),
+  ],
+);
+
+/** The company has looked at the exact stock of a product (is_view_stock = 1; main variant's gate). */
+export const stockViews = pgTable(
+  'stock_views',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.productId] })],
+);
+
+/** Parts an account has opened in the detail, newest first (one row per part, time updated). */
+export const browsingHistory = pgTable(
+  'browsing_history',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.productId] }),
+    index('browsing_history_time_idx').on(t.accountId, t.viewedAt),
+  ],
+);
+
+/** A question about a part (type 1 consult, 0 product feedback) and the brand's reply. */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    type: smallint().notNull().default(1),
+    askQuestions: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    replyContent: text(),
+    replyTime: timestamp({ withTimezone: true }),
+    /** Reply picture paths. */
+    replyPics: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the asker read the reply; a reply not yet read is 'unread'. */
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('product_questions_product_company_idx').on(t.productId, t.companyId)],
+);
+
+/** Every search, for 'hot search' and for looking at what dealers cannot find. */
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    keyword: text().notNull(),
+    /** The product found first, if any (hot search lists products). */
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    resultCount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_logs_time_idx').on(t.createdAt), index('search_logs_product_idx').on(t.productId, t.createdAt)],
+);
