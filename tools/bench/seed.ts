@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { DEFAULT_BRAND, isBrandKey, type BrandKey } from '@shop/core/brand-variants';
 import { openDatabase, type DatabaseOptions } from '@shop/server/db/client';
+import { createScratchDatabase, withPgClient, type ScratchDatabase } from '@shop/server/db/scratch-database';
 import { DEFAULT_SEED, generateDemoData, type GenerateResult } from '@shop/server/demo/generate';
 
 interface Figure {
@@ -75,16 +75,6 @@ function duSize(dir: string): string {
   }
 }
 
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -124,27 +114,24 @@ export async function run(args: string[]): Promise<void> {
     const adminUrl =
       values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-    let created = false;
+    let scratch: ScratchDatabase | undefined;
     try {
-      await withAdmin(adminUrl, (c) => c.query(`create database "${name}"`));
-      created = true;
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      scratch = await createScratchDatabase(adminUrl, name);
       figures.push(
-        await measure(`PostgreSQL (${name})`, { url: url.toString() }, pgParts, brand, seed, async () =>
-          withAdmin(adminUrl, async (c) => {
+        await measure(`PostgreSQL (${name})`, { url: scratch.url }, pgParts, brand, seed, async () =>
+          withPgClient(adminUrl, async (c) => {
             const res = await c.query<{ size: string }>('select pg_size_pretty(pg_database_size($1)) as size', [name]);
             return res.rows[0]?.size ?? '?';
           }),
         ),
       );
     } catch (err) {
-      if (created) throw err;
+      if (scratch) throw err;
       console.log(
         `PostgreSQL skipped: cannot create a scratch database through ${adminUrl} (${(err as Error).message})`,
       );
     } finally {
-      if (created) await withAdmin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+      await scratch?.drop();
     }
   }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '@shop/server/db/scratch-database';
 
 /**
  * `npm run bench -- startup`: time from process spawn to a healthy /api/health of the built server
@@ -55,19 +55,13 @@ export async function runStartupBench(args: string[]): Promise<void> {
   }
 
   if (pgUrl) {
-    const name = `shop_startup_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
+    const scratch = await createScratchDatabase(pgUrl, `shop_startup_${process.pid}`);
     try {
-      await admin.query(`create database ${name}`);
-      const url = new URL(pgUrl);
-      url.pathname = `/${name}`;
-      const env = { DATABASE_URL: url.toString(), DEMO_DATA: '0' };
+      const env = { DATABASE_URL: scratch.url, DEMO_DATA: '0' };
       rows.push(['PostgreSQL, empty database (migrations)', await timeStartup(env, port)]);
       rows.push(['PostgreSQL, existing schema', await timeStartup(env, port)]);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-      await admin.end();
+      await scratch.drop();
     }
   }
 

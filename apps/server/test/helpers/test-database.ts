@@ -3,8 +3,8 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
+import { createScratchDatabase } from '../../src/db/scratch-database';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when
@@ -19,16 +19,6 @@ export interface TestDatabase {
 
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
-}
-
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -97,17 +87,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, dispose: () => database.close() };
   }
 
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(adminUrl, `shop_test_${randomBytes(6).toString('hex')}`);
+  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   let disposed = false;
   const dispose = async () => {
     if (disposed) return;
     disposed = true;
     await database.close();
-    await withAdmin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+    await scratch.drop();
   };
   try {
     await database.migrate();

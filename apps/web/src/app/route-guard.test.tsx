@@ -9,25 +9,14 @@ import { registerRoutePaths } from '../lib/route-registry';
 import { Providers } from './providers';
 import { activityRedirect, applyShopUserParam } from './route-guard';
 import { collectRoutePaths, createRoutes } from './routes';
+import { testProfile } from '../test/fixtures';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
 
 vi.mock('../features/home/home-page', () => ({ default: () => <h1>首页内容</h1> }));
 
-const profile: UserProfile = {
-  subuser_id: 7,
-  username: 'zhangsan',
-  phone: '13800000001',
-  company_id: 1,
-  company_name: '测试汽修有限公司',
-  is_regional_warehouse: 0,
-  is_main: 1,
-  is_purchase: 0,
-  activity_flag: 0,
-  activity_flag_image: '',
-  brand_grouping_lists: [],
-};
+const profile: UserProfile = testProfile();
 
 let infoStatus = 200;
 

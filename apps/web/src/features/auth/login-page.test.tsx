@@ -7,6 +7,7 @@ import type { LoginResponse } from '@shop/core/api/user';
 import { getCookie, removeCookie } from '../../lib/cookies';
 import { userQueries } from '../../lib/user-queries';
 import LoginPage from './login-page';
+import { testProfile } from '../../test/fixtures';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -14,19 +15,7 @@ configure({ asyncUtilTimeout: 3000 });
 const success: LoginResponse = {
   token: 'tok-123',
   expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  user: {
-    subuser_id: 7,
-    username: 'zhangsan',
-    phone: '13800000001',
-    company_id: 1,
-    company_name: '测试汽修有限公司',
-    is_regional_warehouse: 0,
-    is_main: 1,
-    is_purchase: 0,
-    activity_flag: 0,
-    activity_flag_image: '',
-    brand_grouping_lists: [],
-  },
+  user: testProfile(),
 };
 
 let client: QueryClient;

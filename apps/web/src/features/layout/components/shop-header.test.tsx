@@ -9,23 +9,12 @@ import { setNotifier } from '../../../lib/notify';
 import { registerRoutePaths } from '../../../lib/route-registry';
 import { userQueries } from '../../../lib/user-queries';
 import { ShopHeader } from './shop-header';
+import { testProfile } from '../../../test/fixtures';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
 
-const profile: UserProfile = {
-  subuser_id: 7,
-  username: 'zhangsan',
-  phone: '13800000001',
-  company_id: 1,
-  company_name: '测试汽修有限公司',
-  is_regional_warehouse: 0,
-  is_main: 1,
-  is_purchase: 0,
-  activity_flag: 1,
-  activity_flag_image: '/media/activity.png',
-  brand_grouping_lists: [],
-};
+const profile: UserProfile = testProfile({ activity_flag: 1, activity_flag_image: '/media/activity.png' });
 
 let logoutAnswer: { status: number; msg: string } = { status: 200, msg: '退出成功' };
 const toasts: string[] = [];
