@@ -16,6 +16,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     summary: 'built server, spawn → healthy: PGlite fresh and existing, PostgreSQL empty and existing',
     run: async (args) => (await import('./startup')).runStartupBench(args),
   },
+  search: {
+    summary: 'catalog lookups through HTTP: exact / prefix / name search and list pages, PostgreSQL 1M and PGlite 100k',
+    run: async (args) => (await import('./search')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { BRAND_KEYS, DEFAULT_BRAND, isBrandKey } from '@shop/core/brand-variants';
 import { openDatabase } from '@shop/server/db/client';
-import { DEFAULT_SEED, generateDemoData } from '@shop/server/demo/generate';
+import { DEFAULT_SEED, demoReferenceDateToday, generateDemoData } from '@shop/server/demo/generate';
 
 const USAGE = `usage: npm run seed -- [--parts 5000] [--brand ${BRAND_KEYS.join('|')}] [--seed ${DEFAULT_SEED}] [--reset]
                        [--database-url postgres://...] [--data-dir ./data] [--batch 5000]`;
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       brand,
       seed: positiveInt('seed', values.seed, DEFAULT_SEED),
       reset: values.reset,
+      referenceDate: demoReferenceDateToday(),
       batchSize: positiveInt('batch', values.batch, 5000),
       log: (line) => console.log(`  ${line}`),
     });

@@ -26,6 +26,18 @@ import feedbackRoutes from './modules/feedback/routes';
 import homeRoutes from './modules/home/routes';
 import newArrivalRoutes from './modules/new-arrival/routes';
 import mediaRoutes from './modules/media/routes';
+import catalogRoutes from './modules/catalog/routes';
+import carTreeRoutes from './modules/catalog/car-tree-routes';
+import searchRoutes from './modules/search/routes';
+import hotListRoutes from './modules/hot-lists/routes';
+import partDetailRoutes from './modules/parts/detail-routes';
+import partRoutes from './modules/parts/routes';
+import subscriptionRoutes from './modules/parts/subscription-routes';
+import favouriteRoutes from './modules/favourites/routes';
+import questionRoutes from './modules/questions/routes';
+import videoRoutes from './modules/videos/routes';
+import browsingHistoryRoutes from './modules/browsing-history/routes';
+import stockArrivalRoutes from './modules/stock-arrivals/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +121,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerShopController(app, 'ShopFeedback', feedbackRoutes);
   await registerShopController(app, 'Index', homeRoutes);
   await registerShopController(app, 'NewArrival', newArrivalRoutes);
+  await registerShopController(app, 'Accessories', partDetailRoutes);
+  await registerShopController(app, 'Accessory', partRoutes);
+  await registerShopController(app, 'Subscription', subscriptionRoutes);
+  await registerShopController(app, 'Collection', favouriteRoutes);
+  await registerShopController(app, 'RelatedQuestions', questionRoutes);
+  await registerShopController(app, 'ProductBrowsingHistory', browsingHistoryRoutes);
+  // The stock-arrival calls: spec.md's paths under Index, and their own controller name.
+  await registerShopController(app, 'StockArrival', stockArrivalRoutes);
+  await registerShopController(app, 'Index', stockArrivalRoutes);
+  await app.register(videoRoutes, { prefix: '/api/Tools.Video' });
+  await registerShopController(app, 'Index', catalogRoutes);
+  await registerShopController(app, 'Index', hotListRoutes);
+  await registerShopController(app, 'Accessories', carTreeRoutes);
+  await registerShopController(app, 'Accessory', searchRoutes);
   await app.register(mediaRoutes, { prefix: '/media' });
 
   const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -10,6 +10,8 @@ import { insertPartBatch, type BatchCounts } from './insert-parts';
 import { insertReferenceData, insertWarehouses } from './reference-data';
 import { insertDemoAccounts } from './accounts';
 import { insertDemoContent } from './content';
+import { detailParts, insertPartExtras } from './part-extras';
+import { insertDemoActivity } from './activity';
 import { buildEngineIndex, generatePart, hotRecommendRanks, type GeneratedPart, type PartContext } from './parts';
 import { DEMO_PASSWORD } from './definitions/accounts';
 
@@ -21,8 +23,17 @@ import { DEMO_PASSWORD } from './definitions/accounts';
  */
 
 export const DEFAULT_SEED = 20240601;
-/** New-arrival times are spread over the 90 days before this (fixed, so the data is repeatable). */
+/**
+ * Dates in the demo data (new arrivals, orders, questions) lie before a reference date. Tests use
+ * this fixed one so the rows repeat exactly; a shop seeded for people to use passes today
+ * (demoReferenceDateToday) so its new arrivals are new and its order history is recent.
+ */
 export const DEMO_REFERENCE_DATE = new Date('2025-06-30T02:00:00Z');
+
+/** Today at 02:00 UTC: the same for every seeding on one day. */
+export function demoReferenceDateToday(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 2));
+}
 
 /** Tables the parts go into. */
 const PART_TABLES = [products, productNumbers, productFitments, productPrices, productStocks].map(getTableName);
@@ -162,6 +173,15 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
 
     const accountCount = withAccounts ? await insertDemoAccounts(tx, passwordHash) : 0;
     await insertDemoContent(tx);
+    // Details (gallery, kit, attributes, carousel, videos) and the demo companies' activity
+    // for the first few thousand parts only, so a million parts cost no more here.
+    const detailsStarted = performance.now();
+    const withDetails = detailParts(ctx, total);
+    await insertPartExtras(tx, ctx, withDetails);
+    if (withAccounts) await insertDemoActivity(tx, ctx, withDetails, variant.priceLabels[0]!.key);
+    log(
+      `details and activity of ${withDetails.length} parts in ${((performance.now() - detailsStarted) / 1000).toFixed(1)} s`,
+    );
     // Fresh statistics, so the first queries get good plans.
     await tx.execute(sql.raw(`analyze ${PART_TABLES.join(', ')}`));
     return { parts: total, ...counts, accounts: accountCount };

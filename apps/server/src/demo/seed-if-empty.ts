@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrandKey } from '@shop/core/brand-variants';
 import type { Db } from '../db/client';
-import { generateDemoData, isDatabaseEmpty } from './generate';
+import { demoReferenceDateToday, generateDemoData, isDatabaseEmpty } from './generate';
 
 /**
  * Fills an empty database with demo data on start (DEMO_DATA): only when there are no
@@ -19,6 +19,7 @@ export async function seedDemoDataIfEmpty(
   const result = await generateDemoData(db, {
     parts: options.parts,
     brand: options.brand,
+    referenceDate: demoReferenceDateToday(),
     log: (line) => options.log.info(`demo data: ${line}`),
     skipIfNotEmpty: true,
   });

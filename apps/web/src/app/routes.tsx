@@ -38,6 +38,63 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/result',
+              handle: { title: '搜索结果' } satisfies RouteMeta,
+              lazy: () => import('../features/catalog/search-result-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/parts/list',
+              handle: { title: '配件' } satisfies RouteMeta,
+              lazy: () => import('../features/catalog/parts-list-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/parts/category',
+              handle: { title: '配件分类' } satisfies RouteMeta,
+              lazy: () =>
+                import('../features/catalog/category-page').then((m) => ({ Component: m.SecondLevelCategoryPage })),
+            },
+            {
+              path: '/parts/sub_categories',
+              handle: { title: '配件分类' } satisfies RouteMeta,
+              lazy: () =>
+                import('../features/catalog/category-page').then((m) => ({ Component: m.ThirdLevelCategoryPage })),
+            },
+            {
+              path: '/parts/details',
+              handle: { title: '配件详情' } satisfies RouteMeta,
+              lazy: () => import('../features/part-detail/part-detail-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/parts/hot_recommend',
+              handle: { title: '热门推荐' } satisfies RouteMeta,
+              lazy: () =>
+                import('../features/hot-recommend/hot-recommend-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              // The route named stock changes the stock display rules (spec.md section 2).
+              id: 'stock',
+              path: '/parts/stock',
+              handle: { title: '到货通知' } satisfies RouteMeta,
+              lazy: () =>
+                import('../features/stock-arrival/stock-arrival-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/parts/new',
+              handle: { title: '新品上架' } satisfies RouteMeta,
+              lazy: () => import('../features/new-arrivals/new-arrivals-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/profile/collection',
+              handle: { title: '我的收藏' } satisfies RouteMeta,
+              lazy: () => import('../features/collection/collection-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/profile/browsing_history',
+              handle: { title: '浏览记录' } satisfies RouteMeta,
+              lazy: () =>
+                import('../features/browsing-history/browsing-history-page').then((m) => ({ Component: m.default })),
+            },
+            {
               path: '/404',
               handle: { title: '页面不存在' } satisfies RouteMeta,
               lazy: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.default })),

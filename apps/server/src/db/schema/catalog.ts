@@ -147,6 +147,11 @@ export const products = pgTable(
     uniqueIndex('products_frey_no_norm_key').on(t.freyNoNorm.op('text_pattern_ops')),
     index('products_category_idx').on(t.categoryId),
     index('products_make_idx').on(t.makeId),
+    /**
+     * The Chinese name search (modules/search): names in ranking order (shorter first), so the
+     * distinct names are walked with a skip scan and each matching name's parts read in id order.
+     */
+    index('products_name_order_idx').on(sql`length(${t.lNameZh})`, t.lNameZh, t.id),
     index('products_new_arrival_idx')
       .on(t.newArrivalAt.desc(), t.id)
       .where(sql`${t.newArrivalAt} is not null`),

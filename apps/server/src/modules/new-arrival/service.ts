@@ -1,8 +1,10 @@
 import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import type { NewArrivalList } from '@shop/core/api/home';
+import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { loadProductCards } from '../home/product-cards';
+import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
 
 /** New arrivals, newest first, a page at a time. */
 export async function listNewArrivals(
@@ -24,4 +26,26 @@ export async function listNewArrivals(
           priceKey: query.priceKey,
         });
   return { total, list };
+}
+
+/** New arrivals as part rows, newest first, a page at a time. */
+export async function listNewArrivalRows(
+  db: Db,
+  ctx: RowContext,
+  query: { page: number; limit: number },
+): Promise<ProductRowPage> {
+  const where = isNotNull(products.newArrivalAt);
+  return pageOfProductRows(db, ctx, query, {
+    total: async () => (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0,
+    ids: async (limit, offset) =>
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(desc(products.newArrivalAt), asc(products.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => r.id),
+  });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_order_idx" ON "products" USING btree (length("l_name_zh"),"l_name_zh","id");

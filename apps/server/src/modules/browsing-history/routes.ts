@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PageRequest, ProductRowPage } from '@shop/core/api/parts';
+import { envelope, ok } from '../../lib/envelope';
+import { rowContextFromRequest } from '../catalog/product-rows';
+import { listBrowsingHistory } from './service';
+
+const HistoryRequest = PageRequest.extend({ warehouse: z.coerce.number().int().min(1).max(2).default(1) });
+
+/** /api/Shop.ProductBrowsingHistory/*: the parts the account opened (login required). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/list',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "The account's browsing history, newest first (part rows)",
+        tags: ['parts'],
+        security: [{ token: [] }],
+        body: HistoryRequest,
+        response: { 200: envelope(ProductRowPage) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return ok(await listBrowsingHistory(app.db, rowContextFromRequest(request, body.warehouse), body));
+    },
+  );
+};
+
+export default routes;

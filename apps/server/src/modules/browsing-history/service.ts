@@ -1,0 +1,39 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ProductRowPage } from '@shop/core/api/parts';
+import type { Db } from '../../db/client';
+import { browsingHistory } from '../../db/schema/customer-activity';
+import type { AuthContext } from '../../plugins/auth';
+import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
+
+/** Records that the account opened a part's detail (one row per account and part, time updated). */
+export async function recordBrowsing(db: Db, auth: AuthContext, productId: number): Promise<void> {
+  await db
+    .insert(browsingHistory)
+    .values({ accountId: auth.accountId, companyId: auth.companyId, productId })
+    .onConflictDoUpdate({
+      target: [browsingHistory.accountId, browsingHistory.productId],
+      set: { viewedAt: new Date(), companyId: auth.companyId },
+    });
+}
+
+/** The account's own browsing history, newest first, as part rows. */
+export async function listBrowsingHistory(
+  db: Db,
+  ctx: RowContext,
+  page: { page: number; limit: number },
+): Promise<ProductRowPage> {
+  const where = and(eq(browsingHistory.accountId, ctx.accountId), eq(browsingHistory.companyId, ctx.companyId));
+  return pageOfProductRows(db, ctx, page, {
+    total: async () => (await db.select({ total: count() }).from(browsingHistory).where(where))[0]?.total ?? 0,
+    ids: async (limit, offset) =>
+      (
+        await db
+          .select({ id: browsingHistory.productId })
+          .from(browsingHistory)
+          .where(where)
+          .orderBy(desc(browsingHistory.viewedAt), desc(browsingHistory.productId))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => r.id),
+  });
+}

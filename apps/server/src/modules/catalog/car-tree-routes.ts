@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../lib/envelope';
+import { getCarTree } from './car-tree-service';
+import { CarTree } from '@shop/core/api/catalog';
+
+/** /api/Shop.Accessories/getCarTree: makes → series → models for the vehicle filter. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/getCarTree',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Vehicle tree: makes, their series and models',
+        tags: ['parts'],
+        security: [{ token: [] }],
+        response: { 200: envelope(CarTree) },
+      },
+    },
+    async () => ok(await getCarTree(app.db)),
+  );
+};
+
+export default routes;

@@ -1,0 +1,199 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { MatchKind, ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
+import type { ScmClassification } from '../../db/schema/catalog';
+import type { Db } from '../../db/client';
+
+/**
+ * Part rows (spec.md section 3, 'Product row') for any list: search results, category lists,
+ * hot recommendations, favourites, history. Everything a row shows is loaded for all the ids
+ * at once in one query (catalog data and the caller's own data), whatever the page size.
+ */
+export interface RowContext {
+  companyId: number;
+  accountId: number;
+  isRegionalWarehouse: boolean;
+  /** The warehouse the caller orders from (available_stock). */
+  warehouse: 1 | 2;
+  brand: BrandKey;
+}
+
+/** How a search found a row: the number typed and the kind of match. */
+export type FoundBy = Map<number, { search_no: string; match_kind: MatchKind }>;
+
+/** Replacement / common numbers shown in a row. */
+const SEARCH_NUMBERS_MAX = 10;
+/** Purchase record window (orders_sales_history_text). */
+const SALES_HISTORY_DAYS = 90;
+
+const GUANGZHOU = 1;
+const BEIJING = 2;
+
+export function rowContextFromRequest(request: FastifyRequest, warehouse: number | undefined): RowContext {
+  return {
+    companyId: request.auth.companyId,
+    accountId: request.auth.accountId,
+    isRegionalWarehouse: request.auth.isRegionalWarehouse,
+    warehouse: warehouse === BEIJING ? BEIJING : GUANGZHOU,
+    brand: request.server.config.BRAND,
+  };
+}
+
+interface PartRow {
+  id: number;
+  product_name: string;
+  l_name_zh: string;
+  frey_no: string;
+  oe_number: string;
+  pic: string;
+  l_model_zh: string;
+  engines: string;
+  outbox_fcl_quantity: number;
+  scm_classification: ScmClassification;
+  consumable_days: number;
+  is_coming_soon: number;
+  is_delisting: number;
+  is_orderable: number;
+  make_name: string;
+  prices: Record<string, string> | null;
+  stocks: { w: number; a: number; t: number }[] | null;
+  numbers: { factory: string; search_number: string }[] | null;
+  video: string | null;
+  has_questions: boolean;
+  has_carousel: boolean;
+  is_sub: boolean;
+  is_apply: boolean;
+  viewed_stock: boolean;
+  bought: { n: number; q: number | string } | string | null;
+}
+
+function parseJson<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function money(amount: string | number | undefined): string {
+  const value = Number(amount ?? 0);
+  return Number.isFinite(value) ? value.toFixed(2) : '0.00';
+}
+
+function flag(value: boolean): 0 | 1 {
+  return value ? 1 : 0;
+}
+
+export function salesHistoryText(orderCount: number, quantity: number): string {
+  return orderCount > 0 ? `近${SALES_HISTORY_DAYS}天购买 ${orderCount} 次，共 ${quantity} 件` : '';
+}
+
+export async function loadProductRows(
+  db: Db,
+  ctx: RowContext,
+  productIds: number[],
+  found?: FoundBy,
+): Promise<ProductRow[]> {
+  if (productIds.length === 0) return [];
+  const variant = getBrandVariant(ctx.brand);
+  const priceKeys = variant.priceLabels.map((l) => l.key);
+  const ids = sql`${sql.param(productIds)}::int[]`;
+
+  const result = await db.execute(sql`
+    select p.id, p.product_name, p.l_name_zh, p.frey_no, p.oe_number, p.pic, p.l_model_zh, p.engines,
+      p.outbox_fcl_quantity, p.scm_classification, p.consumable_days, p.is_coming_soon, p.is_delisting,
+      p.is_orderable, m.name_zh as make_name,
+      (select json_object_agg(pp.price_key, pp.amount::text) from product_prices pp
+        where pp.product_id = p.id and pp.price_key = any(${sql.param(priceKeys)}::text[])) as prices,
+      (select json_agg(json_build_object('w', s.warehouse_id, 'a', s.available, 't', s.in_transit))
+        from product_stocks s where s.product_id = p.id) as stocks,
+      (select json_agg(json_build_object('factory', n.factory, 'search_number', n.number) order by n.id)
+        from (select n.id, n.factory, n.number from product_numbers n
+              where n.product_id = p.id and n.kind = 'replacement' order by n.id limit ${SEARCH_NUMBERS_MAX}) n
+      ) as numbers,
+      (select v.video from videos v where v.product_id = p.id order by v.id limit 1) as video,
+      exists(select 1 from product_questions q where q.product_id = p.id) as has_questions,
+      exists(select 1 from product_carousels c where c.product_id = p.id) as has_carousel,
+      exists(select 1 from favourites f where f.account_id = ${ctx.accountId} and f.company_id = ${ctx.companyId}
+        and f.product_id = p.id) as is_sub,
+      exists(select 1 from restock_requests r where r.account_id = ${ctx.accountId}
+        and r.company_id = ${ctx.companyId} and r.product_id = p.id and r.notified_at is null) as is_apply,
+      exists(select 1 from stock_views sv where sv.company_id = ${ctx.companyId} and sv.product_id = p.id)
+        as viewed_stock,
+      (select json_build_object('n', count(distinct oi.order_id), 'q', coalesce(sum(oi.quantity), 0))
+        from order_items oi
+        where oi.company_id = ${ctx.companyId} and oi.product_id = p.id
+          and oi.created_at >= now() - make_interval(days => ${SALES_HISTORY_DAYS})) as bought
+    from products p join makes m on m.id = p.make_id
+    where p.id = any(${ids})`);
+
+  const byId = new Map((result.rows as unknown as PartRow[]).map((r) => [Number(r.id), r]));
+  const rows: ProductRow[] = [];
+  for (const id of productIds) {
+    const p = byId.get(id);
+    if (!p) continue;
+    const stockOf = new Map((parseJson(p.stocks) ?? []).map((s) => [Number(s.w), s]));
+    const available = (w: number) => Number(stockOf.get(w)?.a ?? 0);
+    const inTransit = [...stockOf.values()].reduce((sum, s) => sum + Number(s.t), 0);
+    const beijingOrderable = variant.beijingWarehouse && ctx.isRegionalWarehouse;
+    const priceMap = parseJson(p.prices) ?? {};
+    const prices = Object.fromEntries(priceKeys.map((key) => [key, money(priceMap[key])]));
+    const how = found?.get(id);
+    const bought = parseJson(p.bought);
+    rows.push({
+      product_id: id,
+      product_name: p.product_name,
+      l_name_zh: p.l_name_zh,
+      frey_no: p.frey_no,
+      number: p.oe_number,
+      brand_name: p.make_name,
+      pic: p.pic,
+      prices,
+      frey_stock: available(GUANGZHOU),
+      available_stock: available(ctx.warehouse),
+      beijing_stock: available(BEIJING),
+      stock_zaitu: inTransit,
+      my_stock: available(GUANGZHOU) + (beijingOrderable ? available(BEIJING) : 0),
+      is_view_stock: variant.viewStockGate ? flag(p.viewed_stock) : 1,
+      consumable_days: Number(p.consumable_days),
+      is_sub: flag(p.is_sub),
+      is_apply: flag(p.is_apply),
+      is_coming_soon: flag(Number(p.is_coming_soon) === 1),
+      is_delisting: flag(Number(p.is_delisting) === 1),
+      is_orderable: flag(Number(p.is_orderable) === 1),
+      // The cart issue fills the quantity in the caller's cart; until then every cart is empty.
+      cart_number: 0,
+      outbox_fcl_quantity: Number(p.outbox_fcl_quantity),
+      scm_classification: p.scm_classification,
+      l_model_zh: p.l_model_zh,
+      engines: p.engines,
+      search_numbers: parseJson(p.numbers) ?? [],
+      orders_sales_history_text: salesHistoryText(Number(bought?.n ?? 0), Number(bought?.q ?? 0)),
+      video: p.video ?? '',
+      is_examine: flag(p.has_questions),
+      is_product_advantage: flag(p.has_carousel),
+      // Activity badges come with the activity-zone issue; no activity data exists yet.
+      activity_flag: 0,
+      activity_flag_image: '',
+      search_no: how?.search_no ?? '',
+      ...(how ? { match_kind: how.match_kind } : {}),
+    });
+  }
+  return rows;
+}
+
+/** Where a page of part rows comes from: its total, and the ids of one page in display order. */
+export interface RowPageSource {
+  total(): Promise<number>;
+  ids(limit: number, offset: number): Promise<number[]>;
+}
+
+/** A page of part rows (ProductRowPage); the ids are not asked for past the last page. */
+export async function pageOfProductRows(
+  db: Db,
+  ctx: RowContext,
+  page: { page: number; limit: number },
+  source: RowPageSource,
+): Promise<ProductRowPage> {
+  const total = await source.total();
+  const offset = (page.page - 1) * page.limit;
+  const ids = offset < total ? await source.ids(page.limit, offset) : [];
+  return { total, page: page.page, limit: page.limit, list: await loadProductRows(db, ctx, ids) };
+}

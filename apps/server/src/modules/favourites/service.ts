@@ -1,0 +1,61 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ProductRowPage } from '@shop/core/api/parts';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/catalog';
+import { favourites } from '../../db/schema/customer-activity';
+import { refuse } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
+import type { RepeatThrottle } from './throttle';
+
+export const FAVOURITE_ADDED_TEXT = '收藏成功';
+export const FAVOURITE_REMOVED_TEXT = '已取消收藏';
+export const TOO_FREQUENT_TEXT = '请求过于频繁';
+/** A second toggle of the same part by the same account within this window is refused. */
+export const TOGGLE_WINDOW_MS = 1000;
+
+/** Favourites a part, or removes it when already favourited. */
+export async function toggleFavourite(
+  db: Db,
+  auth: AuthContext,
+  productId: number,
+  throttle: RepeatThrottle,
+): Promise<{ is_sub: 0 | 1; msg: string }> {
+  if (!throttle.take(`${auth.accountId}:${productId}`)) refuse(TOO_FREQUENT_TEXT);
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) refuse('商品不存在');
+  const mine = and(
+    eq(favourites.accountId, auth.accountId),
+    eq(favourites.companyId, auth.companyId),
+    eq(favourites.productId, productId),
+  );
+  const removed = await db.delete(favourites).where(mine).returning({ productId: favourites.productId });
+  if (removed.length > 0) return { is_sub: 0, msg: FAVOURITE_REMOVED_TEXT };
+  await db
+    .insert(favourites)
+    .values({ accountId: auth.accountId, companyId: auth.companyId, productId })
+    .onConflictDoNothing();
+  return { is_sub: 1, msg: FAVOURITE_ADDED_TEXT };
+}
+
+/** The account's favourites, newest first, as part rows. */
+export async function listFavourites(
+  db: Db,
+  ctx: RowContext,
+  page: { page: number; limit: number },
+): Promise<ProductRowPage> {
+  const where = and(eq(favourites.accountId, ctx.accountId), eq(favourites.companyId, ctx.companyId));
+  return pageOfProductRows(db, ctx, page, {
+    total: async () => (await db.select({ total: count() }).from(favourites).where(where))[0]?.total ?? 0,
+    ids: async (limit, offset) =>
+      (
+        await db
+          .select({ id: favourites.productId })
+          .from(favourites)
+          .where(where)
+          .orderBy(desc(favourites.createdAt), desc(favourites.productId))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => r.id),
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProductDetail } from '@shop/core/api/parts';
+import { envelope, ok } from '../../lib/envelope';
+import { rowContextFromRequest } from '../catalog/product-rows';
+import { getProductDetail } from './product-detail';
+
+const DetailRequest = z.object({
+  id: z.coerce.number().int().positive('参数错误：id'),
+  warehouse: z.coerce.number().int().min(1).max(2).default(1),
+});
+
+/** /api/Shop.Accessories/*: the part detail (login required). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getDetail',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Part detail (row fields, gallery, kit, vehicles, numbers, purchase records, carousel, attributes)',
+        description: 'Viewing a detail records it in the browsing history. Unknown id: 商品不存在.',
+        tags: ['parts'],
+        security: [{ token: [] }],
+        querystring: DetailRequest,
+        response: { 200: envelope(ProductDetail) },
+      },
+    },
+    async (request) => {
+      const { id, warehouse } = request.query;
+      return ok(await getProductDetail(app.db, rowContextFromRequest(request, warehouse), request.auth, id));
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProductIdRequest } from '@shop/core/api/parts';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { rowContextFromRequest } from '../catalog/product-rows';
+import {
+  BATCH_MAX,
+  BatchRestockResult,
+  parseIdList,
+  requestRestock,
+  requestRestockBatch,
+  RESTOCK_DONE_TEXT,
+} from './restock-service';
+
+const BatchRequest = z.object({ product_ids: z.string().max(BATCH_MAX * 12, '一次提交的商品过多') });
+
+/** /api/Shop.Subscription/*: restock alerts, one part or many (login required). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ token: [] }];
+  const tags = ['parts'];
+
+  app.post(
+    '/add',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Restock alert for one part (same rules as applyForReplenishment)',
+        tags,
+        security,
+        body: ProductIdRequest,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await requestRestock(app.db, rowContextFromRequest(request, undefined), request.body.product_id);
+      return ok(null, RESTOCK_DONE_TEXT);
+    },
+  );
+
+  app.post(
+    '/batchAdd',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: `Restock alerts for many parts (product_ids comma-joined, at most ${BATCH_MAX})`,
+        description: 'Parts unknown, in stock or already requested are reported in the answer.',
+        tags,
+        security,
+        body: BatchRequest,
+        response: { 200: envelope(BatchRestockResult) },
+      },
+    },
+    async (request) => {
+      const ids = parseIdList(request.body.product_ids, BATCH_MAX);
+      const { result, msg } = await requestRestockBatch(app.db, rowContextFromRequest(request, undefined), ids);
+      return ok(result, msg);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AddQuestionRequest, QuestionList } from '@shop/core/api/parts';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { parseIdList } from '../parts/restock-service';
+import { addQuestion, listQuestions, MARKED_READ_TEXT, markQuestionsRead, QUESTION_ADDED_TEXT } from './service';
+
+const ListRequest = z.object({ id: z.coerce.number().int().positive('参数错误：id') });
+const MarkRequest = z.object({ related_question_ids: z.string().max(2000, '参数错误：related_question_ids') });
+/** The text is checked by the service, so an empty one answers the spec's 请输入提交内容 as a refusal. */
+const AddRequest = AddQuestionRequest.extend({ ask_questions: z.string().max(5000).default('') });
+
+/** /api/Shop.RelatedQuestions/*: questions about a part and the replies (login required). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ token: [] }];
+  const tags = ['parts'];
+
+  app.get(
+    '/getList',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "The company's questions on a part with the replies (id = product id)",
+        tags,
+        security,
+        querystring: ListRequest,
+        response: { 200: envelope(QuestionList) },
+      },
+    },
+    async (request) => ok(await listQuestions(app.db, request.auth, request.query.id)),
+  );
+
+  app.post(
+    '/add',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Ask a question about a part (type 1 consult, 0 product feedback)',
+        tags,
+        security,
+        body: AddRequest,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await addQuestion(app.db, request.auth, request.body);
+      return ok(null, QUESTION_ADDED_TEXT);
+    },
+  );
+
+  app.post(
+    '/markAllAsRead',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Mark the replies of questions as read (related_question_ids comma-joined)',
+        tags,
+        security,
+        body: MarkRequest,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const ids = parseIdList(request.body.related_question_ids, 200, '问题');
+      await markQuestionsRead(app.db, request.auth, ids);
+      return ok(null, MARKED_READ_TEXT);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { AddQuestionRequest, QuestionList } from '@shop/core/api/parts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/catalog';
+import { productQuestions } from '../../db/schema/customer-activity';
+import { refuse } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { formatDateTime } from '../parts/detail-service';
+
+export const QUESTION_ADDED_TEXT = '提交成功，我们会尽快回复';
+export const MARKED_READ_TEXT = '已全部标记为已读';
+export const QUESTION_NOT_FOUND_TEXT = '问题不存在';
+/** Questions listed per part (newest first). */
+export const QUESTION_LIST_LIMIT = 100;
+
+async function requireProduct(db: Db, productId: number): Promise<void> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) refuse('商品不存在');
+}
+
+/** The company's own questions on a part, with the replies. */
+export async function listQuestions(db: Db, auth: AuthContext, productId: number): Promise<QuestionList> {
+  await requireProduct(db, productId);
+  const rows = await db
+    .select()
+    .from(productQuestions)
+    .where(and(eq(productQuestions.productId, productId), eq(productQuestions.companyId, auth.companyId)))
+    .orderBy(desc(productQuestions.createdAt), desc(productQuestions.id))
+    .limit(QUESTION_LIST_LIMIT);
+  const list = rows.map((q) => {
+    const unread: 0 | 1 = q.replyContent !== null && q.readAt === null ? 1 : 0;
+    return {
+      id: q.id,
+      ask_questions: q.askQuestions,
+      created_at: formatDateTime(q.createdAt),
+      reply_contente: q.replyContent ?? '',
+      reply_time: q.replyTime ? formatDateTime(q.replyTime) : '',
+      reply_pic: q.replyPics,
+      unread,
+    };
+  });
+  return { list, has_unread: list.some((q) => q.unread === 1) ? 1 : 0 };
+}
+
+export const QUESTION_MAX_LENGTH = 500;
+
+export async function addQuestion(
+  db: Db,
+  auth: AuthContext,
+  request: Omit<z.infer<typeof AddQuestionRequest>, 'ask_questions'> & { ask_questions: string },
+): Promise<void> {
+  const text = request.ask_questions.trim();
+  if (text.length === 0) refuse('请输入提交内容');
+  if (text.length > QUESTION_MAX_LENGTH) refuse(`提交内容不能超过 ${QUESTION_MAX_LENGTH} 字`);
+  await requireProduct(db, request.product_id);
+  await db.insert(productQuestions).values({
+    productId: request.product_id,
+    companyId: auth.companyId,
+    accountId: auth.accountId,
+    type: request.type,
+    askQuestions: text,
+  });
+}
+
+/** Marks the replies of the given questions as read; only the caller company's questions count. */
+export async function markQuestionsRead(db: Db, auth: AuthContext, ids: number[]): Promise<void> {
+  const mine = and(inArray(productQuestions.id, ids), eq(productQuestions.companyId, auth.companyId));
+  const found = await db.select({ id: productQuestions.id }).from(productQuestions).where(mine);
+  if (found.length === 0) refuse(QUESTION_NOT_FOUND_TEXT);
+  await db
+    .update(productQuestions)
+    .set({ readAt: new Date() })
+    .where(and(mine, isNotNull(productQuestions.replyContent), isNull(productQuestions.readAt)));
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import type { MatchKind, ProductRowPage, SearchRequest } from '@shop/core/api/parts';
+import { normalizePartNumber } from '@shop/core/part-number';
+import type { Db } from '../../db/client';
+import { logSearch } from './search-log-buffer';
+import { cached } from '../catalog/ttl-cache';
+import { loadProductRows, type FoundBy, type RowContext } from '../catalog/product-rows';
+
+/**
+ * The search box (POST /api/Shop.Accessory/index). One keyword finds parts by
+ *   1. an exact number: own code (frey_no), OE, replacement / common, old or extra search number,
+ *      typed in any spelling (normalizePartNumber);
+ *   2. a number prefix (at least PREFIX_MIN normalised characters);
+ *   3. vehicle series plus part name ('宝马5系 刹车片': series by make + series name, parts by fitment);
+ *   4. the Chinese part name, 1 character and up (names containing the text).
+ * in that order of rank, each group in a stable order. A result list holds at most
+ * RESULT_MAX parts (nobody pages further; it keeps every search bounded at a million parts).
+ */
+export const PREFIX_MIN = 3;
+export const RESULT_MAX = 1000;
+/**
+ * Numbers read per prefix (own codes and cross-references each), in text_pattern_ops order
+ * (`using ~<~`), so the index gives them sorted and the scan stops there.
+ */
+export const PREFIX_MAX = 200;
+
+const EXACT_RANK: Record<string, number> = { frey_no: 0, oe: 1, replacement: 2, old: 3, search: 4 };
+
+interface Hit {
+  id: number;
+  kind: MatchKind;
+}
+
+/**
+ * A keyword of several lines is the multi-number search, which its own issue handles: here only
+ * the first non-empty line is searched.
+ */
+export function firstLine(keyword: string): string {
+  return (
+    keyword
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l.length > 0) ?? ''
+  );
+}
+
+async function numberHits(db: Db, norm: string): Promise<Hit[]> {
+  const prefix = norm.length >= PREFIX_MIN ? `${norm}%` : null;
+  const prefixPart = prefix
+    ? sql`
+      union all (select p.id, 10 as r, p.frey_no_norm as num from products p
+        where p.frey_no_norm like ${prefix} and p.frey_no_norm <> ${norm}
+        order by p.frey_no_norm using ~<~ limit ${PREFIX_MAX})
+      union all (select n.product_id, 10, n.number_norm from product_numbers n
+        where n.number_norm like ${prefix} and n.number_norm <> ${norm}
+        order by n.number_norm using ~<~ limit ${PREFIX_MAX})`
+    : sql``;
+  const result = await db.execute(sql`
+    select id, r, num from (
+      select p.id, 0 as r, p.frey_no_norm as num from products p where p.frey_no_norm = ${norm}
+      union all
+      select n.product_id, case n.kind when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end,
+        n.number_norm from product_numbers n where n.number_norm = ${norm}
+      ${prefixPart}
+    ) h order by r, num collate "C", id`);
+  const kindOf = Object.fromEntries(Object.entries(EXACT_RANK).map(([k, r]) => [r, k as MatchKind]));
+  return (result.rows as { id: number; r: number }[]).map((row) => ({
+    id: Number(row.id),
+    kind: kindOf[Number(row.r)] ?? 'prefix',
+  }));
+}
+
+/** The series the keyword starts with ('宝马5系 刹车片', '5系刹车片'), the longest one, and the rest. */
+async function seriesAndRest(db: Db, keyword: string): Promise<{ seriesId: number; rest: string } | null> {
+  const compact = compactName(keyword);
+  const result = await db.execute(sql`
+    select vs.id, length(x.name) as len from vehicle_series vs join makes m on m.id = vs.make_id
+    cross join lateral (values (m.name_zh || vs.name_zh), (vs.name_zh)) as x(name)
+    where length(x.name) < length(${compact}) and left(${compact}, length(x.name)) = x.name
+    order by len desc, vs.id limit 1`);
+  const row = result.rows[0] as { id: number; len: number } | undefined;
+  if (!row) return null;
+  return { seriesId: Number(row.id), rest: [...compact].slice(Number(row.len)).join('') };
+}
+
+/** A name as compared: no whitespace, lower case. */
+function compactName(text: string): string {
+  return text.replace(/\s+/g, '').toLowerCase();
+}
+
+/** True when the text holds a CJK character (only then is the name search worth running). */
+export function hasChinese(text: string): boolean {
+  return /\p{Script=Han}/u.test(text);
+}
+
+interface NameGroup {
+  len: number;
+  name: string;
+}
+
+/**
+ * The distinct part names containing the text, in ranking order: shorter names first (the
+ * exact name is the shortest), then by name. Names repeat across many parts, so the distinct
+ * names are walked with a skip scan over products_name_order_idx (one index probe per distinct
+ * name, whatever the number of parts; the list is cached briefly), instead of reading every part
+ * whose name matches (a 1-character query like '滤' matches over 100,000 parts at a million).
+ * Each matching name's parts are then read in id order from the same index (partsNamed).
+ */
+async function matchingNames(db: Db, text: string): Promise<NameGroup[]> {
+  const names = await cached(db, 'part-names', () => distinctNames(db));
+  return names.filter((n) => n.compact.includes(text));
+}
+
+/** Every distinct part name in ranking order (cached briefly: ttl-cache.ts). */
+async function distinctNames(db: Db): Promise<(NameGroup & { compact: string })[]> {
+  const result = await db.execute(sql`
+    with recursive names(len, name) as (
+      (select length(l_name_zh), l_name_zh from products order by length(l_name_zh), l_name_zh limit 1)
+      union all
+      select n.len, n.name from names cross join lateral (
+        select length(p.l_name_zh) as len, p.l_name_zh as name from products p
+        where (length(p.l_name_zh), p.l_name_zh) > (names.len, names.name)
+        order by length(p.l_name_zh), p.l_name_zh limit 1) n
+    )
+    select len, name from names order by len, name collate "C"`);
+  return (result.rows as { len: number; name: string }[]).map((r) => ({
+    len: Number(r.len),
+    name: r.name,
+    compact: compactName(r.name),
+  }));
+}
+
+/** Parts with the given names, name by name in ranking order, each name's parts in id order. */
+async function partsNamed(db: Db, groups: NameGroup[], seriesId: number | null, max: number): Promise<number[]> {
+  const ids: number[] = [];
+  const inSeries =
+    seriesId === null
+      ? sql``
+      : sql`and exists (select 1 from product_fitments f join vehicle_models vm on vm.id = f.model_id
+                        where f.product_id = p.id and vm.series_id = ${seriesId})`;
+  for (const group of groups) {
+    if (ids.length >= max) break;
+    const result = await db.execute(sql`
+      select p.id from products p where length(p.l_name_zh) = ${group.len} and p.l_name_zh = ${group.name} ${inSeries}
+      order by p.id limit ${max - ids.length}`);
+    for (const row of result.rows as { id: number }[]) ids.push(Number(row.id));
+  }
+  return ids;
+}
+
+export async function searchParts(
+  db: Db,
+  ctx: RowContext,
+  request: SearchRequest,
+  onLogError: (err: unknown) => void,
+): Promise<ProductRowPage> {
+  const keyword = firstLine(request.keyword);
+  const norm = normalizePartNumber(keyword);
+  const hits: Hit[] = [];
+  if (norm.length > 0) hits.push(...(await numberHits(db, norm)));
+  if (hasChinese(keyword)) {
+    const series = await seriesAndRest(db, keyword);
+    if (series && series.rest.length > 0) {
+      const ids = await partsNamed(db, await matchingNames(db, series.rest), series.seriesId, RESULT_MAX);
+      hits.push(...ids.map((id) => ({ id, kind: 'series_name' as const })));
+    }
+    const ids = await partsNamed(db, await matchingNames(db, compactName(keyword)), null, RESULT_MAX);
+    hits.push(...ids.map((id) => ({ id, kind: 'name' as const })));
+  }
+
+  const found: FoundBy = new Map();
+  const ordered: number[] = [];
+  for (const hit of hits) {
+    if (found.has(hit.id)) continue;
+    const byNumber = hit.kind !== 'name' && hit.kind !== 'series_name';
+    found.set(hit.id, { search_no: byNumber ? keyword : '', match_kind: hit.kind });
+    ordered.push(hit.id);
+    if (ordered.length >= RESULT_MAX) break;
+  }
+
+  const offset = (request.page - 1) * request.limit;
+  const pageIds = ordered.slice(offset, offset + request.limit);
+  logSearch(
+    db,
+    {
+      companyId: ctx.companyId,
+      accountId: ctx.accountId,
+      keyword: keyword.slice(0, 200),
+      productId: ordered[0] ?? null,
+      resultCount: ordered.length,
+    },
+    onLogError,
+  );
+  const list = await loadProductRows(db, ctx, pageIds, found);
+  return { total: ordered.length, page: request.page, limit: request.limit, list };
+}

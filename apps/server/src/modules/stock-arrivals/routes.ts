@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PageRequest, ProductRowPage } from '@shop/core/api/parts';
+import { envelope, ok } from '../../lib/envelope';
+import { rowContextFromRequest } from '../catalog/product-rows';
+import { ArrivalNoticePage, listArrivalNotices, listOutOfStock, listRestocked } from './service';
+
+const ListRequest = PageRequest.extend({ warehouse: z.coerce.number().int().min(1).max(2).default(1) });
+
+/**
+ * /api/Shop.StockArrival/*: the stock-arrival page (/parts/stock), login required.
+ * (spec.md lists these calls under Shop.Index; the home module owns that controller.)
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ token: [] }];
+  const tags = ['parts'];
+
+  app.get(
+    '/outStockArrivals',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Parts the company bought or favourited that are now out of stock (part rows)',
+        tags,
+        security,
+        querystring: ListRequest,
+        response: { 200: envelope(ProductRowPage) },
+      },
+    },
+    async (request) =>
+      ok(await listOutOfStock(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
+  );
+
+  app.get(
+    '/orderStockArrivals',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Parts the company asked a restock alert for that have stock again (part rows)',
+        tags,
+        security,
+        querystring: ListRequest,
+        response: { 200: envelope(ProductRowPage) },
+      },
+    },
+    async (request) =>
+      ok(await listRestocked(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
+  );
+
+  app.get(
+    '/arrivalNotice',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "The account's restock alerts with their state (part rows)",
+        tags,
+        security,
+        querystring: ListRequest,
+        response: { 200: envelope(ArrivalNoticePage) },
+      },
+    },
+    async (request) =>
+      ok(await listArrivalNotices(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
+  );
+};
+
+export default routes;

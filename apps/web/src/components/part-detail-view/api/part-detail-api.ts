@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProductDetail, QuestionList, Video } from '@shop/core/api/parts';
+import { CONSTANTS } from '@shop/core/constants';
+import { apiGet, apiPost, request } from '../../../lib/api-client';
+
+/**
+ * Calls of the part detail (spec.md section 7, 'Parts'): the detail, related questions and
+ * videos (favourite, stock and restock calls are the part row's, shared). The detail shows its own
+ * not-found and error states, so its query does not toast.
+ */
+export const detailQueries = {
+  all: () => ['part-detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...detailQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) =>
+        apiGet<ProductDetail>('/api/Shop.Accessories/getDetail', { id }, { signal, silent: true }),
+      staleTime: 30_000,
+    }),
+  questions: (id: number) =>
+    queryOptions({
+      queryKey: [...detailQueries.all(), 'questions', id] as const,
+      queryFn: ({ signal }) => apiGet<QuestionList>('/api/Shop.RelatedQuestions/getList', { id }, { signal }),
+      staleTime: 60_000,
+    }),
+  videos: (productName: string) =>
+    queryOptions({
+      queryKey: [...detailQueries.all(), 'videos', productName] as const,
+      queryFn: async ({ signal }) => {
+        const data = await apiPost<{ data: Video[] }>(
+          '/api/Tools.Video/search',
+          { limit: CONSTANTS.videoQueryLimit, product_name: productName },
+          { signal },
+        );
+        return data.data ?? [];
+      },
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/** Question type: 1 consult question, 0 product feedback (spec.md section 9). */
+export const QUESTION_TYPE = { consult: 1, feedback: 0 } as const;
+
+/** Submits a question; resolves with the server's message (shown on success). */
+export async function addQuestion(productId: number, askQuestions: string, type: number): Promise<string> {
+  const envelope = await request<unknown>('POST', '/api/Shop.RelatedQuestions/add', {
+    body: { product_id: productId, batch_number: null, ask_questions: askQuestions, type },
+  });
+  return envelope.msg;
+}
+
+export function markQuestionsRead(ids: number[]): Promise<unknown> {
+  return apiPost('/api/Shop.RelatedQuestions/markAllAsRead', { related_question_ids: ids.join(',') });
+}

@@ -1,0 +1,292 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Input, Popover, Radio, Table, Tag, Tooltip } from 'antd';
+import {
+  ExportOutlined,
+  MinusOutlined,
+  PlusOutlined,
+  ShareAltOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
+import type { ProductDetail } from '@shop/core/api/parts';
+import { WAREHOUSES, type WarehouseId } from '@shop/core/constants';
+import {
+  cartonText,
+  priceProtectionBadge,
+  sanitizeQuantity,
+  showViewStock,
+  stockLevelText,
+  stockText,
+  visiblePriceLabels,
+} from '@shop/core/part-display';
+import { variant } from '../../lib/brand';
+import { usePreferences } from '../../lib/preferences';
+import { formatPrice } from '../product-card/product-card-format';
+import type { useDetailActions } from './use-detail-actions';
+import styles from './part-detail-view.module.css';
+
+export const RESTOCK_TEXT = { offer: '到货提醒', done: '已提醒' } as const;
+export const BEIJING_NO_STOCK_TEXT = '北京仓无库存';
+
+/** What the cart issue needs to add the part: the chosen warehouse and quantity. */
+export interface DetailPurchaseState {
+  productId: number;
+  warehouse: WarehouseId;
+  quantity: number;
+  isComingSoon: 0 | 1;
+}
+
+export interface DetailSummaryProps {
+  detail: ProductDetail;
+  actions: ReturnType<typeof useDetailActions>;
+  /** Beijing warehouse offered (regional account in a variant that has it). */
+  beijingEnabled: boolean;
+  defaultWarehouse: WarehouseId;
+  /** The route named stock shows exact stock (spec.md section 2). */
+  routeName?: string;
+  onShare: () => void;
+  /** The 'open in new window' link (the drawer shows its own in its header). */
+  showNewWindow?: boolean;
+  /** Extra controls next to the quantity (the cart issue's 'add to cart'). */
+  renderPurchase?: (state: DetailPurchaseState) => ReactNode;
+}
+
+function KitTable({ detail }: { detail: ProductDetail }) {
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="key"
+      dataSource={detail.l_spec_zh_list.map((item, index) => ({ ...item, key: index }))}
+      columns={[
+        { title: 'OE', dataIndex: 'oe', width: 160 },
+        { title: '名称', dataIndex: 'product_name', width: 180 },
+        { title: '数量', dataIndex: 'number', width: 60, align: 'center' },
+      ]}
+    />
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <span className={styles.fieldValue}>{children}</span>
+    </div>
+  );
+}
+
+/** Name, codes, prices, stock, kit, warehouse, quantity and the favourite / share / new-window links. */
+export function DetailSummary({
+  detail,
+  actions,
+  beijingEnabled,
+  defaultWarehouse,
+  routeName,
+  onShare,
+  showNewWindow = true,
+  renderPurchase,
+}: DetailSummaryProps) {
+  const showPrice = usePreferences((s) => s.showPrice);
+  const [warehouseChoice, setWarehouse] = useState<WarehouseId>(defaultWarehouse);
+  const warehouse: WarehouseId = beijingEnabled ? warehouseChoice : WAREHOUSES.guangzhou;
+  const [quantity, setQuantity] = useState(detail.cart_number > 0 ? detail.cart_number : 1);
+
+  const name = detail.product_name || detail.l_name_zh;
+  const prices = visiblePriceLabels(variant, showPrice ? 1 : 0);
+  const [headPrice, ...otherPrices] = prices;
+  const stock = warehouse === WAREHOUSES.beijing ? detail.beijing_stock : detail.frey_stock;
+  const gated = showViewStock(variant, detail.is_view_stock, routeName);
+  const badge = priceProtectionBadge(variant, detail.scm_classification);
+  const carton = cartonText(detail.outbox_fcl_quantity);
+  // One variant: a delisting part has no star and shows 'about to be delisted' instead of the
+  // cart controls, unless it can still be ordered (spec.md section 4).
+  const delisting = variant.delistingNotice && detail.is_delisting === 1;
+  const cartBlocked = delisting && detail.is_orderable !== 1;
+  const beijingEmpty = warehouse === WAREHOUSES.beijing && detail.beijing_stock <= 0;
+
+  let stockView: ReactNode;
+  if (detail.is_coming_soon === 1) {
+    stockView = <Tag color="blue">即将上市</Tag>;
+  } else if (gated) {
+    stockView = (
+      <>
+        <span className={styles.stockLevel} data-testid="stock-level">
+          {stockLevelText(stock, detail.consumable_days)}
+        </span>
+        <Button
+          type="link"
+          size="small"
+          loading={actions.pending.stock}
+          onClick={() => void actions.viewStock(detail.is_apply)}
+        >
+          查看库存
+        </Button>
+      </>
+    );
+  } else {
+    stockView = (
+      <>
+        <span className={styles.stockValue} data-testid="stock-value">
+          {stockText(variant, stock, 'detail')}
+        </span>
+        {/* Offered when nothing the account can order from has stock (the server refuses otherwise). */}
+        {detail.my_stock <= 0 && (
+          <Button
+            size="small"
+            type={detail.is_apply === 1 ? 'default' : 'primary'}
+            ghost={detail.is_apply !== 1}
+            loading={actions.pending.restock}
+            onClick={() => void actions.restock(detail.is_apply)}
+          >
+            {detail.is_apply === 1 ? RESTOCK_TEXT.done : RESTOCK_TEXT.offer}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.summary}>
+      <h1 className={styles.title}>
+        {detail.activity_flag === 1 && detail.activity_flag_image && (
+          <img className={styles.activityBadge} src={detail.activity_flag_image} alt="活动" />
+        )}
+        {name}
+      </h1>
+      <div className={styles.links}>
+        {!delisting && (
+          <Button
+            type="text"
+            size="small"
+            icon={detail.is_sub === 1 ? <StarFilled className={styles.starOn} /> : <StarOutlined />}
+            onClick={() => void actions.toggleFavourite()}
+            aria-pressed={detail.is_sub === 1}
+            aria-busy={actions.pending.favourite}
+          >
+            {detail.is_sub === 1 ? '已收藏' : '收藏'}
+          </Button>
+        )}
+        <Button type="text" size="small" icon={<ShareAltOutlined />} onClick={onShare}>
+          分享
+        </Button>
+        {showNewWindow && (
+          <a
+            className={styles.newWindow}
+            href={`/parts/details?id=${detail.product_id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ExportOutlined /> 在新窗口打开
+          </a>
+        )}
+      </div>
+
+      <div className={styles.fields}>
+        <Field label="配件编码">{detail.frey_no || '--'}</Field>
+        <Field label="OE号">{detail.number || '--'}</Field>
+        <Field label="品牌">{detail.brand_name || '--'}</Field>
+        {detail.l_spec_zh && <Field label="规格">{detail.l_spec_zh}</Field>}
+        {(carton || badge) && (
+          <Field label="包装">
+            {carton}
+            {badge && (
+              <Tag className={styles.badge} color="gold">
+                {badge}
+              </Tag>
+            )}
+          </Field>
+        )}
+        {detail.l_spec_zh_list.length > 0 && (
+          <Field label="套件">
+            <Popover title="套件信息" content={<KitTable detail={detail} />} placement="bottomLeft">
+              <a className={styles.kitLink} tabIndex={0}>
+                含 {detail.l_spec_zh_list.length} 项配件，查看套件信息
+              </a>
+            </Popover>
+          </Field>
+        )}
+      </div>
+
+      <div className={styles.priceBox} data-testid="detail-prices">
+        {headPrice && (
+          <div className={styles.headPrice}>
+            <span className={styles.priceLabel}>{headPrice.label}</span>
+            <span className={styles.priceMain}>{formatPrice(detail.prices[headPrice.key])}</span>
+          </div>
+        )}
+        {otherPrices.length > 0 && (
+          <div className={styles.priceList}>
+            {otherPrices.map((p) => (
+              <span key={p.key} className={styles.priceItem}>
+                <span className={styles.priceLabel}>{p.label}</span>
+                <span>{formatPrice(detail.prices[p.key])}</span>
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className={styles.fields}>
+        <Field label="发货仓">
+          <Radio.Group
+            optionType="button"
+            size="small"
+            value={warehouse}
+            onChange={(e) => setWarehouse(e.target.value as WarehouseId)}
+            options={[
+              { label: '广州仓', value: WAREHOUSES.guangzhou },
+              ...(beijingEnabled ? [{ label: '北京仓', value: WAREHOUSES.beijing }] : []),
+            ]}
+            aria-label="发货仓"
+          />
+        </Field>
+        <Field label="库存">
+          <span className={styles.stock}>{stockView}</span>
+          {detail.is_coming_soon !== 1 && detail.on_way_stock > 0 && !gated && (
+            <span className={styles.onWay}>在途 {detail.on_way_stock}</span>
+          )}
+        </Field>
+        <Field label="数量">
+          {cartBlocked ? (
+            <Tag color="red">即将下架</Tag>
+          ) : (
+            <span className={styles.quantity}>
+              {delisting && <Tag color="blue">可订货</Tag>}
+              <Button
+                size="small"
+                icon={<MinusOutlined />}
+                aria-label="减少"
+                disabled={quantity <= 0}
+                onClick={() => setQuantity((q) => Math.max(0, q - 1))}
+              />
+              <Input
+                size="small"
+                className={styles.quantityInput}
+                value={String(quantity)}
+                inputMode="numeric"
+                aria-label="数量"
+                onChange={(e) => setQuantity(sanitizeQuantity(e.target.value))}
+              />
+              <Tooltip title={beijingEmpty ? BEIJING_NO_STOCK_TEXT : undefined}>
+                <Button
+                  size="small"
+                  icon={<PlusOutlined />}
+                  aria-label="增加"
+                  disabled={beijingEmpty}
+                  onClick={() => setQuantity((q) => q + 1)}
+                />
+              </Tooltip>
+              {renderPurchase?.({
+                productId: detail.product_id,
+                warehouse,
+                quantity,
+                isComingSoon: detail.is_coming_soon,
+              })}
+            </span>
+          )}
+        </Field>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,408 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ProductDetail, QuestionList } from '@shop/core/api/parts';
+import { BRAND_VARIANTS } from '@shop/core/brand-variants';
+import type { UserProfile } from '@shop/core/api/user';
+import { notify } from '../../lib/notify';
+import { beijingEnabledFor, galleryPictures } from './detail-rules';
+import { PartDetailView } from './part-detail-view';
+import type { DetailTab } from './detail-tabs';
+
+const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
+  product_id: 7,
+  product_name: '前刹车片',
+  l_name_zh: '前刹车片',
+  frey_no: 'FR-1001',
+  number: 'A0004200420',
+  brand_name: 'FREY',
+  pic: '/media/p/7-1.svg',
+  prices: {
+    dealer_price: '100.00',
+    xianghe_price: '110.00',
+    qpl_price: '120.00',
+    retail_price: '150.00',
+    s4_price: '200.00',
+  },
+  frey_stock: 150,
+  available_stock: 150,
+  beijing_stock: 5,
+  stock_zaitu: 0,
+  my_stock: 150,
+  is_view_stock: 1,
+  consumable_days: 30,
+  is_sub: 0,
+  is_apply: 0,
+  is_coming_soon: 0,
+  is_delisting: 0,
+  is_orderable: 0,
+  cart_number: 0,
+  outbox_fcl_quantity: 10,
+  scm_classification: 'A',
+  l_model_zh: '奔驰C级',
+  engines: 'M274,M264',
+  search_numbers: [],
+  orders_sales_history_text: '',
+  video: '',
+  is_examine: 0,
+  is_product_advantage: 0,
+  activity_flag: 0,
+  activity_flag_image: '',
+  search_no: '',
+  l_spec_zh: '',
+  l_spec_zh_list: [],
+  on_way_stock: 0,
+  pic_list: ['/media/p/7-1.svg'],
+  carlist: [],
+  oe_list: [],
+  order_list: [
+    {
+      create_date: '2026-10-01 10:00',
+      orders_no: 'SO20261001001',
+      orders_id: 31,
+      status_cn: '已完成',
+      quantity: 2,
+      price: '100.00',
+    },
+  ],
+  product_carousel: null,
+  attributes: { box: '10个/箱', type_name: '刹车片', oe_amount: 1, shelf_name: 'A-01', color: '黑色', description: '' },
+  ...over,
+});
+
+const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
+  subuser_id: 1,
+  username: 'demo',
+  phone: '13800000001',
+  company_id: 1,
+  company_name: '测试公司',
+  is_regional_warehouse: 0,
+  is_main: 1,
+  is_purchase: 0,
+  activity_flag: 0,
+  activity_flag_image: '',
+  brand_grouping_lists: [],
+  ...over,
+});
+
+const noQuestions: QuestionList = { list: [], has_unread: 0 };
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (body: unknown) => unknown | Promise<unknown>;
+
+function mockApi(routes: Record<string, Handler>) {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method: init?.method ?? 'GET', path, body });
+    const handler = routes[path];
+    const result = handler ? await handler(body) : undefined;
+    const envelope =
+      result && typeof result === 'object' && 'status' in result
+        ? result
+        : handler
+          ? { status: 200, msg: 'ok', data: result }
+          : { status: 500, msg: `未模拟 ${path}` };
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return calls;
+}
+
+function renderView(props: { requestedTab?: DetailTab; productId?: number } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PartDetailView productId={props.productId ?? 7} requestedTab={props.requestedTab} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const standard = (d: ProductDetail, p: UserProfile = profile(), q: QuestionList = noQuestions) => ({
+  '/api/Shop.Accessories/getDetail': () => d,
+  '/api/Shop.User/info': () => p,
+  '/api/Shop.RelatedQuestions/getList': () => q,
+  '/api/Tools.Video/search': () => ({ data: [] }),
+});
+
+const activeTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('PartDetailView tabs', () => {
+  const carousel = { product_carousel_id: 1, description: '原厂品质', items: [{ file_path_text: '/media/c/1.svg' }] };
+
+  it('opens the advantage tab first when the part has a carousel', async () => {
+    mockApi(standard(detail({ product_carousel: carousel })));
+    renderView();
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(tabNames()[0]).toBe('产品优势');
+    expect(activeTab()).toBe('产品优势');
+  });
+
+  it('has no advantage tab without a carousel and opens 配件信息', async () => {
+    mockApi(standard(detail()));
+    renderView();
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(tabNames()).not.toContain('产品优势');
+    expect(activeTab()).toBe('配件信息');
+  });
+
+  it('opens a requested tab even when a carousel exists', async () => {
+    const calls = mockApi(standard(detail({ product_carousel: carousel })));
+    renderView({ requestedTab: 'video' });
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(activeTab()).toBe('相关视频');
+    expect(await screen.findByText('未找到相关视频')).toBeTruthy();
+    const search = calls.find((c) => c.path === '/api/Tools.Video/search');
+    expect(search?.body).toEqual({ limit: 20, product_name: '前刹车片' });
+  });
+
+  it('falls back to the default when the requested advantage tab does not exist', async () => {
+    mockApi(standard(detail()));
+    renderView({ requestedTab: 'advantage' });
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(activeTab()).toBe('配件信息');
+  });
+
+  it('shows the purchase-record tab to main and purchase accounts only, with order links', async () => {
+    mockApi(standard(detail(), profile({ is_main: 0, is_purchase: 0 })));
+    const first = renderView();
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(tabNames()).not.toContain('购买记录');
+    first.unmount();
+    vi.restoreAllMocks();
+
+    mockApi(standard(detail(), profile({ is_main: 0, is_purchase: 1 })));
+    renderView({ requestedTab: 'purchase' });
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(activeTab()).toBe('购买记录');
+    const link = screen.getByRole('link', { name: 'SO20261001001' });
+    expect(link.getAttribute('href')).toBe('/profile/myorder/detail?id=31');
+  });
+
+  it('shows the empty purchase text when a main account has no records', async () => {
+    mockApi(standard(detail({ order_list: [] })));
+    renderView({ requestedTab: 'purchase' });
+    expect(await screen.findByText('未查询到购买记录')).toBeTruthy();
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    mockApi({
+      ...standard(detail()),
+      '/api/Shop.Accessories/getDetail': () => ({ status: 201, msg: '商品不存在', data: null }),
+    });
+    renderView({ productId: 999999 });
+    expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
+    expect(screen.getByText('商品不存在')).toBeTruthy();
+  });
+});
+
+describe('PartDetailView questions', () => {
+  const unread: QuestionList = {
+    has_unread: 1,
+    list: [
+      {
+        id: 11,
+        ask_questions: '能配奔驰C200吗？',
+        created_at: '2026-10-01 09:00',
+        reply_contente: '可以',
+        reply_time: '2026-10-01 10:00',
+        reply_pic: [],
+        unread: 1,
+      },
+      {
+        id: 12,
+        ask_questions: '有现货吗？',
+        created_at: '2026-10-02 09:00',
+        reply_contente: '有',
+        reply_time: '2026-10-02 10:00',
+        reply_pic: [],
+        unread: 0,
+      },
+      {
+        id: 13,
+        ask_questions: '质保多久？',
+        created_at: '2026-10-03 09:00',
+        reply_contente: '一年',
+        reply_time: '2026-10-03 10:00',
+        reply_pic: [],
+        unread: 1,
+      },
+    ],
+  };
+
+  it('marks all unread answers read when the questions tab is opened, not before', async () => {
+    const calls = mockApi({
+      ...standard(detail(), profile(), unread),
+      '/api/Shop.RelatedQuestions/markAllAsRead': () => null,
+    });
+    renderView();
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    await screen.findByTestId('questions-unread');
+    expect(calls.some((c) => c.path.endsWith('/markAllAsRead'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('tab', { name: /相关问题/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/markAllAsRead'))).toHaveLength(1));
+    expect(calls.find((c) => c.path.endsWith('/markAllAsRead'))?.body).toEqual({ related_question_ids: '11,13' });
+    // The dots stay for this visit; the tab's dot goes.
+    expect(screen.getAllByTestId('unread-dot')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByTestId('questions-unread')).toBeNull());
+  });
+
+  it('does not mark anything when nothing is unread', async () => {
+    const calls = mockApi({
+      ...standard(detail(), profile(), {
+        ...unread,
+        has_unread: 0,
+        list: unread.list.map((q) => ({ ...q, unread: 0 as const })),
+      }),
+      '/api/Shop.RelatedQuestions/markAllAsRead': () => null,
+    });
+    renderView({ requestedTab: 'questions' });
+    expect(await screen.findByText('能配奔驰C200吗？')).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/markAllAsRead'))).toBe(false);
+  });
+
+  it('shows 暂无问题 for a part without questions', async () => {
+    mockApi(standard(detail()));
+    renderView({ requestedTab: 'questions' });
+    expect(await screen.findByText('暂无问题')).toBeTruthy();
+  });
+
+  it('refuses an empty (blank) question and blocks a double submit while sending', async () => {
+    let release: () => void = () => {};
+    const calls = mockApi({
+      ...standard(detail()),
+      '/api/Shop.RelatedQuestions/add': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, msg: '提问成功，请等待回复', data: null });
+        }),
+    });
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    renderView({ requestedTab: 'questions' });
+    fireEvent.click(await screen.findByRole('button', { name: '我要提问' }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: /^提\s?交$/ });
+
+    fireEvent.change(within(dialog).getByLabelText('提问内容'), { target: { value: '   ' } });
+    fireEvent.click(submit);
+    expect(error).toHaveBeenCalledWith('请输入提交内容');
+    expect(calls.some((c) => c.path.endsWith('RelatedQuestions/add'))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('提问内容'), { target: { value: '  能用于C260吗？ ' } });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('RelatedQuestions/add'))).toHaveLength(1));
+    fireEvent.click(submit);
+    expect(calls.filter((c) => c.path.endsWith('RelatedQuestions/add'))).toHaveLength(1);
+    expect(calls.find((c) => c.path.endsWith('RelatedQuestions/add'))?.body).toEqual({
+      product_id: 7,
+      batch_number: null,
+      ask_questions: '能用于C260吗？',
+      type: 1,
+    });
+
+    await act(async () => release());
+    await waitFor(() => expect(success).toHaveBeenCalledWith('提问成功，请等待回复'));
+  });
+});
+
+describe('PartDetailView gallery and warehouses', () => {
+  const pics = Array.from({ length: 10 }, (_, i) => `/media/p/7-${i + 1}.svg`);
+
+  it('caps the gallery at the variant maximum (4, 8 for one variant)', async () => {
+    expect(galleryPictures(BRAND_VARIANTS.frey, { pic_list: pics, pic: '' })).toHaveLength(4);
+    expect(galleryPictures(BRAND_VARIANTS.eurox, { pic_list: pics, pic: '' })).toHaveLength(8);
+    expect(galleryPictures(BRAND_VARIANTS.frey, { pic_list: [], pic: '/media/p/main.svg' })).toEqual([
+      '/media/p/main.svg',
+    ]);
+
+    mockApi(standard(detail({ pic_list: pics })));
+    renderView();
+    const gallery = await screen.findByTestId('detail-gallery');
+    expect(within(gallery).getAllByRole('button', { name: /^第\d+张图片$/ })).toHaveLength(4);
+  });
+
+  it('offers the Beijing warehouse only to regional accounts in variants that have it', async () => {
+    expect(beijingEnabledFor(BRAND_VARIANTS.frey, { is_regional_warehouse: 1 })).toBe(true);
+    expect(beijingEnabledFor(BRAND_VARIANTS.frey, { is_regional_warehouse: 0 })).toBe(false);
+    expect(beijingEnabledFor(BRAND_VARIANTS.autoline, { is_regional_warehouse: 1 })).toBe(false);
+
+    mockApi(standard(detail(), profile({ is_regional_warehouse: 0 })));
+    const first = renderView();
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(screen.getByText('广州仓')).toBeTruthy();
+    expect(screen.queryByText('北京仓')).toBeNull();
+    first.unmount();
+    vi.restoreAllMocks();
+
+    mockApi(standard(detail(), profile({ is_regional_warehouse: 1 })));
+    renderView();
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(screen.getByTestId('stock-value').textContent).toBe('99+');
+    fireEvent.click(screen.getByText('北京仓'));
+    await waitFor(() => expect(screen.getByTestId('stock-value').textContent).toBe('5'));
+  });
+
+  it('keeps the quantity to digits', async () => {
+    mockApi(standard(detail()));
+    renderView();
+    const input = (await screen.findByLabelText('数量')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1a2-' } });
+    expect(input.value).toBe('12');
+  });
+});
+
+describe('PartDetailView stock', () => {
+  const stockOf = (my: number) => ({
+    product_id: 7,
+    frey_stock: my,
+    beijing_stock: 0,
+    available_stock: my,
+    stock_zaitu: 0,
+    my_stock: my,
+    is_view_stock: 1,
+  });
+
+  it('shows tight/normal behind 查看库存; viewing zero stock submits a restock alert by itself', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const calls = mockApi({
+      ...standard(detail({ is_view_stock: 0, frey_stock: 0, my_stock: 0, consumable_days: 3 })),
+      '/api/Shop.Accessory/getProductStock': () => stockOf(0),
+      '/api/Shop.Accessory/applyForReplenishment': () => null,
+    });
+    renderView();
+    expect((await screen.findByTestId('stock-level')).textContent).toBe('紧张');
+    fireEvent.click(screen.getByRole('button', { name: /查看库存/ }));
+    expect((await screen.findByTestId('stock-value')).textContent).toBe('0');
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/applyForReplenishment'))).toHaveLength(1));
+    expect(calls.find((c) => c.path.endsWith('/applyForReplenishment'))?.body).toEqual({ product_id: 7 });
+    await waitFor(() => expect(screen.getAllByRole('button').map((b) => b.textContent)).toContain('已提醒'));
+  });
+
+  it('sends no restock alert when the viewed stock is there', async () => {
+    const calls = mockApi({
+      ...standard(detail({ is_view_stock: 0 })),
+      '/api/Shop.Accessory/getProductStock': () => stockOf(42),
+      '/api/Shop.Accessory/applyForReplenishment': () => null,
+    });
+    renderView();
+    fireEvent.click(await screen.findByRole('button', { name: /查看库存/ }));
+    expect((await screen.findByTestId('stock-value')).textContent).toBe('42');
+    expect(calls.some((c) => c.path.endsWith('/applyForReplenishment'))).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Result, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { beijingEnabledFor, galleryPictures } from './detail-rules';
+import { WAREHOUSES, type WarehouseId } from '@shop/core/constants';
+import { ApiError } from '../../lib/api-client';
+import { variant } from '../../lib/brand';
+import { COOKIE, getCookie } from '../../lib/cookies';
+import { userQueries } from '../../lib/user-queries';
+import { detailQueries } from './api/part-detail-api';
+import { DetailGallery } from './detail-gallery';
+import { DetailSummary, type DetailPurchaseState } from './detail-summary';
+import { availableTabs, type DetailTab } from './detail-tabs';
+import { DetailTabsPanel } from './detail-tabs-panel';
+import { ShareDialog } from './share-dialog';
+import { useDetailActions } from './use-detail-actions';
+import styles from './part-detail-view.module.css';
+
+export const NOT_FOUND_TEXT = '商品不存在或已下架';
+
+export interface PartDetailViewProps {
+  productId: number;
+  /** A tab asked for by the address hash (#video, #questions, #advantage ...). */
+  requestedTab?: DetailTab;
+  /** Name of the current route ('stock' changes the stock display rules). */
+  routeName?: string;
+  /** Called after the favourite was toggled (lists refetch). */
+  onFavouriteChange?: (isSub: 0 | 1) => void;
+  /** Extra controls beside the quantity (the cart issue's 'add to cart'). */
+  renderPurchase?: (state: DetailPurchaseState) => ReactNode;
+  /** Narrower layout for the drawer. */
+  compact?: boolean;
+}
+
+function defaultWarehouse(): WarehouseId {
+  return getCookie(COOKIE.defaultWarehouse) === String(WAREHOUSES.beijing) ? WAREHOUSES.beijing : WAREHOUSES.guangzhou;
+}
+
+/** The address of a part's detail page (shared and opened in a new window). */
+export function detailUrl(productId: number): string {
+  return `${window.location.origin}/parts/details?id=${productId}`;
+}
+
+/**
+ * The part detail (spec.md section 2, 'Part detail'): gallery, summary and tabs. Used by the
+ * /parts/details page and by the detail drawer of lists and the hot rank panel.
+ */
+export function PartDetailView(props: PartDetailViewProps) {
+  const { productId } = props;
+  if (!Number.isSafeInteger(productId) || productId <= 0) {
+    return <NotFound reason="请检查商品链接是否正确" />;
+  }
+  return <LoadedDetail key={productId} {...props} />;
+}
+
+function NotFound({ reason }: { reason: string }) {
+  return (
+    <Result
+      className={styles.state}
+      status="404"
+      title={NOT_FOUND_TEXT}
+      subTitle={reason}
+      extra={
+        <Link to="/home">
+          <Button type="primary">返回首页</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+function LoadedDetail({
+  productId,
+  requestedTab,
+  routeName,
+  onFavouriteChange,
+  renderPurchase,
+  compact,
+}: PartDetailViewProps) {
+  const detail = useQuery(detailQueries.detail(productId));
+  const profile = useQuery(userQueries.info());
+  const actions = useDetailActions(productId, onFavouriteChange);
+  const [sharing, setSharing] = useState(false);
+  const data = detail.data;
+  const tabs = useMemo(() => (data ? availableTabs(data, profile.data) : []), [data, profile.data]);
+
+  if (detail.isPending || profile.isPending) {
+    return (
+      <div className={styles.loading} aria-busy="true">
+        <Skeleton.Image active style={{ width: 400, height: 244 }} />
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const refused = detail.error instanceof ApiError && detail.error.kind === 'business';
+    return refused ? (
+      <NotFound reason={detail.error.message} />
+    ) : (
+      <Result
+        className={styles.state}
+        status="warning"
+        title="加载失败"
+        subTitle={detail.error.message || '网络异常，请稍后重试'}
+        extra={
+          <Button type="primary" loading={detail.isFetching} onClick={() => void detail.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (!data) return null;
+
+  const name = data.product_name || data.l_name_zh;
+  return (
+    <article className={compact ? `${styles.view} ${styles.compact}` : styles.view} aria-label={name}>
+      <div className={styles.top}>
+        <DetailGallery pictures={galleryPictures(variant, data)} name={name} />
+        <DetailSummary
+          detail={data}
+          actions={actions}
+          beijingEnabled={beijingEnabledFor(variant, profile.data)}
+          defaultWarehouse={defaultWarehouse()}
+          routeName={routeName}
+          onShare={() => setSharing(true)}
+          showNewWindow={!compact}
+          renderPurchase={renderPurchase}
+        />
+      </div>
+      <DetailTabsPanel detail={data} available={tabs} requestedTab={requestedTab} />
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={detailUrl(productId)} name={name} />
+    </article>
+  );
+}

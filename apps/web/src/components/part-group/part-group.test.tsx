@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { BRAND_VARIANTS } from '@shop/core/brand-variants';
+import { variant } from '../../lib/brand';
+import type * as BrandModule from '../../lib/brand';
+import { usePreferences } from '../../lib/preferences';
+import { makeRow, renderWithProviders, testProfile } from '../part-row/test-fixtures';
+import { PartGroup } from './part-group';
+
+// A copy of the variant the tests can switch (stock caps, delisting notice).
+vi.mock('../../lib/brand', async (importOriginal) => {
+  const mod = await importOriginal<typeof BrandModule>();
+  return { ...mod, variant: { ...mod.variant } };
+});
+
+beforeEach(() => {
+  Object.assign(variant, BRAND_VARIANTS.frey);
+  usePreferences.setState({ showPrice: true });
+  vi.stubGlobal('fetch', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const selectAll = () => screen.getByRole('checkbox', { name: '全选' }) as HTMLInputElement;
+const rowBox = (id: number) => within(screen.getByTestId(`part-row-${id}`)).getByRole('checkbox') as HTMLInputElement;
+const indeterminate = () => selectAll().closest('.ant-checkbox')?.classList.contains('ant-checkbox-indeterminate');
+
+describe('PartGroup', () => {
+  it('has the eight columns', () => {
+    renderWithProviders(<PartGroup rows={[makeRow(1)]} />);
+    const heads = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(heads).toEqual(['', '图片', '编码', '信息', '属性', '价格', '库存', '操作']);
+  });
+
+  it('select-all: indeterminate when some rows are ticked, skips delisted rows', () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <PartGroup rows={[makeRow(1), makeRow(2, { is_delisting: 1 }), makeRow(3)]} onSelectedChange={onChange} />,
+    );
+    expect(selectAll().checked).toBe(false);
+    expect(indeterminate()).toBe(false);
+
+    fireEvent.click(rowBox(1));
+    expect(onChange).toHaveBeenLastCalledWith([1]);
+    expect(selectAll().checked).toBe(false);
+    expect(indeterminate()).toBe(true);
+
+    fireEvent.click(selectAll());
+    expect(onChange).toHaveBeenLastCalledWith([1, 3]);
+    expect(rowBox(2).checked).toBe(false);
+    expect(rowBox(3).checked).toBe(true);
+    expect(selectAll().checked).toBe(true);
+    expect(indeterminate()).toBe(false);
+
+    fireEvent.click(selectAll());
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(rowBox(1).checked).toBe(false);
+  });
+
+  it('shows the red not-found row with the searched number', () => {
+    renderWithProviders(<PartGroup rows={[]} notFound={['A 000 420 99 99']} />);
+    const row = screen.getByTestId('not-found-row');
+    expect(within(row).getByText('未找到商品')).toBeTruthy();
+    expect(within(row).getByText('A 000 420 99 99')).toBeTruthy();
+    expect(screen.queryByText('暂无配件')).toBeNull();
+  });
+
+  it('hides shareholder-only prices when the purchase price toggle is off', () => {
+    renderWithProviders(<PartGroup rows={[makeRow(1)]} />);
+    const prices = screen.getByTestId('prices');
+    expect(within(prices).getByText('经销价')).toBeTruthy();
+    expect(within(prices).getByText('¥100.00')).toBeTruthy();
+    act(() => usePreferences.setState({ showPrice: false }));
+    expect(within(prices).queryByText('经销价')).toBeNull();
+    expect(within(prices).queryByText('¥100.00')).toBeNull();
+    expect(within(prices).getByText('香河仓价')).toBeTruthy();
+  });
+
+  it.each([
+    ['frey', 100, '100', 101],
+    ['eurox', 70, '70', 71],
+  ] as const)('%s caps row stock above %i', (key, atCap, atCapText, above) => {
+    Object.assign(variant, BRAND_VARIANTS[key]);
+    renderWithProviders(
+      <PartGroup
+        rows={[makeRow(1, { frey_stock: atCap, my_stock: atCap }), makeRow(2, { frey_stock: above, my_stock: above })]}
+      />,
+    );
+    expect(within(screen.getByTestId('part-row-1')).getByTestId('stock').textContent).toContain(`广州仓${atCapText}`);
+    expect(within(screen.getByTestId('part-row-2')).getByTestId('stock').textContent).toContain('广州仓99+');
+  });
+
+  it('shows the Beijing stock for regional accounts only', () => {
+    renderWithProviders(<PartGroup rows={[makeRow(1, { beijing_stock: 7 })]} />, {
+      ...testProfile,
+      is_regional_warehouse: 1,
+    });
+    expect(screen.getByTestId('stock').textContent).toContain('北京仓7');
+    cleanup();
+    renderWithProviders(<PartGroup rows={[makeRow(1, { beijing_stock: 7 })]} />);
+    expect(screen.getByTestId('stock').textContent).not.toContain('北京仓');
+  });
+
+  it('shows name texts: carton, price protection, cut model and engines', () => {
+    renderWithProviders(
+      <PartGroup
+        rows={[
+          makeRow(1, {
+            outbox_fcl_quantity: 12,
+            scm_classification: 'XC',
+            l_model_zh: '一二三四五六七八九十一二三四五六七八九十多',
+            engines: 'E1,E2,E3,E4,E5,E6',
+          }),
+        ]}
+      />,
+    );
+    expect(screen.getByText('12个/箱')).toBeTruthy();
+    expect(screen.getByText('价保180天')).toBeTruthy();
+    const attributes = screen.getByTestId('attributes');
+    expect(attributes.textContent).toContain('一二三四五六七八九十一二三四五六七八九十...');
+    expect(attributes.textContent).toContain('E1,E2,E3,E4,E5...');
+  });
+
+  it('delisting variant: "即将下架" instead of cart controls and no star; orderable shows "可订货"', () => {
+    Object.assign(variant, BRAND_VARIANTS.partsky);
+    renderWithProviders(
+      <PartGroup
+        rows={[makeRow(1, { is_delisting: 1, is_orderable: 0 }), makeRow(2, { is_delisting: 1, is_orderable: 1 })]}
+      />,
+    );
+    const first = within(screen.getByTestId('part-row-1'));
+    expect(first.getByText('即将下架')).toBeTruthy();
+    expect(first.queryByRole('textbox', { name: '数量' })).toBeNull();
+    expect(first.queryByRole('button', { name: '收藏' })).toBeNull();
+    const second = within(screen.getByTestId('part-row-2'));
+    expect(second.getByText('可订货')).toBeTruthy();
+    expect(second.getByRole('textbox', { name: '数量' })).toBeTruthy();
+    expect(second.queryByRole('button', { name: '收藏' })).toBeNull();
+  });
+
+  it('coming-soon rows show a placeholder picture and no stock', () => {
+    renderWithProviders(<PartGroup rows={[makeRow(1, { is_coming_soon: 1, pic: '/media/p.svg' })]} />);
+    expect(screen.getByTestId('picture-placeholder').textContent).toContain('即将上市');
+    expect(screen.getByTestId('stock').textContent).toBe('--');
+  });
+});

@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from 'react';
+import { Checkbox, Empty, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { ProductRow } from '@shop/core/api/parts';
+import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
+import { variant } from '../../lib/brand';
+import { userQueries } from '../../lib/user-queries';
+import { NotFoundRow } from '../part-row/not-found-row';
+import { PartRow, type PartRowProps } from '../part-row/part-row';
+import { selectAllState, toggleAll } from './selection';
+import styles from './part-group.module.css';
+
+/**
+ * A table of part rows (spec.md section 2 'Part group'): a header with the select-all checkbox
+ * (indeterminate when some rows are ticked; select-all skips delisted rows) and the columns
+ * 选择, 图片, 编码, 信息, 属性, 价格, 库存, 操作.
+ *
+ * Usage: `<PartGroup rows={page.list} />` is enough; every row does its own favourite, view
+ * stock and restock calls (see part-row.tsx). Optional:
+ * - `selected` + `onSelectedChange`: control the ticked product ids (else kept inside);
+ * - `notFound`: searched numbers without a match, shown first as red '未找到商品' rows;
+ * - `routeName`: 'stock' on the stock-arrival page (lifts the view-stock gate);
+ * - `onOpenDetail`: clicking a name (default: link to /parts/details?id=);
+ * - `onChanged`, `onQuantityChange`: a row's server-side change / quantity input.
+ */
+export interface PartGroupProps extends Pick<
+  PartRowProps,
+  'routeName' | 'onOpenDetail' | 'onChanged' | 'onQuantityChange'
+> {
+  rows: ProductRow[];
+  notFound?: string[];
+  selected?: number[];
+  onSelectedChange?: (ids: number[]) => void;
+  loading?: boolean;
+  /** Shown when there are no rows and no not-found numbers. */
+  emptyText?: ReactNode;
+}
+
+export const PART_GROUP_COLUMNS = ['选择', '图片', '编码', '信息', '属性', '价格', '库存', '操作'] as const;
+
+export function PartGroup({
+  rows,
+  notFound = [],
+  selected,
+  onSelectedChange,
+  loading,
+  emptyText = '暂无配件',
+  ...rowProps
+}: PartGroupProps) {
+  const [own, setOwn] = useState<number[]>([]);
+  const ids = new Set(selected ?? own);
+  const { data: user } = useQuery(userQueries.info());
+  const showBeijing = beijingWarehouseEnabled(variant, user?.is_regional_warehouse ?? 0);
+
+  const setIds = (next: Set<number>) => {
+    const list = [...next];
+    if (selected === undefined) setOwn(list);
+    onSelectedChange?.(list);
+  };
+  const state = selectAllState(rows, ids);
+  const empty = rows.length === 0 && notFound.length === 0;
+
+  return (
+    <Spin spinning={Boolean(loading)}>
+      <table className={styles.table}>
+        <colgroup>
+          <col className={styles.colSelect} />
+          <col className={styles.colPicture} />
+          <col className={styles.colCodes} />
+          <col />
+          <col className={styles.colAttributes} />
+          <col className={styles.colPrices} />
+          <col className={styles.colStock} />
+          <col className={styles.colActions} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th className={styles.selectHead}>
+              <Checkbox
+                aria-label="全选"
+                checked={state === 'all'}
+                indeterminate={state === 'some'}
+                disabled={rows.length === 0}
+                onChange={(e) => setIds(toggleAll(rows, ids, e.target.checked))}
+              />
+            </th>
+            {PART_GROUP_COLUMNS.slice(1).map((title) => (
+              <th key={title}>{title}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {notFound.map((number) => (
+            <NotFoundRow key={`nf-${number}`} number={number} />
+          ))}
+          {rows.map((row) => (
+            <PartRow
+              key={row.product_id}
+              row={row}
+              checked={ids.has(row.product_id)}
+              onCheckedChange={(check) => {
+                const next = new Set(ids);
+                if (check) next.add(row.product_id);
+                else next.delete(row.product_id);
+                setIds(next);
+              }}
+              showBeijing={showBeijing}
+              {...rowProps}
+            />
+          ))}
+          {empty && !loading && (
+            <tr>
+              <td colSpan={PART_GROUP_COLUMNS.length}>
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </Spin>
+  );
+}

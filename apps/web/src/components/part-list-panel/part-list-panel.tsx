@@ -1,0 +1,129 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import { CONSTANTS } from '@shop/core/constants';
+import { clampPage, normalizePageSize, pageCount } from '@shop/core/part-display';
+import { DetailDrawer } from '../detail-drawer/detail-drawer';
+import { PaginationBar } from '../pagination-bar/pagination-bar';
+import { PartGroup } from '../part-group/part-group';
+import styles from './part-list-panel.module.css';
+
+export const EMPTY_LIST_TEXT = '暂无数据';
+
+export interface PartListPanelProps<T extends ProductRow = ProductRow> {
+  /** Key prefix of the list; page and size are appended. */
+  queryKey: readonly unknown[];
+  fetchPage: (page: number, limit: number, signal: AbortSignal) => Promise<ProductRowPage & { list: T[] }>;
+  /** The route's name ('stock' on the stock-arrival page changes the stock display rules). */
+  routeName?: string;
+  /**
+   * A row change after which the row no longer belongs to the list (e.g. the favourite was
+   * cancelled on the favourites page): the list is fetched again.
+   */
+  leavesList?: (patch: Partial<ProductRow>) => boolean;
+  emptyText?: ReactNode;
+}
+
+/** Page and size from the address (?page=&limit=), so back and reload keep them. */
+function usePageParams() {
+  const [params, setParams] = useSearchParams();
+  const page = clampPage(Number(params.get('page') ?? 1));
+  const limit = normalizePageSize(Number(params.get('limit') ?? CONSTANTS.defaultPageSize));
+  const setPage = (nextPage: number, nextLimit: number) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('page', String(nextPage));
+        next.set('limit', String(nextLimit));
+        return next;
+      },
+      { replace: false },
+    );
+  return { page, limit, setPage };
+}
+
+/**
+ * A paginated list of part rows (part group + pagination bar) with loading, empty ('暂无数据')
+ * and error states; clicking a part name opens the detail drawer. Used by the favourites,
+ * browsing history, stock arrival, hot recommend and new arrival pages.
+ */
+export function PartListPanel<T extends ProductRow = ProductRow>({
+  queryKey,
+  fetchPage,
+  routeName,
+  leavesList,
+  emptyText = EMPTY_LIST_TEXT,
+}: PartListPanelProps<T>) {
+  const queryClient = useQueryClient();
+  const { page, limit, setPage } = usePageParams();
+  const [drawerId, setDrawerId] = useState<number | null>(null);
+  const query = useQuery({
+    queryKey: [...queryKey, { page, limit }],
+    queryFn: ({ signal }) => fetchPage(page, limit, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+
+  // The last row of the last page left the list: show the page before.
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.total > 0 && page > pageCount(data.total, limit)) {
+      setPage(pageCount(data.total, limit), limit);
+    }
+  }, [data, page, limit, setPage]);
+
+  const refetchList = () => void queryClient.invalidateQueries({ queryKey });
+
+  if (query.isError && !data) {
+    return (
+      <Result
+        status="warning"
+        title="加载失败"
+        subTitle={query.error.message || '网络异常，请稍后重试'}
+        extra={
+          <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      <PartGroup
+        rows={data?.list ?? []}
+        loading={query.isPending || query.isPlaceholderData}
+        emptyText={emptyText}
+        routeName={routeName}
+        onOpenDetail={(row) => setDrawerId(row.product_id)}
+        onChanged={(_, patch) => {
+          if (leavesList?.(patch)) refetchList();
+        }}
+      />
+      {data && data.total > 0 && (
+        <div className={styles.footer}>
+          <PaginationBar
+            total={data.total}
+            page={page}
+            limit={limit}
+            disabled={query.isFetching}
+            onChange={(p, l) => {
+              setPage(p, l);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </div>
+      )}
+      <DetailDrawer
+        productId={drawerId}
+        onClose={() => setDrawerId(null)}
+        routeName={routeName}
+        onFavouriteChange={(isSub) => {
+          if (leavesList?.({ is_sub: isSub })) refetchList();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setNotifier } from '../../lib/notify';
+import { PartGroup } from '../part-group/part-group';
+import { envelopeResponse, makeRow, renderWithProviders } from './test-fixtures';
+
+const notes = { success: vi.fn<(t: string) => void>(), error: vi.fn<(t: string) => void>() };
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  notes.success.mockReset();
+  notes.error.mockReset();
+  setNotifier(notes);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function calls(path: string) {
+  return fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
+}
+
+describe('favourite star', () => {
+  it('blocks clicks while a request is in flight, then shows the result', async () => {
+    let resolve: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((r) => (resolve = r)));
+    renderWithProviders(<PartGroup rows={[makeRow(1)]} />);
+    const star = screen.getByRole('button', { name: '收藏' });
+    fireEvent.click(star);
+    fireEvent.click(star);
+    expect(calls('/Shop.Collection/toggle')).toHaveLength(1);
+    expect(notes.error).toHaveBeenCalledWith('请求过于频繁');
+    expect(JSON.parse(String(calls('/Shop.Collection/toggle')[0]?.[1]?.body))).toEqual({ product_id: 1 });
+
+    await act(async () => resolve(envelopeResponse({ is_sub: 1 })));
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('收藏成功'));
+    expect(screen.getByRole('button', { name: '取消收藏' }).getAttribute('aria-pressed')).toBe('true');
+
+    fetchMock.mockImplementation(async () => envelopeResponse({ is_sub: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: '取消收藏' }));
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('已取消收藏'));
+    expect(calls('/Shop.Collection/toggle')).toHaveLength(2);
+  });
+});
+
+describe('view stock', () => {
+  it('shows tight/normal behind the gate, and auto-submits a restock alert when the stock is 0', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).includes('getProductStock')) {
+        return envelopeResponse({
+          product_id: 3,
+          frey_stock: 0,
+          beijing_stock: 0,
+          available_stock: 0,
+          stock_zaitu: 5,
+          my_stock: 0,
+          is_view_stock: 1,
+        });
+      }
+      return envelopeResponse(null);
+    });
+    renderWithProviders(
+      <PartGroup rows={[makeRow(3, { is_view_stock: 0, my_stock: 0, frey_stock: 0, available_stock: 0 })]} />,
+    );
+    const stock = screen.getByTestId('stock');
+    expect(within(stock).getByText('紧张')).toBeTruthy();
+    fireEvent.click(within(stock).getByRole('button', { name: '查看库存' }));
+
+    await waitFor(() => expect(calls('/Shop.Accessory/applyForReplenishment')).toHaveLength(1));
+    expect(calls('/Shop.Accessory/getProductStock')[0]?.[0]).toContain('product_id=3');
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('提交成功'));
+    expect(within(stock).getByText('在途')).toBeTruthy();
+    expect(within(stock).getByRole('button', { name: '已提醒' })).toBeTruthy();
+
+    // A second submit is refused on the client.
+    fireEvent.click(within(stock).getByRole('button', { name: '已提醒' }));
+    expect(notes.error).toHaveBeenCalledWith('已提交，不能重复提交');
+    expect(calls('/Shop.Accessory/applyForReplenishment')).toHaveLength(1);
+  });
+
+  it('does not submit an alert when the viewed stock is not 0, and the stock route lifts the gate', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelopeResponse({
+        product_id: 4,
+        frey_stock: 8,
+        beijing_stock: 0,
+        available_stock: 8,
+        stock_zaitu: 0,
+        my_stock: 8,
+        is_view_stock: 1,
+      }),
+    );
+    const { unmount } = renderWithProviders(<PartGroup rows={[makeRow(4, { is_view_stock: 0, my_stock: 80 })]} />);
+    expect(screen.getByText('正常')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '查看库存' }));
+    await waitFor(() => expect(screen.getByText('8')).toBeTruthy());
+    expect(calls('applyForReplenishment')).toHaveLength(0);
+    unmount();
+
+    renderWithProviders(<PartGroup routeName="stock" rows={[makeRow(5, { is_view_stock: 0, frey_stock: 12 })]} />);
+    expect(screen.queryByRole('button', { name: '查看库存' })).toBeNull();
+    expect(screen.getByText('12')).toBeTruthy();
+  });
+});
+
+describe('quantity input', () => {
+  it('keeps digits only and its value', () => {
+    const onQuantity = vi.fn();
+    renderWithProviders(<PartGroup rows={[makeRow(6)]} onQuantityChange={onQuantity} />);
+    const input = screen.getByRole('textbox', { name: '数量' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1a2-' } });
+    expect(input.value).toBe('12');
+    expect(onQuantity).toHaveBeenLastCalledWith(6, 12);
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    expect(input.value).toBe('13');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(input.value).toBe('0');
+    expect((screen.getByRole('button', { name: '减少数量' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('codes', () => {
+  it('copies a code on click', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithProviders(<PartGroup rows={[makeRow(7)]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'FR7' }));
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('复制成功'));
+    expect(writeText).toHaveBeenCalledWith('FR7');
+  });
+});

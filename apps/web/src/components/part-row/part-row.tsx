@@ -1,0 +1,439 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Checkbox, Input, Popover, Tag } from 'antd';
+import { MinusOutlined, PictureOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import type { MatchKind, ProductRow } from '@shop/core/api/parts';
+import {
+  cartonText,
+  enginesText,
+  isTightStock,
+  modelText,
+  priceProtectionBadge,
+  sanitizeQuantity,
+  showViewStock,
+  splitEngines,
+  stockLevelText,
+  stockText,
+  visiblePriceLabels,
+} from '@shop/core/part-display';
+import { ApiError } from '../../lib/api-client';
+import { variant } from '../../lib/brand';
+import { notify } from '../../lib/notify';
+import { usePreferences } from '../../lib/preferences';
+import { formatPrice } from '../product-card/product-card-format';
+import { mediaUrl } from '../product-card/media-url';
+import { COPY_FAILED_TEXT, COPY_OK_TEXT, copyText } from './copy-text';
+import { applyForReplenishment, getProductStock, toggleFavourite } from './part-row-api';
+import styles from './part-row.module.css';
+
+/**
+ * One part in a part group (spec.md section 2 'Part row', section 4 'Stock display',
+ * 'Restock alert', 'Favourite', 'Delisting and coming soon').
+ *
+ * The row OWNS its mutations: favourite toggle (POST Shop.Collection/toggle), 'view stock'
+ * (GET Shop.Accessory/getProductStock, then an automatic restock alert when the stock is 0) and
+ * the restock alert (POST Shop.Accessory/applyForReplenishment). It keeps the changed fields
+ * (is_sub, is_apply, stock, is_view_stock) itself and reports them through `onChanged`, so a
+ * page only has to pass rows. The quantity input keeps its own value (digits only) and reports
+ * it through `onQuantityChange`; adding to the cart is the cart issue's.
+ */
+export interface PartRowProps {
+  row: ProductRow;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** Show the Beijing warehouse's stock (variant has it and the account is regional). */
+  showBeijing: boolean;
+  /** The current route's name; 'stock' lifts the view-stock gate. */
+  routeName?: string;
+  /** Clicking the name: default navigates to /parts/details?id=. */
+  onOpenDetail?: (row: ProductRow) => void;
+  /** A row field changed on the server through this row (favourite, restock alert, stock). */
+  onChanged?: (productId: number, patch: Partial<ProductRow>) => void;
+  onQuantityChange?: (productId: number, quantity: number) => void;
+}
+
+export const FAVOURITE_ON_TEXT = '收藏成功';
+export const FAVOURITE_OFF_TEXT = '已取消收藏';
+export const TOO_FREQUENT_TEXT = '请求过于频繁';
+export const RESTOCK_OK_TEXT = '提交成功';
+export const RESTOCK_REPEATED_TEXT = '已提交，不能重复提交';
+
+const MATCH_TEXT: Partial<Record<MatchKind, string>> = {
+  replacement: '替换号',
+  old: '旧号',
+  search: '通用号',
+};
+
+export const detailPath = (id: number, tab?: 'video' | 'questions' | 'advantage') =>
+  `/parts/details?id=${id}${tab ? `#${tab}` : ''}`;
+
+export function PartRow({
+  row,
+  checked,
+  onCheckedChange,
+  showBeijing,
+  routeName,
+  onOpenDetail,
+  onChanged,
+  onQuantityChange,
+}: PartRowProps) {
+  const [patch, setPatch] = useState<Partial<ProductRow>>({});
+  const [quantity, setQuantity] = useState<number>(row.cart_number);
+  const [favBusy, setFavBusy] = useState(false);
+  const [stockBusy, setStockBusy] = useState(false);
+  const favInFlight = useRef(false);
+  const restockInFlight = useRef(false);
+  const showPrice = usePreferences((s) => s.showPrice);
+  const r: ProductRow = { ...row, ...patch };
+  const id = r.product_id;
+  const name = r.product_name || r.l_name_zh;
+  const delisting = variant.delistingNotice && r.is_delisting === 1;
+
+  const apply = (p: Partial<ProductRow>) => {
+    setPatch((prev) => ({ ...prev, ...p }));
+    onChanged?.(id, p);
+  };
+
+  const copy = async (text: string) => {
+    if (text && (await copyText(text))) notify.success(COPY_OK_TEXT);
+    else notify.error(COPY_FAILED_TEXT);
+  };
+
+  const onFavourite = async () => {
+    if (favInFlight.current) {
+      notify.error(TOO_FREQUENT_TEXT);
+      return;
+    }
+    favInFlight.current = true;
+    setFavBusy(true);
+    try {
+      const res = await toggleFavourite(id);
+      apply({ is_sub: res.is_sub });
+      notify.success(res.is_sub === 1 ? FAVOURITE_ON_TEXT : FAVOURITE_OFF_TEXT);
+    } catch {
+      // the api client has shown the server's message
+    } finally {
+      favInFlight.current = false;
+      setFavBusy(false);
+    }
+  };
+
+  const submitRestock = async (applied: 0 | 1) => {
+    if (applied === 1) {
+      notify.error(RESTOCK_REPEATED_TEXT);
+      return;
+    }
+    if (restockInFlight.current) return;
+    restockInFlight.current = true;
+    try {
+      await applyForReplenishment(id);
+      apply({ is_apply: 1 });
+      notify.success(RESTOCK_OK_TEXT);
+    } catch (err) {
+      // A refusal means an alert is already open: show the row as reminded.
+      if (err instanceof ApiError && err.kind === 'business') apply({ is_apply: 1 });
+    } finally {
+      restockInFlight.current = false;
+    }
+  };
+
+  const onViewStock = async () => {
+    if (stockBusy) return;
+    setStockBusy(true);
+    try {
+      const stock = await getProductStock(id);
+      const { product_id: _ignored, ...fields } = stock;
+      apply({ ...fields, is_view_stock: 1 });
+      if (stock.my_stock <= 0) await submitRestock(r.is_apply);
+    } catch {
+      // toasted by the api client
+    } finally {
+      setStockBusy(false);
+    }
+  };
+
+  const changeQuantity = (next: number) => {
+    const q = Math.max(0, next);
+    setQuantity(q);
+    onQuantityChange?.(id, q);
+  };
+
+  const labels = visiblePriceLabels(variant, showPrice ? 1 : 2);
+  const carton = cartonText(r.outbox_fcl_quantity);
+  const protection = priceProtectionBadge(variant, r.scm_classification);
+  const engines = splitEngines(r.engines);
+  const matched = r.match_kind ? MATCH_TEXT[r.match_kind] : undefined;
+
+  return (
+    <tr className={styles.row} data-testid={`part-row-${id}`}>
+      <td className={styles.select}>
+        <Checkbox checked={checked} onChange={(e) => onCheckedChange(e.target.checked)} aria-label={`选择 ${name}`} />
+      </td>
+      <td className={styles.picture}>
+        <RowPicture row={r} name={name} />
+      </td>
+      <td className={styles.codes}>
+        <CodeLine label="编码" value={r.frey_no} onCopy={copy} />
+        <CodeLine label="OE" value={r.number} onCopy={copy} />
+        {matched && r.search_no && (
+          <div className={styles.matched}>
+            {matched}：{r.search_no}
+          </div>
+        )}
+      </td>
+      <td className={styles.info}>
+        {onOpenDetail ? (
+          <button type="button" className={styles.name} onClick={() => onOpenDetail(r)}>
+            {name}
+          </button>
+        ) : (
+          <Link className={styles.name} to={detailPath(id)}>
+            {name}
+          </Link>
+        )}
+        <div className={styles.tags}>
+          {r.brand_name && <span className={styles.brand}>{r.brand_name}</span>}
+          {carton && <span className={styles.carton}>{carton}</span>}
+          {protection && (
+            <Tag color="gold" className={styles.badge}>
+              {protection}
+            </Tag>
+          )}
+        </div>
+      </td>
+      <td className={styles.attributes}>
+        <Popover
+          placement="right"
+          title="配件属性"
+          content={<AttributePanel row={r} engines={engines} />}
+          mouseEnterDelay={0.2}
+        >
+          <div className={styles.attributeLines} data-testid="attributes">
+            <div>
+              <span className={styles.label}>车型</span>
+              {modelText(r.l_model_zh) || '--'}
+            </div>
+            <div>
+              <span className={styles.label}>发动机</span>
+              {enginesText(r.engines) || '--'}
+            </div>
+            {r.search_numbers.length > 0 && (
+              <div className={styles.ellipsis}>
+                <span className={styles.label}>替换号</span>
+                {r.search_numbers
+                  .slice(0, 2)
+                  .map((n) => n.search_number)
+                  .join('，')}
+                {r.search_numbers.length > 2 ? '…' : ''}
+              </div>
+            )}
+          </div>
+        </Popover>
+      </td>
+      <td className={styles.prices} data-testid="prices">
+        {labels.length === 0
+          ? '--'
+          : labels.map((l) => (
+              <div key={l.key} className={styles.priceLine}>
+                <span className={styles.label}>{l.label}</span>
+                <span className={l === labels[0] ? styles.priceMain : undefined}>{formatPrice(r.prices[l.key])}</span>
+              </div>
+            ))}
+      </td>
+      <td className={styles.stock} data-testid="stock">
+        <StockCell
+          row={r}
+          showBeijing={showBeijing}
+          routeName={routeName}
+          stockBusy={stockBusy}
+          onViewStock={() => void onViewStock()}
+          onRestock={() => void submitRestock(r.is_apply)}
+        />
+      </td>
+      <td className={styles.actions}>
+        <div className={styles.cartLine}>
+          {delisting && r.is_orderable !== 1 ? (
+            <Tag color="red">即将下架</Tag>
+          ) : (
+            <>
+              {delisting && <Tag color="blue">可订货</Tag>}
+              <div className={styles.quantity}>
+                <Button
+                  size="small"
+                  icon={<MinusOutlined />}
+                  aria-label="减少数量"
+                  disabled={quantity <= 0}
+                  onClick={() => changeQuantity(quantity - 1)}
+                />
+                <Input
+                  size="small"
+                  className={styles.quantityInput}
+                  aria-label="数量"
+                  inputMode="numeric"
+                  value={String(quantity)}
+                  onChange={(e) => changeQuantity(sanitizeQuantity(e.target.value))}
+                />
+                <Button
+                  size="small"
+                  icon={<PlusOutlined />}
+                  aria-label="增加数量"
+                  onClick={() => changeQuantity(quantity + 1)}
+                />
+              </div>
+            </>
+          )}
+          {!delisting && (
+            <button
+              type="button"
+              className={`${styles.star} ${r.is_sub === 1 ? styles.starOn : ''}`}
+              aria-label={r.is_sub === 1 ? '取消收藏' : '收藏'}
+              aria-pressed={r.is_sub === 1}
+              aria-busy={favBusy}
+              onClick={() => void onFavourite()}
+            >
+              {r.is_sub === 1 ? <StarFilled /> : <StarOutlined />}
+            </button>
+          )}
+        </div>
+        {r.orders_sales_history_text && <div className={styles.history}>{r.orders_sales_history_text}</div>}
+        <div className={styles.links}>
+          {r.video && <Link to={detailPath(id, 'video')}>视频</Link>}
+          {r.is_examine === 1 && <Link to={detailPath(id, 'questions')}>相关问题</Link>}
+          {r.is_product_advantage === 1 && <Link to={detailPath(id, 'advantage')}>产品优势</Link>}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function CodeLine({ label, value, onCopy }: { label: string; value: string; onCopy: (text: string) => void }) {
+  if (!value) return null;
+  return (
+    <div className={styles.codeLine}>
+      <span className={styles.label}>{label}</span>
+      <button type="button" className={styles.code} title="点击复制" onClick={() => onCopy(value)}>
+        {value}
+      </button>
+    </div>
+  );
+}
+
+function RowPicture({ row, name }: { row: ProductRow; name: string }) {
+  const [broken, setBroken] = useState(false);
+  const src = mediaUrl(row.pic);
+  const comingSoon = row.is_coming_soon === 1;
+  const badge =
+    row.activity_flag === 1 ? (
+      row.activity_flag_image ? (
+        <img className={styles.activity} src={mediaUrl(row.activity_flag_image)} alt="活动" />
+      ) : (
+        <span className={styles.activityText}>活动</span>
+      )
+    ) : null;
+
+  if (comingSoon || !src || broken) {
+    return (
+      <div className={styles.pictureBox} data-testid="picture-placeholder">
+        <PictureOutlined className={styles.placeholder} />
+        {comingSoon && <span className={styles.comingSoon}>即将上市</span>}
+        {badge}
+      </div>
+    );
+  }
+  return (
+    <Popover
+      placement="right"
+      content={<img className={styles.zoom} src={src} alt={name} />}
+      styles={{ container: { padding: 4 } }}
+    >
+      <div className={styles.pictureBox}>
+        <img className={styles.image} src={src} alt={name} loading="lazy" onError={() => setBroken(true)} />
+        {badge}
+      </div>
+    </Popover>
+  );
+}
+
+function AttributePanel({ row, engines }: { row: ProductRow; engines: string[] }) {
+  return (
+    <div className={styles.panel}>
+      <dl>
+        <dt>车型</dt>
+        <dd>{row.l_model_zh || '--'}</dd>
+        <dt>发动机</dt>
+        <dd>{engines.length ? engines.join('，') : '--'}</dd>
+        <dt>替换号 / 通用号</dt>
+        <dd>
+          {row.search_numbers.length === 0
+            ? '--'
+            : row.search_numbers.map((n) => (
+                <div key={`${n.factory}-${n.search_number}`}>
+                  <span className={styles.label}>{n.factory}</span>
+                  {n.search_number}
+                </div>
+              ))}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+interface StockCellProps {
+  row: ProductRow;
+  showBeijing: boolean;
+  routeName?: string;
+  stockBusy: boolean;
+  onViewStock: () => void;
+  onRestock: () => void;
+}
+
+function StockCell({ row, showBeijing, routeName, stockBusy, onViewStock, onRestock }: StockCellProps): ReactNode {
+  if (row.is_coming_soon === 1) return <span className={styles.muted}>--</span>;
+
+  if (showViewStock(variant, row.is_view_stock, routeName)) {
+    const tight = isTightStock(row.my_stock, row.consumable_days);
+    return (
+      <>
+        <div className={tight ? styles.tight : styles.normal}>{stockLevelText(row.my_stock, row.consumable_days)}</div>
+        <Button type="link" size="small" className={styles.linkButton} loading={stockBusy} onClick={onViewStock}>
+          查看库存
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.stockLine}>
+        <span className={styles.label}>广州仓</span>
+        <span className={row.frey_stock > 0 ? undefined : styles.zero}>
+          {stockText(variant, row.frey_stock, 'row')}
+        </span>
+      </div>
+      {showBeijing && (
+        <div className={styles.stockLine}>
+          <span className={styles.label}>北京仓</span>
+          <span className={row.beijing_stock > 0 ? undefined : styles.zero}>
+            {stockText(variant, row.beijing_stock, 'row')}
+          </span>
+        </div>
+      )}
+      {row.stock_zaitu > 0 && (
+        <div className={styles.stockLine}>
+          <span className={styles.label}>在途</span>
+          {stockText(variant, row.stock_zaitu, 'row')}
+        </div>
+      )}
+      {row.my_stock <= 0 && (
+        <Button
+          type="link"
+          size="small"
+          className={`${styles.linkButton} ${row.is_apply === 1 ? styles.applied : ''}`}
+          onClick={onRestock}
+        >
+          {row.is_apply === 1 ? '已提醒' : '到货提醒'}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ProductRowPage } from '@shop/core/api/parts';
+import { apiPost } from '../../../lib/api-client';
+
+export const historyKeys = { all: () => ['browsing-history'] as const };
+
+/** POST /api/Shop.ProductBrowsingHistory/list: parts the account opened, newest first. */
+export function fetchBrowsingHistory(page: number, limit: number, signal: AbortSignal): Promise<ProductRowPage> {
+  return apiPost<ProductRowPage>('/api/Shop.ProductBrowsingHistory/list', { page, limit }, { signal });
+}

@@ -1,0 +1,81 @@
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Result, Skeleton } from 'antd';
+import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
+import type { CategoryRef } from '@shop/core/api/catalog';
+import { catalogQueries } from './api/catalog-queries';
+import { categoryLink } from './category-path';
+import { PartsSection } from './components/parts-section';
+import { usePaging } from './components/use-paging';
+import styles from './components/catalog.module.css';
+
+function crumbsFor(path: CategoryRef[]): BreadcrumbItem[] {
+  return [
+    { label: '首页', to: '/home' },
+    { label: '配件', to: '/parts/list' },
+    ...path.map((c, i) => ({ label: c.l_name_zh, to: categoryLink(c.product_type_id, i + 1) })),
+  ];
+}
+
+/**
+ * /parts/category?id= (second level: its children as tiles, then its parts) and
+ * /parts/sub_categories?id= (third level: its parts). Both with the breadcrumb path.
+ */
+export function CategoryPage({ level }: { level: 2 | 3 }) {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const { page, limit, setPaging } = usePaging();
+  const child = useQuery({ ...catalogQueries.categoryChild(id), enabled: id > 0 });
+  const parts = useQuery({ ...catalogQueries.productList({ page, limit, product_type_id: id }), enabled: id > 0 });
+
+  if (id <= 0 || (child.isError && !child.data)) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumb items={crumbsFor([])} />
+        <Result
+          status="404"
+          title="分类不存在"
+          subTitle={child.error?.message}
+          extra={<Link to="/parts/list">查看全部配件</Link>}
+        />
+      </div>
+    );
+  }
+  const path = child.data?.breadcrumbs ?? [];
+  const name = path.at(-1)?.l_name_zh;
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb items={crumbsFor(path)} />
+      <div className={styles.heading}>
+        <h1>{name ?? '\u00a0'}</h1>
+        {parts.data && <span className={styles.headingNote}>共 {parts.data.total} 个配件</span>}
+      </div>
+      {level === 2 &&
+        (child.isPending ? (
+          <div className={styles.pad}>
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </div>
+        ) : (
+          child.data.list.length > 0 && (
+            <nav className={styles.tiles} aria-label="下级分类">
+              {child.data.list.map((c) => (
+                <Link key={c.product_type_id} className={styles.tile} to={categoryLink(c.product_type_id, c.level)}>
+                  {c.l_name_zh}
+                </Link>
+              ))}
+            </nav>
+          )
+        ))}
+      <PartsSection query={parts} page={page} limit={limit} onPage={setPaging} emptyText="该分类下暂无配件" />
+    </div>
+  );
+}
+
+export function SecondLevelCategoryPage() {
+  return <CategoryPage level={2} />;
+}
+
+export function ThirdLevelCategoryPage() {
+  return <CategoryPage level={3} />;
+}

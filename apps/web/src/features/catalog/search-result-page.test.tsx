@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ProductRowPage } from '@shop/core/api/parts';
+import { userQueries } from '../../lib/user-queries';
+import { envelopeResponse, makeRow, testProfile } from '../../components/part-row/test-fixtures';
+import SearchResultPage from './search-result-page';
+import { notFoundNumbers } from './search-result';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function answer(page: (body: { keyword: string; page: number; limit: number }) => ProductRowPage) {
+  fetchMock.mockImplementation(async (url, init) => {
+    if (String(url).includes('/Shop.Accessory/index')) return envelopeResponse(page(JSON.parse(String(init?.body))));
+    if (String(url).includes('getHotSalesAndHotSearchList'))
+      return envelopeResponse({ hot_sales_list: [], hot_search_list: [] });
+    return envelopeResponse(null, 201, '未知接口');
+  });
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(userQueries.info().queryKey, testProfile);
+  const router = createMemoryRouter([{ path: '/parts/result', element: <SearchResultPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('notFoundNumbers', () => {
+  it('gives the searched number when nothing matched, not for names', () => {
+    expect(notFoundNumbers('A000-420-9999', 0)).toEqual(['A000-420-9999']);
+    expect(notFoundNumbers('A000-420-9999', 3)).toEqual([]);
+    expect(notFoundNumbers('刹车片', 0)).toEqual([]);
+    expect(notFoundNumbers('\nX1\nX2', 0)).toEqual(['X1']);
+  });
+});
+
+describe('SearchResultPage', () => {
+  it('shows the red not-found row for a number without a match', async () => {
+    answer(() => ({ total: 0, page: 1, limit: 10, list: [] }));
+    renderAt('/parts/result?keyword=ZZ-999&t=1');
+    const row = await screen.findByTestId('not-found-row');
+    expect(within(row).getByText('ZZ-999')).toBeTruthy();
+  });
+
+  it('lists results and keeps page and limit in the URL', async () => {
+    answer(({ page, limit }) => ({
+      total: 25,
+      page,
+      limit,
+      list: Array.from({ length: page === 3 ? 5 : 10 }, (_, i) => makeRow((page - 1) * 10 + i + 1)),
+    }));
+    const router = renderAt('/parts/result?keyword=%E5%88%B9%E8%BD%A6&t=1');
+    await screen.findByTestId('part-row-1', undefined, { timeout: 5_000 });
+    expect(screen.getByText('共 25 条')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByTestId('part-row-11', undefined, { timeout: 5_000 });
+    expect(router.state.location.search).toContain('page=2');
+    expect(router.state.location.search).toContain('limit=10');
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.filter(([u]) => String(u).includes('/Shop.Accessory/index')).at(-1)?.[1]?.body),
+    );
+    expect(body).toEqual({ keyword: '刹车', page: 2, limit: 10 });
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    await screen.findByTestId('part-row-1', undefined, { timeout: 5_000 });
+    expect(router.state.location.search).toContain('page=1');
+  }, 20_000);
+});

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { HotRankPanel } from '../../components/hot-rank-panel/hot-rank-panel';
+import { catalogQueries } from './api/catalog-queries';
+import { PartsSection } from './components/parts-section';
+import { usePaging } from './components/use-paging';
+import { notFoundNumbers, searchedLine } from './search-result';
+import styles from './components/catalog.module.css';
+
+/** /parts/result?keyword=&t=: the search results, with the hot rank panel at the side. */
+export default function SearchResultPage() {
+  const navigate = useNavigate();
+  const { params, page, limit, setPaging } = usePaging();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const t = params.get('t') ?? '';
+  const query = useQuery({ ...catalogQueries.search(keyword, page, limit, t), enabled: keyword.length > 0 });
+  const shown = searchedLine(keyword);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb items={[{ label: '首页', to: '/home' }, { label: '搜索结果' }]} />
+      <div className={styles.columns}>
+        <main className={styles.main}>
+          <div className={styles.heading}>
+            <h1>搜索结果</h1>
+            {keyword && (
+              <span className={styles.headingNote}>
+                关键词 <span className={styles.keyword}>“{shown}”</span>
+                {query.data && `，共找到 ${query.data.total} 个配件`}
+              </span>
+            )}
+          </div>
+          {keyword ? (
+            <PartsSection
+              query={query}
+              page={page}
+              limit={limit}
+              onPage={setPaging}
+              notFound={notFoundNumbers(keyword, query.data?.total)}
+              emptyText="未找到相关配件，请换个关键词试试"
+            />
+          ) : (
+            <div className={styles.pad}>请先输入搜索关键词</div>
+          )}
+        </main>
+        <aside className={styles.side}>
+          <HotRankPanel onItemClick={(item) => void navigate(`/parts/details?id=${item.product_id}`)} />
+        </aside>
+      </div>
+    </div>
+  );
+}

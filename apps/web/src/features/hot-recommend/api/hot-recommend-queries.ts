@@ -1,0 +1,9 @@
+import type { ProductRowPage } from '@shop/core/api/parts';
+import { apiGet } from '../../../lib/api-client';
+
+export const hotRecommendKeys = { all: () => ['hot-recommend'] as const };
+
+/** GET /api/Shop.Index/hot_recommends: hot recommendations by rank. */
+export function fetchHotRecommends(page: number, limit: number, signal: AbortSignal): Promise<ProductRowPage> {
+  return apiGet<ProductRowPage>('/api/Shop.Index/hot_recommends', { page, limit }, { signal });
+}

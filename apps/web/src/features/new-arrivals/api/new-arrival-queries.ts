@@ -1,0 +1,9 @@
+import type { ProductRowPage } from '@shop/core/api/parts';
+import { apiGet } from '../../../lib/api-client';
+
+export const newArrivalKeys = { all: () => ['new-arrivals', 'detail-list'] as const };
+
+/** GET /api/Shop.NewArrival/newArrivalDetailList: new arrivals as part rows, newest first. */
+export function fetchNewArrivals(page: number, limit: number, signal: AbortSignal): Promise<ProductRowPage> {
+  return apiGet<ProductRowPage>('/api/Shop.NewArrival/newArrivalDetailList', { page, limit }, { signal });
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { apiAs, loginThroughPage } from './helpers/session';
+import { startShop, type ShopServer } from './helpers/shop-server';
+
+/**
+ * A dealer looks a part up by its OE number typed with dashes, opens the detail and every tab,
+ * favourites it, views the gated stock (at 0 that submits an arrival reminder) and asks for the
+ * reminder again (refused); browses a
+ * category; and sees the red row for a number that matches nothing.
+ */
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+/** A part that is out of stock for the account, orderable, and has an OE number with spaces. */
+async function findOutOfStockPart(page: Page): Promise<ProductRow> {
+  for (let p = 1; p <= 10; p++) {
+    const data = await apiAs<ProductRowPage>(page, shop.url, '/api/Shop.Index/product_list', { page: p, limit: 100 });
+    const row = data.list.find(
+      (r) =>
+        r.my_stock === 0 && r.is_coming_soon === 0 && r.is_delisting === 0 && r.is_apply === 0 && / /.test(r.number),
+    );
+    if (row) return row;
+    if (p * 100 >= data.total) break;
+  }
+  throw new Error('the demo data has no out-of-stock part with a spaced OE number');
+}
+
+test('search by OE with dashes → row → detail with every tab → favourite → arrival reminder twice', async () => {
+  const { page, errors } = await openPage(browser, shop.url);
+  await loginThroughPage(page, '13800000001');
+  const part = await findOutOfStockPart(page);
+  const typed = part.number.toLowerCase().replace(/ /g, '-'); // 'A 000 420 04 20' → 'a-000-420-04-20'
+
+  const box = page.getByPlaceholder('输入OE号 / 编码 / 名称 / 车架号，多个号码每行一个');
+  await box.fill(typed);
+  await box.press('Enter');
+  await page.waitForURL('**/parts/result?**');
+  const link = page.locator(`a[href*="/parts/details?id=${part.product_id}"]`).first();
+  await link.waitFor();
+  await screenshot(page, 'search-result');
+
+  await link.click();
+  await page.waitForURL(`**/parts/details?id=${part.product_id}**`);
+  for (const tab of ['配件信息', '适用车型', '通用/替换号', '购买记录', '相关问题', '相关视频']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.waitForTimeout(300);
+    await screenshot(page, `detail-tab-${tab.replace('/', '-')}`);
+  }
+
+  await page.getByRole('button', { name: '收藏' }).first().click();
+  await page.getByText('收藏成功').first().waitFor();
+
+  // The main variant gates exact stock: 'view stock' reveals it and, at 0, submits the reminder.
+  await page.getByRole('button', { name: '查看库存' }).first().click();
+  await page.getByText('提交成功').first().waitFor();
+  await page.getByRole('button', { name: '已提醒' }).first().click();
+  await page.getByText('已提交，不能重复提交').first().waitFor();
+  await screenshot(page, 'detail-after-reminder');
+
+  // The favourite and the alert are stored for this account.
+  const again = await apiAs<ProductRowPage>(page, shop.url, '/api/Shop.Accessory/index', { keyword: part.number });
+  const row = again.list.find((r) => r.product_id === part.product_id);
+  expect(row).toMatchObject({ is_sub: 1, is_apply: 1 });
+  expect(errors).toEqual([]);
+});
+
+test('browse a category from the home page, and a number that matches nothing', async () => {
+  const { page, errors } = await openPage(browser, shop.url);
+  await loginThroughPage(page, '13800000002');
+
+  await page.getByText('配件分类').first().hover();
+  const sub = page.locator('a[href*="/parts/sub_categories?id="]').first();
+  await sub.waitFor();
+  await sub.click();
+  await page.waitForURL('**/parts/sub_categories?id=**');
+  await page.locator('td a[href*="/parts/details?id="]').first().waitFor();
+  await page
+    .getByText(/共 \d+ 条/)
+    .first()
+    .waitFor();
+  await screenshot(page, 'category');
+
+  const box = page.getByPlaceholder('输入OE号 / 编码 / 名称 / 车架号，多个号码每行一个');
+  await box.fill('ZZ-999-999-999');
+  await box.press('Enter');
+  await page.waitForURL('**/parts/result?**');
+  await page.getByText('未找到商品').first().waitFor();
+  await page.getByText('ZZ-999-999-999').first().waitFor();
+  await screenshot(page, 'not-found');
+  expect(errors).toEqual([]);
+});

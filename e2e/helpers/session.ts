@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+
+/** Logs in through the login page, as a dealer does, and waits for the home page. */
+export async function loginThroughPage(page: Page, phone: string, password = 'demo1234'): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('账号 / 手机号').fill(phone);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** Calls the shop's API with the page's login, for finding test subjects in the demo data. */
+export async function apiAs<T>(page: Page, baseUrl: string, path: string, body?: unknown): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { status: number; msg: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.msg}`);
+  return envelope.data;
+}

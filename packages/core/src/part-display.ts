@@ -1,0 +1,143 @@
+import type { BrandVariant, PriceLabel } from './brand-variants';
+import { CONSTANTS } from './constants';
+
+/**
+ * Display rules of part rows and the part detail (spec.md sections 4, 5, 6 and 9): stock text
+ * with the '99+' caps, tight / normal stock, the view-stock gate, price-protection days, carton
+ * text, truncations, visible price labels, quantity sanitising and pagination. Pure functions,
+ * shared by every page that shows parts.
+ */
+
+/** Where a stock figure is shown: a part row or the part detail. */
+export type StockPlace = 'row' | 'detail';
+
+export const STOCK_CAP_TEXT = '99+';
+export const TIGHT_STOCK_TEXT = '紧张';
+export const NORMAL_STOCK_TEXT = '正常';
+/** Tight below this stock. */
+export const TIGHT_STOCK_BELOW = 10;
+/** Tight below this many consumable days. */
+export const TIGHT_CONSUMABLE_DAYS_BELOW = 7;
+
+/** The stock figure: '99+' above the variant's cap for the place, else the number (negatives as 0). */
+export function stockText(variant: Pick<BrandVariant, 'stockCaps'>, stock: number, place: StockPlace): string {
+  const value = Number.isFinite(stock) ? Math.max(0, Math.trunc(stock)) : 0;
+  return value > variant.stockCaps[place] ? STOCK_CAP_TEXT : String(value);
+}
+
+/** Tight when the stock is missing, consumable days are under 7, or stock is under 10. */
+export function isTightStock(stock: number | null | undefined, consumableDays: number | null | undefined): boolean {
+  if (stock === null || stock === undefined || !Number.isFinite(stock)) return true;
+  if (consumableDays !== null && consumableDays !== undefined && consumableDays < TIGHT_CONSUMABLE_DAYS_BELOW) {
+    return true;
+  }
+  return stock < TIGHT_STOCK_BELOW;
+}
+
+export function stockLevelText(stock: number | null | undefined, consumableDays: number | null | undefined): string {
+  return isTightStock(stock, consumableDays) ? TIGHT_STOCK_TEXT : NORMAL_STOCK_TEXT;
+}
+
+/** The name of the route whose stock display rules differ (spec.md section 2). */
+export const STOCK_ROUTE_NAME = 'stock';
+
+/**
+ * 'view stock' (tight/normal instead of figures) shows in the gated variant when the company
+ * may not see exact stock (is_view_stock 0) and the page is not the route named stock.
+ */
+export function showViewStock(
+  variant: Pick<BrandVariant, 'viewStockGate'>,
+  isViewStock: number,
+  routeName?: string | null,
+): boolean {
+  return variant.viewStockGate && Number(isViewStock) === 0 && routeName !== STOCK_ROUTE_NAME;
+}
+
+const PROTECTION_DAYS: Record<string, number> = { A: 60, XA: 60, B: 60, XB: 60, C: 180, XC: 180, D: 180, XD: 180 };
+
+/** Price-protection days by scm_classification (A/XA/B/XB 60, C/XC/D/XD 180), else null. */
+export function priceProtectionDays(classification: string | null | undefined): number | null {
+  if (!classification) return null;
+  return PROTECTION_DAYS[classification.trim().toUpperCase()] ?? null;
+}
+
+/** The badge text '价保60天', only in variants with the badge. */
+export function priceProtectionBadge(
+  variant: Pick<BrandVariant, 'priceProtectionBadge'>,
+  classification: string | null | undefined,
+): string | null {
+  if (!variant.priceProtectionBadge) return null;
+  const days = priceProtectionDays(classification);
+  return days === null ? null : `价保${days}天`;
+}
+
+/** '12个/箱' when outbox_fcl_quantity is non-zero. */
+export function cartonText(outboxFclQuantity: number | null | undefined): string | null {
+  return outboxFclQuantity ? `${outboxFclQuantity}个/箱` : null;
+}
+
+/** Cuts a vehicle model text at 20 characters, adding '...' when cut. */
+export function modelText(text: string | null | undefined, max: number = CONSTANTS.vehicleModelMaxChars): string {
+  const chars = Array.from((text ?? '').trim());
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : chars.join('');
+}
+
+/** Splits the comma-separated engines (ASCII or Chinese commas), dropping blanks. */
+export function splitEngines(engines: string | null | undefined): string[] {
+  return (engines ?? '')
+    .split(/[,，]/)
+    .map((e) => e.trim())
+    .filter(Boolean);
+}
+
+/** The first five engines joined by ',' and '...' when there are more. */
+export function enginesText(engines: string | null | undefined, shown: number = CONSTANTS.enginesShown): string {
+  const list = splitEngines(engines);
+  const head = list.slice(0, shown).join(',');
+  return list.length > shown ? `${head}...` : head;
+}
+
+/** The variant's price labels to show: shareholder-only ones only when showShareholderPrice is 1. */
+export function visiblePriceLabels(
+  variant: Pick<BrandVariant, 'priceLabels'>,
+  showShareholderPrice: number | boolean,
+): PriceLabel[] {
+  const show = Number(showShareholderPrice) === 1;
+  return variant.priceLabels.filter((l) => show || !l.shareholderOnly);
+}
+
+/** A quantity input: digits only, a non-negative integer ('' and junk become 0). */
+export function sanitizeQuantity(input: string | number | null | undefined): number {
+  const digits = String(input ?? '').replace(/\D/g, '');
+  if (!digits) return 0;
+  const value = Number(digits.replace(/^0+(?=\d)/, ''));
+  return Number.isSafeInteger(value) ? value : Number.MAX_SAFE_INTEGER;
+}
+
+/** Pages = total / size rounded up (at least 1, so page 1 always exists). */
+export function pageCount(total: number, size: number): number {
+  if (!(size > 0) || !(total > 0)) return 1;
+  return Math.ceil(total / size);
+}
+
+/** A requested page: below 1 (or not a number) → 1; above the last page → the last page when `total` is known. */
+export function clampPage(page: number, total?: number, size?: number): number {
+  const p = Number.isFinite(page) ? Math.trunc(page) : 1;
+  const atLeastOne = Math.max(1, p);
+  if (total === undefined || size === undefined) return atLeastOne;
+  return Math.min(atLeastOne, pageCount(total, size));
+}
+
+export function isPrevDisabled(page: number): boolean {
+  return page <= 1;
+}
+
+/** Next is disabled at the last page. */
+export function isNextDisabled(page: number, total: number, size: number): boolean {
+  return page >= pageCount(total, size);
+}
+
+/** A page size from the allowed list (10, 20, 50, 100, 150, 200), else the default 10. */
+export function normalizePageSize(size: number): number {
+  return (CONSTANTS.pageSizes as readonly number[]).includes(size) ? size : CONSTANTS.defaultPageSize;
+}

@@ -1,0 +1,560 @@
+/**
+ * `npm run bench -- search`: the catalog lookups of issue 3 through HTTP on loopback.
+ *
+ * The server runs as its own process (tsx, apps/server/src/server.ts), next to a Fastify
+ * hello-world process measured in the same run at the same request rates. The load generator is
+ * open-loop: request i is due at start + i / rate whatever earlier answers did, and its latency
+ * counts from that due time (a stalled server is not hidden by a waiting client). Each scenario
+ * is bounded by a request count and a time limit; requests still open at the limit count as
+ * failed.
+ *
+ * Databases (demo data; made once and reused):
+ *   - PostgreSQL: database --pg-db (default shop_bench_search) next to --pg-url, with --pg-parts
+ *     (default 1,000,000) parts; created and seeded by the server's DEMO_DATA when empty;
+ *   - PGlite: the folder --pglite-dir (default $TMPDIR/shop-bench-search-pglite-<parts>) with
+ *     --pglite-parts (default 100,000) parts.
+ * Each scenario runs first at a light load (--light-rate, default 100/s, for 3 s: the service
+ * time), then at the issue's rates: --rate 2000 (exact lookups), --other-rate 500 (the rest),
+ * --requests 6000 (at --rate; the others scale with their rate).
+ * Options: --skip-pg, --skip-pglite. The server trusts X-Forwarded-For (TRUST_PROXY=1) and each
+ * request comes from its own address, like many dealer offices, so the per-address rate limit
+ * does not refuse the load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { normalizePartNumber } from '@shop/core/part-number';
+import { withPgClient } from '@shop/server/db/scratch-database';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** A demo account (apps/server/src/demo/definitions/accounts.ts). */
+const DEMO_LOGIN = { username: '13800000001', password: 'demo1234' };
+/** Time limit of one scenario beyond its schedule. */
+const DRAIN_MS = 15_000;
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+interface Result {
+  latencies: number[];
+  failed: number;
+  sent: number;
+  seconds: number;
+  /** The first failed answer, to say why. */
+  firstError?: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Sends `count` requests at `rate` per second (open loop) and records each latency from its due time. */
+async function openLoop(
+  port: number,
+  headers: Record<string, string>,
+  rate: number,
+  count: number,
+  next: (i: number) => Request,
+): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let failed = 0;
+  let done = 0;
+  let firstError: string | undefined;
+  const start = performance.now() + 20;
+  const deadline = start + (count / rate) * 1000 + DRAIN_MS;
+  await new Promise<void>((resolve) => {
+    let i = 0;
+    const finish = () => {
+      done++;
+      if (done === count) resolve();
+    };
+    const fire = (req: Request, due: number, i: number) => {
+      const r = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: req.method,
+          path: req.path,
+          agent,
+          headers: {
+            ...headers,
+            // Many dealer offices, each within the per-address rate limit (the server trusts the proxy header).
+            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+            ...(req.body ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            const ok = res.statusCode === 200 && !/^\{"status":(?!200)\d+/.test(text);
+            if (ok && performance.now() <= deadline) latencies.push(performance.now() - due);
+            else {
+              failed++;
+              firstError ??= `${res.statusCode} ${text.slice(0, 200)}`;
+            }
+            finish();
+          });
+        },
+      );
+      r.on('error', (err) => {
+        failed++;
+        firstError ??= err.message;
+        finish();
+      });
+      r.end(req.body);
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (i < count && start + (i * 1000) / rate <= now) {
+        fire(next(i), start + (i * 1000) / rate, i);
+        i++;
+      }
+      if (i < count) setTimeout(tick, 1);
+    };
+    setTimeout(tick, 20);
+    setTimeout(() => {
+      failed += count - done;
+      done = count;
+      resolve();
+    }, deadline - performance.now()).unref();
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { latencies, failed, sent: count, seconds: count / rate, ...(firstError ? { firstError } : {}) };
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+}
+
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  healthPath: string,
+  timeoutMs: number,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') console.log(`process ${args.at(-1)} exited (${code ?? signal}): ${stderr}`);
+  });
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited: ${stderr}`);
+    if (Date.now() > until) {
+      child.kill('SIGTERM');
+      throw new Error(`not healthy after ${timeoutMs} ms: ${stderr}`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${healthPath}`);
+      if (res.ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await waitForExit(child);
+}
+
+const HELLO = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+function startHello(port: number): Promise<ChildProcess> {
+  return startProcess(['--input-type=module', '-e', HELLO], { PORT: String(port) }, port, '/hello', 30_000);
+}
+
+function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  return startProcess(
+    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEMO_DATA: '1',
+      TRUST_PROXY: '1',
+      ...env,
+    },
+    port,
+    '/api/health',
+    // Seeding a million parts on first use takes minutes.
+    60 * 60_000,
+  );
+}
+
+async function postJson<T>(port: number, path: string, payload: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(payload),
+  });
+  return (await res.json()) as { status: number; msg: string; data: T };
+}
+
+/** Samples of real keywords, read through the database the server uses. */
+interface Samples {
+  numbers: string[];
+  names: string[];
+  categories: number[];
+}
+
+/** Spellings a dealer types: as shown, normalised, lower case with dashes. */
+function spellings(number: string, i: number): string {
+  const norm = normalizePartNumber(number);
+  switch (i % 3) {
+    case 0:
+      return number;
+    case 1:
+      return norm;
+    default:
+      return norm.toLowerCase().replace(/(.{4})/g, '$1-');
+  }
+}
+
+function nameQueries(names: string[]): string[] {
+  // Substrings of 1 to 4 characters of real names (what dealers type), deterministic.
+  const out: string[] = [];
+  names.forEach((name, i) => {
+    const chars = [...name];
+    for (let len = 1; len <= 4; len++) {
+      if (chars.length < len) continue;
+      const from = (i * 7 + len) % (chars.length - len + 1);
+      const query = chars
+        .slice(from, from + len)
+        .join('')
+        .trim();
+      if (query) out.push(query);
+    }
+  });
+  return out;
+}
+
+/** Samples of real keywords and categories, read through the API (PGlite allows one process per folder). */
+async function apiSamples(port: number, auth: Record<string, string>): Promise<Samples> {
+  const get = async <T>(path: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: auth });
+    return ((await res.json()) as { data: T }).data;
+  };
+  type Children = { list: { product_type_id: number; level: number }[] };
+  const groups = await get<Children>('/api/Shop.Index/getCategoryChild');
+  const categories: number[] = [];
+  for (const group of groups.list) {
+    const level2 = await get<Children>(`/api/Shop.Index/getCategoryChild?product_type_id=${group.product_type_id}`);
+    for (const child of level2.list) {
+      const level3 = await get<Children>(`/api/Shop.Index/getCategoryChild?product_type_id=${child.product_type_id}`);
+      categories.push(...level3.list.map((c) => c.product_type_id));
+    }
+  }
+  const numbers: string[] = [];
+  const names = new Set<string>();
+  for (const [i, category] of categories.entries()) {
+    const page = await postJson<{
+      list: { number: string; frey_no: string; l_name_zh: string; search_numbers: { search_number: string }[] }[];
+    }>(port, '/api/Shop.Index/product_list', { product_type_id: category, page: 1 + (i % 3), limit: 50 }, auth);
+    for (const row of page.data.list) {
+      numbers.push(row.number, row.frey_no, ...row.search_numbers.slice(0, 1).map((n) => n.search_number));
+      names.add(row.l_name_zh);
+    }
+  }
+  return { numbers, names: [...names].sort(), categories };
+}
+
+interface Figure {
+  name: string;
+  target: string;
+  rate: number;
+  result: Result;
+  percentile: number;
+  limitMs: number;
+}
+
+async function measureTarget(label: string, env: Record<string, string>, o: Options, before?: () => Promise<void>) {
+  const port = 19_000 + Math.floor(Math.random() * 500);
+  const helloPort = port + 500;
+  console.log(`\n${label}: starting the server (seeding demo data on first use) ...`);
+  const shop = await startShop(port, env);
+  const hello = await startHello(helloPort);
+  try {
+    const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
+    if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
+    const auth = { authorization: login.data.token };
+    await before?.();
+    const s = await apiSamples(port, auth);
+    const names = nameQueries(s.names);
+    const prefixes = s.numbers.map((n) => normalizePartNumber(n).slice(0, 5 + (n.length % 4)));
+    const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length]!;
+    const search = (keyword: string, limit = 20): Request => ({
+      method: 'POST',
+      path: '/api/Shop.Accessory/index',
+      body: JSON.stringify({ keyword, page: 1, limit }),
+    });
+    const otherCount = Math.round((o.requests * o.otherRate) / o.rate);
+    const scenarios: {
+      name: string;
+      rate: number;
+      count: number;
+      p: number;
+      limitMs: number;
+      next: (i: number) => Request;
+    }[] = [
+      {
+        name: 'exact / normalised number',
+        rate: o.rate,
+        count: o.requests,
+        p: 99,
+        limitMs: 5,
+        next: (i) => search(spellings(pick(s.numbers, i), i)),
+      },
+      {
+        name: 'number prefix, top 20',
+        rate: o.otherRate,
+        count: otherCount,
+        p: 99,
+        limitMs: 10,
+        next: (i) => search(pick(prefixes, i)),
+      },
+      {
+        name: 'Chinese name 1-4 chars, top 20',
+        rate: o.otherRate,
+        count: otherCount,
+        p: 95,
+        limitMs: 30,
+        next: (i) => search(pick(names, i)),
+      },
+      {
+        name: 'parts list page (20 rows)',
+        rate: o.otherRate,
+        count: otherCount,
+        p: 99,
+        limitMs: 15,
+        next: (i) => ({
+          method: 'POST',
+          path: '/api/Shop.Index/product_list',
+          body: JSON.stringify({
+            product_type_id: pick(s.categories, i),
+            page: 1 + (i % 5),
+            limit: 20,
+            warehouse: 1 + (i % 2),
+          }),
+        }),
+      },
+    ];
+    // Warm-up: each scenario briefly, so first-use costs (JIT, caches, prepared plans) are not measured.
+    for (const sc of scenarios)
+      await openLoop(port, auth, sc.rate, Math.min(500, sc.count), (i) => sc.next(i + 100_000));
+    await openLoop(helloPort, {}, o.rate, 1000, () => ({ method: 'GET', path: '/hello' }));
+
+    // First each scenario at a light load (service time), then at the issue's rates.
+    const light = { rate: o.lightRate, count: o.lightRate * 3 };
+    const lightHello = new Map([
+      [light.rate, await openLoop(helloPort, {}, light.rate, light.count, () => ({ method: 'GET', path: '/hello' }))],
+    ]);
+    const lightFigures: Figure[] = [];
+    for (const sc of scenarios) {
+      const result = await openLoop(port, auth, light.rate, light.count, (i) => sc.next(i + 50_000));
+      lightFigures.push({
+        name: sc.name,
+        target: label,
+        rate: light.rate,
+        result,
+        percentile: sc.p,
+        limitMs: sc.limitMs,
+      });
+      await drain(port);
+    }
+    print(`${label}: light load, ${light.rate} requests/s`, lightFigures, lightHello);
+
+    const helloAt = new Map<number, Result>();
+    for (const rate of new Set(scenarios.map((sc) => sc.rate))) {
+      const count = Math.round((o.requests * rate) / o.rate);
+      helloAt.set(rate, await openLoop(helloPort, {}, rate, count, () => ({ method: 'GET', path: '/hello' })));
+    }
+    const figures: Figure[] = [];
+    for (const sc of scenarios) {
+      const result = await openLoop(port, auth, sc.rate, sc.count, sc.next);
+      figures.push({ name: sc.name, target: label, rate: sc.rate, result, percentile: sc.p, limitMs: sc.limitMs });
+      // Requests given up at the time limit may still be queued in the server: let them finish.
+      await drain(port);
+    }
+    print(`${label}: the issue's request rates`, figures, helloAt);
+  } finally {
+    await stopProcess(shop);
+    await stopProcess(hello);
+  }
+}
+
+/** Waits (at most 60 s) until the server answers a health check within 50 ms again. */
+async function drain(port: number): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (performance.now() - t0 < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function fmt(ms: number): string {
+  return Number.isFinite(ms) ? `${ms.toFixed(2)} ms` : '-';
+}
+
+function print(label: string, figures: Figure[], helloAt: Map<number, Result>): void {
+  console.log(`\n${label}`);
+  console.log(
+    [
+      'scenario'.padEnd(34),
+      'rate/s'.padStart(7),
+      'reqs'.padStart(6),
+      'failed'.padStart(6),
+      'p50'.padStart(10),
+      'p95'.padStart(10),
+      'p99'.padStart(10),
+      'hello same pct'.padStart(15),
+      'ratio'.padStart(7),
+      'target'.padStart(14),
+    ].join(' '),
+  );
+  for (const [rate, r] of helloAt) {
+    console.log(
+      [
+        `hello-world (Fastify) at ${rate}/s`.padEnd(34),
+        String(rate).padStart(7),
+        String(r.sent).padStart(6),
+        String(r.failed).padStart(6),
+        fmt(percentile(r.latencies, 50)).padStart(10),
+        fmt(percentile(r.latencies, 95)).padStart(10),
+        fmt(percentile(r.latencies, 99)).padStart(10),
+      ].join(' '),
+    );
+  }
+  for (const f of figures) {
+    const lat = f.result.latencies;
+    const value = percentile(lat, f.percentile);
+    const hello = percentile(helloAt.get(f.rate)!.latencies, f.percentile);
+    const met = value <= f.limitMs && f.result.failed === 0;
+    console.log(
+      [
+        f.name.padEnd(34),
+        String(f.rate).padStart(7),
+        String(f.result.sent).padStart(6),
+        String(f.result.failed).padStart(6),
+        fmt(percentile(lat, 50)).padStart(10),
+        fmt(percentile(lat, 95)).padStart(10),
+        fmt(percentile(lat, 99)).padStart(10),
+        `p${f.percentile} ${fmt(hello)}`.padStart(15),
+        `${(value / hello).toFixed(1)}x`.padStart(7),
+        `p${f.percentile}≤${f.limitMs}ms ${met ? 'ok' : 'MISS'}`.padStart(14),
+      ].join(' '),
+    );
+  }
+  for (const f of figures) {
+    if (f.result.firstError) console.log(`${f.name}: first failure: ${f.result.firstError}`);
+  }
+  const exact = figures[0];
+  if (exact) console.log(`exact lookups p50 ${fmt(percentile(exact.result.latencies, 50))} at ${exact.rate}/s`);
+}
+
+interface Options {
+  /** Rate of the service-time pass. */
+  lightRate: number;
+  rate: number;
+  otherRate: number;
+  requests: number;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.replaceAll('_', ''));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got '${value}'`);
+  return n;
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'pg-url': { type: 'string' },
+      'pg-db': { type: 'string' },
+      'pg-parts': { type: 'string' },
+      'pglite-parts': { type: 'string' },
+      'pglite-dir': { type: 'string' },
+      'skip-pg': { type: 'boolean', default: false },
+      'skip-pglite': { type: 'boolean', default: false },
+      rate: { type: 'string' },
+      'other-rate': { type: 'string' },
+      'light-rate': { type: 'string' },
+      requests: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'npm run bench -- search [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--pg-db shop_bench_search] [--pg-parts 1000000]\n' +
+        '  [--pglite-parts 100000] [--pglite-dir DIR] [--skip-pg] [--skip-pglite] [--light-rate 100] [--rate 2000] [--other-rate 500] [--requests 6000]',
+    );
+    return;
+  }
+  const o: Options = {
+    lightRate: positive(values['light-rate'], 100),
+    rate: positive(values.rate, 2000),
+    otherRate: positive(values['other-rate'], 500),
+    requests: positive(values.requests, 6000),
+  };
+
+  if (!values['skip-pg']) {
+    const adminUrl =
+      values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const dbName = values['pg-db'] ?? 'shop_bench_search';
+    if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`invalid database name '${dbName}'`);
+    const parts = positive(values['pg-parts'], 1_000_000);
+    const exists = await withPgClient(adminUrl, async (c) => {
+      const r = await c.query('select 1 from pg_database where datname = $1', [dbName]);
+      if (r.rowCount === 0) await c.query(`create database "${dbName}"`);
+      return r.rowCount !== 0;
+    });
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    console.log(`PostgreSQL database ${dbName}: ${exists ? 'reused' : 'created'}`);
+    await measureTarget(
+      `PostgreSQL, ${parts.toLocaleString('en-US')} parts (${dbName})`,
+      { DATABASE_URL: url.toString(), DEMO_PARTS: String(parts) },
+      o,
+      // Fresh statistics after a first seed.
+      () => withPgClient(url.toString(), (c) => c.query('analyze')).then(() => {}),
+    );
+  }
+
+  if (!values['skip-pglite']) {
+    const parts = positive(values['pglite-parts'], 100_000);
+    const dir = values['pglite-dir'] ?? join(tmpdir(), `shop-bench-search-pglite-${parts}`);
+    await measureTarget(
+      `PGlite, ${parts.toLocaleString('en-US')} parts (${dir})`,
+      { DATABASE_URL: '', DATA_DIR: dir, DEMO_PARTS: String(parts) },
+      o,
+    );
+  }
+}
