@@ -76,7 +76,7 @@ test('search by OE with dashes → row → detail with every tab → favourite �
   expect(errors).toEqual([]);
 });
 
-test('browse a category from the home page, and a number that matches nothing', async () => {
+test('browse a category from the home page, a number that matches nothing, the hot rank drawer', async () => {
   const { page, errors } = await openPage(browser, shop.url);
   await loginThroughPage(page, '13800000002');
 
@@ -99,5 +99,12 @@ test('browse a category from the home page, and a number that matches nothing', 
   await page.getByText('未找到商品').first().waitFor();
   await page.getByText('ZZ-999-999-999').first().waitFor();
   await screenshot(page, 'not-found');
+
+  // The hot sales list (from the demo order history) opens the detail drawer.
+  await page.locator('aside li button').first().click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: '配件详情' });
+  await drawer.getByRole('tab', { name: '配件信息' }).waitFor();
+  await drawer.getByText('在新窗口打开').first().waitFor();
+  await screenshot(page, 'hot-rank-drawer');
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { DetailDrawer } from '../../components/detail-drawer/detail-drawer';
 import { HotRankPanel } from '../../components/hot-rank-panel/hot-rank-panel';
 import { catalogQueries } from './api/catalog-queries';
 import { PartsSection } from './components/parts-section';
@@ -8,9 +9,12 @@ import { usePaging } from './components/use-paging';
 import { notFoundNumbers, searchedLine } from './search-result';
 import styles from './components/catalog.module.css';
 
-/** /parts/result?keyword=&t=: the search results, with the hot rank panel at the side. */
+/**
+ * /parts/result?keyword=&t=: the search results, with the hot rank panel at the side; a click on
+ * a hot-rank item opens the detail drawer (spec.md 'Hot rank panel').
+ */
 export default function SearchResultPage() {
-  const navigate = useNavigate();
+  const [drawerId, setDrawerId] = useState<number | null>(null);
   const { params, page, limit, setPaging } = usePaging();
   const keyword = params.get('keyword')?.trim() ?? '';
   const t = params.get('t') ?? '';
@@ -45,9 +49,10 @@ export default function SearchResultPage() {
           )}
         </main>
         <aside className={styles.side}>
-          <HotRankPanel onItemClick={(item) => void navigate(`/parts/details?id=${item.product_id}`)} />
+          <HotRankPanel onItemClick={(item) => setDrawerId(item.product_id)} />
         </aside>
       </div>
+      <DetailDrawer productId={drawerId} onClose={() => setDrawerId(null)} />
     </div>
   );
 }
