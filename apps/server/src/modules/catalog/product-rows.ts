@@ -4,6 +4,7 @@ import type { MatchKind, ProductRow, ProductRowPage } from '@shop/core/api/parts
 import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import type { ScmClassification } from '../../db/schema/catalog';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-query';
 
 /**
  * Part rows (spec.md section 3, 'Product row') for any list: search results, category lists,
@@ -96,7 +97,10 @@ export async function loadProductRows(
   const priceKeys = variant.priceLabels.map((l) => l.key);
   const ids = sql`${sql.param(productIds)}::int[]`;
 
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    'product_rows',
+    sql`
     select p.id, p.product_name, p.l_name_zh, p.frey_no, p.oe_number, p.pic, p.l_model_zh, p.engines,
       p.outbox_fcl_quantity, p.scm_classification, p.consumable_days, p.is_coming_soon, p.is_delisting,
       p.is_orderable, m.name_zh as make_name,
@@ -122,7 +126,8 @@ export async function loadProductRows(
         where oi.company_id = ${ctx.companyId} and oi.product_id = p.id
           and oi.created_at >= now() - make_interval(days => ${SALES_HISTORY_DAYS})) as bought
     from products p join makes m on m.id = p.make_id
-    where p.id = any(${ids})`);
+    where p.id = any(${ids})`,
+  );
 
   const byId = new Map((result.rows as unknown as PartRow[]).map((r) => [Number(r.id), r]));
   const rows: ProductRow[] = [];

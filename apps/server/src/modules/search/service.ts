@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { logSearch } from './search-log-buffer';
 import { cached } from '../catalog/ttl-cache';
 import { loadProductRows, type FoundBy, type RowContext } from '../catalog/product-rows';
+import { executeNamed } from '../../db/named-query';
 
 /**
  * The search box (POST /api/Shop.Accessory/index). One keyword finds parts by
@@ -55,14 +56,19 @@ async function numberHits(db: Db, norm: string): Promise<Hit[]> {
         where n.number_norm like ${prefix} and n.number_norm <> ${norm}
         order by n.number_norm using ~<~ limit ${PREFIX_MAX})`
     : sql``;
-  const result = await db.execute(sql`
+  // Two statement texts: with and without the prefix part.
+  const result = await executeNamed(
+    db,
+    prefix ? 'number_hits_prefix' : 'number_hits_exact',
+    sql`
     select id, r, num from (
       select p.id, 0 as r, p.frey_no_norm as num from products p where p.frey_no_norm = ${norm}
       union all
       select n.product_id, case n.kind when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end,
         n.number_norm from product_numbers n where n.number_norm = ${norm}
       ${prefixPart}
-    ) h order by r, num collate "C", id`);
+    ) h order by r, num collate "C", id`,
+  );
   const kindOf = Object.fromEntries(Object.entries(EXACT_RANK).map(([k, r]) => [r, k as MatchKind]));
   return (result.rows as { id: number; r: number }[]).map((row) => ({
     id: Number(row.id),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ApiStatus } from '@shop/core/api-status';
 import type { Db } from '../../db/client';
 import { accounts, sessions } from '../../db/schema/accounts';
@@ -42,12 +42,11 @@ export async function createSession(
 const TOUCH_AFTER_MS = 60_000;
 
 /**
- * The caller of a token, or a LoginError with status 401 (none), 102 (unknown, ended, or the
- * account was disabled or deleted) or 101 (expired).
+ * The session lookup runs on every authenticated request, so it is a named prepared statement:
+ * PostgreSQL parses and plans it once per connection instead of on every request.
  */
-export async function resolveSession(db: Db, token: string | undefined, limits: SessionLimits): Promise<AuthContext> {
-  if (!token) throw new LoginError(ApiStatus.loginRequired);
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       id: sessions.id,
       accountId: sessions.accountId,
@@ -63,8 +62,29 @@ export async function resolveSession(db: Db, token: string | undefined, limits: 
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The caller of a token, or a LoginError with status 401 (none), 102 (unknown, ended, or the
+ * account was disabled or deleted) or 101 (expired).
+ */
+export async function resolveSession(db: Db, token: string | undefined, limits: SessionLimits): Promise<AuthContext> {
+  if (!token) throw new LoginError(ApiStatus.loginRequired);
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.endedAt || row.disabled || row.deletedAt) throw new LoginError(ApiStatus.loginInvalid);
   const now = Date.now();
   const idleLimit = row.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
