@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { makes, products } from '../../db/schema/catalog';
 import { categoryWithDescendants } from './category-service';
 import { cached } from './ttl-cache';
-import { pageOfProductRows, type RowContext } from './product-rows';
+import { pageOfProductRows, productsPageSource, type RowContext } from './product-rows';
 
 /** Parts of a category (any level, descendants included) and/or a make, in id order. */
 export async function listProducts(db: Db, ctx: RowContext, request: ProductListRequest): Promise<ProductRowPage> {
@@ -24,25 +24,14 @@ export async function listProducts(db: Db, ctx: RowContext, request: ProductList
     conditionKey.make = make.id;
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  return pageOfProductRows(db, ctx, request, {
-    // The total of a big category takes a count over tens of thousands of index entries: it is
-    // cached briefly (ttl-cache.ts).
-    total: () =>
-      cached(db, `list-total:${JSON.stringify(conditionKey)}`, async () => {
-        const [totalRow] = await db.select({ total: count() }).from(products).where(where);
-        return totalRow?.total ?? 0;
-      }),
-    ids: async (limit, offset) =>
-      (
-        await db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(asc(products.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id),
-  });
+  // The total of a big category takes a count over tens of thousands of index entries: it is
+  // cached briefly (ttl-cache.ts).
+  const total = () =>
+    cached(db, `list-total:${JSON.stringify(conditionKey)}`, async () => {
+      const [totalRow] = await db.select({ total: count() }).from(products).where(where);
+      return totalRow?.total ?? 0;
+    });
+  return pageOfProductRows(db, ctx, request, productsPageSource(db, where, [asc(products.id)], total));
 }
 
 /** The hot recommendations by rank, a page at a time. */
@@ -52,17 +41,6 @@ export async function listHotRecommends(
   request: { page: number; limit: number },
 ): Promise<ProductRowPage> {
   const where = isNotNull(products.hotRecommendRank);
-  return pageOfProductRows(db, ctx, request, {
-    total: async () => (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0,
-    ids: async (limit, offset) =>
-      (
-        await db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(asc(products.hotRecommendRank), asc(products.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id),
-  });
+  const order = [asc(products.hotRecommendRank), asc(products.id)];
+  return pageOfProductRows(db, ctx, request, productsPageSource(db, where, order));
 }

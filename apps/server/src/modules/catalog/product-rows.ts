@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { MatchKind, ProductRow, ProductRowPage } from '@shop/core/api/parts';
 import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
-import type { ScmClassification } from '../../db/schema/catalog';
+import { products, type ScmClassification } from '../../db/schema/catalog';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-query';
 
@@ -201,4 +201,26 @@ export async function pageOfProductRows(
   const offset = (page.page - 1) * page.limit;
   const ids = offset < total ? await source.ids(page.limit, offset) : [];
   return { total, page: page.page, limit: page.limit, list: await loadProductRows(db, ctx, ids) };
+}
+
+/** A page source over the products matching `where`, in `order` (total counted unless given). */
+export function productsPageSource(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  total?: () => Promise<number>,
+): RowPageSource {
+  return {
+    total: total ?? (async () => (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0),
+    ids: async (limit, offset) =>
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => r.id),
+  };
 }

@@ -4,7 +4,7 @@ import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { loadProductCards } from '../home/product-cards';
-import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
+import { pageOfProductRows, productsPageSource, type RowContext } from '../catalog/product-rows';
 
 /** New arrivals, newest first, a page at a time. */
 export async function listNewArrivals(
@@ -35,17 +35,6 @@ export async function listNewArrivalRows(
   query: { page: number; limit: number },
 ): Promise<ProductRowPage> {
   const where = isNotNull(products.newArrivalAt);
-  return pageOfProductRows(db, ctx, query, {
-    total: async () => (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0,
-    ids: async (limit, offset) =>
-      (
-        await db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(desc(products.newArrivalAt), asc(products.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id),
-  });
+  const order = [desc(products.newArrivalAt), asc(products.id)];
+  return pageOfProductRows(db, ctx, query, productsPageSource(db, where, order));
 }
