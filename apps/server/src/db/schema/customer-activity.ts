@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, companies } from './accounts';
 import { products } from './catalog';
+import { accountRef, companyRef, productRef } from './owner-columns';
 
 /**
  * What a customer does with parts: favourites, restock alerts, stock views (the view-stock gate),
@@ -23,15 +23,9 @@ import { products } from './catalog';
 export const favourites = pgTable(
   'favourites',
   {
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    companyId: companyRef(),
+    productId: productRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,15 +42,9 @@ export const restockRequests = pgTable(
   'restock_requests',
   {
     id: serial().primaryKey(),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    companyId: companyRef(),
+    productId: productRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp({ withTimezone: true }),
   },
@@ -72,12 +60,8 @@ export const restockRequests = pgTable(
 export const stockViews = pgTable(
   'stock_views',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    productId: productRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productId] })],
@@ -87,15 +71,9 @@ export const stockViews = pgTable(
 export const browsingHistory = pgTable(
   'browsing_history',
   {
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    companyId: companyRef(),
+    productId: productRef(),
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,15 +87,9 @@ export const productQuestions = pgTable(
   'product_questions',
   {
     id: serial().primaryKey(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id),
+    productId: productRef(),
+    companyId: companyRef(),
+    accountId: accountRef(),
     type: smallint().notNull().default(1),
     askQuestions: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -139,12 +111,8 @@ export const searchLogs = pgTable(
   'search_logs',
   {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id),
+    companyId: companyRef(),
+    accountId: accountRef(),
     keyword: text().notNull(),
     /** The product found first, if any (hot search lists products). */
     productId: integer().references(() => products.id, { onDelete: 'set null' }),

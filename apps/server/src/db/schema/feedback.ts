@@ -1,17 +1,13 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, companies } from './accounts';
+import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountRef, companyRef } from './owner-columns';
 
 /** Feedback sent from the side bar: a text and an optional image or video stored under DATA_DIR/uploads. */
 export const feedback = pgTable(
   'feedback',
   {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id),
+    companyId: companyRef(),
+    accountId: accountRef(),
     text: text().notNull(),
     /** Path of the stored file relative to the uploads folder; '' without a file. */
     filePath: text().notNull().default(''),

@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, companies } from './accounts';
 import { products, warehouses } from './catalog';
+import { accountRef, companyRef } from './owner-columns';
 
 /**
  * Orders and their lines. The catalog issue needs them for purchase records, 'bought' tags and
@@ -10,12 +10,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id),
+    companyId: companyRef(),
+    accountId: accountRef(),
     /** Order number shown to the user. */
     ordersNo: text().notNull(),
     /** Order status key; its Chinese text is status_cn. */
@@ -34,9 +30,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Denormalised from the order so purchase records and hot sales need no join. */
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     productId: integer()
       .notNull()
       .references(() => products.id),

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { productRef } from './owner-columns';
 
 /**
  * What the part detail shows besides the catalog row: the gallery, kit contents, attributes,
@@ -10,9 +11,7 @@ import { products } from './catalog';
 export const productPictures = pgTable(
   'product_pictures',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     sort: smallint().notNull(),
     /** Picture path (served by /media), 400x244. */
     path: text().notNull(),
@@ -25,9 +24,7 @@ export const productKitItems = pgTable(
   'product_kit_items',
   {
     id: serial().primaryKey(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     oe: text().notNull(),
     productName: text().notNull(),
     quantity: integer().notNull(),

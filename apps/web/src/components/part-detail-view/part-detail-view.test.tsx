@@ -8,6 +8,7 @@ import type { UserProfile } from '@shop/core/api/user';
 import { notify } from '../../lib/notify';
 import { beijingEnabledFor, galleryPictures } from './detail-rules';
 import { PartDetailView } from './part-detail-view';
+import { testProfile } from '../../test/fixtures';
 import type { DetailTab } from './detail-tabs';
 
 const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
@@ -71,20 +72,8 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   ...over,
 });
 
-const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
-  subuser_id: 1,
-  username: 'demo',
-  phone: '13800000001',
-  company_id: 1,
-  company_name: '测试公司',
-  is_regional_warehouse: 0,
-  is_main: 1,
-  is_purchase: 0,
-  activity_flag: 0,
-  activity_flag_image: '',
-  brand_grouping_lists: [],
-  ...over,
-});
+const profile = (over: Partial<UserProfile> = {}): UserProfile =>
+  testProfile({ subuser_id: 1, username: 'demo', company_name: '测试公司', ...over });
 
 const noQuestions: QuestionList = { list: [], has_unread: 0 };
 

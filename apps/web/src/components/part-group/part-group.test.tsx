@@ -4,7 +4,8 @@ import { BRAND_VARIANTS } from '@shop/core/brand-variants';
 import { variant } from '../../lib/brand';
 import type * as BrandModule from '../../lib/brand';
 import { usePreferences } from '../../lib/preferences';
-import { makeRow, renderWithProviders, testProfile } from '../part-row/test-fixtures';
+import { renderWithProviders, testProfile } from '../part-row/test-fixtures';
+import { testProductRow } from '../../test/fixtures';
 import { PartGroup } from './part-group';
 
 // A copy of the variant the tests can switch (stock caps, delisting notice).
@@ -30,7 +31,7 @@ const indeterminate = () => selectAll().closest('.ant-checkbox')?.classList.cont
 
 describe('PartGroup', () => {
   it('has the eight columns', () => {
-    renderWithProviders(<PartGroup rows={[makeRow(1)]} />);
+    renderWithProviders(<PartGroup rows={[testProductRow(1)]} />);
     const heads = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(heads).toEqual(['', '图片', '编码', '信息', '属性', '价格', '库存', '操作']);
   });
@@ -38,7 +39,10 @@ describe('PartGroup', () => {
   it('select-all: indeterminate when some rows are ticked, skips delisted rows', () => {
     const onChange = vi.fn();
     renderWithProviders(
-      <PartGroup rows={[makeRow(1), makeRow(2, { is_delisting: 1 }), makeRow(3)]} onSelectedChange={onChange} />,
+      <PartGroup
+        rows={[testProductRow(1), testProductRow(2, { is_delisting: 1 }), testProductRow(3)]}
+        onSelectedChange={onChange}
+      />,
     );
     expect(selectAll().checked).toBe(false);
     expect(indeterminate()).toBe(false);
@@ -69,7 +73,7 @@ describe('PartGroup', () => {
   });
 
   it('hides shareholder-only prices when the purchase price toggle is off', () => {
-    renderWithProviders(<PartGroup rows={[makeRow(1)]} />);
+    renderWithProviders(<PartGroup rows={[testProductRow(1)]} />);
     const prices = screen.getByTestId('prices');
     expect(within(prices).getByText('经销价')).toBeTruthy();
     expect(within(prices).getByText('¥100.00')).toBeTruthy();
@@ -86,7 +90,10 @@ describe('PartGroup', () => {
     Object.assign(variant, BRAND_VARIANTS[key]);
     renderWithProviders(
       <PartGroup
-        rows={[makeRow(1, { frey_stock: atCap, my_stock: atCap }), makeRow(2, { frey_stock: above, my_stock: above })]}
+        rows={[
+          testProductRow(1, { frey_stock: atCap, my_stock: atCap }),
+          testProductRow(2, { frey_stock: above, my_stock: above }),
+        ]}
       />,
     );
     expect(within(screen.getByTestId('part-row-1')).getByTestId('stock').textContent).toContain(`广州仓${atCapText}`);
@@ -94,13 +101,13 @@ describe('PartGroup', () => {
   });
 
   it('shows the Beijing stock for regional accounts only', () => {
-    renderWithProviders(<PartGroup rows={[makeRow(1, { beijing_stock: 7 })]} />, {
+    renderWithProviders(<PartGroup rows={[testProductRow(1, { beijing_stock: 7 })]} />, {
       ...testProfile,
       is_regional_warehouse: 1,
     });
     expect(screen.getByTestId('stock').textContent).toContain('北京仓7');
     cleanup();
-    renderWithProviders(<PartGroup rows={[makeRow(1, { beijing_stock: 7 })]} />);
+    renderWithProviders(<PartGroup rows={[testProductRow(1, { beijing_stock: 7 })]} />);
     expect(screen.getByTestId('stock').textContent).not.toContain('北京仓');
   });
 
@@ -108,7 +115,7 @@ describe('PartGroup', () => {
     renderWithProviders(
       <PartGroup
         rows={[
-          makeRow(1, {
+          testProductRow(1, {
             outbox_fcl_quantity: 12,
             scm_classification: 'XC',
             l_model_zh: '一二三四五六七八九十一二三四五六七八九十多',
@@ -128,7 +135,10 @@ describe('PartGroup', () => {
     Object.assign(variant, BRAND_VARIANTS.partsky);
     renderWithProviders(
       <PartGroup
-        rows={[makeRow(1, { is_delisting: 1, is_orderable: 0 }), makeRow(2, { is_delisting: 1, is_orderable: 1 })]}
+        rows={[
+          testProductRow(1, { is_delisting: 1, is_orderable: 0 }),
+          testProductRow(2, { is_delisting: 1, is_orderable: 1 }),
+        ]}
       />,
     );
     const first = within(screen.getByTestId('part-row-1'));
@@ -142,7 +152,7 @@ describe('PartGroup', () => {
   });
 
   it('coming-soon rows show a placeholder picture and no stock', () => {
-    renderWithProviders(<PartGroup rows={[makeRow(1, { is_coming_soon: 1, pic: '/media/p.svg' })]} />);
+    renderWithProviders(<PartGroup rows={[testProductRow(1, { is_coming_soon: 1, pic: '/media/p.svg' })]} />);
     expect(screen.getByTestId('picture-placeholder').textContent).toContain('即将上市');
     expect(screen.getByTestId('stock').textContent).toBe('--');
   });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setNotifier } from '../../lib/notify';
 import { PartGroup } from '../part-group/part-group';
-import { envelopeResponse, makeRow, renderWithProviders } from './test-fixtures';
+import { envelopeResponse, renderWithProviders } from './test-fixtures';
+import { testProductRow } from '../../test/fixtures';
 
 const notes = { success: vi.fn<(t: string) => void>(), error: vi.fn<(t: string) => void>() };
 const fetchMock = vi.fn<typeof fetch>();
@@ -28,7 +29,7 @@ describe('favourite star', () => {
   it('blocks clicks while a request is in flight, then shows the result', async () => {
     let resolve: (r: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((r) => (resolve = r)));
-    renderWithProviders(<PartGroup rows={[makeRow(1)]} />);
+    renderWithProviders(<PartGroup rows={[testProductRow(1)]} />);
     const star = screen.getByRole('button', { name: '收藏' });
     fireEvent.click(star);
     fireEvent.click(star);
@@ -64,7 +65,7 @@ describe('view stock', () => {
       return envelopeResponse(null);
     });
     renderWithProviders(
-      <PartGroup rows={[makeRow(3, { is_view_stock: 0, my_stock: 0, frey_stock: 0, available_stock: 0 })]} />,
+      <PartGroup rows={[testProductRow(3, { is_view_stock: 0, my_stock: 0, frey_stock: 0, available_stock: 0 })]} />,
     );
     const stock = screen.getByTestId('stock');
     expect(within(stock).getByText('紧张')).toBeTruthy();
@@ -94,14 +95,18 @@ describe('view stock', () => {
         is_view_stock: 1,
       }),
     );
-    const { unmount } = renderWithProviders(<PartGroup rows={[makeRow(4, { is_view_stock: 0, my_stock: 80 })]} />);
+    const { unmount } = renderWithProviders(
+      <PartGroup rows={[testProductRow(4, { is_view_stock: 0, my_stock: 80 })]} />,
+    );
     expect(screen.getByText('正常')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看库存' }));
     await waitFor(() => expect(screen.getByText('8')).toBeTruthy());
     expect(calls('applyForReplenishment')).toHaveLength(0);
     unmount();
 
-    renderWithProviders(<PartGroup routeName="stock" rows={[makeRow(5, { is_view_stock: 0, frey_stock: 12 })]} />);
+    renderWithProviders(
+      <PartGroup routeName="stock" rows={[testProductRow(5, { is_view_stock: 0, frey_stock: 12 })]} />,
+    );
     expect(screen.queryByRole('button', { name: '查看库存' })).toBeNull();
     expect(screen.getByText('12')).toBeTruthy();
   });
@@ -110,7 +115,7 @@ describe('view stock', () => {
 describe('quantity input', () => {
   it('keeps digits only and its value', () => {
     const onQuantity = vi.fn();
-    renderWithProviders(<PartGroup rows={[makeRow(6)]} onQuantityChange={onQuantity} />);
+    renderWithProviders(<PartGroup rows={[testProductRow(6)]} onQuantityChange={onQuantity} />);
     const input = screen.getByRole('textbox', { name: '数量' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '1a2-' } });
     expect(input.value).toBe('12');
@@ -128,7 +133,7 @@ describe('codes', () => {
   it('copies a code on click', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderWithProviders(<PartGroup rows={[makeRow(7)]} />);
+    renderWithProviders(<PartGroup rows={[testProductRow(7)]} />);
     fireEvent.click(screen.getByRole('button', { name: 'FR7' }));
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('复制成功'));
     expect(writeText).toHaveBeenCalledWith('FR7');

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import { userQueries } from '../../lib/user-queries';
-import { envelopeResponse, makeRow, testProfile } from '../../components/part-row/test-fixtures';
+import { envelopeResponse, testProfile } from '../../components/part-row/test-fixtures';
+import { testProductRow } from '../../test/fixtures';
 import SearchResultPage from './search-result-page';
 import { notFoundNumbers } from './search-result';
 
@@ -63,7 +64,7 @@ describe('SearchResultPage', () => {
       total: 25,
       page,
       limit,
-      list: Array.from({ length: page === 3 ? 5 : 10 }, (_, i) => makeRow((page - 1) * 10 + i + 1)),
+      list: Array.from({ length: page === 3 ? 5 : 10 }, (_, i) => testProductRow((page - 1) * 10 + i + 1)),
     }));
     const router = renderAt('/parts/result?keyword=%E5%88%B9%E8%BD%A6&t=1');
     await screen.findByTestId('part-row-1', undefined, { timeout: 5_000 });

@@ -5,57 +5,27 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProductRow } from '@shop/core/api/parts';
 import type { UserProfile } from '@shop/core/api/user';
 import { notify } from '../../lib/notify';
+import { testProductRow, testProfile } from '../../test/fixtures';
 import CollectionPage from './collection-page';
 
-const row = (id: number, name: string): ProductRow => ({
-  product_id: id,
-  product_name: name,
-  l_name_zh: name,
-  frey_no: `FR-${id}`,
-  number: `OE${id}`,
-  brand_name: 'FREY',
-  pic: '',
-  prices: { dealer_price: '10.00' },
-  frey_stock: 20,
-  available_stock: 20,
-  beijing_stock: 0,
-  stock_zaitu: 0,
-  my_stock: 20,
-  is_view_stock: 1,
-  consumable_days: 30,
-  is_sub: 1,
-  is_apply: 0,
-  is_coming_soon: 0,
-  is_delisting: 0,
-  is_orderable: 0,
-  cart_number: 0,
-  outbox_fcl_quantity: 0,
-  scm_classification: 'A',
-  l_model_zh: '',
-  engines: '',
-  search_numbers: [],
-  orders_sales_history_text: '',
-  video: '',
-  is_examine: 0,
-  is_product_advantage: 0,
-  activity_flag: 0,
-  activity_flag_image: '',
-  search_no: '',
-});
+const row = (id: number, name: string): ProductRow =>
+  testProductRow(id, {
+    product_name: name,
+    l_name_zh: name,
+    frey_no: `FR-${id}`,
+    number: `OE${id}`,
+    brand_name: 'FREY',
+    prices: { dealer_price: '10.00' },
+    frey_stock: 20,
+    available_stock: 20,
+    my_stock: 20,
+    is_sub: 1,
+    is_orderable: 0,
+    l_model_zh: '',
+    engines: '',
+  });
 
-const profile: UserProfile = {
-  subuser_id: 1,
-  username: 'demo',
-  phone: '13800000001',
-  company_id: 1,
-  company_name: '测试公司',
-  is_regional_warehouse: 0,
-  is_main: 1,
-  is_purchase: 0,
-  activity_flag: 0,
-  activity_flag_image: '',
-  brand_grouping_lists: [],
-};
+const profile: UserProfile = testProfile({ subuser_id: 1, username: 'demo', company_name: '测试公司' });
 
 function mockFavourites(initial: ProductRow[]) {
   let favourites = [...initial];

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { HomeIndex, ProductCard } from '@shop/core/api/home';
 import type { UserProfile } from '@shop/core/api/user';
 import HomePage from './home-page';
+import { testProfile } from '../../test/fixtures';
 
 const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
   product_id: id,
@@ -41,19 +42,13 @@ const homeIndex: HomeIndex = {
 
 const arrivals = { total: 2, list: [{ ...card(200), sales_price: undefined, price: '35.5' }, card(201)] };
 
-const profile = (makes: string[]): UserProfile => ({
-  subuser_id: 1,
-  username: 'demo',
-  phone: '13800000001',
-  company_id: 1,
-  company_name: '测试公司',
-  is_regional_warehouse: 0,
-  is_main: 1,
-  is_purchase: 0,
-  activity_flag: 0,
-  activity_flag_image: '',
-  brand_grouping_lists: makes.map((make_name) => ({ make_name })),
-});
+const profile = (makes: string[]): UserProfile =>
+  testProfile({
+    subuser_id: 1,
+    username: 'demo',
+    company_name: '测试公司',
+    brand_grouping_lists: makes.map((make_name) => ({ make_name })),
+  });
 
 function mockApi(routes: Record<string, () => unknown>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
