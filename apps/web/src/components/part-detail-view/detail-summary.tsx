@@ -20,7 +20,7 @@ import {
   visiblePriceLabels,
 } from '@shop/core/part-display';
 import { variant } from '../../lib/brand';
-import { usePreferences } from '../../lib/preferences';
+import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 import { formatPrice } from '../product-card/product-card-format';
 import type { useDetailActions } from './use-detail-actions';
 import styles from './part-detail-view.module.css';
@@ -41,7 +41,6 @@ export interface DetailSummaryProps {
   actions: ReturnType<typeof useDetailActions>;
   /** Beijing warehouse offered (regional account in a variant that has it). */
   beijingEnabled: boolean;
-  defaultWarehouse: WarehouseId;
   /** The route named stock shows exact stock (spec.md section 2). */
   routeName?: string;
   onShare: () => void;
@@ -81,15 +80,15 @@ export function DetailSummary({
   detail,
   actions,
   beijingEnabled,
-  defaultWarehouse,
   routeName,
   onShare,
   showNewWindow = true,
   renderPurchase,
 }: DetailSummaryProps) {
   const showPrice = usePreferences((s) => s.showPrice);
-  const [warehouseChoice, setWarehouse] = useState<WarehouseId>(defaultWarehouse);
-  const warehouse: WarehouseId = beijingEnabled ? warehouseChoice : WAREHOUSES.guangzhou;
+  const warehouseChoice = usePreferences((s) => s.warehouse);
+  const setWarehouse = usePreferences((s) => s.setWarehouse);
+  const warehouse = effectiveWarehouse(warehouseChoice, beijingEnabled);
   const [quantity, setQuantity] = useState(detail.cart_number > 0 ? detail.cart_number : 1);
 
   const name = detail.product_name || detail.l_name_zh;

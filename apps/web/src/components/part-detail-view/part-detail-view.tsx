@@ -3,10 +3,8 @@ import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { beijingEnabledFor, galleryPictures } from './detail-rules';
-import { WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import { ApiError } from '../../lib/api-client';
 import { variant } from '../../lib/brand';
-import { COOKIE, getCookie } from '../../lib/cookies';
 import { userQueries } from '../../lib/user-queries';
 import { detailQueries } from './api/part-detail-api';
 import { DetailGallery } from './detail-gallery';
@@ -31,10 +29,6 @@ export interface PartDetailViewProps {
   renderPurchase?: (state: DetailPurchaseState) => ReactNode;
   /** Narrower layout for the drawer. */
   compact?: boolean;
-}
-
-function defaultWarehouse(): WarehouseId {
-  return getCookie(COOKIE.defaultWarehouse) === String(WAREHOUSES.beijing) ? WAREHOUSES.beijing : WAREHOUSES.guangzhou;
 }
 
 /** The address of a part's detail page (shared and opened in a new window). */
@@ -122,7 +116,6 @@ function LoadedDetail({
           detail={data}
           actions={actions}
           beijingEnabled={beijingEnabledFor(variant, profile.data)}
-          defaultWarehouse={defaultWarehouse()}
           routeName={routeName}
           onShare={() => setSharing(true)}
           showNewWindow={!compact}
