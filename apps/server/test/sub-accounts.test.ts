@@ -117,6 +117,8 @@ describe('sub-account management', () => {
     const id = t.fixtures.accounts.aDisabled.id;
     expect(body(await asMainA('update', { subuser_id: id, is_disabled: 0 })).data).toMatchObject({ is_disabled: 0 });
     const token = await t.login('a_disabled');
+    // The session is in use (and so in the session cache) when the account is disabled.
+    expect(body(await t.app.inject({ url: url('info'), headers: t.auth(token) })).status).toBe(200);
     expect(body(await asMainA('update', { subuser_id: id, is_disabled: true })).data).toMatchObject({ is_disabled: 1 });
     expect(body(await t.app.inject({ url: url('info'), headers: t.auth(token) })).status).toBe(102);
   });

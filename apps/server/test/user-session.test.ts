@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, sessions } from '../src/db/schema/accounts';
-import { hashToken } from '../src/modules/user/sessions';
+import { clearSessionCache, hashToken } from '../src/modules/user/sessions';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import type { UserIndex, UserProfile } from '@shop/core/api/user';
@@ -35,6 +35,7 @@ describe('session statuses', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - make_interval(mins => ${idleMinutes})` })
       .where(eq(sessions.tokenHash, hashToken(token)));
+    clearSessionCache(t.db);
     expect(body(await info(t.auth(token)))).toEqual({ status: 101, msg: EXPIRED, data: null });
   });
 
@@ -44,6 +45,7 @@ describe('session statuses', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
       .where(eq(sessions.tokenHash, hashToken(token)));
+    clearSessionCache(t.db);
     expect(body(await info(t.auth(token))).status).toBe(101);
   });
 
@@ -54,6 +56,7 @@ describe('session statuses', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '10 minutes'` })
       .where(where);
+    clearSessionCache(t.db);
     expect(body(await info(t.auth(token))).status).toBe(200);
     const [row] = await t.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(where);
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(5 * 60_000);
@@ -69,6 +72,7 @@ describe('session statuses', () => {
   test('a session of an account disabled afterwards answers 102', async () => {
     const token = await t.login('13800000005');
     await t.db.update(accounts).set({ disabled: true }).where(eq(accounts.id, t.fixtures.accounts.aPurchase.id));
+    clearSessionCache(t.db);
     try {
       expect(body(await info(t.auth(token))).status).toBe(102);
     } finally {

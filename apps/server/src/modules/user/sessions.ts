@@ -78,22 +78,69 @@ function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
   return lookup;
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
+/**
+ * Recently resolved sessions, per database, so that the burst of requests a page makes costs one
+ * lookup instead of one each. An entry lives SESSION_CACHE_MS; logout and account changes in
+ * this process drop it at once, another process of the shop sees them within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 20_000;
+const sessionCaches = new WeakMap<Db, Map<string, { row: SessionRow; cachedAt: number }>>();
+
+function sessionCache(db: Db): Map<string, { row: SessionRow; cachedAt: number }> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function forgetSessions(db: Db, matches: (row: SessionRow) => boolean): void {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  for (const [key, entry] of cache) if (matches(entry.row)) cache.delete(key);
+}
+
+/** Drops every cached session (the sessions or accounts were changed outside the shop's services). */
+export function clearSessionCache(db: Db): void {
+  sessionCaches.get(db)?.clear();
+}
+
+/** Drops an account's cached sessions (its roles or state changed). */
+export function forgetAccountSessions(db: Db, accountId: number): void {
+  forgetSessions(db, (row) => row.accountId === accountId);
+}
+
+async function lookupSession(db: Db, tokenHash: string, now: number): Promise<SessionRow | undefined> {
+  const cache = sessionCache(db);
+  const hit = cache.get(tokenHash);
+  if (hit && now - hit.cachedAt < SESSION_CACHE_MS) return hit.row;
+  const [row] = await sessionLookup(db).execute({ tokenHash });
+  if (hit) cache.delete(tokenHash);
+  if (row) {
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(tokenHash, { row, cachedAt: now });
+  }
+  return row;
+}
+
 /**
  * The caller of a token, or a LoginError with status 401 (none), 102 (unknown, ended, or the
  * account was disabled or deleted) or 101 (expired).
  */
 export async function resolveSession(db: Db, token: string | undefined, limits: SessionLimits): Promise<AuthContext> {
   if (!token) throw new LoginError(ApiStatus.loginRequired);
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
-  if (!row || row.endedAt || row.disabled || row.deletedAt) throw new LoginError(ApiStatus.loginInvalid);
   const now = Date.now();
+  const row = await lookupSession(db, hashToken(token), now);
+  if (!row || row.endedAt || row.disabled || row.deletedAt) throw new LoginError(ApiStatus.loginInvalid);
   const idleLimit = row.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
   if (now >= row.expiresAt.getTime() || now >= idleLimit) throw new LoginError(ApiStatus.loginExpired);
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.id));
+    row.lastSeenAt = new Date(now);
+    await db.update(sessions).set({ lastSeenAt: row.lastSeenAt }).where(eq(sessions.id, row.id));
   }
   return {
     sessionId: row.id,
@@ -106,6 +153,7 @@ export async function resolveSession(db: Db, token: string | undefined, limits: 
 }
 
 export async function endSession(db: Db, sessionId: number): Promise<void> {
+  forgetSessions(db, (row) => row.id === sessionId);
   await db
     .update(sessions)
     .set({ endedAt: new Date() })
@@ -114,6 +162,7 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
 
 /** Ends every open session of an account (password change, disabling, deletion). */
 export async function endAccountSessions(db: Db, accountId: number): Promise<void> {
+  forgetAccountSessions(db, accountId);
   await db
     .update(sessions)
     .set({ endedAt: new Date() })

@@ -12,7 +12,7 @@ import { BusinessError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { countSubAccounts, findTakenLogin } from './account-queries';
 import { hashPassword } from './password';
-import { endAccountSessions } from './sessions';
+import { endAccountSessions, forgetAccountSessions } from './sessions';
 
 /**
  * Sub-account management by the company's main account. A sub-account is any live, non-main
@@ -153,8 +153,10 @@ export async function updateSubAccount(db: Db, auth: AuthContext, input: UpdateS
       .returning(sonColumns),
   );
   if (!row) throw new BusinessError(SON_NOT_FOUND_TEXT);
-  // A new password or a disabled account logs the sub-account out everywhere.
+  // A new password or a disabled account logs the sub-account out everywhere; other changes
+  // (the purchase role) apply to its open sessions from the next request.
   if (changes.passwordHash || changes.disabled) await endAccountSessions(db, row.id);
+  else forgetAccountSessions(db, row.id);
   return toSonAccount(row);
 }
 
