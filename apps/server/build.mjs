@@ -24,3 +24,15 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+// The spreadsheet import's worker thread (plain JavaScript), beside server.js where it is looked for.
+await build({
+  entryPoints: ['src/modules/bulk-search/spreadsheet-worker.mjs'],
+  outfile: 'dist/spreadsheet-worker.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});

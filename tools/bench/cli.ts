@@ -20,6 +20,20 @@ const BENCHMARKS: Record<string, Benchmark> = {
     summary: 'catalog lookups through HTTP: exact / prefix / name search and list pages, PostgreSQL 1M and PGlite 100k',
     run: async (args) => (await import('./search')).run(args),
   },
+  bulk: {
+    summary:
+      'multi-number search (200 numbers, p50/p95/p99) and 2,000-row .xlsx import through HTTP, PGlite 100k or PostgreSQL',
+    run: async (args) => (await import('./bulk')).run(args),
+  },
+  orders: {
+    summary:
+      'order placement through HTTP: orders/s and p99 at 200 concurrent buyers, uniform and hot-part mixes, PostgreSQL',
+    run: async (args) => (await import('./orders')).run(args),
+  },
+  ocr: {
+    summary: 'VIN photo OCR: time of a 1600x1200 photo (median, p95) and the recognition rate over the fixtures',
+    run: async (args) => (await import('./ocr')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

@@ -31,7 +31,7 @@ import { withPgClient } from '@shop/server/db/scratch-database';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** A demo account (apps/server/src/demo/definitions/accounts.ts). */
-const DEMO_LOGIN = { username: '13800000001', password: 'demo1234' };
+export const DEMO_LOGIN = { username: '13800000001', password: 'demo1234' };
 /** Time limit of one scenario beyond its schedule. */
 const DRAIN_MS = 15_000;
 
@@ -50,7 +50,7 @@ interface Result {
   firstError?: string;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -171,7 +171,7 @@ async function startProcess(
   }
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await waitForExit(child);
 }
@@ -187,7 +187,7 @@ function startHello(port: number): Promise<ChildProcess> {
   return startProcess(['--input-type=module', '-e', HELLO], { PORT: String(port) }, port, '/hello', 30_000);
 }
 
-function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
   return startProcess(
     [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
     {
@@ -206,7 +206,7 @@ function startShop(port: number, env: Record<string, string>): Promise<ChildProc
   );
 }
 
-async function postJson<T>(port: number, path: string, payload: unknown, headers: Record<string, string> = {}) {
+export async function postJson<T>(port: number, path: string, payload: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -216,7 +216,7 @@ async function postJson<T>(port: number, path: string, payload: unknown, headers
 }
 
 /** Samples of real keywords, read through the database the server uses. */
-interface Samples {
+export interface Samples {
   numbers: string[];
   names: string[];
   categories: number[];
@@ -254,7 +254,7 @@ function nameQueries(names: string[]): string[] {
 }
 
 /** Samples of real keywords and categories, read through the API (PGlite allows one process per folder). */
-async function apiSamples(port: number, auth: Record<string, string>): Promise<Samples> {
+export async function apiSamples(port: number, auth: Record<string, string>): Promise<Samples> {
   const get = async <T>(path: string) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: auth });
     return ((await res.json()) as { data: T }).data;

@@ -38,6 +38,12 @@ import questionRoutes from './modules/questions/routes';
 import videoRoutes from './modules/videos/routes';
 import browsingHistoryRoutes from './modules/browsing-history/routes';
 import stockArrivalRoutes from './modules/stock-arrivals/routes';
+import cartRoutes from './modules/cart/routes';
+import addressRoutes from './modules/address/routes';
+import orderRoutes from './modules/orders/routes';
+import vinRoutes from './modules/vin/routes';
+import vinOcrRoutes from './modules/vin/ocr-routes';
+import { bulkSearchRoutes, spreadsheetRoutes } from './modules/bulk-search/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerShopController(app, 'Accessory', partRoutes);
   await registerShopController(app, 'Subscription', subscriptionRoutes);
   await registerShopController(app, 'Collection', favouriteRoutes);
+  await registerShopController(app, 'Cart', cartRoutes);
+  await registerShopController(app, 'Address', addressRoutes);
+  await registerShopController(app, 'Order', orderRoutes);
   await registerShopController(app, 'RelatedQuestions', questionRoutes);
   await registerShopController(app, 'ProductBrowsingHistory', browsingHistoryRoutes);
   // The stock-arrival calls: spec.md's paths under Index, and their own controller name.
@@ -135,6 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerShopController(app, 'Index', hotListRoutes);
   await registerShopController(app, 'Accessories', carTreeRoutes);
   await registerShopController(app, 'Accessory', searchRoutes);
+  await registerShopController(app, 'Accessory', bulkSearchRoutes);
+  await registerShopController(app, 'Accessories', spreadsheetRoutes);
+  await registerShopController(app, 'Vin', vinRoutes);
+  // The VIN photo reader is not a Shop controller (spec.md section 7: POST /api/Vin/ocr).
+  await app.register(vinOcrRoutes, { prefix: '/api/Vin' });
   await app.register(mediaRoutes, { prefix: '/media' });
 
   const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -58,6 +58,8 @@ export interface BrandVariant {
   brand: string;
   /** Chinese short name: the 'my {brand}' menu and the multi-number brand prefix. */
   brandZh: string;
+  /** Own-code prefix ('FR' in 'FR123-0001234'); a multi-number line starting with brandZh gets it instead. */
+  ownCodePrefix: string;
   /** `source` header value sent with every request. */
   requestSource: string;
   companyName: string;
@@ -118,6 +120,7 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
     key: 'frey',
     brand: 'FREY',
     brandZh: '福瑞',
+    ownCodePrefix: 'FR',
     requestSource: 'frey_pc',
     companyName: '广州福瑞汽车配件有限公司',
     filingNumber: '粤ICP备2021034561号-1',
@@ -149,6 +152,7 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
     key: 'eurox',
     brand: 'EUROX',
     brandZh: '欧驰',
+    ownCodePrefix: 'EX',
     requestSource: 'eurox_pc',
     companyName: '上海欧驰汽配科技有限公司',
     filingNumber: '沪ICP备2020017342号-2',
@@ -186,6 +190,7 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
     key: 'autoline',
     brand: 'AUTOLINE',
     brandZh: '奥链',
+    ownCodePrefix: 'AL',
     requestSource: 'autoline_pc',
     companyName: '深圳奥链汽车零部件有限公司',
     filingNumber: '粤ICP备2019088215号-1',
@@ -215,6 +220,7 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
     key: 'partsky',
     brand: 'PARTSKY',
     brandZh: '配天',
+    ownCodePrefix: 'PS',
     requestSource: 'partsky_pc',
     companyName: '北京配天汽配有限公司',
     filingNumber: '京ICP备2022015907号-1',

@@ -9,6 +9,8 @@ export const CONSTANTS = {
   notificationConnectDelayMs: 1_000,
   feedbackFileMaxBytes: 104_857_600,
   spreadsheetMaxBytes: 10 * 1024 * 1024,
+  /** Numbers one multi-number search looks up (one per line). */
+  multiNumberMax: 500,
   preferenceCookieDays: 365,
   shopUserCookieDays: 1,
   defaultWarehouse: 1,

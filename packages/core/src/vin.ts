@@ -5,6 +5,9 @@
  */
 export const VIN_LENGTH = 17;
 
+/** No valid VIN in a photo (spec.md section 8; body status 404 of POST /api/Vin/ocr). */
+export const NO_VIN_IN_IMAGE_TEXT = '未识别到图片中的车架号';
+
 const VIN_CHARS = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 const TRANSLITERATION: Record<string, number> = {
@@ -53,4 +56,59 @@ export function vinCheckDigit(vin: string): string | undefined {
 export function isValidVin(input: string): boolean {
   const check = vinCheckDigit(input);
   return check !== undefined && input[8] === check;
+}
+
+/**
+ * Model-year codes of position 10 (ISO 3779 / 49 CFR 565): A–Y without I, O, Q, U, Z and 0 for
+ * 1980–2009, then 1–9 for 2001–2009; the cycle repeats every 30 years (A is 1980 and 2010).
+ */
+const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+const YEAR_CYCLE_START = 1980;
+const YEAR_CYCLE = 30;
+
+export interface ModelYear {
+  /** The year we take: see decodeModelYear. */
+  year: number;
+  /**
+   * Every year the code can stand for from 1980 on, oldest first (the code repeats every 30
+   * years); only the year itself when position 7 settles it (North America).
+   */
+  candidates: number[];
+}
+
+/**
+ * The model year of a VIN's position 10, with the 30-year cycle settled like this:
+ *  - North American VINs (first character 1–5) of passenger cars follow the NHTSA rule: a digit
+ *    at position 7 means 1980–2009, a letter 2010–2039;
+ *  - otherwise the latest year that is not later than next year (makers sell next year's models
+ *    from the summer on), so 'K' is 2019, not 1989, and 'Y' is 2000 until 2029.
+ * Undefined when the VIN is malformed or position 10 holds no year code (0, U, Z).
+ */
+export function decodeModelYear(vin: string, now: Date = new Date()): ModelYear | undefined {
+  if (!VIN_CHARS.test(vin)) return undefined;
+  const index = YEAR_CODES.indexOf(vin[9] as string);
+  if (index < 0) return undefined;
+  const latest = now.getUTCFullYear() + 1;
+  const candidates: number[] = [];
+  for (let year = YEAR_CYCLE_START + index; year <= latest; year += YEAR_CYCLE) candidates.push(year);
+  if (candidates.length === 0) return undefined;
+  if (/^[1-5]/.test(vin)) {
+    const firstCycle = !/[A-Z]/.test(vin[6] as string);
+    const byRule = candidates.find((y) => (firstCycle ? y < 2010 : y >= 2010 && y < 2040));
+    if (byRule !== undefined) return { year: byRule, candidates: [byRule] };
+  }
+  return { year: candidates[candidates.length - 1] as number, candidates };
+}
+
+/**
+ * Why `input` is not a valid VIN, in Chinese for the user; undefined when it is one. The server
+ * refuses with it and the VIN page shows it.
+ */
+export function vinProblem(input: string): string | undefined {
+  if (input.length !== VIN_LENGTH) return `车架号应为${VIN_LENGTH}位，当前为${input.length}位`;
+  if (/[IOQ]/.test(input)) return '车架号不含字母I、O、Q，请核对（可能是数字1或0）';
+  if (!VIN_CHARS.test(input)) return '车架号只能由大写字母和数字组成';
+  const check = vinCheckDigit(input);
+  if (input[8] !== check) return `车架号校验位（第9位）不符，应为${check}，请核对是否输错`;
+  return undefined;
 }

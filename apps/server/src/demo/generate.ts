@@ -12,6 +12,7 @@ import { insertDemoAccounts } from './accounts';
 import { insertDemoContent } from './content';
 import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
+import { insertDemoFulfilment } from './order-fulfilment';
 import { buildEngineIndex, generatePart, hotRecommendRanks, type GeneratedPart, type PartContext } from './parts';
 import { DEMO_PASSWORD } from './definitions/accounts';
 
@@ -179,6 +180,7 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     const withDetails = detailParts(ctx, total);
     await insertPartExtras(tx, ctx, withDetails);
     if (withAccounts) await insertDemoActivity(tx, ctx, withDetails, variant.priceLabels[0]!.key);
+    if (withAccounts) await insertDemoFulfilment(tx);
     log(
       `details and activity of ${withDetails.length} parts in ${((performance.now() - detailsStarted) / 1000).toFixed(1)} s`,
     );

@@ -81,9 +81,6 @@ export interface GeneratedPart {
   stocks: { warehouseId: number; available: number; inTransit: number }[];
 }
 
-/** Own-code prefix per brand ('FR123-0001234'). */
-const OWN_CODE_PREFIX: Record<string, string> = { frey: 'FR', eurox: 'EX', autoline: 'AL', partsky: 'PS' };
-
 /** Price of each key relative to the dealer price (the dealer price is always the lowest). */
 const PRICE_FACTORS: Record<string, number> = {
   dealer_price: 1,
@@ -202,7 +199,7 @@ export function generatePart(ctx: PartContext, id: number): GeneratedPart {
 
   const lNameZh = rng.pick(kind.def.names);
   const productName = `${make.def.nameZh}${primary.def.name} ${lNameZh}`;
-  const prefix = OWN_CODE_PREFIX[ctx.variant.key] ?? 'FR';
+  const prefix = ctx.variant.ownCodePrefix;
   const freyNo = `${prefix}${kind.code}-${String(id).padStart(7, '0')}`;
 
   // Numbers: the OE, sometimes a second OE, 2-3 replacements, an old number, search numbers.

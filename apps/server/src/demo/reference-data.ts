@@ -3,6 +3,7 @@ import type { Executor } from './bulk-insert';
 import type { CatalogRefs, KindRef, MakeRef } from './parts';
 import { MAKES } from './definitions/vehicles';
 import { CATEGORY_TREE } from './definitions/categories';
+import { insertVinPatterns } from './vin-patterns';
 
 /** The two warehouses (also inserted by a migration; kept here so any database can be seeded). */
 export const WAREHOUSE_ROWS = [
@@ -58,6 +59,7 @@ export async function insertReferenceData(db: Executor): Promise<CatalogRefs> {
     }
     makeRefs.push(ref);
   }
+  await insertVinPatterns(db, makeRefs);
 
   const kindRefs: KindRef[] = [];
   for (const [groupIndex, group] of CATEGORY_TREE.entries()) {

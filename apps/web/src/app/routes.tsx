@@ -43,6 +43,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/catalog/search-result-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/vin_result',
+              handle: { title: '车架号查询' } satisfies RouteMeta,
+              lazy: () => import('../features/vin/vin-result-page').then((m) => ({ Component: m.default })),
+            },
+            {
               path: '/parts/list',
               handle: { title: '配件' } satisfies RouteMeta,
               lazy: () => import('../features/catalog/parts-list-page').then((m) => ({ Component: m.default })),
@@ -93,6 +98,62 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { title: '浏览记录' } satisfies RouteMeta,
               lazy: () =>
                 import('../features/browsing-history/browsing-history-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              id: 'settlement_list',
+              path: '/settlement/list',
+              handle: { title: '购物车', headerAutoHeight: true } satisfies RouteMeta,
+              lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              id: 'settlement_submit',
+              path: '/settlement/submit',
+              handle: { title: '确认订单', headerAutoHeight: true } satisfies RouteMeta,
+              lazy: () => import('../features/settlement/settlement-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              id: 'settlement_submit_multiple_warehouses',
+              path: '/settlement/submit_multiple_warehouses',
+              handle: { title: '确认订单', headerAutoHeight: true } satisfies RouteMeta,
+              lazy: () => import('../features/settlement/settlement-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/settlement/submit_success',
+              handle: { title: '下单成功', headerAutoHeight: true } satisfies RouteMeta,
+              lazy: () => import('../features/settlement/submit-success-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              id: 'myorderlist',
+              path: '/profile/myorder',
+              handle: { title: '我的订单', headerAutoHeight: true } satisfies RouteMeta,
+              lazy: () => import('../features/orders/order-list-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              id: 'myorderdetail',
+              path: '/profile/myorder/detail',
+              handle: { title: '订单详情', headerAutoHeight: true } satisfies RouteMeta,
+              lazy: () => import('../features/orders/order-detail-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              id: 'delivery_detail',
+              path: '/profile/myorder/delivery_detail',
+              handle: { title: '发货详情', headerAutoHeight: true } satisfies RouteMeta,
+              lazy: () => import('../features/orders/delivery-detail-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/profile/return_orders',
+              handle: { title: '退货单' } satisfies RouteMeta,
+              lazy: () => import('../features/orders/return-list-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/profile/return_orders_detail',
+              handle: { title: '退货详情' } satisfies RouteMeta,
+              lazy: () => import('../features/orders/return-detail-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/profile/address',
+              handle: { title: '收货地址' } satisfies RouteMeta,
+              lazy: () => import('../features/address/address-page').then((m) => ({ Component: m.default })),
             },
             {
               path: '/404',

@@ -165,6 +165,8 @@ export async function apiPost<T>(path: string, body?: unknown, options: Omit<Req
 export interface UploadOptions {
   /** Called with 0..100 while the body is sent. */
   onProgress?: (percent: number) => void;
+  /** Called with the answer's msg on success (e.g. an import's summary). */
+  onMessage?: (msg: string) => void;
   signal?: AbortSignal;
   silent?: boolean;
 }
@@ -195,7 +197,10 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
         body = undefined;
       }
       try {
-        resolve(dataOf(interpret<T>(xhr.status, body, options.silent)));
+        const envelope = interpret<T>(xhr.status, body, options.silent);
+        const data = dataOf(envelope);
+        options.onMessage?.(envelope.msg);
+        resolve(data);
       } catch (err) {
         reject(err);
       }
@@ -215,6 +220,58 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
     options.signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(form);
   });
+}
+
+/** A file answered by a download endpoint (e.g. a cart or order export). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename*=UTF-8''...), else `fallbackName`. */
+  fileName: string;
+}
+
+/**
+ * GETs a file (same headers, path rewrite and timeout as `request`). An envelope answer (a
+ * refusal such as 'nothing to export', or an expired login) goes through the error catalogue.
+ */
+export async function apiDownload(
+  path: string,
+  query: Query | undefined,
+  fallbackName: string,
+  options: Pick<RequestOptions, 'signal' | 'silent'> = {},
+): Promise<DownloadedFile> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers: headers(undefined), signal: controller.signal });
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || type.includes('application/json')) {
+      const body: unknown = await response.json().catch(() => undefined);
+      interpret(response.status, body, options.silent);
+      throw fail(NO_RESPONSE_TEXT, response.status, 'network', options.silent);
+    }
+    const blob = await response.blob();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    return { blob, fileName: encoded ? decodeURIComponent(encoded) : fallbackName };
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw fail(NO_RESPONSE_TEXT, 0, 'network', options.silent);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Hands a downloaded file to the browser as a save. */
+export function saveDownloadedFile(file: DownloadedFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 function dataOf<T>(envelope: Envelope<T>): T {

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
 
 /**
@@ -29,5 +30,15 @@ export const addresses = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_company_idx').on(t.companyId, t.id)],
+  (t) => [
+    index('addresses_company_idx').on(t.companyId, t.id),
+    // At most one Guangzhou default and one Beijing default per company, never both on one address.
+    uniqueIndex('addresses_company_main_key')
+      .on(t.companyId)
+      .where(sql`${t.isMain}`),
+    uniqueIndex('addresses_company_other_main_key')
+      .on(t.companyId)
+      .where(sql`${t.otherIsMain}`),
+    check('addresses_one_default_check', sql`not (${t.isMain} and ${t.otherIsMain})`),
+  ],
 );

@@ -1,4 +1,18 @@
-import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products, warehouses } from './catalog';
 import { accountRef, companyRef } from './owner-columns';
 
@@ -18,9 +32,47 @@ export const orders = pgTable(
     status: text().notNull(),
     totalAmount: numeric({ precision: 12, scale: 2 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Address snapshots taken at placement (later edits of the address book do not change them). */
+    address: jsonb().$type<OrderAddressSnapshot>(),
+    /** Beijing lines' address when the order has both warehouses (other_address_id). */
+    otherAddress: jsonb().$type<OrderAddressSnapshot>(),
+    remark: text().notNull().default(''),
+    beijingRemark: text().notNull().default(''),
+    /** 1 when the lines come from both warehouses (shipped separately). */
+    isSplit: smallint().notNull().default(0),
+    /** Idempotency-Key header (or idempotency_key field) of the submit that placed it. */
+    idempotencyKey: text(),
+    /** The sorted cart line ids it consumed: a repeated submit of the same lines finds it. */
+    cartKey: text(),
+    cancelReason: text().notNull().default(''),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('orders_no_key').on(t.ordersNo), index('orders_company_time_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_no_key').on(t.ordersNo),
+    index('orders_company_time_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('orders_idempotency_key').on(t.companyId, t.idempotencyKey),
+    uniqueIndex('orders_cart_key').on(t.companyId, t.cartKey),
+    index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),
+  ],
 );
+
+export interface OrderAddressSnapshot {
+  address_id: number;
+  contacts: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  street: string;
+}
+
+/** Sequence behind the readable order numbers (SO + yyyymmdd + 7 digits). */
+export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1 });
+/** Sequence behind delivery (FH…) and return (TH…) numbers. */
+export const documentNoSeq = pgSequence('document_no_seq', { startWith: 1 });
 
 export const orderItems = pgTable(
   'order_items',
@@ -40,10 +92,163 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     price: numeric({ precision: 12, scale: 2 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Units packed into deliveries so far. */
+    shippedQuantity: integer().notNull().default(0),
+    /** Units returned (accepted returns). */
+    returnedQuantity: integer().notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_company_product_idx').on(t.companyId, t.productId, t.createdAt),
     index('order_items_product_time_idx').on(t.productId, t.createdAt),
   ],
+);
+
+/**
+ * Lines of an order that could not be supplied in full (return_data). order_type 1 缺货: nothing
+ * supplied; 2 库存不足: part supplied (the supplied part is an order item).
+ */
+export const orderLackItems = pgTable(
+  'order_lack_items',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    warehouseId: smallint()
+      .notNull()
+      .references(() => warehouses.id),
+    orderType: smallint().notNull(),
+    /** Asked for, supplied, not supplied. */
+    quantity: integer().notNull(),
+    suppliedQuantity: integer().notNull(),
+    lackQuantity: integer().notNull(),
+    price: numeric({ precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_lack_items_order_idx').on(t.orderId),
+    check('order_lack_items_type_check', sql`${t.orderType} in (1, 2)`),
+  ],
+);
+
+/** A package shipment of an order from one warehouse (staff ship it; the customer confirms receipt). */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    deliveryNo: text().notNull(),
+    warehouseId: smallint()
+      .notNull()
+      .references(() => warehouses.id),
+    carrier: text().notNull(),
+    trackingNo: text().notNull(),
+    packages: integer().notNull().default(1),
+    /** shipped (运输中) → received (已签收). */
+    status: text().notNull().default('shipped'),
+    address: jsonb().$type<OrderAddressSnapshot>(),
+    shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deliveries_no_key').on(t.deliveryNo),
+    index('deliveries_order_idx').on(t.orderId),
+    index('deliveries_company_idx').on(t.companyId, t.shippedAt),
+  ],
+);
+
+export const deliveryItems = pgTable(
+  'delivery_items',
+  {
+    id: serial().primaryKey(),
+    deliveryId: integer()
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+  },
+  (t) => [index('delivery_items_delivery_idx').on(t.deliveryId)],
+);
+
+/** A purchase return: pending_review → accepted | refused; accepted → completed (goods back, credited). */
+export const returnOrders = pgTable(
+  'return_orders',
+  {
+    id: serial().primaryKey(),
+    companyId: companyRef(),
+    accountId: accountRef(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnNo: text().notNull(),
+    status: text().notNull().default('pending_review'),
+    reason: text().notNull().default(''),
+    staffNote: text().notNull().default(''),
+    totalAmount: numeric({ precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('return_orders_no_key').on(t.returnNo),
+    index('return_orders_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+export const returnOrderItems = pgTable(
+  'return_order_items',
+  {
+    id: serial().primaryKey(),
+    returnOrderId: integer()
+      .notNull()
+      .references(() => returnOrders.id, { onDelete: 'cascade' }),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+    price: numeric({ precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('return_order_items_return_idx').on(t.returnOrderId)],
+);
+
+/**
+ * Outbox of account notifications (order placed, shipped, cancelled, return reviewed, ...),
+ * written in the same transaction as the change. The messages issue shows and pushes them
+ * (delivered_at set when pushed); nothing else reads or deletes them.
+ */
+export const accountNotifications = pgTable(
+  'account_notifications',
+  {
+    id: serial().primaryKey(),
+    companyId: companyRef(),
+    accountId: accountRef(),
+    /** order_placed, order_cancelled, order_shipped, order_completed, delivery_received, return_created, return_accepted, return_refused, return_completed. */
+    kind: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** Web path the message leads to (e.g. /profile/myorder/detail?id=12). */
+    link: text().notNull().default(''),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('account_notifications_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -33,8 +33,8 @@ interface Hit {
 }
 
 /**
- * A keyword of several lines is the multi-number search, which its own issue handles: here only
- * the first non-empty line is searched.
+ * A keyword of several lines is the multi-number search (modules/bulk-search, POST
+ * /api/Shop.Accessory/batchSearch, one group per line): here only the first non-empty line is searched.
  */
 export function firstLine(keyword: string): string {
   return (

@@ -14,6 +14,7 @@ import { DetailTabsPanel } from './detail-tabs-panel';
 import { ShareDialog } from './share-dialog';
 import { useDetailActions } from './use-detail-actions';
 import styles from './part-detail-view.module.css';
+import { renderDetailAddToCart } from './detail-add-to-cart';
 
 export const NOT_FOUND_TEXT = '商品不存在或已下架';
 
@@ -25,7 +26,7 @@ export interface PartDetailViewProps {
   routeName?: string;
   /** Called after the favourite was toggled (lists refetch). */
   onFavouriteChange?: (isSub: 0 | 1) => void;
-  /** Extra controls beside the quantity (the cart issue's 'add to cart'). */
+  /** Extra controls beside the quantity; default: 'add to cart' (detail-add-to-cart.tsx). */
   renderPurchase?: (state: DetailPurchaseState) => ReactNode;
   /** Narrower layout for the drawer. */
   compact?: boolean;
@@ -69,7 +70,7 @@ function LoadedDetail({
   requestedTab,
   routeName,
   onFavouriteChange,
-  renderPurchase,
+  renderPurchase = renderDetailAddToCart,
   compact,
 }: PartDetailViewProps) {
   const detail = useQuery(detailQueries.detail(productId));

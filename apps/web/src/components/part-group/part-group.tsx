@@ -21,7 +21,8 @@ import styles from './part-group.module.css';
  * - `notFound`: searched numbers without a match, shown first as red '未找到商品' rows;
  * - `routeName`: 'stock' on the stock-arrival page (lifts the view-stock gate);
  * - `onOpenDetail`: clicking a name (default: link to /parts/details?id=);
- * - `onChanged`, `onQuantityChange`: a row's server-side change / quantity input.
+ * - `onChanged`, `onQuantityChange`: a row's server-side change / quantity input;
+ * - `quantities`: starting quantity per product id (default the row's cart_number).
  */
 export interface PartGroupProps extends Pick<
   PartRowProps,
@@ -34,6 +35,7 @@ export interface PartGroupProps extends Pick<
   loading?: boolean;
   /** Shown when there are no rows and no not-found numbers. */
   emptyText?: ReactNode;
+  quantities?: Readonly<Record<number, number>>;
 }
 
 export const PART_GROUP_COLUMNS = ['选择', '图片', '编码', '信息', '属性', '价格', '库存', '操作'] as const;
@@ -45,6 +47,7 @@ export function PartGroup({
   onSelectedChange,
   loading,
   emptyText = '暂无配件',
+  quantities,
   ...rowProps
 }: PartGroupProps) {
   const [own, setOwn] = useState<number[]>([]);
@@ -105,6 +108,7 @@ export function PartGroup({
                 setIds(next);
               }}
               showBeijing={showBeijing}
+              initialQuantity={quantities?.[row.product_id]}
               {...rowProps}
             />
           ))}

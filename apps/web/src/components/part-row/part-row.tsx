@@ -24,6 +24,7 @@ import { formatPrice } from '../product-card/product-card-format';
 import { mediaUrl } from '../product-card/media-url';
 import { COPY_FAILED_TEXT, COPY_OK_TEXT, copyText } from './copy-text';
 import { applyForReplenishment, getProductStock, toggleFavourite } from './part-row-api';
+import { AddToCartButton } from './add-to-cart-button';
 import styles from './part-row.module.css';
 
 /**
@@ -35,7 +36,7 @@ import styles from './part-row.module.css';
  * the restock alert (POST Shop.Accessory/applyForReplenishment). It keeps the changed fields
  * (is_sub, is_apply, stock, is_view_stock) itself and reports them through `onChanged`, so a
  * page only has to pass rows. The quantity input keeps its own value (digits only) and reports
- * it through `onQuantityChange`; adding to the cart is the cart issue's.
+ * it through `onQuantityChange`; 'add to cart' (AddToCartButton) adds that quantity.
  */
 export interface PartRowProps {
   row: ProductRow;
@@ -50,6 +51,8 @@ export interface PartRowProps {
   /** A row field changed on the server through this row (favourite, restock alert, stock). */
   onChanged?: (productId: number, patch: Partial<ProductRow>) => void;
   onQuantityChange?: (productId: number, quantity: number) => void;
+  /** The quantity input's starting value (e.g. a multi-number line's '=quantity'); default cart_number. */
+  initialQuantity?: number;
 }
 
 export const FAVOURITE_ON_TEXT = '收藏成功';
@@ -76,9 +79,10 @@ export function PartRow({
   onOpenDetail,
   onChanged,
   onQuantityChange,
+  initialQuantity,
 }: PartRowProps) {
   const [patch, setPatch] = useState<Partial<ProductRow>>({});
-  const [quantity, setQuantity] = useState<number>(row.cart_number);
+  const [quantity, setQuantity] = useState<number>(initialQuantity ?? row.cart_number);
   const [favBusy, setFavBusy] = useState(false);
   const [stockBusy, setStockBusy] = useState(false);
   const favInFlight = useRef(false);
@@ -280,6 +284,7 @@ export function PartRow({
                   onClick={() => changeQuantity(quantity + 1)}
                 />
               </div>
+              <AddToCartButton row={r} quantity={quantity} beijingEnabled={showBeijing} />
             </>
           )}
           {!delisting && (

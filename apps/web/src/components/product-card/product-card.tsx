@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductCard as ProductCardData } from '@shop/core/api/home';
 import { formatPrice, truncateVehicleModel } from './product-card-format';
 import { mediaUrl } from './media-url';
+import { CartDialog } from '../cart-dialog/cart-dialog';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
@@ -17,35 +18,63 @@ export function ProductCard({ product }: ProductCardProps) {
   const name = product.product_name || product.l_name_zh;
   const model = product.l_model_zh ? truncateVehicleModel(product.l_model_zh) : '';
   const src = mediaUrl(product.pic);
+  const [adding, setAdding] = useState(false);
 
   return (
-    <Link className={styles.card} to={`/parts/details?id=${product.product_id}`} title={name}>
-      <div className={styles.imageBox}>
-        {src && !broken ? (
-          <img className={styles.image} src={src} alt={name} loading="lazy" onError={() => setBroken(true)} />
-        ) : (
-          <PictureOutlined className={styles.placeholder} aria-label="暂无图片" />
-        )}
-      </div>
-      <div className={styles.body}>
-        <div className={styles.name}>{name}</div>
-        <div className={styles.line}>
-          <span className={styles.label}>OE号</span>
-          <span className={styles.number}>{product.number || '--'}</span>
-        </div>
-        <div className={styles.line} title={product.l_model_zh || undefined} data-testid="vehicle-model">
-          <span className={styles.label}>车型</span>
-          <span className={styles.model}>{model || '--'}</span>
-        </div>
-        <div className={styles.footer}>
-          <span className={styles.price}>{formatPrice(product.sales_price)}</span>
-          {product.is_buy === 1 && (
-            <Tag className={styles.tag} color="orange" variant="outlined">
-              买过
-            </Tag>
+    <>
+      <Link className={styles.card} to={`/parts/details?id=${product.product_id}`} title={name}>
+        <div className={styles.imageBox}>
+          {src && !broken ? (
+            <img className={styles.image} src={src} alt={name} loading="lazy" onError={() => setBroken(true)} />
+          ) : (
+            <PictureOutlined className={styles.placeholder} aria-label="暂无图片" />
           )}
         </div>
-      </div>
-    </Link>
+        <div className={styles.body}>
+          <div className={styles.name}>{name}</div>
+          <div className={styles.line}>
+            <span className={styles.label}>OE号</span>
+            <span className={styles.number}>{product.number || '--'}</span>
+          </div>
+          <div className={styles.line} title={product.l_model_zh || undefined} data-testid="vehicle-model">
+            <span className={styles.label}>车型</span>
+            <span className={styles.model}>{model || '--'}</span>
+          </div>
+          <div className={styles.footer}>
+            <span className={styles.price}>{formatPrice(product.sales_price)}</span>
+            {product.is_buy === 1 && (
+              <Tag className={styles.tag} color="orange" variant="outlined">
+                买过
+              </Tag>
+            )}
+            <button
+              type="button"
+              className={styles.cartButton}
+              aria-label="加入购物车"
+              title={product.cart_number > 0 ? `购物车中 ${product.cart_number} 件` : '加入购物车'}
+              onClick={(e) => {
+                e.preventDefault();
+                e.stopPropagation();
+                setAdding(true);
+              }}
+            >
+              <ShoppingCartOutlined />
+            </button>
+          </div>
+        </div>
+      </Link>
+      {adding && (
+        <CartDialog
+          product={{
+            product_id: product.product_id,
+            name,
+            number: product.number,
+            pic: product.pic,
+            price: product.sales_price,
+          }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { theme } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel';
+import { MultiNumberBox } from '../../components/multi-number-box/multi-number-box';
 import { variant } from '../../lib/brand';
 import { userQueries } from '../../lib/user-queries';
 import { homeQueries } from './api/home-queries';
@@ -113,6 +114,9 @@ export default function HomePage() {
           )}
         </div>
       </div>
+
+      {/* The multi-number search right under the banner, where a dealer with a list starts. */}
+      <MultiNumberBox rows={4} className={styles.multiNumber} />
 
       {sections.map((section) => (
         <section

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CategoryNode, HomeIndex } from '@shop/core/api/home';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { CategoryChildren } from '@shop/core/api/catalog';
+import type { BatchSearchResult } from '@shop/core/api/bulk-search';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 export interface ProductListParams {
@@ -22,6 +23,14 @@ export const catalogQueries = {
       queryKey: [...catalogQueries.all(), 'search', { keyword, page, limit, t }] as const,
       queryFn: ({ signal }) =>
         apiPost<ProductRowPage>('/api/Shop.Accessory/index', { keyword, page, limit }, { ...SILENT, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The multi-number search: one group per line (POST /api/Shop.Accessory/batchSearch). */
+  batchSearch: (keyword: string, warehouse: number, t: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(), 'batch-search', { keyword, warehouse, t }] as const,
+      queryFn: ({ signal }) =>
+        apiPost<BatchSearchResult>('/api/Shop.Accessory/batchSearch', { keyword, warehouse }, { ...SILENT, signal }),
       placeholderData: keepPreviousData,
     }),
   productList: (params: ProductListParams) =>

@@ -1,7 +1,7 @@
-import { isValidVin } from '@shop/core/vin';
+import { isValidVin, NO_VIN_IN_IMAGE_TEXT } from '@shop/core/vin';
 import { request } from '../../../lib/api-client';
 
-export const NO_VIN_TEXT = '未识别到图片中的车架号';
+export const NO_VIN_TEXT = NO_VIN_IN_IMAGE_TEXT;
 export const FILE_READ_ERROR_TEXT = '读取文件出错';
 export const FILE_READ_ABORTED_TEXT = '读取文件已中止';
 

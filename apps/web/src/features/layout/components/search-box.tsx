@@ -84,6 +84,8 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
   const onImage = async (file: File | undefined) => {
     if (!file) return;
     setRecognising(true);
+    // Reading a photo takes a few seconds: say so until the answer comes.
+    const hideProgress = message.loading('正在识别图片中的车架号…', 0);
     try {
       const vin = await recogniseVin(await readImageAsBase64(file));
       setValue(vin);
@@ -93,6 +95,7 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
       // The api client has already shown its own errors.
       if (!(err instanceof ApiError)) void message.error((err as Error).message);
     } finally {
+      hideProgress();
       setRecognising(false);
       if (fileRef.current) fileRef.current.value = '';
     }

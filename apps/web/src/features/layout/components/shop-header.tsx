@@ -3,6 +3,7 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo/brand-logo';
+import { HeaderCart } from '../../../components/header-cart/header-cart';
 import { COOKIE, getCookie } from '../../../lib/cookies';
 import { shopName, variant } from '../../../lib/brand';
 import { userQueries } from '../../../lib/user-queries';
@@ -15,8 +16,8 @@ import styles from './shop-header.module.css';
 
 /**
  * The shop header (spec.md section 2): top bar (welcome text, company, phone, exit, 'my
- * {brand}' menu, my orders), logo and search box, main nav. The cart count and its hover
- * preview come with the cart issue, the notification badge with the messages issue.
+ * {brand}' menu, my orders), logo, search box and the cart count with its hover preview, main
+ * nav. The notification badge comes with the messages issue.
  */
 export function ShopHeader({ autoHeight = false }: { autoHeight?: boolean }) {
   const { data: user } = useQuery(userQueries.info());
@@ -60,7 +61,7 @@ export function ShopHeader({ autoHeight = false }: { autoHeight?: boolean }) {
           <BrandLogo height={52} />
         </Link>
         <SearchBox autoHeight={autoHeight} />
-        {/* The cart count (links to /settlement/list, hover preview) is added by the cart issue. */}
+        <HeaderCart />
         <div className={styles.hotline}>
           <PhoneOutlined className={styles.hotlineIcon} />
           <div>

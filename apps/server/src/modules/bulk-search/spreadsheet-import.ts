@@ -1,0 +1,258 @@
+import { Worker } from 'node:worker_threads';
+import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
+import { CONSTANTS } from '@shop/core/constants';
+import {
+  formatMultiNumbers,
+  MULTI_NUMBER_LENGTH_MAX,
+  MULTI_NUMBER_MAX,
+  MULTI_NUMBER_QUANTITY_MAX,
+  parseMultiNumberLine,
+  type MultiNumberLine,
+} from '@shop/core/multi-number';
+import { SPREADSHEET_BAD_TYPE_TEXT, SPREADSHEET_TOO_LARGE_TEXT } from '@shop/core/api/bulk-search';
+import { BusinessError } from '../../lib/errors';
+import { readZipDirectory } from './zip-directory';
+
+/**
+ * The spreadsheet import (POST /api/Shop.Accessories/fromxls): an .xls or .xlsx of part numbers
+ * (and quantities) becomes the text of the multi-number box, one 'number=quantity' per line.
+ *
+ * Before anything is parsed: the size (10M, spec.md section 9), the extension and the first
+ * bytes (an .xls is an OLE compound file, an .xlsx a zip; an encrypted .xlsx is an OLE file with
+ * an EncryptionInfo stream), and for an .xlsx the zip's central directory (entries and declared
+ * uncompressed size, so a zip bomb is refused without inflating it). Parsing then runs in a worker
+ * thread with a time and memory limit, reading at most ROWS_MAX rows and CELLS_MAX cells.
+ *
+ * The sheet: the first sheet with data. A header row is recognised by its titles ('配件编号',
+ * 'OE号', '数量', ...); without one, the first non-empty column is the number and the next one the
+ * quantity. Rows that cannot be read are skipped and reported; the same number twice is merged
+ * (quantities added).
+ */
+export const SPREADSHEET_MAX_BYTES = CONSTANTS.spreadsheetMaxBytes;
+export const XLSX_UNCOMPRESSED_MAX = 64 * 1024 * 1024;
+export const XLSX_ENTRIES_MAX = 2_000;
+export const ROWS_MAX = 5_000;
+export const COLUMNS_MAX = 20;
+export const CELLS_MAX = ROWS_MAX * COLUMNS_MAX;
+export const PARSE_TIME_LIMIT_MS = 10_000;
+const WORKER_MEMORY_MB = 256;
+/** Imports parsed at the same time (each one a worker thread); more wait their turn. */
+const CONCURRENT_IMPORTS = 2;
+/** Unreadable rows listed by number in the message. */
+const REPORTED_ROWS_MAX = 10;
+
+export const IMPORT_TEXTS = {
+  noFile: '请选择要导入的表格文件',
+  tooLarge: SPREADSHEET_TOO_LARGE_TEXT,
+  badType: SPREADSHEET_BAD_TYPE_TEXT,
+  notSpreadsheet: '文件内容不是有效的 Excel 表格，请使用模板填写后再导入',
+  password: '表格已设置密码保护，请取消密码后再导入',
+  tooBig: '表格解压后内容过大，请拆分后再导入',
+  tooManyCells: `表格内容过多（最多 ${ROWS_MAX} 行、${COLUMNS_MAX} 列），请拆分后再导入`,
+  timeout: '表格解析超时，请检查文件或拆分后再导入',
+  empty: '表格中没有数据，请按模板填写配件编号后再导入',
+  merged: '表格中有合并单元格，请取消合并后再导入',
+  columns: '无法识别编号列：请按模板在第一列填写配件编号、第二列填写数量',
+  busy: '导入的人较多，请稍后再试',
+} as const;
+
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+export type SpreadsheetKind = 'xls' | 'xlsx';
+
+export function extensionOf(filename: string): SpreadsheetKind | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
+  return ext === 'xls' || ext === 'xlsx' ? ext : null;
+}
+
+/** True when an OLE compound file holds the streams of an encrypted Office document. */
+function isEncryptedOle(bytes: Buffer): boolean {
+  // Directory entry names are UTF-16LE; the encrypted OOXML container has these two streams.
+  return (
+    bytes.includes(Buffer.from('EncryptionInfo', 'utf16le')) &&
+    bytes.includes(Buffer.from('EncryptedPackage', 'utf16le'))
+  );
+}
+
+/** The checks that need no parsing: size, extension, first bytes, the zip directory. */
+export function checkSpreadsheet(filename: string, bytes: Buffer): SpreadsheetKind {
+  if (bytes.length > SPREADSHEET_MAX_BYTES) throw new BusinessError(IMPORT_TEXTS.tooLarge);
+  const kind = extensionOf(filename);
+  if (!kind) throw new BusinessError(IMPORT_TEXTS.badType);
+  if (bytes.length === 0) throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
+  const ole = bytes.subarray(0, 8).equals(OLE_MAGIC);
+  const zip = bytes.subarray(0, 4).equals(ZIP_MAGIC);
+  if (ole && isEncryptedOle(bytes)) throw new BusinessError(IMPORT_TEXTS.password);
+  // The content decides, not the name: an .xls saved as .xlsx (or the reverse) is read as what it is.
+  if (!ole && !zip) throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
+  if (zip) {
+    const directory = readZipDirectory(bytes);
+    if (!directory || !directory.names.some((n) => n.startsWith('xl/'))) {
+      throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
+    }
+    if (directory.entries > XLSX_ENTRIES_MAX || directory.uncompressed > XLSX_UNCOMPRESSED_MAX) {
+      throw new BusinessError(IMPORT_TEXTS.tooBig);
+    }
+    return 'xlsx';
+  }
+  return 'xls';
+}
+
+type WorkerAnswer =
+  | { kind: 'ok'; sheet: string; firstRow: number; rows: string[][]; merged: boolean; truncated: boolean }
+  | { kind: 'password' | 'unreadable' | 'too_many_cells'; detail?: string };
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= CONCURRENT_IMPORTS) {
+    if (waiting.length >= CONCURRENT_IMPORTS * 4) throw new BusinessError(IMPORT_TEXTS.busy);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running += 1;
+  return () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+}
+
+const WORKER_URL = new URL('./spreadsheet-worker.mjs', import.meta.url);
+
+/** Parses the workbook in a worker thread, killed after PARSE_TIME_LIMIT_MS or on running out of memory. */
+export async function readWorkbook(bytes: Buffer, timeLimitMs = PARSE_TIME_LIMIT_MS): Promise<WorkerAnswer> {
+  const release = await slot();
+  try {
+    return await new Promise<WorkerAnswer>((resolve, reject) => {
+      const worker = new Worker(WORKER_URL, {
+        workerData: { bytes, rowsMax: ROWS_MAX, cellsMax: CELLS_MAX, columnsMax: COLUMNS_MAX },
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB, maxYoungGenerationSizeMb: 32 },
+        stdout: true,
+        stderr: true,
+      });
+      let settled = false;
+      const finish = (fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        void worker.terminate();
+        fn();
+      };
+      const timer = setTimeout(() => finish(() => reject(new BusinessError(IMPORT_TEXTS.timeout))), timeLimitMs);
+      worker.once('message', (answer: WorkerAnswer) => finish(() => resolve(answer)));
+      worker.once('error', (err: Error & { code?: string }) =>
+        finish(() =>
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? reject(new BusinessError(IMPORT_TEXTS.tooBig))
+            : resolve({ kind: 'unreadable', detail: err.message }),
+        ),
+      );
+      worker.once('exit', () => finish(() => resolve({ kind: 'unreadable', detail: 'worker exited' })));
+    });
+  } finally {
+    release();
+  }
+}
+
+const NUMBER_HEADER = /编号|编码|零件号|配件号|件号|OE|号码|料号|part|number|^no\.?$/i;
+const QUANTITY_HEADER = /数量|件数|数目|qty|quantity|amount/i;
+
+interface Columns {
+  number: number;
+  quantity: number | null;
+  /** Index (in rows) of the first data row. */
+  start: number;
+}
+
+function isQuantityText(text: string): boolean {
+  return /^\d+(\.0+)?$/.test(text);
+}
+
+/** The number and quantity columns, from a header row or from the data. */
+export function findColumns(rows: string[][]): Columns | null {
+  const first = rows.findIndex((r) => r.some(Boolean));
+  if (first < 0) return null;
+  const header = rows[first]!;
+  const numberAt = header.findIndex((t) => t && NUMBER_HEADER.test(t) && !QUANTITY_HEADER.test(t));
+  const quantityAt = header.findIndex((t) => t && QUANTITY_HEADER.test(t));
+  if (numberAt >= 0) return { number: numberAt, quantity: quantityAt >= 0 ? quantityAt : null, start: first + 1 };
+  // A header of other titles only ('名称', '品牌'): the number column is not there.
+  const looksLikeHeader = header.some((t) => t && /\p{Script=Han}/u.test(t) && !/\d/.test(t));
+  if (looksLikeHeader && !header.some((t) => /\d/.test(t))) return null;
+  const data = rows.slice(first).filter((r) => r.some(Boolean));
+  const numberCol = Math.min(...data.map((r) => r.findIndex(Boolean)).filter((i) => i >= 0));
+  // The number column must hold numbers: letters and digits, not only Chinese text.
+  const withDigits = data.filter((r) => /\d/.test(r[numberCol] ?? '')).length;
+  if (withDigits * 2 < data.length) return null;
+  const next = numberCol + 1;
+  const values = data.map((r) => r[next] ?? '').filter(Boolean);
+  const quantity = values.length > 0 && values.every(isQuantityText) ? next : null;
+  return { number: numberCol, quantity, start: first };
+}
+
+export interface ImportResult {
+  text: string;
+  count: number;
+  msg: string;
+}
+
+/** The worker's rows as the text of numbers, with the unreadable rows reported. */
+export function rowsToNumbers(rows: string[][], firstRow: number, brand: BrandKey, truncated: boolean): ImportResult {
+  if (!rows.some((r) => r.some(Boolean))) throw new BusinessError(IMPORT_TEXTS.empty);
+  const columns = findColumns(rows);
+  if (!columns) throw new BusinessError(IMPORT_TEXTS.columns);
+  const variant = getBrandVariant(brand);
+  const problems: string[] = [];
+  const merged = new Map<string, MultiNumberLine & { quantity: number }>();
+  for (let i = columns.start; i < rows.length; i += 1) {
+    const row = rows[i]!;
+    if (!row.some(Boolean)) continue;
+    const excelRow = firstRow + i;
+    const numberText = row[columns.number] ?? '';
+    const quantityText = columns.quantity === null ? '' : (row[columns.quantity] ?? '');
+    const parsed = numberText ? parseMultiNumberLine(numberText, variant, excelRow) : null;
+    if (!parsed || !parsed.norm) {
+      problems.push(`第 ${excelRow} 行${numberText ? `编号“${numberText.slice(0, 20)}”无法识别` : '缺少编号'}`);
+      continue;
+    }
+    if (parsed.number.length > MULTI_NUMBER_LENGTH_MAX) {
+      problems.push(`第 ${excelRow} 行编号过长`);
+      continue;
+    }
+    let quantity = parsed.quantity ?? 1;
+    if (quantityText) {
+      const value = Number(quantityText);
+      if (!isQuantityText(quantityText) || value < 1 || value > MULTI_NUMBER_QUANTITY_MAX) {
+        problems.push(`第 ${excelRow} 行数量“${quantityText.slice(0, 10)}”无法识别`);
+        continue;
+      }
+      quantity = value;
+    }
+    const seen = merged.get(parsed.norm);
+    if (seen) seen.quantity = Math.min(MULTI_NUMBER_QUANTITY_MAX, seen.quantity + quantity);
+    else merged.set(parsed.norm, { ...parsed, quantity });
+  }
+  const lines = [...merged.values()];
+  const listed = problems.slice(0, REPORTED_ROWS_MAX).join('、');
+  const more = problems.length > REPORTED_ROWS_MAX ? ` 等 ${problems.length} 行` : '';
+  if (lines.length === 0) {
+    throw new BusinessError(problems.length > 0 ? `没有可导入的编号：${listed}${more}` : IMPORT_TEXTS.empty);
+  }
+  const parts = [`导入成功，共 ${lines.length} 个编号`];
+  if (problems.length > 0) parts.push(`以下行无法读取，已跳过：${listed}${more}`);
+  if (truncated) parts.push(`只读取了前 ${ROWS_MAX} 行`);
+  if (lines.length > MULTI_NUMBER_MAX) parts.push(`一次最多查询 ${MULTI_NUMBER_MAX} 个编号，请分批查询`);
+  return { text: formatMultiNumbers(lines), count: lines.length, msg: parts.join('；') };
+}
+
+/** The whole import of one uploaded file. */
+export async function importSpreadsheet(filename: string, bytes: Buffer, brand: BrandKey): Promise<ImportResult> {
+  checkSpreadsheet(filename, bytes);
+  const answer = await readWorkbook(bytes);
+  if (answer.kind === 'password') throw new BusinessError(IMPORT_TEXTS.password);
+  if (answer.kind === 'too_many_cells') throw new BusinessError(IMPORT_TEXTS.tooManyCells);
+  if (answer.kind !== 'ok') throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
+  if (answer.merged) throw new BusinessError(IMPORT_TEXTS.merged);
+  return rowsToNumbers(answer.rows, answer.firstRow, brand, answer.truncated);
+}

@@ -1,0 +1,63 @@
+// Reads one spreadsheet (.xls or .xlsx) off the request thread (spreadsheet-import.ts starts it
+// with a time and memory limit and checks size, type and the zip directory beforehand).
+// Plain JavaScript so that it runs as is under tsx, vitest and the built server alike.
+// In: workerData { bytes: Uint8Array, rowsMax, cellsMax, columnsMax }.
+// Out: { kind: 'ok', sheet, rows: string[][], merged, truncated } | { kind: 'password' | 'unreadable' | 'too_many_cells' }.
+import { parentPort, workerData } from 'node:worker_threads';
+import * as XLSX from '@e965/xlsx';
+
+function cellText(cell) {
+  if (!cell || cell.v === undefined || cell.v === null) return '';
+  if (typeof cell.v === 'number' && Number.isInteger(cell.v)) return String(cell.v);
+  if (typeof cell.w === 'string') return cell.w;
+  return String(cell.v);
+}
+
+function read() {
+  const { bytes, rowsMax, cellsMax, columnsMax } = workerData;
+  let book;
+  try {
+    // sheetRows: parsing stops after rowsMax + 1 rows (one more tells that rows were cut).
+    book = XLSX.read(bytes, {
+      type: 'buffer',
+      dense: true,
+      sheetRows: rowsMax + 1,
+      cellHTML: false,
+      cellStyles: false,
+    });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return { kind: /password|encrypt/i.test(message) ? 'password' : 'unreadable', detail: message.slice(0, 200) };
+  }
+  let cellsSeen = 0;
+  for (const name of book.SheetNames) {
+    const sheet = book.Sheets[name];
+    if (!sheet || !sheet['!ref']) continue;
+    const range = XLSX.utils.decode_range(sheet['!ref']);
+    const rowCount = range.e.r - range.s.r + 1;
+    const colCount = Math.min(range.e.c - range.s.c + 1, columnsMax);
+    cellsSeen += rowCount * colCount;
+    if (cellsSeen > cellsMax) return { kind: 'too_many_cells' };
+    const rows = [];
+    let any = false;
+    for (let r = range.s.r; r <= range.e.r && r < range.s.r + rowsMax; r += 1) {
+      const row = [];
+      for (let c = range.s.c; c < range.s.c + colCount; c += 1) {
+        const dense = sheet['!data'];
+        const cell = dense ? dense[r]?.[c] : sheet[XLSX.utils.encode_cell({ r, c })];
+        const text = cellText(cell).trim();
+        if (text) any = true;
+        row.push(text);
+      }
+      rows.push(row);
+    }
+    if (!any) continue;
+    const merged = (sheet['!merges'] ?? []).some((m) => m.s.c < range.s.c + colCount && m.s.r <= range.e.r);
+    const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range;
+    const truncated = full.e.r - range.s.r + 1 > rowsMax;
+    return { kind: 'ok', sheet: name, firstRow: range.s.r + 1, rows, merged, truncated };
+  }
+  return { kind: 'ok', sheet: book.SheetNames[0] ?? '', firstRow: 1, rows: [], merged: false, truncated: false };
+}
+
+parentPort.postMessage(read());

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CART_MESSAGES,
+  CartAddMoreRequest,
+  CartAddRequest,
+  CartBatchAddRequest,
+  CartBatchResult,
+  CartCount,
+  CartDeleteRequest,
+  CartDeleteResult,
+  CartLineResult,
+  CartList,
+  CartListRequest,
+  CartParams,
+  CartUpdateWarehouseRequest,
+} from '@shop/core/api/cart';
+import { getBrandVariant } from '@shop/core/brand-variants';
+import { envelope, ok } from '../../lib/envelope';
+import { refuse } from '../../lib/errors';
+import { cartFileName, cartWorkbook } from './export';
+import {
+  addToCart,
+  batchAddToCart,
+  cartCount,
+  cartLines,
+  cartList,
+  cartParams,
+  deleteLines,
+  moveLineToWarehouse,
+  setLineQuantity,
+  type CartContext,
+} from './service';
+
+/** /api/Shop.Cart/* (spec.md section 7 'Cart'): the company's cart, login required. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ token: [] }];
+  const tags = ['cart'];
+  const ctxOf = (request: { auth: CartContext['auth'] }): CartContext => ({
+    auth: request.auth,
+    brand: app.config.BRAND,
+  });
+
+  app.post(
+    '/add',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: 'Add a part to the cart (adds to the line of the same part and warehouse)',
+        description:
+          'Refusals: 商品不存在, 该商品已下架，无法加入购物车, 当前账号不能选择北京仓, 购买数量只能是非负整数, 购买数量至少为 1.',
+        tags,
+        security,
+        body: CartAddRequest,
+        response: { 200: envelope(CartLineResult) },
+      },
+    },
+    async (request) => ok(await addToCart(app.db, ctxOf(request), request.body), CART_MESSAGES.added),
+  );
+
+  app.post(
+    '/batchAdd',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: 'Add many parts at once (all or none)',
+        tags,
+        security,
+        body: CartBatchAddRequest,
+        response: { 200: envelope(CartBatchResult) },
+      },
+    },
+    async (request) =>
+      ok({ lines: await batchAddToCart(app.db, ctxOf(request), request.body.list) }, CART_MESSAGES.added),
+  );
+
+  app.post(
+    '/addMore',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: "Set a line's quantity (plus / minus / typed; 0 allowed)",
+        description:
+          'Raising a Beijing line without Beijing stock: 北京仓无库存. Unknown or foreign line: 找不到购物车数据.',
+        tags,
+        security,
+        body: CartAddMoreRequest,
+        response: { 200: envelope(CartLineResult) },
+      },
+    },
+    async (request) =>
+      ok(await setLineQuantity(app.db, ctxOf(request), request.body.pd_cart_id, request.body.quantity)),
+  );
+
+  app.post(
+    '/updateWarehouse',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: 'Move a line to another warehouse (merging with a line already there)',
+        tags,
+        security,
+        body: CartUpdateWarehouseRequest,
+        response: { 200: envelope(CartLineResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        await moveLineToWarehouse(app.db, ctxOf(request), request.body.pd_cart_id, request.body.warehouse_type),
+        CART_MESSAGES.added,
+      ),
+  );
+
+  app.post(
+    '/delete',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: 'Delete lines (pd_cart_ids comma-joined); all or none',
+        tags,
+        security,
+        body: CartDeleteRequest,
+        response: { 200: envelope(CartDeleteResult) },
+      },
+    },
+    async (request) =>
+      ok({ deleted: await deleteLines(app.db, request.auth, request.body.pd_cart_ids) }, CART_MESSAGES.deleted),
+  );
+
+  app.post(
+    '/getList',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: "The company's cart with the filters (cart_list, points_cart_list, is_settlement)",
+        tags,
+        security,
+        body: CartListRequest.optional(),
+        response: { 200: envelope(CartList) },
+      },
+    },
+    async (request) => ok(await cartList(app.db, ctxOf(request), request.body ?? {})),
+  );
+
+  app.get(
+    '/count',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: "The header's cartNumber (lines) and total quantity",
+        tags,
+        security,
+        response: { 200: envelope(CartCount) },
+      },
+    },
+    async (request) => ok(await cartCount(app.db, request.auth)),
+  );
+
+  app.get(
+    '/paramsList',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: 'Filter options: vehicle models and adders present in the cart',
+        tags,
+        security,
+        response: { 200: envelope(CartParams) },
+      },
+    },
+    async (request) => ok(await cartParams(app.db, request.auth)),
+  );
+
+  app.get(
+    '/export',
+    {
+      preValidation: app.requireLogin,
+      schema: {
+        summary: 'The cart (with the filters) as an .xlsx download',
+        description: 'An empty cart answers 购物车没有可导出的商品.',
+        tags,
+        security,
+        querystring: CartListRequest,
+        response: { 200: z.any().describe('.xlsx file') },
+      },
+    },
+    async (request, reply) => {
+      const lines = await cartLines(app.db, ctxOf(request), request.query);
+      if (lines.length === 0) refuse(CART_MESSAGES.exportEmpty);
+      const label = getBrandVariant(app.config.BRAND).priceLabels[0]!.label;
+      const file = await cartWorkbook(lines, label);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(cartFileName())}`)
+        .send(file);
+    },
+  );
+};
+
+export default routes;

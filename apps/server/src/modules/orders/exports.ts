@@ -1,0 +1,183 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { orderStatusText, returnStatusText, deliveryStatusText } from '@shop/core/order-status';
+import type { Db } from '../../db/client';
+import { refuse } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { dateTime, purchaseList, type PurchaseFilters } from './service';
+
+/** Spreadsheet exports of orders, order lines, deliveries and returns (real .xlsx via exceljs). */
+export const EXPORT_MAX_ROWS = 20_000;
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const WAREHOUSE_NAMES: Record<number, string> = { 1: '广州仓', 2: '北京仓' };
+type Row = Record<string, unknown>;
+
+function sheetOf(title: string, columns: { header: string; key: string; width: number; money?: boolean }[]) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(title);
+  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const c of columns) if (c.money) sheet.getColumn(c.key).numFmt = '0.00';
+  return { workbook, sheet };
+}
+
+async function bufferOf(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function exportFileName(what: string, now = new Date()): string {
+  const day = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${what}_${day}.xlsx`;
+}
+
+/** GET orderExport: the filtered order list. */
+export async function ordersWorkbook(db: Db, auth: AuthContext, f: PurchaseFilters): Promise<Buffer> {
+  const page = await purchaseList(db, auth, { ...f, page: 1, limit: EXPORT_MAX_ROWS });
+  if (page.list.length === 0) refuse('没有可导出的订单');
+  const { workbook, sheet } = sheetOf('订单', [
+    { header: '订单号', key: 'orders_no', width: 22 },
+    { header: '下单时间', key: 'create_date', width: 20 },
+    { header: '状态', key: 'status_cn', width: 10 },
+    { header: '仓库', key: 'warehouses', width: 14 },
+    { header: '商品种数', key: 'item_count', width: 10 },
+    { header: '数量', key: 'total_quantity', width: 10 },
+    { header: '缺货种数', key: 'lack_count', width: 10 },
+    { header: '金额', key: 'total_amount', width: 14, money: true },
+    { header: '下单人', key: 'user_name', width: 14 },
+    { header: '备注', key: 'remark', width: 30 },
+  ]);
+  for (const o of page.list) {
+    sheet.addRow({
+      ...o,
+      total_amount: Number(o.total_amount),
+      warehouses: o.warehouse_types.map((w) => WAREHOUSE_NAMES[w]).join('、'),
+    });
+  }
+  return bufferOf(workbook);
+}
+
+/** POST getExportPurchaseItemsList: the lines of the filtered orders (or of the given orders). */
+export async function orderItemsWorkbook(
+  db: Db,
+  auth: AuthContext,
+  f: PurchaseFilters,
+  orderIds: number[],
+): Promise<Buffer> {
+  const ids =
+    orderIds.length > 0
+      ? orderIds
+      : (await purchaseList(db, auth, { ...f, page: 1, limit: EXPORT_MAX_ROWS })).list.map((o) => o.orders_id);
+  if (ids.length === 0) refuse('没有可导出的订单');
+  const result = await db.execute(sql`select o.orders_no, o.created_at, o.status, i.warehouse_id, i.quantity,
+      i.shipped_quantity, i.returned_quantity, i.price::text as price, p.frey_no, p.oe_number, p.l_name_zh
+    from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id
+    where o.company_id = ${auth.companyId} and o.id = any(${sql.param(ids)}::int[])
+    order by o.created_at desc, o.id desc, i.id limit ${EXPORT_MAX_ROWS}`);
+  if (result.rows.length === 0) refuse('没有可导出的订单');
+  const { workbook, sheet } = sheetOf('订单明细', [
+    { header: '订单号', key: 'orders_no', width: 22 },
+    { header: '下单时间', key: 'create_date', width: 20 },
+    { header: '状态', key: 'status_cn', width: 10 },
+    { header: '编码', key: 'frey_no', width: 16 },
+    { header: 'OE号', key: 'number', width: 18 },
+    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    { header: '仓库', key: 'warehouse', width: 8 },
+    { header: '单价', key: 'price', width: 12, money: true },
+    { header: '数量', key: 'quantity', width: 8 },
+    { header: '已发货', key: 'shipped', width: 8 },
+    { header: '已退货', key: 'returned', width: 8 },
+    { header: '小计', key: 'total', width: 12, money: true },
+  ]);
+  for (const r of result.rows as Row[]) {
+    sheet.addRow({
+      orders_no: r.orders_no,
+      create_date: dateTime(r.created_at),
+      status_cn: orderStatusText(String(r.status)),
+      frey_no: r.frey_no,
+      number: r.oe_number,
+      l_name_zh: r.l_name_zh,
+      warehouse: WAREHOUSE_NAMES[Number(r.warehouse_id)],
+      price: Number(r.price),
+      quantity: Number(r.quantity),
+      shipped: Number(r.shipped_quantity),
+      returned: Number(r.returned_quantity),
+      total: (Math.round(Number(r.price) * 100) * Number(r.quantity)) / 100,
+    });
+  }
+  return bufferOf(workbook);
+}
+
+/** GET deliveryExport: the packages of one order (order_id) or of every order. */
+export async function deliveriesWorkbook(db: Db, auth: AuthContext, orderId: number | undefined): Promise<Buffer> {
+  const result = await db.execute(sql`select d.delivery_no, o.orders_no, d.warehouse_id, d.carrier, d.tracking_no,
+      d.packages, d.status, d.shipped_at, d.received_at, p.frey_no, p.oe_number, p.l_name_zh, di.quantity
+    from deliveries d join orders o on o.id = d.order_id
+    join delivery_items di on di.delivery_id = d.id join products p on p.id = di.product_id
+    where d.company_id = ${auth.companyId} ${orderId ? sql`and d.order_id = ${orderId}` : sql``}
+    order by d.shipped_at desc, d.id desc, di.id limit ${EXPORT_MAX_ROWS}`);
+  if (result.rows.length === 0) refuse('没有可导出的发货记录');
+  const { workbook, sheet } = sheetOf('发货单', [
+    { header: '发货单号', key: 'delivery_no', width: 20 },
+    { header: '订单号', key: 'orders_no', width: 22 },
+    { header: '仓库', key: 'warehouse', width: 8 },
+    { header: '承运商', key: 'carrier', width: 12 },
+    { header: '运单号', key: 'tracking_no', width: 20 },
+    { header: '包裹数', key: 'packages', width: 8 },
+    { header: '状态', key: 'status_cn', width: 8 },
+    { header: '发货时间', key: 'shipped_at', width: 20 },
+    { header: '签收时间', key: 'received_at', width: 20 },
+    { header: '编码', key: 'frey_no', width: 16 },
+    { header: 'OE号', key: 'number', width: 18 },
+    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    { header: '数量', key: 'quantity', width: 8 },
+  ]);
+  for (const r of result.rows as Row[]) {
+    sheet.addRow({
+      ...r,
+      warehouse: WAREHOUSE_NAMES[Number(r.warehouse_id)],
+      status_cn: deliveryStatusText(String(r.status)),
+      shipped_at: dateTime(r.shipped_at),
+      received_at: dateTime(r.received_at),
+      number: r.oe_number,
+      packages: Number(r.packages),
+      quantity: Number(r.quantity),
+    });
+  }
+  return bufferOf(workbook);
+}
+
+/** GET returnOrderExport: the company's returns with their lines. */
+export async function returnsWorkbook(db: Db, auth: AuthContext, status: string): Promise<Buffer> {
+  const result = await db.execute(sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
+      p.frey_no, p.oe_number, p.l_name_zh, ri.quantity, ri.price::text as price
+    from return_orders r join orders o on o.id = r.order_id
+    join return_order_items ri on ri.return_order_id = r.id join products p on p.id = ri.product_id
+    where r.company_id = ${auth.companyId} ${status ? sql`and r.status = ${status}` : sql``}
+    order by r.created_at desc, r.id desc, ri.id limit ${EXPORT_MAX_ROWS}`);
+  if (result.rows.length === 0) refuse('没有可导出的退货单');
+  const { workbook, sheet } = sheetOf('退货单', [
+    { header: '退货单号', key: 'return_no', width: 20 },
+    { header: '订单号', key: 'orders_no', width: 22 },
+    { header: '状态', key: 'status_cn', width: 8 },
+    { header: '申请时间', key: 'create_date', width: 20 },
+    { header: '原因', key: 'reason', width: 24 },
+    { header: '审核说明', key: 'staff_note', width: 24 },
+    { header: '编码', key: 'frey_no', width: 16 },
+    { header: 'OE号', key: 'number', width: 18 },
+    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    { header: '数量', key: 'quantity', width: 8 },
+    { header: '单价', key: 'price', width: 12, money: true },
+  ]);
+  for (const r of result.rows as Row[]) {
+    sheet.addRow({
+      ...r,
+      status_cn: returnStatusText(String(r.status)),
+      create_date: dateTime(r.created_at),
+      number: r.oe_number,
+      quantity: Number(r.quantity),
+      price: Number(r.price),
+    });
+  }
+  return bufferOf(workbook);
+}

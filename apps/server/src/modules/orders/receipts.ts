@@ -1,0 +1,51 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders';
+import { notifyAccount, type Executor } from './notifications';
+
+/** Package receipt and order completion, shared by the customer's calls and the staff actions. */
+type Row = Record<string, unknown>;
+
+/** After a package is received: the order is complete once everything is shipped and received. */
+export async function completeIfAllReceived(tx: Executor, orderId: number): Promise<boolean> {
+  const result = await tx.execute(sql`update orders o set status = 'completed', completed_at = now(), updated_at = now()
+    where o.id = ${orderId} and o.status = 'shipped'
+      and not exists(select 1 from deliveries d where d.order_id = o.id and d.status <> 'received')
+    returning o.id, o.company_id, o.account_id, o.orders_no`);
+  const r = result.rows[0] as Row | undefined;
+  if (!r) return false;
+  await notifyAccount(tx, {
+    companyId: Number(r.company_id),
+    accountId: Number(r.account_id),
+    kind: 'order_completed',
+    title: '订单已完成',
+    body: `订单 ${String(r.orders_no)} 的商品已全部签收，订单已完成。`,
+    orderId,
+  });
+  return true;
+}
+
+/** Marks shipped packages received (the customer's receipt, or staff recording the carrier's proof). */
+export async function receiveDeliveries(tx: Executor, companyId: number, where: SQL): Promise<number> {
+  const result = await tx.execute(sql`update deliveries d set status = 'received', received_at = now()
+    where d.company_id = ${companyId} and d.status = 'shipped' and ${where}
+    returning d.id, d.order_id, d.delivery_no`);
+  const rows = result.rows as Row[];
+  const orderIds = [...new Set(rows.map((r) => Number(r.order_id)))];
+  for (const orderId of orderIds) {
+    const [o] = await tx
+      .select({ accountId: orders.accountId, ordersNo: orders.ordersNo })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const nos = rows.filter((r) => Number(r.order_id) === orderId).map((r) => String(r.delivery_no));
+    await notifyAccount(tx, {
+      companyId,
+      accountId: o!.accountId,
+      kind: 'delivery_received',
+      title: '包裹已签收',
+      body: `订单 ${o!.ordersNo} 的包裹 ${nos.join('、')} 已签收。`,
+      orderId,
+    });
+    await completeIfAllReceived(tx, orderId);
+  }
+  return rows.length;
+}

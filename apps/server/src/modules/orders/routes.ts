@@ -1,0 +1,421 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddOrderRequest,
+  AddOrderResponse,
+  AddToSubscriptionQuery,
+  AddToSubscriptionResponse,
+  BuyAgainRequest,
+  BuyAgainResponse,
+  CancelOrderRequest,
+  ChangeStatusQuery,
+  DeliveryDetail,
+  DeliveryIdQuery,
+  DeliverySummary,
+  MaxFreyCoin,
+  OrderDetail,
+  OrderIdQuery,
+  PurchaseListRequest,
+  PurchaseListResponse,
+  ReceiptAllRequest,
+  ReceiptResult,
+  RepurchaseProductInfo,
+  ReturnDetail,
+  ReturnDetailRequest,
+  ReturnListRequest,
+  ReturnListResponse,
+} from '@shop/core/api/orders';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { rowContextFromRequest } from '../catalog/product-rows';
+import { parseIdList } from '../parts/restock-service';
+import {
+  deliveriesWorkbook,
+  exportFileName,
+  orderItemsWorkbook,
+  ordersWorkbook,
+  returnsWorkbook,
+  XLSX_TYPE,
+} from './exports';
+import { cartIdsOf, checkIdempotencyKey, placeOrder } from './place-order';
+import {
+  buyAgain,
+  cancelOrder,
+  CANCELLED_TEXT,
+  changeStatus,
+  deliveryDetail,
+  deliveryList,
+  orderDetail,
+  purchaseList,
+  receiveAll,
+  receivePackage,
+  RECEIPT_DONE_TEXT,
+  repurchaseInfo,
+  returnDetail,
+  returnList,
+  subscribeLackItems,
+} from './service';
+
+const ExportQuery = PurchaseListRequest.omit({ page: true, limit: true });
+const ItemsExportRequest = ExportQuery.extend({ order_ids: z.string().optional().default('') });
+const DeliveryExportQuery = z.object({ order_id: z.coerce.number().int().positive().optional() });
+const ReturnExportQuery = z.object({ status: ReturnListRequest.shape.status });
+const fileResponse = { 200: z.any().describe('.xlsx file') };
+
+function sendXlsx(reply: FastifyReply, file: Buffer, name: string) {
+  return reply
+    .type(XLSX_TYPE)
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(exportFileName(name))}`)
+    .send(file);
+}
+
+/** /api/Shop.Order/*: placing orders, orders, deliveries and returns (docs/orders.md). Login required. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ token: [] }];
+  const tags = ['orders'];
+  const brand = app.config.BRAND;
+
+  app.post(
+    '/add',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Place an order from cart lines (idempotent)',
+        description:
+          'Quantities come from the cart and prices from the catalog. Lines short of stock become lack items ' +
+          '(return_data, order_type 1 缺货 / 2 库存不足). A repeated submit (same Idempotency-Key header or ' +
+          'idempotency_key, or the same cart lines) answers the first order with repeated=1.',
+        tags,
+        security,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+        body: AddOrderRequest,
+        response: { 200: envelope(AddOrderResponse) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const header = request.headers['idempotency-key'];
+      const { msg, ...data } = await placeOrder(app.db, request.auth, brand, {
+        cartIds: cartIdsOf(b.pd_cart_ids, b.cart),
+        addressId: b.address_id,
+        otherAddressId: b.other_address_id,
+        remark: b.remark,
+        beijingRemark: b.beijing_remark,
+        freyCoin: b.frey_coin,
+        voucherOrdersId: b.voucher_orders_id,
+        pointsCartId: b.points_cart_id,
+        idempotencyKey: checkIdempotencyKey(typeof header === 'string' ? header : b.idempotency_key),
+      });
+      return ok(data, msg);
+    },
+  );
+
+  app.get(
+    '/addToSubscription',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "Restock alerts for an order's lack items",
+        tags,
+        security,
+        querystring: AddToSubscriptionQuery,
+        response: { 200: envelope(AddToSubscriptionResponse) },
+      },
+    },
+    async (request) => {
+      const lackIds = request.query.lack_ids ? parseIdList(request.query.lack_ids, 500, '缺货商品') : [];
+      const { result, msg } = await subscribeLackItems(
+        app.db,
+        request.auth,
+        rowContextFromRequest(request, undefined),
+        request.query.order_id,
+        lackIds,
+      );
+      return ok(
+        { success_ids: result.success_ids, repeated_ids: result.repeated_ids, in_stock_ids: result.in_stock_ids },
+        msg,
+      );
+    },
+  );
+
+  app.post(
+    '/getPurchaseList',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "The company's orders (filters, status tabs, pagination)",
+        tags,
+        security,
+        body: PurchaseListRequest,
+        response: { 200: envelope(PurchaseListResponse) },
+      },
+    },
+    async (request) => ok(await purchaseList(app.db, request.auth, request.body)),
+  );
+
+  app.get(
+    '/getDetail',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Order detail',
+        tags,
+        security,
+        querystring: OrderIdQuery,
+        response: { 200: envelope(OrderDetail) },
+      },
+    },
+    async (request) => ok(await orderDetail(app.db, request.auth, request.query.order_id)),
+  );
+
+  app.get(
+    '/orderIdGetDeliveryList',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'The packages (deliveries) of an order',
+        tags,
+        security,
+        querystring: OrderIdQuery,
+        response: { 200: envelope(z.array(DeliverySummary)) },
+      },
+    },
+    async (request) => ok(await deliveryList(app.db, request.auth, request.query.order_id)),
+  );
+
+  app.get(
+    '/getDeliveryDetail',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'One delivery with its lines',
+        tags,
+        security,
+        querystring: DeliveryIdQuery,
+        response: { 200: envelope(DeliveryDetail) },
+      },
+    },
+    async (request) => ok(await deliveryDetail(app.db, request.auth, request.query.delivery_id)),
+  );
+
+  app.post(
+    '/cancelOrder',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Cancel an order before shipment (stock returned)',
+        tags,
+        security,
+        body: CancelOrderRequest,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await cancelOrder(app.db, request.auth, request.body.order_id, request.body.reason);
+      return ok(null, CANCELLED_TEXT);
+    },
+  );
+
+  app.get(
+    '/packaReceipt',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Confirm receipt of one package',
+        tags,
+        security,
+        querystring: DeliveryIdQuery,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await receivePackage(app.db, request.auth, request.query.delivery_id);
+      return ok(null, RECEIPT_DONE_TEXT);
+    },
+  );
+
+  app.post(
+    '/receiptAll',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Confirm receipt of every shipped package of the given orders',
+        tags,
+        security,
+        body: ReceiptAllRequest,
+        response: { 200: envelope(ReceiptResult) },
+      },
+    },
+    async (request) => {
+      const ids = parseIdList(request.body.order_ids, 200, '订单');
+      return ok({ received: await receiveAll(app.db, request.auth, ids) }, RECEIPT_DONE_TEXT);
+    },
+  );
+
+  app.post(
+    '/buyAgain',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "Put an order's lines back into the cart",
+        description: 'repurchaseProduct lists the cart lines to check on the cart page.',
+        tags,
+        security,
+        body: BuyAgainRequest,
+        response: { 200: envelope(BuyAgainResponse) },
+      },
+    },
+    async (request) => {
+      const itemIds = request.body.order_item_ids ? parseIdList(request.body.order_item_ids, 500, '商品') : [];
+      const result = await buyAgain(app.db, request.auth, brand, request.body.order_id, itemIds);
+      const msg =
+        result.skipped.length > 0
+          ? `已加入购物车 ${result.repurchaseProduct.length} 种商品，${result.skipped.length} 种暂不可订购`
+          : '已加入购物车';
+      return ok(result, msg);
+    },
+  );
+
+  app.get(
+    '/getRepurchaseProductInfo',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "An order's lines with today's price and stock (buy again)",
+        tags,
+        security,
+        querystring: OrderIdQuery,
+        response: { 200: envelope(RepurchaseProductInfo) },
+      },
+    },
+    async (request) => ok(await repurchaseInfo(app.db, request.auth, brand, request.query.order_id)),
+  );
+
+  app.get(
+    '/changeStatus',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "The customer's status moves: completed (after full shipment) or cancelled",
+        tags,
+        security,
+        querystring: ChangeStatusQuery,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => ok(null, await changeStatus(app.db, request.auth, request.query.order_id, request.query.status)),
+  );
+
+  app.get(
+    '/orderExport',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Orders (filters) as .xlsx',
+        tags,
+        security,
+        querystring: ExportQuery,
+        response: fileResponse,
+      },
+    },
+    async (request, reply) => sendXlsx(reply, await ordersWorkbook(app.db, request.auth, request.query), '订单'),
+  );
+
+  app.post(
+    '/getExportPurchaseItemsList',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Order lines (of order_ids, or of the filtered orders) as .xlsx',
+        tags,
+        security,
+        body: ItemsExportRequest,
+        response: fileResponse,
+      },
+    },
+    async (request, reply) => {
+      const ids = request.body.order_ids ? parseIdList(request.body.order_ids, 1000, '订单') : [];
+      return sendXlsx(reply, await orderItemsWorkbook(app.db, request.auth, request.body, ids), '订单明细');
+    },
+  );
+
+  app.get(
+    '/deliveryExport',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Deliveries (of an order, or all) as .xlsx',
+        tags,
+        security,
+        querystring: DeliveryExportQuery,
+        response: fileResponse,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, await deliveriesWorkbook(app.db, request.auth, request.query.order_id), '发货单'),
+  );
+
+  app.get(
+    '/returnOrderExport',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Return orders as .xlsx',
+        tags,
+        security,
+        querystring: ReturnExportQuery,
+        response: fileResponse,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, await returnsWorkbook(app.db, request.auth, request.query.status), '退货单'),
+  );
+
+  app.post(
+    '/getReturnOrderList',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: "The company's purchase returns",
+        tags,
+        security,
+        body: ReturnListRequest,
+        response: { 200: envelope(ReturnListResponse) },
+      },
+    },
+    async (request) => ok(await returnList(app.db, request.auth, request.body)),
+  );
+
+  app.post(
+    '/getReturnOrderDetail',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'One purchase return with its lines',
+        tags,
+        security,
+        body: ReturnDetailRequest,
+        response: { 200: envelope(ReturnDetail) },
+      },
+    },
+    async (request) => ok(await returnDetail(app.db, request.auth, request.body.return_id)),
+  );
+
+  app.post(
+    '/getUserMaxFreyCoin',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: 'Points (frey coins) usable on an order',
+        description: 'Points seam: the points module is not built, so every account can use 0.',
+        tags,
+        security,
+        response: { 200: envelope(MaxFreyCoin) },
+      },
+    },
+    async () => ok({ max_frey_coin: 0, frey_coin: 0, deduction_ratio: 0 }),
+  );
+};
+
+export default routes;

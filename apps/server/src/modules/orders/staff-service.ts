@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deliveries, deliveryItems, returnOrderItems, returnOrders } from '../../db/schema/orders';
+import { refuse } from '../../lib/errors';
+import { notifyAccount, type Executor } from './notifications';
+import { receiveDeliveries } from './receipts';
+
+/**
+ * What the warehouse and customer service do to orders (docs/orders.md, 'Staff actions'):
+ * ship packages, record receipt, create and review purchase returns. Used by the staff command
+ * (tools/staff/cli.ts) and the STAFF_TOKEN-guarded admin endpoints. Orders are named by number.
+ */
+type Row = Record<string, unknown>;
+
+async function orderByNo(tx: Executor, ordersNo: string) {
+  const [r] = (
+    await tx.execute(sql`select id, company_id, account_id, status, address, other_address, is_split
+      from orders where orders_no = ${ordersNo} for update`)
+  ).rows as Row[];
+  if (!r) refuse(`订单不存在：${ordersNo}`);
+  return {
+    id: Number(r.id),
+    companyId: Number(r.company_id),
+    accountId: Number(r.account_id),
+    status: String(r.status),
+    address: r.address,
+    otherAddress: r.other_address,
+    isSplit: Number(r.is_split) === 1,
+  };
+}
+
+async function nextDocumentNo(tx: Executor, prefix: string): Promise<string> {
+  const [r] = (await tx.execute(sql`select nextval('document_no_seq') as n`)).rows as Row[];
+  const day = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${prefix}${day}${String(r!.n).padStart(6, '0')}`;
+}
+
+export interface ShipInput {
+  ordersNo: string;
+  /** Ship this warehouse's lines (default: every warehouse with unshipped units, one package group each). */
+  warehouse?: 1 | 2;
+  carrier: string;
+  trackingNo: string;
+  packages: number;
+  /** Units per product to ship (default: everything not yet shipped). */
+  items?: { productId: number; quantity: number }[];
+}
+
+/** Ships units of an order: one delivery per warehouse; the order becomes partially_shipped or shipped. */
+export async function shipOrder(db: Db, input: ShipInput): Promise<{ deliveryNos: string[]; status: string }> {
+  if (!input.carrier.trim()) refuse('请填写承运商');
+  if (!/^[A-Za-z0-9-]{4,40}$/.test(input.trackingNo)) refuse('运单号格式不正确');
+  if (!Number.isInteger(input.packages) || input.packages < 1 || input.packages > 999) refuse('包裹数必须是 1 到 999');
+  return db.transaction(async (tx) => {
+    const order = await orderByNo(tx, input.ordersNo);
+    if (!['pending_shipment', 'partially_shipped', 'pending_payment'].includes(order.status)) {
+      refuse(`订单状态不能发货：${order.status}`);
+    }
+    const lines = (
+      await tx.execute(sql`select id, product_id, warehouse_id, quantity - shipped_quantity as open
+        from order_items where order_id = ${order.id} and quantity > shipped_quantity order by id for update`)
+    ).rows as Row[];
+    const wanted = new Map(input.items?.map((i) => [i.productId, i.quantity]));
+    const picks: { id: number; productId: number; warehouseId: number; quantity: number }[] = [];
+    for (const l of lines) {
+      const warehouseId = Number(l.warehouse_id);
+      if (input.warehouse && warehouseId !== input.warehouse) continue;
+      const open = Number(l.open);
+      const productId = Number(l.product_id);
+      const ask = input.items ? (wanted.get(productId) ?? 0) : open;
+      const quantity = Math.min(open, ask);
+      if (input.items && wanted.has(productId)) wanted.set(productId, ask - quantity);
+      if (quantity > 0) picks.push({ id: Number(l.id), productId, warehouseId, quantity });
+    }
+    for (const [productId, rest] of wanted) if (rest > 0) refuse(`商品 ${productId} 发货数量超过未发数量`);
+    if (picks.length === 0) refuse('没有可发货的商品');
+    const deliveryNos: string[] = [];
+    for (const warehouseId of [...new Set(picks.map((p) => p.warehouseId))].sort()) {
+      const deliveryNo = await nextDocumentNo(tx, 'FH');
+      const address = order.isSplit && warehouseId === 2 ? order.otherAddress : order.address;
+      const [d] = await tx
+        .insert(deliveries)
+        .values({
+          orderId: order.id,
+          companyId: order.companyId,
+          deliveryNo,
+          warehouseId,
+          carrier: input.carrier.trim(),
+          trackingNo: input.trackingNo,
+          packages: input.packages,
+          address: (typeof address === 'string' ? JSON.parse(address) : address) as never,
+        })
+        .returning({ id: deliveries.id });
+      const mine = picks.filter((p) => p.warehouseId === warehouseId);
+      await tx.insert(deliveryItems).values(
+        mine.map((p) => ({
+          deliveryId: d!.id,
+          orderItemId: p.id,
+          companyId: order.companyId,
+          productId: p.productId,
+          quantity: p.quantity,
+        })),
+      );
+      for (const p of mine) {
+        await tx.execute(
+          sql`update order_items set shipped_quantity = shipped_quantity + ${p.quantity} where id = ${p.id}`,
+        );
+      }
+      deliveryNos.push(deliveryNo);
+    }
+    const [rest] = (
+      await tx.execute(
+        sql`select count(*) as n from order_items where order_id = ${order.id} and quantity > shipped_quantity`,
+      )
+    ).rows as Row[];
+    const status = Number(rest!.n) > 0 ? 'partially_shipped' : 'shipped';
+    await tx.execute(sql`update orders set status = ${status}, shipped_at = coalesce(shipped_at, now()), updated_at = now()
+      where id = ${order.id}`);
+    await notifyAccount(tx, {
+      companyId: order.companyId,
+      accountId: order.accountId,
+      kind: 'order_shipped',
+      title: status === 'shipped' ? '订单已发货' : '订单部分发货',
+      body: `订单 ${input.ordersNo} 已发货（${input.carrier.trim()} ${input.trackingNo}，${input.packages} 件包裹）。`,
+      orderId: order.id,
+    });
+    return { deliveryNos, status };
+  });
+}
+
+/** The carrier reports delivery: the package is received (as if the customer confirmed it). */
+export async function markDelivered(db: Db, deliveryNo: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [d] = (await tx.execute(sql`select id, company_id, status from deliveries where delivery_no = ${deliveryNo}`))
+      .rows as Row[];
+    if (!d) refuse(`发货单不存在：${deliveryNo}`);
+    if (String(d.status) !== 'shipped') refuse('该包裹已签收');
+    await receiveDeliveries(tx, Number(d.company_id), sql`d.id = ${Number(d.id)}`);
+  });
+}
+
+export interface CreateReturnInput {
+  ordersNo: string;
+  reason: string;
+  /** Units per product to return (default: every shipped unit not yet returned). */
+  items?: { productId: number; quantity: number }[];
+}
+
+/** A purchase return request for shipped units (customer service records it for the customer). */
+export async function createReturn(db: Db, input: CreateReturnInput): Promise<{ returnNo: string }> {
+  return db.transaction(async (tx) => {
+    const order = await orderByNo(tx, input.ordersNo);
+    const lines = (
+      await tx.execute(sql`select i.id, i.product_id, i.price::text as price,
+          i.shipped_quantity - i.returned_quantity - coalesce((select sum(ri.quantity) from return_order_items ri
+            join return_orders r on r.id = ri.return_order_id
+            where ri.order_item_id = i.id and r.status in ('pending_review', 'accepted')), 0) as open
+        from order_items i where i.order_id = ${order.id} order by i.id`)
+    ).rows as Row[];
+    const wanted = new Map(input.items?.map((i) => [i.productId, i.quantity]));
+    const picks: { id: number; productId: number; quantity: number; price: string }[] = [];
+    for (const l of lines) {
+      const productId = Number(l.product_id);
+      const open = Number(l.open);
+      const ask = input.items ? (wanted.get(productId) ?? 0) : open;
+      const quantity = Math.min(open, ask);
+      if (input.items && wanted.has(productId)) wanted.set(productId, ask - quantity);
+      if (quantity > 0) picks.push({ id: Number(l.id), productId, quantity, price: String(l.price) });
+    }
+    for (const [productId, rest] of wanted) if (rest > 0) refuse(`商品 ${productId} 退货数量超过已发货数量`);
+    if (picks.length === 0) refuse('没有可退货的商品（只能退已发货的商品）');
+    const returnNo = await nextDocumentNo(tx, 'TH');
+    const total = picks.reduce((s, p) => s + Math.round(Number(p.price) * 100) * p.quantity, 0) / 100;
+    const [r] = await tx
+      .insert(returnOrders)
+      .values({
+        companyId: order.companyId,
+        accountId: order.accountId,
+        orderId: order.id,
+        returnNo,
+        reason: input.reason.trim(),
+        totalAmount: total.toFixed(2),
+      })
+      .returning({ id: returnOrders.id });
+    await tx.insert(returnOrderItems).values(
+      picks.map((p) => ({
+        returnOrderId: r!.id,
+        orderItemId: p.id,
+        companyId: order.companyId,
+        productId: p.productId,
+        quantity: p.quantity,
+        price: p.price,
+      })),
+    );
+    await notifyAccount(tx, {
+      companyId: order.companyId,
+      accountId: order.accountId,
+      kind: 'return_created',
+      title: '退货申请已提交',
+      body: `订单 ${input.ordersNo} 的退货申请 ${returnNo} 已提交，等待审核。`,
+      orderId: order.id,
+      link: `/profile/return_orders_detail?id=${r!.id}`,
+    });
+    return { returnNo };
+  });
+}
+
+const RETURN_MOVES = {
+  accept: { from: 'pending_review', to: 'accepted', title: '退货申请已同意', kind: 'return_accepted' },
+  refuse: { from: 'pending_review', to: 'refused', title: '退货申请被拒绝', kind: 'return_refused' },
+  complete: { from: 'accepted', to: 'completed', title: '退货已完成', kind: 'return_completed' },
+} as const;
+
+/**
+ * accept / refuse a pending return; complete an accepted one (goods back in the warehouse: the
+ * units go back to stock and count as returned on the order lines).
+ */
+export async function moveReturn(db: Db, returnNo: string, move: keyof typeof RETURN_MOVES, note = ''): Promise<void> {
+  const m = RETURN_MOVES[move];
+  await db.transaction(async (tx) => {
+    const [r] = (
+      await tx.execute(sql`select r.id, r.status, r.company_id, r.account_id, r.order_id from return_orders r
+        where r.return_no = ${returnNo} for update`)
+    ).rows as Row[];
+    if (!r) refuse(`退货单不存在：${returnNo}`);
+    if (String(r.status) !== m.from) refuse(`退货单状态不允许该操作：${String(r.status)}`);
+    const id = Number(r.id);
+    await tx.execute(sql`update return_orders set status = ${m.to},
+        staff_note = case when ${note} = '' then staff_note else ${note} end,
+        reviewed_at = case when ${m.from} = 'pending_review' then now() else reviewed_at end,
+        completed_at = case when ${m.to} = 'completed' then now() else completed_at end
+      where id = ${id}`);
+    if (m.to === 'completed') {
+      await tx.execute(sql`update order_items i set returned_quantity = i.returned_quantity + ri.quantity
+        from return_order_items ri where ri.return_order_id = ${id} and ri.order_item_id = i.id`);
+      await tx.execute(sql`update product_stocks s set available = s.available + q.quantity, updated_at = now()
+        from (select i.product_id, i.warehouse_id, sum(ri.quantity)::int as quantity from return_order_items ri
+              join order_items i on i.id = ri.order_item_id where ri.return_order_id = ${id}
+              group by i.product_id, i.warehouse_id order by i.product_id, i.warehouse_id) q
+        where s.product_id = q.product_id and s.warehouse_id = q.warehouse_id`);
+    }
+    await notifyAccount(tx, {
+      companyId: Number(r.company_id),
+      accountId: Number(r.account_id),
+      kind: m.kind,
+      title: m.title,
+      body: `退货单 ${returnNo}：${m.title}${note ? `（${note}）` : ''}。`,
+      orderId: Number(r.order_id),
+      link: `/profile/return_orders_detail?id=${id}`,
+    });
+  });
+}

@@ -1,0 +1,310 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { body } from './helpers/api';
+import { multipartForm, multipartStream } from './helpers/multipart';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { IMPORT_TEXTS, readWorkbook, ROWS_MAX } from '../src/modules/bulk-search/spreadsheet-import';
+import { readZipDirectory } from '../src/modules/bulk-search/zip-directory';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function upload(filename: string, content: Buffer, contentType = XLSX_TYPE, prefix = 'Shop') {
+  const form = multipartForm({}, { field: 'file', filename, contentType, content });
+  const res = await t.injectAs('aMain', {
+    method: 'POST',
+    url: `/api/${prefix}.Accessories/fromxls`,
+    payload: form.payload,
+    headers: form.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return body<string | null>(res);
+}
+
+async function xlsxOf(rows: (string | number | null)[][], edit?: (sheet: ExcelJS.Worksheet) => void) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('编号');
+  for (const row of rows) sheet.addRow(row);
+  edit?.(sheet);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function xlsOf(rows: (string | number)[][], merges?: XLSX.Range[]): Buffer {
+  const book = XLSX.utils.book_new();
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  if (merges) sheet['!merges'] = merges;
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+}
+
+/** A zip written by hand: each entry deflated, with a central directory that tells the truth. */
+function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const packed = deflateRawSync(entry.data, { level: 9 });
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+describe('POST /api/Shop.Accessories/fromxls', () => {
+  test('a real .xlsx with the template header: number=quantity per line, in sheet order', async () => {
+    const file = await xlsxOf([
+      ['配件编号', '数量', '备注'],
+      ['A 000 420 04 20', 2, '前刹车片'],
+      ['34116858652', 1, null],
+      ['04465-33471', null, '数量空着算 1'],
+      ['1K0698151A(4)', null, null],
+    ]);
+    const b = await upload('询价单.xlsx', file);
+    expect(b.status).toBe(200);
+    expect(b.data).toBe('A0004200420=2\n34116858652=1\n04465-33471=1\n1K0698151A=4');
+    expect(b.msg).toBe('导入成功，共 4 个编号');
+  });
+
+  test('a real .xls without a header: first column numbers, second quantities', async () => {
+    const file = xlsOf([
+      ['LR019627', 3],
+      [34116858652, 1], // a number typed as a number stays whole
+      ['04465-33471', 12],
+    ]);
+    expect(file.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    const b = await upload('order.xls', file, 'application/vnd.ms-excel');
+    expect(b).toMatchObject({ status: 200, data: 'LR019627=3\n34116858652=1\n04465-33471=12' });
+  });
+
+  test('answers under Shopv2 too', async () => {
+    const b = await upload('a.xls', xlsOf([['A0004200420', 1]]), 'application/vnd.ms-excel', 'Shopv2');
+    expect(b).toMatchObject({ status: 200, data: 'A0004200420=1' });
+  });
+
+  test('rows that cannot be read are skipped and reported; the same number twice is merged', async () => {
+    const file = await xlsxOf([
+      ['OE号', '数量'],
+      ['A0004200420', 2],
+      ['34116858652', 'abc'],
+      [null, 5],
+      ['A 000 420 04 20', 3],
+      ['LR019627', -1],
+    ]);
+    const b = await upload('x.xlsx', file);
+    expect(b.status).toBe(200);
+    expect(b.data).toBe('A0004200420=5');
+    expect(b.msg).toBe(
+      '导入成功，共 1 个编号；以下行无法读取，已跳过：第 3 行数量“abc”无法识别、第 4 行缺少编号、第 6 行数量“-1”无法识别',
+    );
+  });
+
+  test('more than 500 numbers are imported, with a note that a search takes 500', async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => [`FR123-${String(i).padStart(7, '0')}`, 1]);
+    const b = await upload('big.xlsx', await xlsxOf([['配件编号', '数量'], ...rows]));
+    expect(b.status).toBe(200);
+    expect(b.data!.split('\n')).toHaveLength(600);
+    expect(b.msg).toBe('导入成功，共 600 个编号；一次最多查询 500 个编号，请分批查询');
+  });
+
+  test('the downloaded template is a real .xlsx that imports as its three examples', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/Shop.Accessories/template' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('多编号导入模板.xlsx'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, '配件编号', '数量', '说明']);
+    const b = await upload('模板.xlsx', res.rawPayload);
+    expect(b).toMatchObject({ status: 200, data: 'A0004200420=2\n34116858652=1\n04465-33471=4' });
+    const post = await t.app.inject({ method: 'POST', url: '/api/Shop.Accessories/template' });
+    expect(post.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  describe('refusals, each with a clear message', () => {
+    test('a file that is not a spreadsheet', async () => {
+      const b = await upload('numbers.xlsx', Buffer.from('A0004200420\n34116858652\n'));
+      expect(b).toMatchObject({ status: 201, msg: IMPORT_TEXTS.notSpreadsheet, data: null });
+      expect(b.msg).toBe('文件内容不是有效的 Excel 表格，请使用模板填写后再导入');
+    });
+
+    test('a broken .xlsx (cut in the middle)', async () => {
+      const file = await xlsxOf([['A0004200420', 1]]);
+      const b = await upload('cut.xlsx', file.subarray(0, Math.floor(file.length / 2)));
+      expect(b).toMatchObject({ status: 201, msg: IMPORT_TEXTS.notSpreadsheet });
+    });
+
+    test('a zip that is not a workbook', async () => {
+      const b = await upload('photos.xlsx', zipOf([{ name: 'a.txt', data: Buffer.from('hello') }]));
+      expect(b).toMatchObject({ status: 201, msg: IMPORT_TEXTS.notSpreadsheet });
+    });
+
+    test('another extension', async () => {
+      const b = await upload('list.csv', Buffer.from('A0004200420,2\n'), 'text/csv');
+      expect(b).toMatchObject({ status: 201, msg: '只能导入 .xls 或 .xlsx 格式的表格文件' });
+      const png = await upload('a.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+      expect(png.msg).toBe('只能导入 .xls 或 .xlsx 格式的表格文件');
+    });
+
+    test('over 10M, refused before it is parsed', async () => {
+      const start = await xlsxOf([['A0004200420', 1]]);
+      const form = multipartStream(
+        {},
+        { field: 'file', filename: 'huge.xlsx', contentType: XLSX_TYPE, start, size: 10 * 1024 * 1024 + 1 },
+      );
+      const res = await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Accessories/fromxls',
+        payload: form.payload,
+        headers: form.headers,
+      });
+      expect(body(res)).toMatchObject({ status: 201, msg: '文件大小不能超过 10M' });
+    });
+
+    test('exactly 10M is not too large (it fails later, as not a workbook)', async () => {
+      const b = await upload('pad.xlsx', Buffer.alloc(10 * 1024 * 1024, 0x41));
+      expect(b.msg).toBe(IMPORT_TEXTS.notSpreadsheet);
+    });
+
+    test('a zip bomb is refused from its directory, without inflating it', async () => {
+      const sheet = Buffer.alloc(80 * 1024 * 1024, 0x20);
+      const bomb = zipOf([
+        { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+        { name: 'xl/worksheets/sheet1.xml', data: sheet },
+      ]);
+      expect(bomb.length).toBeLessThan(200 * 1024);
+      expect(readZipDirectory(bomb)).toMatchObject({ entries: 2, uncompressed: sheet.length + 8 });
+      const b = await upload('bomb.xlsx', bomb);
+      expect(b).toMatchObject({ status: 201, msg: '表格解压后内容过大，请拆分后再导入' });
+    });
+
+    test('a password-protected workbook (encrypted OLE container)', async () => {
+      const container = XLSX.CFB.utils.cfb_new();
+      const info = Buffer.alloc(248);
+      info.writeUInt16LE(4, 0); // agile encryption, version 4.4
+      info.writeUInt16LE(4, 2);
+      info.writeUInt32LE(0x40, 4);
+      XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', info);
+      XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(8192, 0x5a));
+      const file = Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer);
+      const b = await upload('加密.xlsx', file);
+      expect(b).toMatchObject({ status: 201, msg: '表格已设置密码保护，请取消密码后再导入' });
+    });
+
+    test('an empty sheet', async () => {
+      const b = await upload('empty.xlsx', await xlsxOf([]));
+      expect(b).toMatchObject({ status: 201, msg: '表格中没有数据，请按模板填写配件编号后再导入' });
+      const blank = await upload('blank.xls', xlsOf([['', '']]), 'application/vnd.ms-excel');
+      expect(blank.msg).toBe(IMPORT_TEXTS.empty);
+    });
+
+    test('only the header, no numbers', async () => {
+      const b = await upload('header.xlsx', await xlsxOf([['配件编号', '数量']]));
+      expect(b).toMatchObject({ status: 201, msg: IMPORT_TEXTS.empty });
+    });
+
+    test('merged cells', async () => {
+      const file = await xlsxOf(
+        [
+          ['配件编号', '数量'],
+          ['A0004200420', 2],
+          [null, 2],
+        ],
+        (sheet) => sheet.mergeCells('A2:A3'),
+      );
+      expect((await upload('merged.xlsx', file)).msg).toBe('表格中有合并单元格，请取消合并后再导入');
+      const xls = xlsOf(
+        [
+          ['A0004200420', 2],
+          ['', 2],
+        ],
+        [{ s: { r: 0, c: 0 }, e: { r: 1, c: 0 } }],
+      );
+      expect((await upload('merged.xls', xls, 'application/vnd.ms-excel')).msg).toBe(IMPORT_TEXTS.merged);
+    });
+
+    test('columns that hold no numbers', async () => {
+      const file = await xlsxOf([
+        ['名称', '品牌'],
+        ['前刹车片', '宝马'],
+        ['机油滤清器', '奔驰'],
+      ]);
+      expect((await upload('names.xlsx', file)).msg).toBe(
+        '无法识别编号列：请按模板在第一列填写配件编号、第二列填写数量',
+      );
+      const noHeader = await xlsxOf([['前刹车片'], ['机油滤清器'], ['A0004200420']]);
+      expect((await upload('names2.xlsx', noHeader)).msg).toBe(IMPORT_TEXTS.columns);
+    });
+
+    test('no file in the form, and no login', async () => {
+      const form = multipartForm({ note: 'x' });
+      const res = await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Accessories/fromxls',
+        payload: form.payload,
+        headers: form.headers,
+      });
+      expect(body(res)).toMatchObject({ status: 201, msg: '请选择要导入的表格文件' });
+      const file = multipartForm(
+        {},
+        { field: 'file', filename: 'a.xls', contentType: 'x', content: xlsOf([['A', 1]]) },
+      );
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: '/api/Shop.Accessories/fromxls',
+        payload: file.payload,
+        headers: file.headers,
+      });
+      expect(body(anonymous).status).not.toBe(200);
+    });
+  });
+
+  test(`a sheet longer than ${ROWS_MAX} rows is read up to the limit and says so`, async () => {
+    const rows = Array.from({ length: ROWS_MAX + 10 }, (_, i) => [`FR9-${i}`, 1]);
+    const b = await upload('long.xlsx', await xlsxOf(rows));
+    expect(b.status).toBe(200);
+    expect(b.data!.split('\n')).toHaveLength(ROWS_MAX);
+    expect(b.msg).toContain(`只读取了前 ${ROWS_MAX} 行`);
+  });
+
+  test('parsing runs in a worker with a time limit', async () => {
+    const file = await xlsxOf(Array.from({ length: 2000 }, (_, i) => [`FR9-${i}`, i + 1]));
+    await expect(readWorkbook(file, 1)).rejects.toThrow(IMPORT_TEXTS.timeout);
+    const answer = await readWorkbook(file);
+    expect(answer).toMatchObject({ kind: 'ok', firstRow: 1 });
+  });
+});

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { copyAddress } from '@shop/core/address-rules';
+import type { AddressItem } from '@shop/core/api/address';
+import { notify } from '../../lib/notify';
+import { AddressDialog, type AddressDialogMode } from './address-dialog';
+import { areaNames, areaPath } from './area-options';
+
+const saved: AddressItem = {
+  address_id: 9,
+  contacts: '张三',
+  province: '广东省',
+  city: '广州市',
+  district: '天河区',
+  area_code: '440106',
+  mobile: '13912345678',
+  street: '天河路 385 号',
+  is_main: 1,
+  other_is_main: 0,
+  logistics_information: '',
+};
+
+function renderDialog(mode: AddressDialogMode, rules = { logisticsRequired: false, beijingDefaultAllowed: true }) {
+  const bodies: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    bodies.push({ path: new URL(String(input), 'http://localhost').pathname, body: JSON.parse(String(init?.body)) });
+    return new Response(JSON.stringify({ status: 200, msg: '添加成功', data: { address_id: 10 } }), { status: 200 });
+  });
+  const onClose = vi.fn();
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <AddressDialog mode={mode} rules={rules} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { bodies, onClose };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('area picker data', () => {
+  it('maps an area code to the picker path and back to names', () => {
+    const path = areaPath(saved)!;
+    expect(path).toEqual(['440000', '440100', '440106']);
+    expect(areaNames(path)).toEqual(['广东省', '广州市', '天河区']);
+    expect(areaPath({ ...saved, area_code: '' })).toEqual(path);
+  });
+});
+
+describe('address dialog', () => {
+  it('shows every required message, and the mobile rule', async () => {
+    renderDialog({ kind: 'add' }, { logisticsRequired: true, beijingDefaultAllowed: false });
+    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    for (const text of ['请输入收货人', '请选择省市区', '请输入手机号码', '请输入详细地址', '请输入物流信息']) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号码'), { target: { value: '12345678901' } });
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    expect(screen.queryByText('设为北京仓默认地址')).toBeNull();
+  });
+
+  it('the two default flags exclude each other with a hint to untick first', async () => {
+    renderDialog({ kind: 'edit', address: saved });
+    const main = (await screen.findByRole('checkbox', { name: '设为广州仓默认地址' })) as HTMLInputElement;
+    const other = screen.getByRole('checkbox', { name: '设为北京仓默认地址' }) as HTMLInputElement;
+    await waitFor(() => expect(main.checked).toBe(true));
+    expect(other.disabled).toBe(true);
+    expect(screen.getByText('请先取消另一个默认地址')).toBeTruthy();
+    fireEvent.click(main);
+    await waitFor(() => expect(other.disabled).toBe(false));
+    fireEvent.click(other);
+    await waitFor(() => expect(main.disabled).toBe(true));
+  });
+
+  it('copy starts a new address with both flags reset and saves it with addAddress', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const { bodies, onClose } = renderDialog({ kind: 'copy', address: copyAddress({ ...saved, is_main: 1 }) });
+    expect(await screen.findByText('复制收货地址')).toBeTruthy();
+    const main = screen.getByRole('checkbox', { name: '设为广州仓默认地址' }) as HTMLInputElement;
+    await waitFor(() => expect((screen.getByPlaceholderText('请输入收货人') as HTMLInputElement).value).toBe('张三'));
+    expect(main.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(success).toHaveBeenCalledWith('添加成功');
+    expect(bodies).toEqual([
+      {
+        path: '/api/Shop.Address/addAddress',
+        body: {
+          contacts: '张三',
+          province: '广东省',
+          city: '广州市',
+          district: '天河区',
+          area_code: '440106',
+          mobile: '13912345678',
+          street: '天河路 385 号',
+          is_main: 0,
+          other_is_main: 0,
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, Input, Modal, Radio, Space } from 'antd';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { CART_MESSAGES, digitsOnly } from '@shop/core/api/cart';
+import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
+import { WAREHOUSES, type WarehouseId } from '@shop/core/constants';
+import { variant } from '../../lib/brand';
+import { useAddToCart } from '../../lib/cart-queries';
+import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
+import { userQueries } from '../../lib/user-queries';
+import { formatPrice } from '../product-card/product-card-format';
+import { mediaUrl } from '../product-card/media-url';
+import styles from './cart-dialog.module.css';
+
+/** The part the dialog adds. */
+export interface CartDialogProduct {
+  product_id: number;
+  name: string;
+  number: string;
+  pic: string;
+  price: string;
+  is_coming_soon?: 0 | 1;
+  /** Beijing stock when known (plus is blocked at 0 for the Beijing warehouse). */
+  beijing_stock?: number;
+}
+
+/**
+ * The cart dialog (spec.md section 2 'Shared pieces'): quantity and, for accounts with the
+ * Beijing warehouse, the shipping warehouse (which updates the shared choice), then 'add to
+ * cart'. Mount it only while open (it reads the profile).
+ */
+export function CartDialog({ product, onClose }: { product: CartDialogProduct; onClose: () => void }) {
+  const { data: user } = useQuery(userQueries.info());
+  const beijingEnabled = beijingWarehouseEnabled(variant, user?.is_regional_warehouse ?? 0);
+  const choice = usePreferences((s) => s.warehouse);
+  const setWarehouse = usePreferences((s) => s.setWarehouse);
+  const warehouse = effectiveWarehouse(choice, beijingEnabled);
+  const [quantity, setQuantity] = useState('1');
+  const add = useAddToCart();
+  const n = quantity === '' ? 0 : Number(quantity);
+  const beijingEmpty = warehouse === WAREHOUSES.beijing && product.beijing_stock === 0;
+
+  const confirm = () =>
+    add.mutate(
+      {
+        product_id: product.product_id,
+        quantity: n,
+        warehouse_type: warehouse,
+        is_coming_soon: variant.comingSoonCartFlag && product.is_coming_soon === 1 ? 1 : 0,
+      },
+      { onSuccess: onClose },
+    );
+
+  return (
+    <Modal
+      open
+      title="加入购物车"
+      okText="加入购物车"
+      cancelText="取消"
+      okButtonProps={{ disabled: n <= 0 || beijingEmpty }}
+      confirmLoading={add.isPending}
+      onOk={confirm}
+      onCancel={onClose}
+      width={420}
+    >
+      <div className={styles.product}>
+        {product.pic ? (
+          <img src={mediaUrl(product.pic)} alt="" className={styles.pic} />
+        ) : (
+          <span className={styles.pic} />
+        )}
+        <div>
+          <div className={styles.name}>{product.name}</div>
+          <div className={styles.number}>OE号 {product.number || '--'}</div>
+          <div className={styles.price}>{formatPrice(product.price)}</div>
+        </div>
+      </div>
+      {beijingEnabled && (
+        <div className={styles.field}>
+          <span className={styles.label}>发货仓库</span>
+          <Radio.Group
+            value={warehouse}
+            onChange={(e) => setWarehouse(e.target.value as WarehouseId)}
+            options={[
+              { value: WAREHOUSES.guangzhou, label: '广州仓' },
+              { value: WAREHOUSES.beijing, label: '北京仓' },
+            ]}
+          />
+        </div>
+      )}
+      <div className={styles.field}>
+        <span className={styles.label}>数量</span>
+        <Space size={4}>
+          <Button
+            size="small"
+            icon={<MinusOutlined />}
+            aria-label="减少数量"
+            disabled={n <= 1}
+            onClick={() => setQuantity(String(Math.max(1, n - 1)))}
+          />
+          <Input
+            size="small"
+            aria-label="数量"
+            inputMode="numeric"
+            style={{ width: 64, textAlign: 'center' }}
+            value={quantity}
+            onChange={(e) => setQuantity(digitsOnly(e.target.value))}
+          />
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            aria-label="增加数量"
+            disabled={beijingEmpty}
+            onClick={() => setQuantity(String(n + 1))}
+          />
+        </Space>
+        {beijingEmpty && <span className={styles.hint}>{CART_MESSAGES.beijingNoStock}</span>}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { BatchSearchGroup, BatchSearchResult } from '@shop/core/api/bulk-search';
+import type { UserProfile } from '@shop/core/api/user';
+import { userQueries } from '../../lib/user-queries';
+import { usePreferences } from '../../lib/preferences';
+import { envelopeResponse, testProfile } from '../../components/part-row/test-fixtures';
+import { testProductRow } from '../../test/fixtures';
+import SearchResultPage from './search-result-page';
+import { cartLines, groupStatusText, quotationItems, selectedItems } from './multi-number-selection';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const fetchMock = vi.fn<typeof fetch>();
+const writeText = vi.fn<(text: string) => Promise<void>>();
+
+function group(over: Partial<BatchSearchGroup> & Pick<BatchSearchGroup, 'line' | 'number'>): BatchSearchGroup {
+  return { raw: over.number, quantity: 1, status: 'found', matched_number: '', list: [], ...over };
+}
+
+const RESULT: BatchSearchResult = {
+  groups: [
+    group({ line: 1, number: 'A0004200420', quantity: 2, match_kind: 'oe', list: [testProductRow(1)] }),
+    group({
+      line: 2,
+      number: 'GDB1234',
+      status: 'cross',
+      matched_number: 'GDB 1234',
+      match_kind: 'replacement',
+      list: [testProductRow(2, { match_kind: 'replacement', search_no: 'GDB1234', beijing_stock: 7 })],
+    }),
+    group({ line: 3, number: 'NOPE-1', quantity: 5, status: 'not_found' }),
+    group({
+      line: 4,
+      number: 'ZK77',
+      quantity: 3,
+      status: 'ambiguous',
+      matched_number: 'ZK77',
+      list: [testProductRow(3), testProductRow(4, { is_delisting: 1 })],
+    }),
+  ],
+  found: 3,
+  not_found: 1,
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  writeText.mockReset();
+  writeText.mockResolvedValue(undefined);
+  vi.stubGlobal('fetch', fetchMock);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  usePreferences.setState({ warehouse: 1, defaultWarehouse: 1 });
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.includes('/Shop.Accessory/batchSearch')) return envelopeResponse(RESULT);
+    if (path.includes('/Shop.Cart/batchAdd')) return envelopeResponse({ lines: [] });
+    if (path.includes('getHotSalesAndHotSearchList'))
+      return envelopeResponse({ hot_sales_list: [], hot_search_list: [] });
+    return envelopeResponse(null, 201, '未知接口');
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(keyword: string, profile: UserProfile = testProfile) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(userQueries.info().queryKey, profile);
+  const router = createMemoryRouter([{ path: '/parts/result', element: <SearchResultPage /> }], {
+    initialEntries: [`/parts/result?${new URLSearchParams({ keyword, t: '1' })}`],
+  });
+  render(
+    <App>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+const bodyOf = (part: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u).includes(part))?.[1]?.body)) as unknown;
+
+describe('multi-number result page', () => {
+  it('asks batchSearch with the lines and shows one group per line in input order', async () => {
+    renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
+    await screen.findByTestId('line-group-4');
+    expect(bodyOf('batchSearch')).toEqual({ keyword: 'A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3', warehouse: 1 });
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/Shop.Accessory/index'))).toBe(false);
+    const groups = screen.getAllByTestId(/^line-group-/);
+    expect(groups.map((g) => g.dataset.status)).toEqual(['found', 'cross', 'not_found', 'ambiguous']);
+    expect(within(groups[1]!).getByText('通过替换号 GDB 1234 找到')).toBeTruthy();
+    expect(within(groups[3]!).getByText('找到 2 个配件，请选择')).toBeTruthy();
+    const red = within(groups[2]!).getByTestId('not-found-row');
+    expect(within(red).getByText('NOPE-1')).toBeTruthy();
+    // quantities pre-filled from the lines
+    const quantityOf = (id: number) =>
+      (within(screen.getByTestId(`part-row-${id}`)).getByLabelText('数量') as HTMLInputElement).value;
+    expect([quantityOf(1), quantityOf(2), quantityOf(3)]).toEqual(['2', '1', '3']);
+    // the box at the side holds the numbers
+    expect((screen.getByLabelText('多号搜索编号') as HTMLTextAreaElement).value).toContain('NOPE-1=5');
+  });
+
+  it('copy quotation needs a ticked row, then copies the ticked rows with their quantities', async () => {
+    renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
+    await screen.findByTestId('line-group-4');
+    fireEvent.click(screen.getByTestId('copy-quotation'));
+    await screen.findByText('请先勾选配件');
+    expect(writeText).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByLabelText('全选全部结果'));
+    // select-all skips the delisted row
+    await waitFor(() => expect(screen.getByTestId('copy-quotation').textContent).toContain('一键复制报价（3）'));
+    fireEvent.change(within(screen.getByTestId('part-row-3')).getByLabelText('数量'), { target: { value: '4' } });
+    fireEvent.click(screen.getByTestId('copy-quotation'));
+    await screen.findByText('成功复制3条报价信息');
+    const text = writeText.mock.calls[0]![0];
+    expect(text.split('\n')[0]).toBe('报价单（发货仓库：广州仓）');
+    expect(text).toContain('编码:FR1  单价:¥150.00 × 2 = ¥300.00');
+    expect(text).toContain('编码:FR3  单价:¥150.00 × 4 = ¥600.00');
+    expect(text).not.toContain('FR4');
+  });
+
+  it('a copy the browser refuses says so', async () => {
+    writeText.mockRejectedValue(new Error('denied'));
+    renderAt('A0004200420=2\nGDB1234');
+    await screen.findByTestId('part-row-1');
+    fireEvent.click(within(screen.getByTestId('part-row-1')).getByLabelText(/^选择/));
+    fireEvent.click(screen.getByTestId('copy-quotation'));
+    await screen.findByText('复制失败，请升级到最新版浏览器');
+  });
+
+  it('adds the ticked rows to the cart with their quantities and the warehouse', async () => {
+    renderAt('A0004200420=2\nGDB1234');
+    await screen.findByTestId('part-row-2');
+    fireEvent.click(within(screen.getByTestId('part-row-1')).getByLabelText(/^选择/));
+    fireEvent.click(within(screen.getByTestId('part-row-2')).getByLabelText(/^选择/));
+    fireEvent.click(screen.getByTestId('add-ticked-to-cart'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('batchAdd'))).toBe(true));
+    expect(bodyOf('batchAdd')).toEqual({
+      list: [
+        { product_id: 1, quantity: 2, warehouse_type: 1, is_coming_soon: 0 },
+        { product_id: 2, quantity: 1, warehouse_type: 1, is_coming_soon: 0 },
+      ],
+    });
+  });
+
+  it('the warehouse picker offers Beijing to regional accounts only, and stores the default', async () => {
+    renderAt('A0004200420=2\nGDB1234');
+    await screen.findByTestId('warehouse-picker');
+    expect(within(screen.getByTestId('warehouse-picker')).queryByText('北京仓')).toBeNull();
+    cleanup();
+
+    renderAt('A0004200420=2\nGDB1234', { ...testProfile, is_regional_warehouse: 1 });
+    const picker = await screen.findByTestId('warehouse-picker');
+    fireEvent.click(within(picker).getByText('北京仓'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('"warehouse":2'))).toBe(true),
+    );
+    fireEvent.click(within(picker).getByRole('button', { name: '设为默认仓库' }));
+    await screen.findByText('设置成功');
+    expect(usePreferences.getState().defaultWarehouse).toBe(2);
+    expect(document.cookie).toContain('default_warehouse=2');
+  });
+});
+
+describe('selection rules', () => {
+  it('collects ticked rows per group with quantities, merges the same part for the cart', () => {
+    const groups = [
+      group({ line: 1, number: 'X', quantity: 2, list: [testProductRow(1)] }),
+      group({ line: 2, number: 'X', quantity: 3, list: [testProductRow(1, { is_coming_soon: 1 })] }),
+    ];
+    const items = selectedItems(groups, { 0: [1], 1: [1] }, { '1:1': 4 });
+    expect(items.map((i) => i.quantity)).toEqual([2, 4]);
+    expect(cartLines(items, 2, { comingSoonCartFlag: true })).toEqual([
+      { product_id: 1, quantity: 6, warehouse_type: 2, is_coming_soon: 0 },
+    ]);
+    expect(cartLines([{ ...items[0]!, quantity: 0 }], 1, { comingSoonCartFlag: true })).toEqual([]);
+    expect(quotationItems([{ ...items[1]!, row: testProductRow(1, { beijing_stock: 9 }) }], 2)[0]!.stock).toBe(9);
+  });
+
+  it('captions', () => {
+    expect(groupStatusText(group({ line: 1, number: 'X', status: 'not_found' }))).toBe('未找到商品');
+    expect(
+      groupStatusText(group({ line: 1, number: 'X', status: 'cross', match_kind: 'old', matched_number: 'A 1' })),
+    ).toBe('通过旧号 A 1 找到');
+  });
+});

@@ -1,0 +1,188 @@
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Checkbox, Result, Spin } from 'antd';
+import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import type { BatchSearchGroup } from '@shop/core/api/bulk-search';
+import { QUOTATION_NONE_SELECTED_TEXT, quotationCopiedText, quotationText } from '@shop/core/quotation';
+import { PartGroup } from '../../components/part-group/part-group';
+import { COPY_FAILED_TEXT, copyText } from '../../components/part-row/copy-text';
+import { useShippingWarehouse, WarehousePicker } from '../../components/warehouse-picker/warehouse-picker';
+import { variant } from '../../lib/brand';
+import { useBatchAddToCart } from '../../lib/cart-queries';
+import { catalogQueries } from './api/catalog-queries';
+import {
+  allSelectState,
+  cartLines,
+  groupStatusText,
+  quantityKey,
+  quotationItems,
+  selectAllGroups,
+  selectedItems,
+  type GroupQuantities,
+  type GroupSelection,
+} from './multi-number-selection';
+import styles from './components/catalog.module.css';
+import own from './multi-number-result.module.css';
+
+/**
+ * The result of a multi-number search (/parts/result with a keyword of several lines): one part
+ * group per searched line in input order, each with its caption (found / through which cross
+ * reference / several parts / not found — the red row), quantities pre-filled from '=quantity',
+ * rows tickable per group and all at once; the warehouse picker with 'one-click copy quotation',
+ * and 'add ticked rows to cart' (the cart's batchAdd).
+ */
+export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }) {
+  const { message } = App.useApp();
+  const { warehouse } = useShippingWarehouse();
+  const query = useQuery(catalogQueries.batchSearch(keyword, warehouse, t));
+  const [selection, setSelection] = useState<GroupSelection>({});
+  const [quantities, setQuantities] = useState<GroupQuantities>({});
+  const addToCart = useBatchAddToCart();
+  const groups = useMemo(() => query.data?.groups ?? [], [query.data]);
+  // Up to 500 groups: the first ones paint at once, the rest in slices so the page stays responsive.
+  const [shown, setShown] = useState(FIRST_SLICE);
+  useEffect(() => setShown(FIRST_SLICE), [keyword, t]);
+  useEffect(() => {
+    if (shown >= groups.length) return;
+    const timer = window.setTimeout(() => setShown((n) => n + NEXT_SLICE), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown, groups.length]);
+  const items = selectedItems(groups, selection, quantities);
+  // Stable callbacks: a tick or quantity re-renders only its own line's group (LineGroup is memo).
+  const onSelectedChange = useCallback(
+    (index: number, ids: number[]) => setSelection((s) => ({ ...s, [index]: ids })),
+    [],
+  );
+  const onQuantityChange = useCallback(
+    (index: number, productId: number, quantity: number) =>
+      setQuantities((q) => ({ ...q, [quantityKey(index, productId)]: quantity })),
+    [],
+  );
+  const allState = allSelectState(groups, selection);
+
+  const copyQuotation = async () => {
+    if (items.length === 0) {
+      void message.warning(QUOTATION_NONE_SELECTED_TEXT);
+      return;
+    }
+    const text = quotationText(quotationItems(items, warehouse), warehouse);
+    if (await copyText(text)) void message.success(quotationCopiedText(items.length));
+    else void message.error(COPY_FAILED_TEXT);
+  };
+
+  const addTicked = () => {
+    if (items.length === 0) {
+      void message.warning(QUOTATION_NONE_SELECTED_TEXT);
+      return;
+    }
+    const list = cartLines(items, warehouse, variant);
+    if (list.length === 0) {
+      void message.warning('所选配件的数量都为 0，请先填写数量');
+      return;
+    }
+    addToCart.mutate({ list });
+  };
+
+  if (query.isError && !query.data) {
+    const text = query.error instanceof Error && query.error.message ? query.error.message : '网络异常，请稍后重试';
+    return (
+      <Result
+        status="warning"
+        title="加载失败"
+        subTitle={text}
+        extra={
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className={styles.section}>
+      <div className={own.toolbar} data-testid="multi-number-toolbar">
+        <Checkbox
+          aria-label="全选全部结果"
+          checked={allState === 'all'}
+          indeterminate={allState === 'some'}
+          disabled={groups.every((g) => g.list.length === 0)}
+          onChange={(e) => setSelection(selectAllGroups(groups, e.target.checked))}
+        >
+          全选
+        </Checkbox>
+        <span className={own.summary}>
+          {query.data
+            ? `共 ${groups.length} 个编号：找到 ${query.data.found} 个，未找到 ${query.data.not_found} 个；已选 ${items.length} 项`
+            : '查询中…'}
+        </span>
+        <div className={own.actions}>
+          <WarehousePicker selectedCount={items.length} onCopyQuotation={() => void copyQuotation()} />
+          <Button
+            type="primary"
+            icon={<ShoppingCartOutlined />}
+            loading={addToCart.isPending}
+            onClick={addTicked}
+            data-testid="add-ticked-to-cart"
+          >
+            加入购物车（{items.length}）
+          </Button>
+        </div>
+      </div>
+      <Spin spinning={query.isPending || (query.isFetching && query.isPlaceholderData)}>
+        <div className={own.groups}>
+          {groups.slice(0, shown).map((group, index) => (
+            <LineGroup
+              key={`${index}-${group.line}`}
+              index={index}
+              group={group}
+              selected={selection[index] ?? NONE}
+              onSelectedChange={onSelectedChange}
+              onQuantityChange={onQuantityChange}
+            />
+          ))}
+          {query.isPending && <div className={own.placeholder} />}
+        </div>
+      </Spin>
+    </div>
+  );
+}
+
+const NONE: readonly number[] = [];
+/** Groups rendered in the first paint, then per slice. */
+const FIRST_SLICE = 40;
+const NEXT_SLICE = 60;
+
+const LineGroup = memo(function LineGroup({
+  index,
+  group,
+  selected,
+  onSelectedChange,
+  onQuantityChange,
+}: {
+  index: number;
+  group: BatchSearchGroup;
+  selected: readonly number[];
+  onSelectedChange: (index: number, ids: number[]) => void;
+  onQuantityChange: (index: number, productId: number, quantity: number) => void;
+}) {
+  const quantities = useMemo(() => Object.fromEntries(group.list.map((r) => [r.product_id, group.quantity])), [group]);
+  return (
+    <section className={own.group} data-testid={`line-group-${group.line}`} data-status={group.status}>
+      <header className={`${own.caption} ${own[group.status] ?? ''}`}>
+        <span className={own.lineNo}>第 {group.line} 行</span>
+        <span className={own.number}>{group.number}</span>
+        <span className={own.quantity}>× {group.quantity}</span>
+        <span className={own.status}>{groupStatusText(group)}</span>
+      </header>
+      <PartGroup
+        rows={group.list}
+        notFound={group.status === 'not_found' ? [group.number] : []}
+        selected={selected as number[]}
+        onSelectedChange={(ids) => onSelectedChange(index, ids)}
+        quantities={quantities}
+        onQuantityChange={(productId, quantity) => onQuantityChange(index, productId, quantity)}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,114 @@
+import type { BatchSearchGroup } from '@shop/core/api/bulk-search';
+import type { MatchKind, ProductRow } from '@shop/core/api/parts';
+import type { BrandVariant } from '@shop/core/brand-variants';
+import type { WarehouseId } from '@shop/core/constants';
+import type { QuotationItem } from '@shop/core/quotation';
+import { selectableIds } from '../../components/part-group/selection';
+
+/**
+ * Ticks and quantities of the multi-number result: one part group per searched line, so the
+ * same part may show in two groups (the number typed twice); ticks are kept per group.
+ */
+export type GroupSelection = Readonly<Record<number, readonly number[]>>;
+/** Quantity per `${group}:${product}`; a missing entry means the line's quantity. */
+export type GroupQuantities = Readonly<Record<string, number>>;
+
+export const quantityKey = (group: number, productId: number) => `${group}:${productId}`;
+
+export interface SelectedItem {
+  group: number;
+  row: ProductRow;
+  quantity: number;
+}
+
+/** The ticked rows in display order, with their quantities. */
+export function selectedItems(
+  groups: readonly BatchSearchGroup[],
+  selection: GroupSelection,
+  quantities: GroupQuantities,
+): SelectedItem[] {
+  const items: SelectedItem[] = [];
+  groups.forEach((g, index) => {
+    const ticked = new Set(selection[index] ?? []);
+    for (const row of g.list) {
+      if (!ticked.has(row.product_id)) continue;
+      items.push({ group: index, row, quantity: quantities[quantityKey(index, row.product_id)] ?? g.quantity });
+    }
+  });
+  return items;
+}
+
+/** Every selectable row of every group (delisted rows skipped), or none. */
+export function selectAllGroups(groups: readonly BatchSearchGroup[], check: boolean): GroupSelection {
+  return Object.fromEntries(groups.map((g, i) => [i, check ? selectableIds(g.list) : []]));
+}
+
+export function allSelectState(
+  groups: readonly BatchSearchGroup[],
+  selection: GroupSelection,
+): 'none' | 'some' | 'all' {
+  const selectable = groups.reduce((n, g) => n + selectableIds(g.list).length, 0);
+  const ticked = Object.values(selection).reduce((n, ids) => n + ids.length, 0);
+  if (ticked === 0) return 'none';
+  return selectable > 0 && ticked >= selectable ? 'all' : 'some';
+}
+
+/** The quotation entries of the ticked rows for the chosen warehouse. */
+export function quotationItems(items: readonly SelectedItem[], warehouse: WarehouseId): QuotationItem[] {
+  return items.map(({ row, quantity }) => ({
+    number: row.number,
+    frey_no: row.frey_no,
+    name: row.product_name || row.l_name_zh,
+    brand_name: row.brand_name,
+    prices: row.prices,
+    quantity,
+    stock: warehouse === 2 ? row.beijing_stock : row.frey_stock,
+  }));
+}
+
+/** The cart's batchAdd lines: rows with a quantity of at least 1, the same part merged. */
+export function cartLines(
+  items: readonly SelectedItem[],
+  warehouse: WarehouseId,
+  variant: Pick<BrandVariant, 'comingSoonCartFlag'>,
+): { product_id: number; quantity: number; warehouse_type: WarehouseId; is_coming_soon: 0 | 1 }[] {
+  const merged = new Map<
+    number,
+    { product_id: number; quantity: number; warehouse_type: WarehouseId; is_coming_soon: 0 | 1 }
+  >();
+  for (const { row, quantity } of items) {
+    if (quantity < 1) continue;
+    const seen = merged.get(row.product_id);
+    if (seen) seen.quantity += quantity;
+    else
+      merged.set(row.product_id, {
+        product_id: row.product_id,
+        quantity,
+        warehouse_type: warehouse,
+        is_coming_soon: variant.comingSoonCartFlag && row.is_coming_soon === 1 ? 1 : 0,
+      });
+  }
+  return [...merged.values()];
+}
+
+const KIND_TEXT: Partial<Record<MatchKind, string>> = {
+  frey_no: '编码',
+  oe: 'OE号',
+  replacement: '替换号',
+  old: '旧号',
+  search: '通用号',
+};
+
+/** The caption of a line's group: how the number was answered. */
+export function groupStatusText(group: BatchSearchGroup): string {
+  switch (group.status) {
+    case 'found':
+      return '已找到';
+    case 'cross':
+      return `通过${KIND_TEXT[group.match_kind ?? 'search'] ?? '通用号'} ${group.matched_number} 找到`;
+    case 'ambiguous':
+      return `找到 ${group.list.length} 个配件，请选择`;
+    default:
+      return '未找到商品';
+  }
+}

@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Popconfirm, Result, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
+import {
+  downloadExport,
+  orderQueries,
+  useBuyAgain,
+  useCancelOrder,
+  useReceivePackage,
+  useSubscribeLack,
+} from '../../lib/order-queries';
+import { AddressBox, idParam, PartCell, StatusTag, WAREHOUSE_LABELS } from './order-parts';
+import styles from './orders.module.css';
+
+/** /profile/myorder/detail?id=: one order with its lines, lack items, packages and actions. */
+export default function OrderDetailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = idParam(params.get('id'));
+  const detail = useQuery({ ...orderQueries.detail(id ?? 0), enabled: id !== undefined });
+  const cancel = useCancelOrder();
+  const buyAgain = useBuyAgain();
+  const receive = useReceivePackage();
+  const subscribe = useSubscribeLack();
+  const [exporting, setExporting] = useState(false);
+  const crumbs = [{ label: '首页', to: '/home' }, { label: '我的订单', to: '/profile/myorder' }, { label: '订单详情' }];
+
+  if (id === undefined || detail.isError) {
+    return (
+      <div className={`shop-container ${styles.page}`}>
+        <Breadcrumb items={crumbs} />
+        <Result status="warning" title="订单不存在" extra={<Link to="/profile/myorder">返回我的订单</Link>} />
+      </div>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <div className={`shop-container ${styles.page}`}>
+        <Spin className={styles.loading} />
+      </div>
+    );
+  }
+  const o = detail.data;
+  const again = async () => {
+    const result = await buyAgain.mutateAsync(o.orders_id);
+    const state: CartRouteState = { repurchase: result.repurchaseProduct };
+    void navigate(CART_ROUTE, { state });
+  };
+  const exportDeliveries = async () => {
+    setExporting(true);
+    try {
+      await downloadExport('deliveryExport', { order_id: o.orders_id }, '发货单.xlsx');
+    } catch {
+      // the api client showed why
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const lineColumns: TableColumnsType<OrderLine> = [
+    {
+      title: '商品',
+      key: 'part',
+      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
+    },
+    { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_LABELS[l.warehouse_type] },
+    { title: '单价', key: 'price', width: 100, render: (_, l) => `¥${l.price}` },
+    { title: '数量', dataIndex: 'quantity', key: 'q', width: 70 },
+    { title: '已发货', dataIndex: 'shipped_quantity', key: 's', width: 80 },
+    { title: '已退货', dataIndex: 'returned_quantity', key: 'r', width: 80 },
+    { title: '小计', key: 't', width: 110, render: (_, l) => `¥${l.total_price}` },
+  ];
+  const lackColumns: TableColumnsType<LackItem> = [
+    {
+      title: '商品',
+      key: 'part',
+      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
+    },
+    { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_LABELS[l.warehouse_type] },
+    {
+      title: '类型',
+      key: 'type',
+      width: 100,
+      render: (_, l) => <Tag color={l.order_type === 1 ? 'red' : 'orange'}>{l.order_type_cn}</Tag>,
+    },
+    { title: '订购', dataIndex: 'quantity', key: 'q', width: 70 },
+    { title: '缺货', dataIndex: 'lack_number', key: 'lack', width: 70 },
+    {
+      title: '到货提醒',
+      key: 'apply',
+      width: 90,
+      render: (_, l) => (l.is_apply === 1 ? <Tag color="green">已订阅</Tag> : <Tag>未订阅</Tag>),
+    },
+  ];
+  const deliveryColumns: TableColumnsType<DeliverySummary> = [
+    { title: '发货单号', dataIndex: 'delivery_no', key: 'no' },
+    { title: '仓库', key: 'w', width: 80, render: (_, d) => WAREHOUSE_LABELS[d.warehouse_type] },
+    { title: '承运商', dataIndex: 'carrier', key: 'carrier', width: 100 },
+    { title: '运单号', dataIndex: 'tracking_no', key: 'tracking', width: 160 },
+    { title: '包裹数', dataIndex: 'packages', key: 'packages', width: 70 },
+    { title: '件数', dataIndex: 'total_quantity', key: 'qty', width: 70 },
+    { title: '发货时间', dataIndex: 'shipped_at', key: 'at', width: 170 },
+    { title: '状态', key: 'status', width: 90, render: (_, d) => <StatusTag status={d.status} text={d.status_cn} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 160,
+      render: (_, d) => (
+        <div className={styles.actions}>
+          <Link to={`/profile/myorder/delivery_detail?id=${d.delivery_id}`}>查看</Link>
+          {d.status === 'shipped' && (
+            <Popconfirm
+              title="确认已收到该包裹吗？"
+              okText="确认收货"
+              cancelText="取消"
+              onConfirm={() => receive.mutateAsync(d.delivery_id).catch(() => {})}
+            >
+              <Button type="link" size="small">
+                确认收货
+              </Button>
+            </Popconfirm>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={`shop-container ${styles.page}`}>
+      <Breadcrumb items={crumbs} />
+      <section className={styles.card} aria-label="订单信息">
+        <div className={styles.head}>
+          <h1 className={styles.title}>
+            订单 {o.orders_no} <StatusTag status={o.status} text={o.status_cn} />
+          </h1>
+          <div className={styles.actions}>
+            {o.is_cancellable === 1 && (
+              <Popconfirm
+                title="确定取消该订单吗？"
+                description="取消后库存将退回，不能恢复。"
+                okText="取消订单"
+                cancelText="再想想"
+                onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id }).catch(() => {})}
+              >
+                <Button danger>取消订单</Button>
+              </Popconfirm>
+            )}
+            <Button loading={buyAgain.isPending} onClick={() => void again().catch(() => {})}>
+              再次购买
+            </Button>
+          </div>
+        </div>
+        <dl className={styles.info}>
+          <div>
+            <dt>下单时间</dt>
+            <dd>{o.create_date}</dd>
+          </div>
+          <div>
+            <dt>下单人</dt>
+            <dd>{o.user_name}</dd>
+          </div>
+          <div>
+            <dt>订单金额</dt>
+            <dd className={styles.amount}>¥{o.total_amount}</dd>
+          </div>
+          <div>
+            <dt>商品</dt>
+            <dd>
+              {o.item_count} 种 {o.total_quantity} 件
+            </dd>
+          </div>
+          {o.cancelled_at && (
+            <div>
+              <dt>取消时间</dt>
+              <dd>{o.cancelled_at}</dd>
+            </div>
+          )}
+          {o.completed_at && (
+            <div>
+              <dt>完成时间</dt>
+              <dd>{o.completed_at}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      {(o.address || o.other_address) && (
+        <section className={styles.card} aria-label="收货地址">
+          <h2 className={styles.subtitle}>收货地址</h2>
+          <div className={styles.addresses}>
+            <AddressBox label={o.is_split === 1 ? '广州仓' : '收货地址'} address={o.address} remark={o.remark} />
+            {o.is_split === 1 && <AddressBox label="北京仓" address={o.other_address} remark={o.beijing_remark} />}
+          </div>
+        </section>
+      )}
+      {!o.address && o.remark && (
+        <section className={styles.card} aria-label="备注">
+          <span className={styles.muted}>备注：</span>
+          {o.remark}
+        </section>
+      )}
+      <section className={styles.card} aria-label="商品清单">
+        <h2 className={styles.subtitle}>商品清单</h2>
+        <Table<OrderLine>
+          rowKey="order_item_id"
+          size="small"
+          columns={lineColumns}
+          dataSource={o.items}
+          pagination={false}
+        />
+      </section>
+      {o.lack_items.length > 0 && (
+        <section className={styles.card} aria-label="缺货商品">
+          <div className={styles.head}>
+            <h2 className={styles.subtitle}>缺货商品（未下单部分）</h2>
+            <Button
+              loading={subscribe.isPending}
+              disabled={o.lack_items.every((l) => l.is_apply === 1)}
+              onClick={() => subscribe.mutate({ order_id: o.orders_id })}
+            >
+              加入到货提醒
+            </Button>
+          </div>
+          <Table<LackItem>
+            rowKey="lack_id"
+            size="small"
+            columns={lackColumns}
+            dataSource={o.lack_items}
+            pagination={false}
+          />
+        </section>
+      )}
+      <section className={styles.card} aria-label="发货记录">
+        <div className={styles.head}>
+          <h2 className={styles.subtitle}>发货记录</h2>
+          {o.deliveries.length > 0 && (
+            <Button loading={exporting} onClick={() => void exportDeliveries()}>
+              {exporting ? '正在导出…' : '导出发货单'}
+            </Button>
+          )}
+        </div>
+        {o.deliveries.length === 0 ? (
+          o.status === 'cancelled' ? (
+            <Alert type="info" showIcon title="订单已取消" />
+          ) : (
+            <Empty description="仓库正在备货，发货后可在此查看物流" />
+          )
+        ) : (
+          <Table<DeliverySummary>
+            rowKey="delivery_id"
+            size="small"
+            columns={deliveryColumns}
+            dataSource={o.deliveries}
+            pagination={false}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Tag } from 'antd';
+import type { AddressSnapshot } from '@shop/core/api/orders';
+import styles from './orders.module.css';
+
+/** Small pieces shared by the order, delivery and return pages of this feature. */
+export const WAREHOUSE_LABELS: Record<1 | 2, string> = { 1: '广州仓', 2: '北京仓' };
+
+const STATUS_COLORS: Record<string, string> = {
+  pending_payment: 'gold',
+  pending_shipment: 'blue',
+  partially_shipped: 'cyan',
+  shipped: 'geekblue',
+  completed: 'green',
+  cancelled: 'default',
+  received: 'green',
+  pending_review: 'blue',
+  accepted: 'cyan',
+  refused: 'red',
+};
+
+export function StatusTag({ status, text }: { status: string; text: string }) {
+  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{text}</Tag>;
+}
+
+export function PartCell({ pic, name, freyNo, number }: { pic: string; name: string; freyNo: string; number: string }) {
+  return (
+    <div className={styles.part}>
+      {pic && <img src={pic} alt="" className={styles.pic} />}
+      <div>
+        <div>{name}</div>
+        <div className={styles.muted}>
+          {freyNo} · OE {number}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function AddressBox({
+  label,
+  address,
+  remark,
+}: {
+  label: string;
+  address: AddressSnapshot | null;
+  remark?: string;
+}) {
+  if (!address) return null;
+  const city = address.city === address.province ? '' : address.city;
+  return (
+    <div className={styles.address}>
+      <div className={styles.muted}>{label}</div>
+      <div>
+        {address.contacts} {address.mobile}
+      </div>
+      <div>
+        {address.province}
+        {city}
+        {address.district}
+        {address.street}
+      </div>
+      {remark ? <div className={styles.muted}>备注：{remark}</div> : null}
+    </div>
+  );
+}
+
+/** A positive integer id from the query string, else undefined. */
+export function idParam(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}

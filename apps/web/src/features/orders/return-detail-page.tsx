@@ -1,0 +1,92 @@
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Result, Spin, Table, type TableColumnsType } from 'antd';
+import type { ReturnDetail } from '@shop/core/api/orders';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { orderQueries } from '../../lib/order-queries';
+import { idParam, PartCell, StatusTag } from './order-parts';
+import styles from './orders.module.css';
+
+type Line = ReturnDetail['items'][number];
+
+/** /profile/return_orders_detail?id=: one purchase return with its lines and the review note. */
+export default function ReturnDetailPage() {
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const detail = useQuery({ ...orderQueries.returnDetail(id ?? 0), enabled: id !== undefined });
+  const crumbs = [
+    { label: '首页', to: '/home' },
+    { label: '退货单', to: '/profile/return_orders' },
+    { label: '退货详情' },
+  ];
+  if (id === undefined || detail.isError) {
+    return (
+      <div className={`shop-container ${styles.page}`}>
+        <Breadcrumb items={crumbs} />
+        <Result status="warning" title="退货单不存在" extra={<Link to="/profile/return_orders">返回退货单</Link>} />
+      </div>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <div className={`shop-container ${styles.page}`}>
+        <Spin className={styles.loading} />
+      </div>
+    );
+  }
+  const r = detail.data;
+  const columns: TableColumnsType<Line> = [
+    {
+      title: '商品',
+      key: 'part',
+      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
+    },
+    { title: '单价', key: 'price', width: 100, render: (_, l) => `¥${l.price}` },
+    { title: '数量', dataIndex: 'quantity', key: 'q', width: 70 },
+    { title: '小计', key: 't', width: 110, render: (_, l) => `¥${l.total_price}` },
+  ];
+  return (
+    <div className={`shop-container ${styles.page}`}>
+      <Breadcrumb items={crumbs} />
+      <section className={styles.card} aria-label="退货信息">
+        <div className={styles.head}>
+          <h1 className={styles.title}>
+            退货单 {r.return_no} <StatusTag status={r.status} text={r.status_cn} />
+          </h1>
+        </div>
+        <dl className={styles.info}>
+          <div>
+            <dt>订单号</dt>
+            <dd>
+              <Link to={`/profile/myorder/detail?id=${r.orders_id}`}>{r.orders_no}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>申请时间</dt>
+            <dd>{r.create_date}</dd>
+          </div>
+          <div>
+            <dt>退货金额</dt>
+            <dd className={styles.amount}>¥{r.total_amount}</dd>
+          </div>
+          <div>
+            <dt>退货原因</dt>
+            <dd>{r.reason || '—'}</dd>
+          </div>
+          <div>
+            <dt>审核时间</dt>
+            <dd>{r.reviewed_at || '—'}</dd>
+          </div>
+          <div>
+            <dt>审核说明</dt>
+            <dd>{r.staff_note || '—'}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-label="退货商品">
+        <h2 className={styles.subtitle}>退货商品（{r.total_quantity} 件）</h2>
+        <Table<Line> rowKey="product_id" size="small" columns={columns} dataSource={r.items} pagination={false} />
+      </section>
+    </div>
+  );
+}

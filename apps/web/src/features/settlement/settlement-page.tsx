@@ -1,0 +1,274 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, Input, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import type { CartItem } from '@shop/core/api/cart';
+import type { AddressItem } from '@shop/core/api/address';
+import type { AddOrderResponse } from '@shop/core/api/orders';
+import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
+import { REMARK_MAX } from '@shop/core/api/orders';
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { addressQueries } from '../../lib/address-queries';
+import { variant } from '../../lib/brand';
+import { CART_ROUTE, cartQueries, settlementCartIds, useRefreshCart } from '../../lib/cart-queries';
+import { notify } from '../../lib/notify';
+import { orderKeys } from '../../lib/order-queries';
+import { userQueries } from '../../lib/user-queries';
+import { newIdempotencyKey, usePlaceOrder } from './api/place-order';
+import { addressText, chosenLines, defaultAddressIds, groupByWarehouse, orderTotals } from './settlement';
+import styles from './settlement.module.css';
+
+/** Router state of /settlement/submit_success: the answer of the order call (order and lack items). */
+export interface SubmitSuccessState {
+  result: AddOrderResponse;
+  msg: string;
+}
+
+function AddressPicker(props: {
+  label: string;
+  list: AddressItem[];
+  value: number | undefined;
+  onChange: (id: number) => void;
+}) {
+  return (
+    <div className={styles.addressBlock}>
+      <h3 className={styles.blockTitle}>{props.label}</h3>
+      <Radio.Group
+        className={styles.addresses}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+        aria-label={props.label}
+      >
+        {props.list.map((a) => (
+          <Radio key={a.address_id} value={a.address_id} className={styles.address}>
+            <span className={styles.contacts}>
+              {a.contacts} {a.mobile}
+            </span>
+            {a.is_main === 1 && <Tag color="blue">广州仓默认</Tag>}
+            {a.other_is_main === 1 && <Tag color="purple">北京仓默认</Tag>}
+            <div className={styles.street}>{addressText(a)}</div>
+          </Radio>
+        ))}
+      </Radio.Group>
+    </div>
+  );
+}
+
+/**
+ * /settlement/submit and /settlement/submit_multiple_warehouses (the same page): the checked cart
+ * lines grouped by warehouse, delivery addresses (one per warehouse when both are used), remarks
+ * and totals. The submit carries one idempotency key per visit and is disabled while in flight;
+ * on success the cart refreshes (all lines unchecked) and the page goes to /settlement/submit_success.
+ */
+export default function SettlementPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = useMemo(() => settlementCartIds(location.state, location.search), [location.state, location.search]);
+  const cart = useQuery(cartQueries.list());
+  const addresses = useQuery(addressQueries.list());
+  const { data: user } = useQuery(userQueries.info());
+  const twoWarehousesAllowed = beijingWarehouseEnabled(variant, user?.is_regional_warehouse ?? 0);
+  const refreshCart = useRefreshCart();
+  const place = usePlaceOrder();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  // A second click before the first request's state re-renders the button must not send again.
+  const inFlight = useRef(false);
+  const [mainAddress, setMainAddress] = useState<number>();
+  const [otherAddress, setOtherAddress] = useState<number>();
+  const [remark, setRemark] = useState('');
+  const [beijingRemark, setBeijingRemark] = useState('');
+
+  const lines = useMemo(() => chosenLines(cart.data?.cart_list ?? [], ids), [cart.data, ids]);
+  const groups = groupByWarehouse(lines);
+  const hasGuangzhou = groups.some((g) => g.warehouse === 1);
+  const hasBeijing = groups.some((g) => g.warehouse === 2);
+  const split = hasGuangzhou && hasBeijing;
+  const list = addresses.data?.list ?? [];
+  const defaults = defaultAddressIds(list);
+  const chosenMain = mainAddress ?? (hasGuangzhou ? defaults.main : defaults.other);
+  const chosenOther = otherAddress ?? defaults.other;
+  const totals = orderTotals(lines);
+
+  const columns: TableColumnsType<CartItem> = [
+    {
+      title: '商品',
+      key: 'part',
+      render: (_, l) => (
+        <div className={styles.part}>
+          {l.pic && <img src={l.pic} alt="" className={styles.pic} />}
+          <div>
+            <div className={styles.name}>{l.l_name_zh}</div>
+            <div className={styles.sub}>
+              {l.frey_no} · OE {l.number}
+            </div>
+          </div>
+        </div>
+      ),
+    },
+    { title: '车型', dataIndex: 'l_model_zh', key: 'model', ellipsis: true },
+    { title: '单价', dataIndex: 'price', key: 'price', width: 110, render: (v: string) => `¥${v}` },
+    { title: '数量', dataIndex: 'quantity', key: 'quantity', width: 80 },
+    { title: '库存', dataIndex: 'stock', key: 'stock', width: 80 },
+    { title: '小计', dataIndex: 'tootal_price', key: 'total', width: 120, render: (v: string) => `¥${v}` },
+  ];
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    if (!chosenMain || (split && !chosenOther)) {
+      notify.error(split && chosenMain ? '请选择北京仓收货地址' : '请选择收货地址');
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await send(chosenMain, chosenOther);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const send = async (chosenMain: number, chosenOther: number | undefined) => {
+    const { data, msg } = await place.mutateAsync({
+      cart: lines.map((l) => ({
+        cart_id: l.pd_cart_id,
+        product_id: l.product_id,
+        cart_number: l.quantity,
+        warehouse_type: l.warehouse_type,
+      })),
+      pd_cart_ids: lines.map((l) => l.pd_cart_id).join(','),
+      address_id: hasGuangzhou ? chosenMain : undefined,
+      other_address_id: hasBeijing ? (split ? chosenOther : chosenMain) : undefined,
+      remark: remark.trim(),
+      beijing_remark: hasBeijing ? beijingRemark.trim() : '',
+      points_cart_id: '',
+      frey_coin: 0,
+      voucher_orders_id: '',
+      idempotency_key: idempotencyKey,
+    });
+    notify.success(msg);
+    await refreshCart();
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all() });
+    const state: SubmitSuccessState = { result: data, msg };
+    void navigate(`/settlement/submit_success?id=${data.order_id}`, { replace: true, state });
+  };
+
+  const crumbs = [{ label: '首页', to: '/home' }, { label: '购物车', to: CART_ROUTE }, { label: '确认订单' }];
+  if (cart.isPending || addresses.isPending) {
+    return (
+      <div className={`shop-container ${styles.page}`}>
+        <Spin className={styles.loading} />
+      </div>
+    );
+  }
+  if (cart.isError || addresses.isError) {
+    return (
+      <div className={`shop-container ${styles.page}`}>
+        <Breadcrumb items={crumbs} />
+        <Alert type="error" showIcon title="加载失败，请刷新重试" />
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className={`shop-container ${styles.page}`}>
+        <Breadcrumb items={crumbs} />
+        <section className={styles.card}>
+          <Empty description="没有要结算的商品">
+            <Link to={CART_ROUTE}>返回购物车</Link>
+          </Empty>
+        </section>
+      </div>
+    );
+  }
+  const beijingRefused = hasBeijing && !twoWarehousesAllowed;
+
+  return (
+    <div className={`shop-container ${styles.page}`}>
+      <Breadcrumb items={crumbs} />
+      <section className={styles.card} aria-label="收货地址">
+        <div className={styles.cardHead}>
+          <h2 className={styles.title}>收货地址</h2>
+          <Link to="/profile/address">管理收货地址</Link>
+        </div>
+        {list.length === 0 ? (
+          <Empty description="还没有收货地址">
+            <Link to="/profile/address">去添加收货地址</Link>
+          </Empty>
+        ) : (
+          <>
+            <AddressPicker
+              label={split ? '广州仓收货地址' : hasBeijing ? '北京仓收货地址' : '广州仓收货地址'}
+              list={list}
+              value={chosenMain}
+              onChange={setMainAddress}
+            />
+            {split && (
+              <AddressPicker label="北京仓收货地址" list={list} value={chosenOther} onChange={setOtherAddress} />
+            )}
+          </>
+        )}
+      </section>
+
+      {groups.map((g) => (
+        <section key={g.warehouse} className={styles.card} aria-label={g.label}>
+          <div className={styles.cardHead}>
+            <h2 className={styles.title}>
+              {g.label}{' '}
+              <span className={styles.count}>
+                （{g.lines.length} 种，{g.quantity} 件）
+              </span>
+            </h2>
+            <span className={styles.groupTotal}>小计 ¥{g.total}</span>
+          </div>
+          <Table<CartItem> rowKey="pd_cart_id" size="small" columns={columns} dataSource={g.lines} pagination={false} />
+        </section>
+      ))}
+
+      <section className={styles.card} aria-label="备注">
+        <label className={styles.remark}>
+          <span>{hasBeijing && hasGuangzhou ? '广州仓备注' : '订单备注'}</span>
+          <Input.TextArea
+            value={remark}
+            maxLength={REMARK_MAX}
+            showCount
+            rows={2}
+            placeholder="选填，如送货时间等"
+            onChange={(e) => setRemark(e.target.value)}
+          />
+        </label>
+        {hasBeijing && hasGuangzhou && (
+          <label className={styles.remark}>
+            <span>北京仓备注</span>
+            <Input.TextArea
+              value={beijingRemark}
+              maxLength={REMARK_MAX}
+              showCount
+              rows={2}
+              placeholder="选填"
+              onChange={(e) => setBeijingRemark(e.target.value)}
+            />
+          </label>
+        )}
+      </section>
+
+      <div className={styles.footer}>
+        {beijingRefused && <Alert type="warning" showIcon title="当前账号不能从北京仓下单，请返回购物车调整仓库" />}
+        <span>
+          共 <b>{totals.kinds}</b> 种商品，<b>{totals.quantity}</b> 件
+        </span>
+        <span className={styles.total}>
+          应付总额：<b>¥{totals.total}</b>
+        </span>
+        <Button
+          type="primary"
+          size="large"
+          loading={place.isPending}
+          disabled={place.isPending || list.length === 0 || beijingRefused}
+          onClick={() => void submit().catch(() => {})}
+        >
+          提交订单
+        </Button>
+      </div>
+    </div>
+  );
+}

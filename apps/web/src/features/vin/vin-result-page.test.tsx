@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { VinDecoded, VinSearchResult } from '@shop/core/api/vin';
+import { testProductRow, testProfile } from '../../test/fixtures';
+import VinResultPage from './vin-result-page';
+
+const VIN = 'LE4AD1A16KA100231';
+
+const decoded: VinDecoded = {
+  vin: VIN,
+  wmi: 'LE4',
+  vds: 'AD1A1',
+  manufacturer: '北京奔驰',
+  make: '奔驰',
+  country: '中国',
+  model_year: 2019,
+  model_year_candidates: [1989, 2019],
+  plant_code: 'A',
+  serial: '100231',
+};
+
+const placed = (categoryId?: number): VinSearchResult => ({
+  decoded,
+  vehicle: {
+    model_id: 2,
+    make_name: '奔驰',
+    series_name: 'C级',
+    model_name: 'C 260 L 豪华型',
+    chassis_code: 'W205',
+    engine_code: 'M264',
+    displacement: '1.5T',
+    transmission: '9G-TRONIC 9挡手自一体',
+    vehicle_type: '轿车',
+    years: '2019-2021',
+    pic: '',
+  },
+  notice: '',
+  categories: [
+    { category_id: 11, l_name_zh: '刹车片', parent_name: '制动系统', count: 2 },
+    { category_id: 12, l_name_zh: '机油滤清器', parent_name: '滤清器', count: 1 },
+  ],
+  total: categoryId === 12 ? 1 : 3,
+  page: 1,
+  limit: 10,
+  list:
+    categoryId === 12
+      ? [testProductRow(3, { product_name: '奔驰C级 机油滤清器' })]
+      : [
+          testProductRow(1, { product_name: '奔驰C级 前刹车片' }),
+          testProductRow(2, { product_name: '奔驰C级 后刹车片' }),
+          testProductRow(3, { product_name: '奔驰C级 机油滤清器' }),
+        ],
+});
+
+function mockApi(answer: (body: { vin: string; category_id?: number }) => VinSearchResult) {
+  const searches: { vin: string; category_id?: number }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    let data: unknown;
+    if (path === '/api/Shop.User/info') data = testProfile();
+    else if (path === '/api/Shop.Vin/searchproduct') {
+      searches.push(body);
+      data = answer(body);
+    } else if (path === '/api/Shop.Vin/gethotlist') {
+      data = {
+        list: [{ vin: VIN, vehicle_name: '奔驰 C级 C 260 L 豪华型', model_year: 2019, times: 2, searched_at: '' }],
+      };
+    } else return new Response(JSON.stringify({ status: 500, msg: '服务异常' }), { status: 200 });
+    return new Response(JSON.stringify({ status: 200, msg: 'ok', data }), { status: 200 });
+  });
+  return searches;
+}
+
+function renderPage(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/parts/vin_result" element={<VinResultPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('VinResultPage', () => {
+  it('shows the decoded vehicle, our model, the categories and the fitting parts; a category filters', async () => {
+    const searches = mockApi((body) => placed(body.category_id));
+    renderPage(`/parts/vin_result?vin=${VIN.toLowerCase()}`);
+    expect(await screen.findByText('奔驰C级 前刹车片')).toBeTruthy();
+    expect(screen.getByText('北京奔驰')).toBeTruthy();
+    // Placed: the model's years settle the year.
+    expect(screen.getByText('2019')).toBeTruthy();
+    expect(screen.getByText(/C 260 L 豪华型/, { selector: 'strong' })).toBeTruthy();
+    expect(searches[0]).toEqual({ vin: VIN, page: 1, limit: 10 });
+
+    fireEvent.click(screen.getByText('机油滤清器（1）'));
+    await waitFor(() => expect(screen.queryByText('奔驰C级 前刹车片')).toBeNull());
+    expect(searches.at(-1)).toEqual({ vin: VIN, page: 1, limit: 10, category_id: 12 });
+    // The company's recent VINs are offered again.
+    expect(screen.getByRole('button', { name: /奔驰 C级 C 260 L 豪华型/ })).toBeTruthy();
+  });
+
+  it('a VIN we cannot place: what was decoded and the notice, no parts', async () => {
+    mockApi(() => ({
+      decoded: {
+        ...decoded,
+        vin: 'JH4KA7561PC008269',
+        manufacturer: '本田（日本）',
+        make: '本田',
+        country: '日本',
+        model_year: 2023,
+        model_year_candidates: [1993, 2023],
+      },
+      vehicle: null,
+      notice: '未能根据该车架号匹配到本店车型',
+      categories: [],
+      total: 0,
+      page: 1,
+      limit: 10,
+      list: [],
+    }));
+    renderPage('/parts/vin_result?vin=JH4KA7561PC008269');
+    expect(await screen.findByText('未能根据该车架号匹配到本店车型')).toBeTruthy();
+    expect(screen.getByText('本田（日本）')).toBeTruthy();
+    expect(screen.getByText('2023（也可能是 1993）')).toBeTruthy();
+    expect(screen.queryByLabelText('适配配件')).toBeNull();
+  });
+
+  it('an invalid VIN says why and asks nothing of the server', async () => {
+    const searches = mockApi(() => placed());
+    renderPage('/parts/vin_result?vin=1HGBH41J1MN109186');
+    expect(await screen.findByText('车架号无效')).toBeTruthy();
+    expect(screen.getByText(/校验位（第9位）不符，应为X/)).toBeTruthy();
+    expect(searches).toEqual([]);
+  });
+});

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { AddressList } from '@shop/core/api/address';
+import type { CartList } from '@shop/core/api/cart';
+import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { apiAs, loginThroughPage } from './helpers/session';
+import { startShop, type ShopServer } from './helpers/shop-server';
+
+/**
+ * The regional dealer (13800000004, Beijing warehouse) adds two parts to the cart from the search
+ * result page, one from Guangzhou and one from Beijing, sees the header count and its preview,
+ * changes a quantity on the cart page, ticks the lines, deletes one; then goes through every
+ * message of the address form, the exclusive default flags, saving and copying an address.
+ */
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const REGIONAL = '13800000004';
+
+/** Two orderable parts in stock in both warehouses, with distinct numbers. */
+async function twoParts(page: Page): Promise<[ProductRow, ProductRow]> {
+  const data = await apiAs<ProductRowPage>(page, shop.url, '/api/Shop.Index/product_list', {
+    page: 1,
+    limit: 100,
+    warehouse: 2,
+  });
+  const ok = data.list.filter(
+    (r) =>
+      r.is_orderable === 1 &&
+      r.is_delisting === 0 &&
+      r.is_coming_soon === 0 &&
+      r.frey_stock > 5 &&
+      r.beijing_stock > 5 &&
+      /^[A-Z0-9-]+$/i.test(r.frey_no),
+  );
+  if (ok.length < 2) throw new Error('the demo data has too few parts in stock in both warehouses');
+  return [ok[0]!, ok[1]!];
+}
+
+async function addFromSearch(page: Page, part: ProductRow, quantity: number) {
+  await page.goto(`/parts/result?keyword=${encodeURIComponent(part.frey_no)}&t=${Date.now()}`);
+  const row = page.getByTestId(`part-row-${part.product_id}`);
+  await row.waitFor();
+  await row.getByRole('textbox', { name: '数量' }).fill(String(quantity));
+  await row.getByRole('button', { name: '加入购物车' }).click();
+  await page.getByText('操作成功').first().waitFor();
+  await row.getByTestId('in-cart').waitFor();
+}
+
+test('cart: add from search (Guangzhou and Beijing), header preview, quantity, select, delete', async () => {
+  const { context, page, errors } = await openPage(browser, shop.url);
+  await loginThroughPage(page, REGIONAL);
+  const [gz, bj] = await twoParts(page);
+
+  // Guangzhou first (the default warehouse), then Beijing as the stored default warehouse.
+  await addFromSearch(page, gz, 2);
+  await screenshot(page, 'cart-add-from-search');
+  await context.addCookies([{ name: 'default_warehouse', value: '2', url: shop.url }]);
+  await addFromSearch(page, bj, 3);
+
+  const cart = await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {});
+  expect(cart.cart_list.map((l) => [l.product_id, l.warehouse_type, l.quantity]).sort()).toEqual(
+    [
+      [gz.product_id, 1, 2],
+      [bj.product_id, 2, 3],
+    ].sort(),
+  );
+
+  // Header count and hover preview.
+  await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
+  await page.getByRole('link', { name: /购物车，2 种商品/ }).hover();
+  await page.getByTestId('cart-preview').getByText(bj.l_name_zh).first().waitFor();
+  await screenshot(page, 'cart-header-preview');
+
+  // The cart page.
+  await page.getByRole('link', { name: /购物车，2 种商品/ }).click();
+  await page.waitForURL('**/settlement/list');
+  await page.mouse.move(10, 600);
+  await page.getByTestId('cart-preview').waitFor({ state: 'hidden' });
+  const bjRow = page.locator('tr', { hasText: bj.frey_no });
+  const gzRow = page.locator('tr', { hasText: gz.frey_no });
+  await bjRow.waitFor();
+  // The regional account may move a line between warehouses; the Beijing line shows its warehouse.
+  await bjRow.getByText('北京仓').waitFor();
+  await gzRow.getByText('广州仓').waitFor();
+
+  // Plus saves at once.
+  await screenshot(page, 'cart-page');
+  await gzRow.getByRole('button', { name: '增加数量' }).click();
+  await expect(gzRow.getByRole('textbox', { name: '数量' }).inputValue()).resolves.toBe('3');
+  await expect
+    .poll(async () => {
+      const lines = (await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {})).cart_list;
+      return lines.find((l) => l.product_id === gz.product_id)?.quantity;
+    })
+    .toBe(3);
+
+  // Select all, totals of the checked lines.
+  await page.getByRole('checkbox', { name: '全选' }).first().check();
+  const fresh = await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {});
+  const expected = fresh.cart_list.reduce((sum, l) => sum + Math.round(Number(l.tootal_price) * 100), 0) / 100;
+  await page
+    .getByTestId('cart-total')
+    .filter({ hasText: `¥${expected.toFixed(2)}` })
+    .waitFor();
+  await screenshot(page, 'cart-page-checked');
+
+  // Export: an .xlsx download with a Chinese file name.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导\s*出/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^购物车_\d{8}\.xlsx$/);
+
+  // Delete the Beijing line.
+  await bjRow.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText('已从购物车删除').first().waitFor();
+  await bjRow.waitFor({ state: 'detached' });
+  await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+  await screenshot(page, 'cart-page-after-delete');
+  expect(errors).toEqual([]);
+});
+
+test('address form: every message, exclusive defaults, save and copy', async () => {
+  const { page, errors } = await openPage(browser, shop.url);
+  await loginThroughPage(page, REGIONAL);
+  const before = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list.length;
+  await page.goto('/profile/address');
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('新增收货地址').waitFor();
+  await page.waitForTimeout(400); // the opening animation
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  for (const text of ['请输入收货人', '请选择省市区', '请输入手机号码', '请输入详细地址']) {
+    await dialog.getByText(text, { exact: true }).waitFor();
+  }
+  await screenshot(page, 'address-form-required');
+
+  await dialog.getByPlaceholder('请输入收货人').fill('王小明');
+  await dialog.getByPlaceholder('请输入手机号码').fill('12345678901');
+  await dialog.getByText('请输入正确的手机号').waitFor();
+  await dialog.getByPlaceholder('请输入手机号码').fill('13912345678');
+  await dialog.getByText('请输入正确的手机号').waitFor({ state: 'detached' });
+  await dialog.locator('.ant-cascader').click();
+  for (const name of ['广东省', '广州市', '天河区'])
+    await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  await dialog.getByPlaceholder('请输入详细地址').fill('天河路 385 号 太古汇 3 楼');
+
+  const main = dialog.getByRole('checkbox', { name: '设为广州仓默认地址' });
+  const other = dialog.getByRole('checkbox', { name: '设为北京仓默认地址' });
+  await main.check();
+  await expect(other.isDisabled()).resolves.toBe(true);
+  await dialog.getByText('请先取消另一个默认地址').waitFor();
+  await screenshot(page, 'address-form-defaults');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await page.getByText('添加成功').first().waitFor();
+  const row = page.locator('tr', { hasText: '王小明' }).first();
+  await row.getByText('广州仓默认').waitFor();
+
+  // Copy: a new address with both flags reset.
+  await row.getByRole('button', { name: '复制' }).click();
+  await page.getByRole('dialog').getByText('复制收货地址').waitFor();
+  await expect(
+    page.getByRole('dialog').getByRole('checkbox', { name: '设为广州仓默认地址' }).isChecked(),
+  ).resolves.toBe(false);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await page.getByText('添加成功').first().waitFor();
+  await page.locator('tr', { hasText: '王小明' }).nth(1).waitFor();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await screenshot(page, 'address-list');
+
+  const after = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list;
+  expect(after).toHaveLength(before + 2);
+  expect(after.filter((a) => a.contacts === '王小明').map((a) => [a.is_main, a.other_is_main])).toEqual([
+    [1, 0],
+    [0, 0],
+  ]);
+  expect(after.find((a) => a.contacts === '王小明')).toMatchObject({
+    province: '广东省',
+    city: '广州市',
+    district: '天河区',
+    area_code: '440106',
+  });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { AddressList } from '@shop/core/api/address';
+import type { CartList } from '@shop/core/api/cart';
+import type { OrderDetail } from '@shop/core/api/orders';
+import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { apiAs, loginThroughPage } from './helpers/session';
+import { startShop, type ShopServer } from './helpers/shop-server';
+
+/**
+ * The regional dealer (13800000004, Beijing warehouse) finds three parts by search and adds them
+ * (one from Beijing), raises a quantity in the cart, settles with a Guangzhou and a Beijing
+ * address, sees the success page, finds the order in the list, opens it and cancels it.
+ */
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const REGIONAL = '13800000004';
+
+async function threeParts(page: Page): Promise<ProductRow[]> {
+  const data = await apiAs<ProductRowPage>(page, shop.url, '/api/Shop.Index/product_list', {
+    page: 2,
+    limit: 100,
+    warehouse: 2,
+  });
+  const ok = data.list.filter(
+    (r) =>
+      r.is_orderable === 1 &&
+      r.is_delisting === 0 &&
+      r.is_coming_soon === 0 &&
+      r.frey_stock > 10 &&
+      r.beijing_stock > 10 &&
+      r.cart_number === 0 &&
+      /^[A-Z0-9-]+$/i.test(r.frey_no),
+  );
+  if (ok.length < 3) throw new Error('the demo data has too few parts in stock in both warehouses');
+  return ok.slice(0, 3);
+}
+
+/** The account's Guangzhou and Beijing default addresses, made through the API when missing. */
+async function ensureAddresses(page: Page): Promise<void> {
+  const { list } = await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress');
+  const add = (body: object) => apiAs(page, shop.url, '/api/Shop.Address/addAddress', body);
+  const base = { mobile: '13912345678', logistics_information: '' };
+  if (!list.some((a) => a.is_main === 1)) {
+    await add({
+      ...base,
+      contacts: '王经理',
+      province: '天津市',
+      city: '天津市',
+      district: '河西区',
+      area_code: '120103',
+      street: '友谊路 18 号',
+      is_main: 1,
+      other_is_main: 0,
+    });
+  }
+  if (!list.some((a) => a.other_is_main === 1)) {
+    await add({
+      ...base,
+      contacts: '李仓管',
+      province: '北京市',
+      city: '北京市',
+      district: '朝阳区',
+      area_code: '110105',
+      street: '建国路 88 号',
+      is_main: 0,
+      other_is_main: 1,
+    });
+  }
+}
+
+async function addFromSearch(page: Page, part: ProductRow, quantity: number) {
+  await page.goto(`/parts/result?keyword=${encodeURIComponent(part.frey_no)}&t=${Date.now()}`);
+  const row = page.getByTestId(`part-row-${part.product_id}`);
+  await row.waitFor();
+  await row.getByRole('textbox', { name: '数量' }).fill(String(quantity));
+  await row.getByRole('button', { name: '加入购物车' }).click();
+  await page.getByText('操作成功').first().waitFor();
+  await row.getByTestId('in-cart').waitFor();
+}
+
+test('search → cart (one part from Beijing) → quantity → settle with two addresses → success → list → detail → cancel', async () => {
+  const { context, page, errors } = await openPage(browser, shop.url);
+  await loginThroughPage(page, REGIONAL);
+  await ensureAddresses(page);
+  const [a, b, c] = await threeParts(page);
+
+  await addFromSearch(page, a!, 2);
+  await addFromSearch(page, b!, 1);
+  await screenshot(page, 'order-search-add');
+  await context.addCookies([{ name: 'default_warehouse', value: '2', url: shop.url }]);
+  await addFromSearch(page, c!, 1);
+
+  // Cart: raise the first part's quantity, tick everything, settle.
+  await page.goto('/settlement/list');
+  const rowA = page.locator('tr', { hasText: a!.frey_no });
+  await rowA.waitFor();
+  await screenshot(page, 'order-cart');
+  // Type the new quantity (saved on Enter); the cart then holds 3.
+  const quantity = rowA.getByRole('textbox', { name: '数量' });
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {})).cart_list.find(
+          (l) => l.product_id === a!.product_id,
+        )?.quantity,
+      { timeout: 10_000 },
+    )
+    .toBe(3);
+  await expect(rowA.getByRole('textbox', { name: '数量' }).inputValue()).resolves.toBe('3');
+  await page.getByRole('checkbox', { name: '全选' }).first().check();
+  await screenshot(page, 'order-cart-checked');
+  await page.getByRole('button', { name: '去结算' }).click();
+  await page.waitForURL('**/settlement/submit_multiple_warehouses?**');
+
+  // Settlement: both warehouses, both default addresses, remarks.
+  await page.getByRole('region', { name: '广州仓' }).waitFor();
+  await page.getByRole('region', { name: '北京仓' }).getByText(c!.l_name_zh).first().waitFor();
+  await page.getByRole('radiogroup', { name: '广州仓收货地址' }).getByText('王经理').waitFor();
+  await page.getByRole('radiogroup', { name: '北京仓收货地址' }).getByText('李仓管').waitFor();
+  await page.getByPlaceholder('选填，如送货时间等').fill('工作日送货');
+  await page.getByRole('region', { name: '备注' }).getByPlaceholder('选填', { exact: true }).fill('北京仓自提');
+  await screenshot(page, 'order-settlement');
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  // Success page, then the cart is empty of the ordered lines.
+  await page.waitForURL('**/settlement/submit_success?id=**');
+  await page.getByText('订单提交成功').waitFor();
+  const orderId = Number(new URL(page.url()).searchParams.get('id'));
+  await screenshot(page, 'order-success');
+  const cart = await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {});
+  expect(cart.cart_list.filter((l) => [a, b, c].some((p) => p!.product_id === l.product_id))).toEqual([]);
+  const placed = await apiAs<OrderDetail>(page, shop.url, `/api/Shop.Order/getDetail?order_id=${orderId}`);
+  expect(placed.items.map((i) => [i.product_id, i.warehouse_type, i.quantity]).sort()).toEqual(
+    [
+      [a!.product_id, 1, 3],
+      [b!.product_id, 1, 1],
+      [c!.product_id, 2, 1],
+    ].sort(),
+  );
+  expect(placed).toMatchObject({
+    is_split: 1,
+    remark: '工作日送货',
+    beijing_remark: '北京仓自提',
+    status: 'pending_shipment',
+  });
+
+  // Order list → detail → cancel with confirmation.
+  await page.getByRole('link', { name: '我的订单' }).first().click();
+  await page.waitForURL('**/profile/myorder');
+  const listRow = page.locator('tr', { hasText: placed.orders_no });
+  await listRow.waitFor();
+  await screenshot(page, 'order-list');
+  await listRow.getByRole('link', { name: placed.orders_no }).click();
+  await page.waitForURL(`**/profile/myorder/detail?id=${orderId}`);
+  await page.getByRole('region', { name: '商品清单' }).getByText(c!.l_name_zh).waitFor();
+  await screenshot(page, 'order-detail');
+  await page.getByRole('button', { name: '取消订单' }).click();
+  await page.getByText('确定取消该订单吗？').waitFor();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '取消订单' }).click();
+  await page.getByText('订单已取消，库存已退回').first().waitFor();
+  await page.getByRole('region', { name: '订单信息' }).getByText('已取消').waitFor();
+  await screenshot(page, 'order-cancelled');
+  const cancelled = await apiAs<OrderDetail>(page, shop.url, `/api/Shop.Order/getDetail?order_id=${orderId}`);
+  expect(cancelled.status).toBe('cancelled');
+  expect(errors).toEqual([]);
+});
+
+test('a shipped demo order: packages → delivery detail → confirm receipt; purchase returns list and detail', async () => {
+  const { page, errors } = await openPage(browser, shop.url);
+  await loginThroughPage(page, REGIONAL);
+  await page.goto('/profile/myorder');
+  await page.getByRole('tab', { name: /^已发货/ }).click();
+  const row = page.locator('tbody tr', { hasText: '已发货' }).first();
+  await row.waitFor();
+  await screenshot(page, 'order-list-shipped');
+  await row.getByRole('link', { name: '详情' }).click();
+  await page.waitForURL('**/profile/myorder/detail?id=**');
+  const deliveries = page.getByRole('region', { name: '发货记录' });
+  await deliveries.getByText('运输中').first().waitFor();
+  await screenshot(page, 'order-detail-shipped');
+  await deliveries.getByRole('link', { name: '查看' }).first().click();
+  await page.waitForURL('**/profile/myorder/delivery_detail?id=**');
+  await page.getByRole('region', { name: '包裹商品' }).waitFor();
+  await screenshot(page, 'order-delivery-detail');
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '确认收货' }).click();
+  await page.getByText('已确认收货').first().waitFor();
+  await page.getByRole('region', { name: '发货信息' }).getByText('已签收').waitFor();
+  await screenshot(page, 'order-delivery-received');
+
+  await page.goto('/profile/return_orders');
+  const ret = page.locator('tbody tr', { hasText: '待审核' }).first();
+  await ret.waitFor();
+  await screenshot(page, 'order-returns');
+  await ret.getByRole('link', { name: /^TH/ }).click();
+  await page.waitForURL('**/profile/return_orders_detail?id=**');
+  await page.getByText('包装破损').waitFor();
+  await screenshot(page, 'order-return-detail');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { loginThroughPage } from './helpers/session';
+import { startShop, type ShopServer } from './helpers/shop-server';
+
+/**
+ * VIN lookup: a dealer types a VIN in the header box (it goes to the VIN result after the
+ * message), filters the fitting parts by category, then uploads a photo of a VIN plate (the
+ * committed OCR fixtures) and lands on that VIN's result, with the first VIN among the recent ones.
+ */
+const FIXTURES = fileURLToPath(new URL('../apps/server/test/fixtures/vin-photos/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${FIXTURES}manifest.json`, 'utf8')) as { file: string; vin: string | null }[];
+const vinOf = (file: string) => manifest.find((f) => f.file === file)!.vin!;
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+test('type a VIN in the header → VIN result with our vehicle → filter → upload a VIN photo → its result', async () => {
+  const { page, errors } = await openPage(browser, shop.url);
+  await loginThroughPage(page, '13800000001');
+
+  // 华晨宝马 5系 530Li (a demo-catalog VIN), typed in lower case.
+  const typed = vinOf('plate-grouped-rotated.jpg');
+  const box = page.getByPlaceholder('输入OE号 / 编码 / 名称 / 车架号，多个号码每行一个');
+  await box.fill(typed.toLowerCase());
+  await box.press('Enter');
+  await page.getByText('检测到车架号，正在为您跳转到车架号查询…').waitFor();
+  await page.waitForURL(`**/parts/vin_result?vin=${typed}`);
+  await page.getByText('530Li 领先型 M运动套装').first().waitFor();
+  await page.getByText('华晨宝马').first().waitFor();
+  const parts = page.getByRole('region', { name: '适配配件' });
+  await parts.getByText('全部（').waitFor();
+  await screenshot(page, 'vin-result-typed');
+
+  // A category narrows the parts to its count.
+  const tags = parts.locator('.ant-tag-checkable');
+  const second = tags.nth(1);
+  const label = (await second.textContent()) ?? '';
+  const count = Number(/（(\d+)）/.exec(label)?.[1]);
+  await second.click();
+  await page.waitForURL('**category=**');
+  await parts.getByText(`共 ${count} 条`).waitFor();
+  await screenshot(page, 'vin-result-filtered');
+
+  // A photo of a VIN plate (北京奔驰 C 260 L).
+  const photo = 'plate-clean.jpg';
+  await page.locator('[data-testid="vin-image-input"]').setInputFiles(`${FIXTURES}${photo}`);
+  await page.getByText(`识别成功：${vinOf(photo)}`).waitFor({ timeout: 30_000 });
+  await page.waitForURL(`**/parts/vin_result?vin=${vinOf(photo)}`);
+  await page.getByText('C 260 L 豪华型').first().waitFor();
+  await page.getByText('北京奔驰').first().waitFor();
+  // The page's VIN box follows, and both VINs are among the recent ones.
+  expect(await page.getByLabel('车架号', { exact: true }).inputValue()).toBe(vinOf(photo));
+  await page.getByRole('button', { name: new RegExp(typed) }).waitFor();
+  await page.getByRole('button', { name: new RegExp(vinOf(photo)) }).waitFor();
+  await screenshot(page, 'vin-result-photo');
+
+  // A real VIN our catalog has no model for: what it tells, and the notice.
+  await page.goto('/parts/vin_result?vin=1HGBH41JXMN109186');
+  await page.getByText('未能根据该车架号匹配到本店车型').first().waitFor();
+  await page.getByText('本田（美国）').first().waitFor();
+  await screenshot(page, 'vin-result-not-placed');
+  // A wrong check digit: the reason, and no lookup.
+  await page.goto('/parts/vin_result?vin=1HGBH41J1MN109186');
+  await page.getByText('车架号无效').waitFor();
+  await screenshot(page, 'vin-result-invalid');
+
+  expect(errors).toEqual([]);
+}, 120_000);

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CONSTANTS } from '../constants';
+import { MULTI_NUMBER_EMPTY_TEXT, MULTI_NUMBER_LENGTH_MAX } from '../multi-number';
+import { MatchKind, ProductRow } from './parts';
+
+/**
+ * The multi-number search and the spreadsheet import (spec.md sections 2, 5, 7 and 9).
+ *
+ * POST /api/Shop.Accessory/batchSearch { keyword, warehouse }: `keyword` is the box's text, one
+ * number per line with an optional '=quantity' (multi-number.ts rules). The answer has one group
+ * per searched line, in input order, with the line's quantity (1 when none was given).
+ * The header search box sends a multi-line keyword to /parts/result, which asks this call.
+ *
+ * POST /api/Shop.Accessories/fromxls (multipart, field 'file', .xls or .xlsx up to 10M):
+ * data is the text of numbers, one 'number=quantity' per line.
+ */
+
+/** Longest text accepted: 500 lines of a 50-character number, a quantity and some slack. */
+export const BATCH_SEARCH_TEXT_MAX = CONSTANTS.multiNumberMax * (MULTI_NUMBER_LENGTH_MAX + 30);
+/** Parts shown for one line at most (a number shared by more parts is rare). */
+export const BATCH_SEARCH_PARTS_PER_LINE = 20;
+
+export const BatchSearchRequest = z.object({
+  keyword: z
+    .string({ error: MULTI_NUMBER_EMPTY_TEXT })
+    .trim()
+    .min(1, MULTI_NUMBER_EMPTY_TEXT)
+    .max(BATCH_SEARCH_TEXT_MAX, '输入内容过长，请分批查询'),
+  warehouse: z.coerce.number().int().min(1).max(2).default(1),
+});
+export type BatchSearchRequest = z.infer<typeof BatchSearchRequest>;
+
+/**
+ * How a line was answered:
+ * - found: one part, by its own code or OE number;
+ * - cross: one part, through a replacement, old or common number (matched_number, match_kind);
+ * - ambiguous: several parts carry the number (all of them, best match first);
+ * - not_found: nothing (the red 'product not found' row with the searched number).
+ */
+export const BatchLineStatus = z.enum(['found', 'cross', 'ambiguous', 'not_found']);
+export type BatchLineStatus = z.infer<typeof BatchLineStatus>;
+
+export const BatchSearchGroup = z.object({
+  /** 1-based line of the input. */
+  line: z.number().int(),
+  /** The line as typed. */
+  raw: z.string(),
+  /** The number searched (after the normalisation rules). */
+  number: z.string(),
+  /** The line's quantity, 1 when none was given. */
+  quantity: z.number().int(),
+  status: BatchLineStatus,
+  /** For 'cross' (and the best match of 'ambiguous'): the stored number it matched, as shown. */
+  matched_number: z.string(),
+  match_kind: MatchKind.optional(),
+  /** Parts found, best match first (each row's search_no is the number searched). */
+  list: z.array(ProductRow),
+});
+export type BatchSearchGroup = z.infer<typeof BatchSearchGroup>;
+
+export const BatchSearchResult = z.object({
+  groups: z.array(BatchSearchGroup),
+  /** Lines with at least one part. */
+  found: z.number().int(),
+  not_found: z.number().int(),
+});
+export type BatchSearchResult = z.infer<typeof BatchSearchResult>;
+
+/** The import's form field. */
+export const SPREADSHEET_FIELD = 'file';
+export const SPREADSHEET_EXTENSIONS = ['xls', 'xlsx'] as const;
+export const SPREADSHEET_TOO_LARGE_TEXT = '文件大小不能超过 10M';
+export const SPREADSHEET_BAD_TYPE_TEXT = '只能导入 .xls 或 .xlsx 格式的表格文件';
+export const SPREADSHEET_IMPORT_OK_TEXT = '导入成功';
+export const SPREADSHEET_IMPORT_FAILED_TEXT = '导入失败';
+/** Where the template is downloaded (GET; also POST as spec.md's 'static template path'). */
+export const SPREADSHEET_TEMPLATE_PATH = '/api/Shop.Accessories/template';
+export const SPREADSHEET_TEMPLATE_NAME = '多编号导入模板.xlsx';
+
+/** data of fromxls: the text of numbers. */
+export const SpreadsheetImportResult = z.string();

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_MESSAGES,
+  checkCartQuantity,
+  checkWarehouseType,
+  digitsOnly,
+  isSelectable,
+  lineTotal,
+  parseCartIds,
+  parseCartQuantity,
+  sumMoney,
+} from './cart';
+
+describe('cart quantity', () => {
+  it('accepts digits only', () => {
+    expect(parseCartQuantity('12')).toBe(12);
+    expect(parseCartQuantity(0)).toBe(0);
+    expect(parseCartQuantity(' 7 ')).toBe(7);
+    for (const bad of ['-1', '1.5', '1e3', 'abc', '', '３', -2, 2.5]) expect(parseCartQuantity(bad)).toBeNull();
+  });
+  it('checks the range for add (at least 1) and set (0 allowed)', () => {
+    expect(checkCartQuantity('0', 1)).toEqual({ ok: false, message: CART_MESSAGES.quantityPositive });
+    expect(checkCartQuantity('0', 0)).toEqual({ ok: true, value: 0 });
+    expect(checkCartQuantity('x', 0)).toEqual({ ok: false, message: CART_MESSAGES.quantityInvalid });
+    expect(checkCartQuantity(100000, 1)).toEqual({ ok: false, message: CART_MESSAGES.quantityTooLarge });
+    expect(checkCartQuantity(99999, 1)).toEqual({ ok: true, value: 99999 });
+  });
+  it('strips non-digits from typed text', () => {
+    expect(digitsOnly('1a2-3.')).toBe('123');
+    expect(digitsOnly('')).toBe('');
+  });
+});
+
+describe('warehouse type', () => {
+  it('is 1 or 2, 1 when absent', () => {
+    expect(checkWarehouseType(undefined)).toEqual({ ok: true, value: 1 });
+    expect(checkWarehouseType('2')).toEqual({ ok: true, value: 2 });
+    expect(checkWarehouseType(3)).toEqual({ ok: false, message: CART_MESSAGES.warehouseInvalid });
+  });
+});
+
+describe('money', () => {
+  it('sums to 2 decimals without float drift', () => {
+    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(sumMoney([])).toBe('0.00');
+    expect(sumMoney(['1234.56', '0.44', 3])).toBe('1238.00');
+  });
+  it('multiplies a line', () => {
+    expect(lineTotal('19.99', 3)).toBe('59.97');
+    expect(lineTotal('0.07', 0)).toBe('0.00');
+  });
+});
+
+describe('ids and selection', () => {
+  it('parses comma-joined ids', () => {
+    expect(parseCartIds('3, 1,3')).toEqual([3, 1]);
+    expect(parseCartIds([5, '6'])).toEqual([5, 6]);
+    expect(parseCartIds('')).toBeNull();
+    expect(parseCartIds('1,a')).toBeNull();
+    expect(parseCartIds('0')).toBeNull();
+  });
+  it('select-all skips delisted lines', () => {
+    expect(isSelectable({ is_delisting: 1 })).toBe(false);
+    expect(isSelectable({ is_delisting: 0 })).toBe(true);
+  });
+});

@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import { PageRequest } from './parts';
+
+/**
+ * Shapes of the order calls (spec.md section 7 'Orders'; states and rules in docs/orders.md).
+ * Field names are spec.md's where it gives them. Money is a string with two decimals.
+ */
+const money = z.string();
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+const warehouseType = z.union([z.literal(1), z.literal(2)]);
+
+/** A JSON list may come as a JSON string (urlencoded and multipart bodies). */
+function jsonList<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return [];
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, z.array(item));
+}
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? undefined : v),
+  z.coerce.number({ message: '参数错误：编号格式不正确' }).int().positive().optional(),
+);
+
+export const OrderCartLine = z.object({
+  cart_id: z.coerce.number().int().positive(),
+  product_id: z.coerce.number().int().positive(),
+  cart_number: z.coerce.number().int().min(0),
+  warehouse_type: z.coerce.number().int().min(1).max(2).default(1),
+});
+export type OrderCartLine = z.infer<typeof OrderCartLine>;
+
+export const REMARK_MAX = 200;
+
+/** POST /api/Shop.Order/add. The server takes quantities and prices from the cart and catalog. */
+export const AddOrderRequest = z.object({
+  cart: jsonList(OrderCartLine).optional(),
+  /** Comma-joined cart line ids; the lines to order (or the cart list's cart_id when absent). */
+  pd_cart_ids: z.union([z.string(), z.number()]).transform(String).optional(),
+  address_id: optionalId,
+  remark: z.string().trim().max(REMARK_MAX, `备注不能超过 ${REMARK_MAX} 个字`).optional().default(''),
+  points_cart_id: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+  frey_coin: z.coerce.number().min(0).optional().default(0),
+  voucher_orders_id: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+  /** Two warehouses: the Beijing lines' address and remark. */
+  other_address_id: optionalId,
+  beijing_remark: z.string().trim().max(REMARK_MAX, `北京仓备注不能超过 ${REMARK_MAX} 个字`).optional().default(''),
+  shopv2_activity_flag: z.coerce.number().int().optional(),
+  deduction_ratio: z.coerce.number().optional(),
+  is_special_approval: z.coerce.number().int().optional(),
+  repurchaseProduct: z.unknown().optional(),
+  /** Same as the Idempotency-Key header, for clients that cannot set headers. */
+  idempotency_key: z.string().max(100).optional(),
+});
+export type AddOrderRequest = z.input<typeof AddOrderRequest>;
+
+/** A line that could not be supplied in full (return_data). order_type 1 缺货, 2 库存不足. */
+export const LackItem = z.object({
+  lack_id: z.number().int(),
+  product_id: z.number().int(),
+  frey_no: z.string(),
+  number: z.string(),
+  l_name_zh: z.string(),
+  pic: z.string(),
+  warehouse_type: warehouseType,
+  order_type: z.union([z.literal(1), z.literal(2)]),
+  order_type_cn: z.string(),
+  /** Quantity asked for. */
+  quantity: z.number().int(),
+  /** Quantity supplied in this order. */
+  supplied_number: z.number().int(),
+  /** Quantity not supplied. */
+  lack_number: z.number().int(),
+  price: money,
+  /** A restock alert is open for the part (addToSubscription). */
+  is_apply: flag01,
+});
+export type LackItem = z.infer<typeof LackItem>;
+
+export const AddOrderResponse = z.object({
+  order_id: z.number().int(),
+  orders_no: z.string(),
+  total_amount: money,
+  return_data: z.array(LackItem),
+  /** 1 when this answer is the earlier order of a repeated submit. */
+  repeated: flag01,
+});
+export type AddOrderResponse = z.infer<typeof AddOrderResponse>;
+
+export const OrderIdQuery = z.object({
+  order_id: z.coerce.number({ message: '参数错误：订单编号不正确' }).int().positive('参数错误：订单编号不正确'),
+});
+
+export const AddressSnapshot = z.object({
+  address_id: z.number().int(),
+  contacts: z.string(),
+  mobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  street: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof AddressSnapshot>;
+
+export const OrderStatusKey = z.enum([
+  'pending_payment',
+  'pending_shipment',
+  'partially_shipped',
+  'shipped',
+  'completed',
+  'cancelled',
+]);
+
+export const PurchaseListRequest = PageRequest.extend({
+  status: z
+    .union([OrderStatusKey, z.literal('')])
+    .optional()
+    .default(''),
+  /** Order number (part of it). */
+  orders_no: z.string().trim().max(40).optional().default(''),
+  /** Part number or name in the order. */
+  keyword: z.string().trim().max(60).optional().default(''),
+  /** yyyy-mm-dd, inclusive. */
+  start_date: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
+    .optional()
+    .default(''),
+  end_date: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
+    .optional()
+    .default(''),
+  warehouse_type: z.coerce.number().int().min(0).max(2).optional().default(0),
+});
+export type PurchaseListRequest = z.input<typeof PurchaseListRequest>;
+
+export const OrderSummary = z.object({
+  orders_id: z.number().int(),
+  orders_no: z.string(),
+  status: z.string(),
+  status_cn: z.string(),
+  create_date: z.string(),
+  total_amount: money,
+  /** Lines and units supplied. */
+  item_count: z.number().int(),
+  total_quantity: z.number().int(),
+  lack_count: z.number().int(),
+  warehouse_types: z.array(warehouseType),
+  user_name: z.string(),
+  remark: z.string(),
+  is_cancellable: flag01,
+  /** Some package is shipped and not yet received. */
+  can_receipt: flag01,
+  delivery_count: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const PurchaseListResponse = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  list: z.array(OrderSummary),
+  /** Orders per status for the tabs. */
+  status_counts: z.record(z.string(), z.number().int()),
+});
+export type PurchaseListResponse = z.infer<typeof PurchaseListResponse>;
+
+export const OrderLine = z.object({
+  order_item_id: z.number().int(),
+  product_id: z.number().int(),
+  frey_no: z.string(),
+  number: z.string(),
+  l_name_zh: z.string(),
+  pic: z.string(),
+  warehouse_type: warehouseType,
+  price: money,
+  quantity: z.number().int(),
+  total_price: money,
+  shipped_quantity: z.number().int(),
+  returned_quantity: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const DeliverySummary = z.object({
+  delivery_id: z.number().int(),
+  delivery_no: z.string(),
+  orders_id: z.number().int(),
+  orders_no: z.string(),
+  warehouse_type: warehouseType,
+  carrier: z.string(),
+  tracking_no: z.string(),
+  packages: z.number().int(),
+  status: z.string(),
+  status_cn: z.string(),
+  shipped_at: z.string(),
+  received_at: z.string(),
+  item_count: z.number().int(),
+  total_quantity: z.number().int(),
+});
+export type DeliverySummary = z.infer<typeof DeliverySummary>;
+
+export const OrderDetail = OrderSummary.extend({
+  address: AddressSnapshot.nullable(),
+  other_address: AddressSnapshot.nullable(),
+  beijing_remark: z.string(),
+  is_split: flag01,
+  items: z.array(OrderLine),
+  lack_items: z.array(LackItem),
+  deliveries: z.array(DeliverySummary),
+  cancelled_at: z.string(),
+  completed_at: z.string(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const DeliveryIdQuery = z.object({
+  delivery_id: z.coerce.number({ message: '参数错误：发货单编号不正确' }).int().positive('参数错误：发货单编号不正确'),
+});
+
+export const DeliveryLine = z.object({
+  product_id: z.number().int(),
+  frey_no: z.string(),
+  number: z.string(),
+  l_name_zh: z.string(),
+  pic: z.string(),
+  quantity: z.number().int(),
+});
+
+export const DeliveryDetail = DeliverySummary.extend({
+  address: AddressSnapshot.nullable(),
+  items: z.array(DeliveryLine),
+});
+export type DeliveryDetail = z.infer<typeof DeliveryDetail>;
+
+export const CancelOrderRequest = OrderIdQuery.extend({
+  reason: z.string().trim().max(REMARK_MAX).optional().default(''),
+});
+
+export const ChangeStatusQuery = OrderIdQuery.extend({
+  /** The customer's own moves: completed (confirm receipt of a fully shipped order) or cancelled. */
+  status: z.enum(['completed', 'cancelled'], { message: '不支持的订单状态' }),
+});
+
+export const BuyAgainRequest = OrderIdQuery.extend({
+  /** Comma-joined order_item_ids to buy again; all lines when absent. */
+  order_item_ids: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+});
+
+/** The lines put back into the cart: the cart page checks exactly these. */
+export const RepurchaseLine = z.object({
+  product_id: z.number().int(),
+  warehouse_type: warehouseType,
+  quantity: z.number().int(),
+});
+export const BuyAgainResponse = z.object({
+  repurchaseProduct: z.array(RepurchaseLine),
+  skipped: z.array(z.object({ product_id: z.number().int(), l_name_zh: z.string(), reason: z.string() })),
+});
+export type BuyAgainResponse = z.infer<typeof BuyAgainResponse>;
+
+export const RepurchaseProductInfo = z.object({
+  orders_id: z.number().int(),
+  orders_no: z.string(),
+  list: z.array(
+    OrderLine.pick({
+      order_item_id: true,
+      product_id: true,
+      frey_no: true,
+      number: true,
+      l_name_zh: true,
+      pic: true,
+      warehouse_type: true,
+      quantity: true,
+    }).extend({
+      /** Today's price and stock in the line's warehouse. */
+      price: money,
+      stock: z.number().int(),
+      is_orderable: flag01,
+    }),
+  ),
+});
+export type RepurchaseProductInfo = z.infer<typeof RepurchaseProductInfo>;
+
+export const AddToSubscriptionQuery = z.object({
+  order_id: z.coerce.number().int().positive('参数错误：订单编号不正确'),
+  /** Comma-joined lack_ids; all lack items of the order when absent. */
+  lack_ids: z.string().optional().default(''),
+});
+export const AddToSubscriptionResponse = z.object({
+  success_ids: z.array(z.number().int()),
+  repeated_ids: z.array(z.number().int()),
+  in_stock_ids: z.array(z.number().int()),
+});
+
+export const ReceiptAllRequest = z.object({
+  /** Comma-joined order ids; every shipped package of them is confirmed. */
+  order_ids: z.union([z.string(), z.number()]).transform(String),
+});
+export const ReceiptResult = z.object({ received: z.number().int() });
+
+export const ReturnListRequest = PageRequest.extend({
+  status: z
+    .union([z.enum(['pending_review', 'accepted', 'refused', 'completed']), z.literal('')])
+    .optional()
+    .default(''),
+  keyword: z.string().trim().max(40).optional().default(''),
+});
+export type ReturnListRequest = z.input<typeof ReturnListRequest>;
+
+export const ReturnLine = z.object({
+  product_id: z.number().int(),
+  frey_no: z.string(),
+  number: z.string(),
+  l_name_zh: z.string(),
+  pic: z.string(),
+  quantity: z.number().int(),
+  price: money,
+  total_price: money,
+});
+
+export const ReturnSummary = z.object({
+  return_id: z.number().int(),
+  return_no: z.string(),
+  orders_id: z.number().int(),
+  orders_no: z.string(),
+  status: z.string(),
+  status_cn: z.string(),
+  reason: z.string(),
+  staff_note: z.string(),
+  total_amount: money,
+  total_quantity: z.number().int(),
+  create_date: z.string(),
+  reviewed_at: z.string(),
+});
+export type ReturnSummary = z.infer<typeof ReturnSummary>;
+
+export const ReturnListResponse = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  list: z.array(ReturnSummary),
+});
+export type ReturnListResponse = z.infer<typeof ReturnListResponse>;
+
+export const ReturnDetailRequest = z.object({
+  return_id: z.coerce.number({ message: '参数错误：退货单编号不正确' }).int().positive('参数错误：退货单编号不正确'),
+});
+export const ReturnDetail = ReturnSummary.extend({ items: z.array(ReturnLine) });
+export type ReturnDetail = z.infer<typeof ReturnDetail>;
+
+export const MaxFreyCoin = z.object({ max_frey_coin: z.number(), frey_coin: z.number(), deduction_ratio: z.number() });

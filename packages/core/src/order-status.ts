@@ -1,0 +1,65 @@
+/**
+ * Order, delivery and return states and their Chinese texts (docs/orders.md). The server stores
+ * the keys; the web shows the texts. One place for both sides.
+ */
+export const ORDER_STATUS_TEXT = {
+  /** Legacy state of imported orders (accounts settle by statement; new orders never wait for payment). */
+  pending_payment: '待付款',
+  pending_shipment: '待发货',
+  partially_shipped: '部分发货',
+  shipped: '已发货',
+  completed: '已完成',
+  cancelled: '已取消',
+} as const;
+
+export type OrderStatus = keyof typeof ORDER_STATUS_TEXT;
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_TEXT) as OrderStatus[];
+
+export function orderStatusText(status: string): string {
+  return (ORDER_STATUS_TEXT as Record<string, string>)[status] ?? status;
+}
+
+/** The customer may cancel only before anything has left the warehouse. */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment', 'pending_shipment'];
+
+export function isOrderCancellable(status: string): boolean {
+  return (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/** Status tabs of the order list (key '' = all). */
+export const ORDER_STATUS_TABS: { key: '' | OrderStatus; label: string }[] = [
+  { key: '', label: '全部订单' },
+  { key: 'pending_shipment', label: '待发货' },
+  { key: 'partially_shipped', label: '部分发货' },
+  { key: 'shipped', label: '已发货' },
+  { key: 'completed', label: '已完成' },
+  { key: 'cancelled', label: '已取消' },
+];
+
+export const DELIVERY_STATUS_TEXT = {
+  shipped: '运输中',
+  received: '已签收',
+} as const;
+export type DeliveryStatus = keyof typeof DELIVERY_STATUS_TEXT;
+
+export const RETURN_STATUS_TEXT = {
+  pending_review: '待审核',
+  accepted: '已同意',
+  refused: '已拒绝',
+  completed: '已退货',
+} as const;
+export type ReturnStatus = keyof typeof RETURN_STATUS_TEXT;
+
+export function deliveryStatusText(status: string): string {
+  return (DELIVERY_STATUS_TEXT as Record<string, string>)[status] ?? status;
+}
+export function returnStatusText(status: string): string {
+  return (RETURN_STATUS_TEXT as Record<string, string>)[status] ?? status;
+}
+
+/**
+ * Lack items of an order (return_data, order_type): 1 = 缺货, nothing of the line could be
+ * supplied; 2 = 库存不足, part of the line was supplied and the rest is short.
+ */
+export const LACK_TYPE = { outOfStock: 1, short: 2 } as const;
+export const LACK_TYPE_TEXT: Record<1 | 2, string> = { 1: '缺货', 2: '库存不足' };

@@ -1,0 +1,356 @@
+/**
+ * `npm run bench -- bulk`: the multi-number search and the spreadsheet import through HTTP.
+ *
+ *  - 200-number search: POST /api/Shop.Accessory/batchSearch with 200 lines (own codes, OE and
+ *    replacement numbers in the spellings dealers type, a tenth unknown, each with '=quantity');
+ *    every answer carries prices, both warehouses' stock and the cross-reference match. Run
+ *    sequentially (--requests, default 60) and with --concurrency (default 4) requests in flight;
+ *    p50 / p95 / p99 of each.
+ *  - 2,000-row import: an .xlsx of 2,000 numbers (made with exceljs) uploaded to
+ *    POST /api/Shop.Accessories/fromxls --imports times (default 10): min / median / max, and its size.
+ *
+ * The server runs as its own process on PGlite (--pglite-dir, default the search benchmark's
+ * folder $TMPDIR/shop-bench-search-pglite-<parts>, made with --pglite-parts parts, default 100,000,
+ * on first use) or on PostgreSQL (--pg-url with --pg-db, default shop_bench_search, as the search
+ * benchmark makes it).
+ *
+ * The pieces are exported for other scenarios: withBenchServer(), bulkNumbers(),
+ * measureBatchSearch(), makeImportWorkbook(), measureImport(), printBulkFigures().
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import { normalizePartNumber } from '@shop/core/part-number';
+import { withPgClient } from '@shop/server/db/scratch-database';
+import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
+
+export interface BenchServer {
+  port: number;
+  auth: Record<string, string>;
+  samples: Samples;
+  label: string;
+}
+
+export interface BenchTarget {
+  label: string;
+  env: Record<string, string>;
+  /** Runs once the server is up (and has seeded): e.g. fresh statistics on PostgreSQL. */
+  prepare?: () => Promise<void>;
+}
+
+/** PGlite in a reusable folder (the search benchmark's by default). */
+export function pgliteTarget(parts: number, dir?: string): BenchTarget {
+  const folder = dir ?? join(tmpdir(), `shop-bench-search-pglite-${parts}`);
+  return {
+    label: `PGlite, ${parts.toLocaleString('en-US')} parts (${folder})`,
+    env: { DATABASE_URL: '', DATA_DIR: folder, DEMO_PARTS: String(parts) },
+  };
+}
+
+/** PostgreSQL: the database is created when missing and seeded by the server on first start. */
+export async function pgTarget(adminUrl: string, dbName: string, parts: number): Promise<BenchTarget> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`invalid database name '${dbName}'`);
+  await withPgClient(adminUrl, async (c) => {
+    const r = await c.query('select 1 from pg_database where datname = $1', [dbName]);
+    if (r.rowCount === 0) await c.query(`create database "${dbName}"`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    label: `PostgreSQL, ${parts.toLocaleString('en-US')} parts (${dbName})`,
+    env: { DATABASE_URL: url.toString(), DEMO_PARTS: String(parts) },
+    // Fresh statistics after a first seed.
+    prepare: () => withPgClient(url.toString(), (c) => c.query('analyze')).then(() => {}),
+  };
+}
+
+/** Starts the server on the target, logs in as the demo dealer, reads sample numbers, runs `fn`. */
+export async function withBenchServer<T>(target: BenchTarget, fn: (server: BenchServer) => Promise<T>): Promise<T> {
+  const port = 19_600 + Math.floor(Math.random() * 300);
+  console.log(`\n${target.label}: starting the server (seeding demo data on first use) ...`);
+  const shop = await startShop(port, target.env);
+  try {
+    const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
+    if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
+    const auth = { authorization: login.data.token };
+    await target.prepare?.();
+    const samples = await apiSamples(port, auth);
+    return await fn({ port, auth, samples, label: target.label });
+  } finally {
+    await stopProcess(shop);
+  }
+}
+
+/** Spellings a dealer types: as shown, normalised, lower case with spaces. */
+function spelling(number: string, i: number): string {
+  if (i % 3 === 0) return number;
+  const norm = normalizePartNumber(number);
+  return i % 3 === 1
+    ? norm
+    : norm
+        .toLowerCase()
+        .replace(/(.{4})/g, '$1 ')
+        .trim();
+}
+
+/** `count` lines 'number=quantity' from the samples, one in ten unknown, deterministic by `seed`. */
+export function bulkNumbers(samples: Samples, count: number, seed = 0): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const k = seed * 7919 + i * 104_729;
+    const number =
+      i % 10 === 9 ? `ZZ-NOT-${seed}-${i}` : spelling(samples.numbers[k % samples.numbers.length]!, i + seed);
+    lines.push(`${number}=${1 + (k % 9)}`);
+  }
+  return lines;
+}
+
+export interface LatencyFigures {
+  requests: number;
+  concurrency: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Lines answered with parts / all lines, over all requests. */
+  foundShare: number;
+  crossLines: number;
+  firstError?: string;
+}
+
+interface BatchAnswer {
+  status: number;
+  msg: string;
+  data: { groups: { status: string; list: { beijing_stock: number; prices: Record<string, string> }[] }[] } | null;
+}
+
+/** `requests` batch searches of `numbers` lines each, `concurrency` in flight. */
+export async function measureBatchSearch(
+  server: BenchServer,
+  options: { requests: number; concurrency: number; numbers: number; warehouse?: 1 | 2 },
+): Promise<LatencyFigures> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let found = 0;
+  let lines = 0;
+  let crossLines = 0;
+  let firstError: string | undefined;
+  let next = 0;
+  const worker = async () => {
+    while (next < options.requests) {
+      const i = next++;
+      const keyword = bulkNumbers(server.samples, options.numbers, i + 1).join('\n');
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`http://127.0.0.1:${server.port}/api/Shop.Accessory/batchSearch`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...server.auth,
+            'x-forwarded-for': `10.9.${i >> 8}.${i & 255}`,
+          },
+          body: JSON.stringify({ keyword, warehouse: options.warehouse ?? 1 }),
+        });
+        const body = (await res.json()) as BatchAnswer;
+        const ms = performance.now() - t0;
+        if (res.status !== 200 || body.status !== 200 || !body.data) {
+          failed++;
+          firstError ??= `${res.status} ${body.msg}`;
+          continue;
+        }
+        latencies.push(ms);
+        lines += body.data.groups.length;
+        found += body.data.groups.filter((g) => g.list.length > 0).length;
+        crossLines += body.data.groups.filter((g) => g.status === 'cross').length;
+      } catch (err) {
+        failed++;
+        firstError ??= (err as Error).message;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: options.requests,
+    concurrency: options.concurrency,
+    failed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    foundShare: lines > 0 ? found / lines : 0,
+    crossLines,
+    ...(firstError ? { firstError } : {}),
+  };
+}
+
+/** An .xlsx of `rows` numbers with the template's header ('配件编号', '数量'). */
+export async function makeImportWorkbook(samples: Samples, rows: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('询价单');
+  sheet.addRow(['配件编号', '数量', '备注']);
+  bulkNumbers(samples, rows, 99).forEach((line, i) => {
+    const [number, quantity] = line.split('=');
+    sheet.addRow([number, Number(quantity), i % 5 === 0 ? '客户询价' : null]);
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export interface ImportFigures {
+  rows: number;
+  bytes: number;
+  runs: number;
+  minMs: number;
+  medianMs: number;
+  maxMs: number;
+  numbers: number;
+}
+
+/** Uploads the workbook `runs` times (sequentially) and times each answer. */
+export async function measureImport(
+  server: BenchServer,
+  workbook: Buffer,
+  rows: number,
+  runs: number,
+): Promise<ImportFigures> {
+  const times: number[] = [];
+  let numbers = 0;
+  for (let i = 0; i < runs; i++) {
+    const form = new FormData();
+    form.append('file', new Blob([workbook]), '询价单.xlsx');
+    const t0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/Shop.Accessories/fromxls`, {
+      method: 'POST',
+      headers: { ...server.auth, 'x-forwarded-for': `10.8.0.${i}` },
+      body: form,
+    });
+    const body = (await res.json()) as { status: number; msg: string; data: string | null };
+    times.push(performance.now() - t0);
+    if (body.status !== 200 || !body.data) throw new Error(`import failed: ${body.msg}`);
+    numbers = body.data.split('\n').length;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    rows,
+    bytes: workbook.length,
+    runs,
+    minMs: times[0]!,
+    medianMs: percentile(times, 50),
+    maxMs: times.at(-1)!,
+    numbers,
+  };
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '-');
+
+export function printBulkFigures(
+  label: string,
+  searches: LatencyFigures[],
+  numbers: number,
+  imports?: ImportFigures,
+): void {
+  console.log(`\n${label}`);
+  console.log(
+    [
+      `${numbers}-number search`.padEnd(26),
+      'in flight'.padStart(9),
+      'reqs'.padStart(5),
+      'failed'.padStart(6),
+      'p50'.padStart(10),
+      'p95'.padStart(10),
+      'p99'.padStart(10),
+      'found'.padStart(6),
+      'cross'.padStart(6),
+    ].join(' '),
+  );
+  for (const f of searches) {
+    console.log(
+      [
+        'POST batchSearch'.padEnd(26),
+        String(f.concurrency).padStart(9),
+        String(f.requests).padStart(5),
+        String(f.failed).padStart(6),
+        ms(f.p50).padStart(10),
+        ms(f.p95).padStart(10),
+        ms(f.p99).padStart(10),
+        `${Math.round(f.foundShare * 100)}%`.padStart(6),
+        String(f.crossLines).padStart(6),
+      ].join(' '),
+    );
+    if (f.firstError) console.log(`  first failure: ${f.firstError}`);
+  }
+  if (imports) {
+    console.log(
+      `${imports.rows.toLocaleString('en-US')}-row .xlsx import (${(imports.bytes / 1024).toFixed(0)} KB → ${imports.numbers} numbers), ` +
+        `${imports.runs} runs: min ${ms(imports.minMs)}, median ${ms(imports.medianMs)}, max ${ms(imports.maxMs)}`,
+    );
+  }
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.replaceAll('_', ''));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got '${value}'`);
+  return n;
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'pg-url': { type: 'string' },
+      'pg-db': { type: 'string' },
+      'pg-parts': { type: 'string' },
+      'pglite-parts': { type: 'string' },
+      'pglite-dir': { type: 'string' },
+      pg: { type: 'boolean', default: false },
+      numbers: { type: 'string' },
+      requests: { type: 'string' },
+      concurrency: { type: 'string' },
+      'import-rows': { type: 'string' },
+      imports: { type: 'string' },
+      'ocr-runs': { type: 'string' },
+      'skip-ocr': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'npm run bench -- bulk [--pglite-parts 100000] [--pglite-dir DIR] | [--pg [--pg-url URL] [--pg-db shop_bench_search] [--pg-parts 1000000]]\n' +
+        '  [--numbers 200] [--requests 60] [--concurrency 4] [--import-rows 2000] [--imports 10] [--ocr-runs 7 | --skip-ocr]',
+    );
+    return;
+  }
+  const numbers = positive(values.numbers, 200);
+  const requests = positive(values.requests, 60);
+  const concurrency = positive(values.concurrency, 4);
+  const importRows = positive(values['import-rows'], 2000);
+  const imports = positive(values.imports, 10);
+  const target = values.pg
+    ? await pgTarget(
+        values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        values['pg-db'] ?? 'shop_bench_search',
+        positive(values['pg-parts'], 1_000_000),
+      )
+    : pgliteTarget(positive(values['pglite-parts'], 100_000), values['pglite-dir']);
+
+  await withBenchServer(target, async (server) => {
+    // Warm-up: JIT, prepared plans, the worker's module load.
+    await measureBatchSearch(server, { requests: 5, concurrency: 1, numbers });
+    const sequential = await measureBatchSearch(server, { requests, concurrency: 1, numbers });
+    const parallel = await measureBatchSearch(server, { requests, concurrency, numbers });
+    const workbook = await makeImportWorkbook(server.samples, importRows);
+    await measureImport(server, workbook, importRows, 1);
+    const importFigures = await measureImport(server, workbook, importRows, imports);
+    printBulkFigures(server.label, [sequential, parallel], numbers, importFigures);
+  });
+  if (!values['skip-ocr']) {
+    // The VIN photo reading needs no database: the same engine the server uses, in this process.
+    const { measureOcr } = await import('./ocr');
+    const ocr = await measureOcr({ runs: positive(values['ocr-runs'], 7) });
+    console.log(
+      `VIN photo OCR (${ocr.photo}, 1600x1200): median ${ms(ocr.medianMs)}, p95 ${ms(ocr.p95Ms)} over ${ocr.runs} runs; ` +
+        `recognised ${ocr.recognised}/${ocr.fixtures} fixtures (${(ocr.rate * 100).toFixed(0)}%)`,
+    );
+  }
+}

@@ -1,0 +1,371 @@
+/**
+ * `npm run bench -- orders`: order placement (POST /api/Shop.Order/add) through HTTP on loopback,
+ * on PostgreSQL. A scratch database (created next to --pg-url, dropped afterwards) gets a small
+ * catalog, --buyers companies (one regional main account each, with a session and two addresses)
+ * and every cart line the run will order; the server runs as its own process (tsx) on it.
+ *
+ * Closed loop: each buyer sends its orders one after another (next when the answer is in), all
+ * buyers at once, so --buyers requests are in flight. Two mixes:
+ *   - uniform: 3 lines per order from 300 parts (ample stock): orders hardly share stock rows;
+ *   - hot: each order has 1 line of 10 hot parts (limited stock: they sell out, so lack items
+ *     are written too) and 2 uniform lines: orders contend for the same stock rows.
+ * A third run sends an authenticated call that does nothing (getUserMaxFreyCoin) the same way:
+ * the floor of HTTP, auth and the load generator on this machine, to read the order figures by.
+ * Options: --pg-url (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
+ * --buyers 200, --uniform-orders 40 and --hot-orders 20 (per buyer), --keep (keep the database).
+ * Figures depend on the machine and what else runs on it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
+import { openDatabase, type Db } from '@shop/server/db/client';
+import { createScratchDatabase } from '@shop/server/db/scratch-database';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PARTS = 300;
+const HOT = 10;
+const HOT_STOCK = 250;
+
+interface Buyer {
+  index: number;
+  companyId: number;
+  accountId: number;
+  token: string;
+  addressId: number;
+  otherAddressId: number;
+  /** Cart line ids per order, per mix. */
+  uniform: number[][];
+  hot: number[][];
+  warmup: number[];
+}
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function shuffle<T>(list: T[], random: () => number): T[] {
+  const a = [...list];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+async function seed(db: Db, buyersCount: number, uniformOrders: number, hotOrders: number): Promise<Buyer[]> {
+  const priceKey = getBrandVariant(DEFAULT_BRAND).priceLabels[0]!.key;
+  await db.execute(sql`insert into makes (name_zh, name_en) values ('宝马', 'BMW')`);
+  await db.execute(sql`insert into categories (level, l_name_zh) values (1, '制动系统'), (2, '刹车'), (3, '刹车片')`);
+  await db.execute(sql`insert into products (frey_no, frey_no_norm, oe_number, oe_number_norm, l_name_zh, product_name,
+      make_id, category_id, pic)
+    select 'BO-' || g, 'BO' || g, '34 11 ' || g, '3411' || g, '刹车片' || g, '宝马 刹车片' || g,
+      (select id from makes limit 1), (select max(id) from categories), ''
+    from generate_series(1, ${PARTS}) g`);
+  await db.execute(sql`insert into product_prices (product_id, price_key, amount)
+    select id, ${priceKey}, (100 + id % 400)::numeric(12,2) from products`);
+  // Parts 1..HOT (lowest ids) are the hot ones with limited stock.
+  await db.execute(sql`insert into product_stocks (product_id, warehouse_id, available)
+    select p.id, w, case when p.id <= (select min(id) + ${HOT - 1} from products) then ${HOT_STOCK} else 1000000 end
+    from products p cross join (values (1), (2)) ws(w)`);
+  const productIds = (await db.execute(sql`select id from products order by id`)).rows.map((r) =>
+    Number((r as { id: number }).id),
+  );
+  const hotIds = productIds.slice(0, HOT);
+  const coldIds = productIds.slice(HOT);
+
+  const companies = (
+    await db.execute(
+      sql`insert into companies (name) select '压测汽配' || g from generate_series(1, ${buyersCount}) g returning id`,
+    )
+  ).rows.map((r) => Number((r as { id: number }).id));
+  const buyers: Buyer[] = [];
+  const random = rng(7);
+  const cartRows: {
+    companyId: number;
+    accountId: number;
+    productId: number;
+    warehouseId: number;
+    quantity: number;
+    slot: string;
+  }[] = [];
+  for (const [index, companyId] of companies.entries()) {
+    const [acc] = (
+      await db.execute(sql`insert into accounts (company_id, username, phone, password_hash, is_main, is_regional_warehouse)
+        values (${companyId}, ${`bench_${index + 1}`}, ${`171${String(index + 1).padStart(8, '0')}`}, 'x', 1, 1) returning id`)
+    ).rows as { id: number }[];
+    const accountId = Number(acc!.id);
+    // A session as the login makes it (sessions.ts: random token, SHA-256 stored).
+    const token = randomBytes(32).toString('base64url');
+    await db.execute(sql`insert into sessions (token_hash, account_id, company_id, expires_at, ip, user_agent)
+      values (${createHash('sha256').update(token).digest('hex')}, ${accountId}, ${companyId}, now() + interval '1 day', '', 'bench')`);
+    const addr = (
+      await db.execute(sql`insert into addresses (company_id, account_id, contacts, mobile, province, city, district,
+          area_code, street, is_main, other_is_main)
+        values (${companyId}, ${accountId}, '张三', '13912345678', '广东省', '广州市', '天河区', '440106', '天河路 1 号', true, false),
+               (${companyId}, ${accountId}, '李四', '13912345679', '北京市', '北京市', '朝阳区', '110105', '建国路 1 号', false, true)
+        returning id`)
+    ).rows.map((r) => Number((r as { id: number }).id));
+    const cold = shuffle(
+      coldIds.flatMap((p) => [`${p}:1`, `${p}:2`]),
+      random,
+    );
+    const hot = shuffle(
+      hotIds.flatMap((p) => [`${p}:1`, `${p}:2`]),
+      random,
+    );
+    const b: Buyer = {
+      index,
+      companyId,
+      accountId,
+      token,
+      addressId: addr[0]!,
+      otherAddressId: addr[1]!,
+      uniform: [],
+      hot: [],
+      warmup: [],
+    };
+    const take = (combo: string, slot: string) => {
+      const [productId, warehouseId] = combo.split(':').map(Number) as [number, number];
+      cartRows.push({
+        companyId,
+        accountId,
+        productId,
+        warehouseId,
+        quantity: 1 + Math.floor(random() * 3),
+        slot: `${index}|${slot}`,
+      });
+    };
+    take(cold.pop()!, 'warmup|0');
+    for (let k = 0; k < uniformOrders; k++) for (let n = 0; n < 3; n++) take(cold.pop()!, `uniform|${k}`);
+    const hotCount = Math.min(hotOrders, hot.length);
+    for (let k = 0; k < hotCount; k++) {
+      take(hot.pop()!, `hot|${k}`);
+      for (let n = 0; n < 2; n++) take(cold.pop()!, `hot|${k}`);
+    }
+    buyers.push(b);
+  }
+  for (let i = 0; i < cartRows.length; i += 5000) {
+    const chunk = cartRows.slice(i, i + 5000);
+    const ids = (
+      await db.execute(sql`insert into cart_items (company_id, account_id, product_id, warehouse_id, quantity)
+        select * from unnest(${sql.param(chunk.map((c) => c.companyId))}::int[], ${sql.param(chunk.map((c) => c.accountId))}::int[],
+          ${sql.param(chunk.map((c) => c.productId))}::int[], ${sql.param(chunk.map((c) => c.warehouseId))}::int[],
+          ${sql.param(chunk.map((c) => c.quantity))}::int[])
+        returning id`)
+    ).rows.map((r) => Number((r as { id: number }).id));
+    chunk.forEach((c, k) => {
+      const [index, mix, order] = c.slot.split('|') as [string, 'warmup' | 'uniform' | 'hot', string];
+      const b = buyers[Number(index)]!;
+      if (mix === 'warmup') b.warmup.push(ids[k]!);
+      else (b[mix][Number(order)] ??= []).push(ids[k]!);
+    });
+  }
+  await db.execute(sql`analyze`);
+  return buyers;
+}
+
+interface Outcome {
+  latencies: number[];
+  failed: number;
+  short: number;
+  seconds: number;
+  firstError?: string;
+}
+
+async function runMix(
+  port: number,
+  buyers: Buyer[],
+  pick: (b: Buyer) => number[][],
+  label: string,
+  path = '/api/Shop.Order/add',
+): Promise<Outcome> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: buyers.length + 8 });
+  const latencies: number[] = [];
+  let failed = 0;
+  let short = 0;
+  let firstError: string | undefined;
+  const send = (b: Buyer, cartIds: number[], key: string) =>
+    new Promise<void>((resolve) => {
+      const payload = JSON.stringify({
+        pd_cart_ids: cartIds.join(','),
+        address_id: b.addressId,
+        other_address_id: b.otherAddressId,
+      });
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path,
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            authorization: b.token,
+            'idempotency-key': key,
+            'x-forwarded-for': `10.9.${(b.index >> 8) & 255}.${b.index & 255}`,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (text += d));
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            try {
+              const body = JSON.parse(text) as { status: number; msg: string; data: { return_data: unknown[] } | null };
+              if (body.status !== 200) {
+                failed++;
+                firstError ??= `${res.statusCode} ${text.slice(0, 200)}`;
+              } else if (body.data?.return_data && body.data.return_data.length > 0) short++;
+            } catch {
+              failed++;
+              firstError ??= `${res.statusCode} ${text.slice(0, 200)}`;
+            }
+            resolve();
+          });
+        },
+      );
+      req.on('error', (err) => {
+        failed++;
+        firstError ??= String(err);
+        resolve();
+      });
+      req.end(payload);
+    });
+  const started = performance.now();
+  await Promise.all(
+    buyers.map(async (b) => {
+      for (const [k, cartIds] of pick(b).entries()) await send(b, cartIds, `bench-${label}-${b.index}-${k}`);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { latencies, failed, short, seconds, ...(firstError ? { firstError } : {}) };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function report(label: string, o: Outcome, target: { rate: number; p99: number }): void {
+  const sorted = [...o.latencies].sort((a, b) => a - b);
+  const rate = o.latencies.length / o.seconds;
+  const p99 = percentile(sorted, 99);
+  console.log(
+    `${label.padEnd(8)} ${String(o.latencies.length).padStart(6)} orders in ${o.seconds.toFixed(1)} s: ` +
+      `${rate.toFixed(0)} orders/s (target ≥ ${target.rate}); latency p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
+      `p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target ≤ ${target.p99}), max ${sorted.at(-1)?.toFixed(0)} ms; ` +
+      `with lack items ${o.short}; failed ${o.failed}${o.firstError ? ` (first: ${o.firstError})` : ''}`,
+  );
+}
+
+async function startServer(port: number, url: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: url,
+        DEMO_DATA: '0',
+        TRUST_PROXY: '1',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    if (Date.now() > until) {
+      child.kill('SIGTERM');
+      throw new Error(`server not healthy: ${stderr}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'pg-url': { type: 'string' },
+      buyers: { type: 'string' },
+      'uniform-orders': { type: 'string' },
+      'hot-orders': { type: 'string' },
+      port: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'npm run bench -- orders [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--buyers 200] [--uniform-orders 40] [--hot-orders 20] [--keep]',
+    );
+    return;
+  }
+  const int = (v: string | undefined, d: number) => (v === undefined ? d : Math.max(1, Number.parseInt(v, 10) || d));
+  const buyersCount = int(values.buyers, 200);
+  const uniformOrders = int(values['uniform-orders'], 40);
+  const hotOrders = Math.min(int(values['hot-orders'], 20), HOT * 2);
+  const adminUrl = values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const port = int(values.port, 18_431);
+  const scratch = await createScratchDatabase(adminUrl, `shop_bench_orders_${process.pid}`);
+  let server: ChildProcess | undefined;
+  try {
+    const database = await openDatabase({ url: scratch.url, poolSize: 4 });
+    let buyers: Buyer[];
+    try {
+      await database.migrate();
+      const t0 = performance.now();
+      buyers = await seed(database.db, buyersCount, uniformOrders, hotOrders);
+      console.log(
+        `database ${scratch.name}: ${buyersCount} buyers, ${PARTS} parts (${HOT} hot), seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      await database.close();
+    }
+    server = await startServer(port, scratch.url);
+    // Warm-up: one order per buyer (connections, prepared plans, JIT of the server code).
+    await runMix(port, buyers, (b) => [b.warmup], 'warmup');
+    console.log(
+      `${buyersCount} concurrent buyers, POST /api/Shop.Order/add, PostgreSQL (rough figures on a shared machine):`,
+    );
+    report('uniform', await runMix(port, buyers, (b) => b.uniform, 'uniform'), { rate: 1000, p99: 250 });
+    report('hot', await runMix(port, buyers, (b) => b.hot, 'hot'), { rate: 1000, p99: 500 });
+    // The floor of this machine: an authenticated call that does nothing (same concurrency and count).
+    report('no-op', await runMix(port, buyers, (b) => b.uniform, 'noop', '/api/Shop.Order/getUserMaxFreyCoin'), {
+      rate: 1000,
+      p99: 250,
+    });
+  } finally {
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => (server!.exitCode !== null ? r(null) : server!.once('exit', r)));
+    }
+    if (values.keep) console.log(`kept database ${scratch.url}`);
+    else await scratch.drop();
+  }
+}
