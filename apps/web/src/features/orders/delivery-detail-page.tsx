@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Result, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { orderQueries, useReceivePackage } from '../../lib/order-queries';
-import { AddressBox, idParam, PartCell, StatusTag, WAREHOUSE_LABELS } from './order-parts';
+import { AddressBox, DetailFallback, idParam, PartCell, StatusTag, WAREHOUSE_LABELS } from './order-parts';
 import styles from './orders.module.css';
 
 type Line = DeliveryDetail['items'][number];
@@ -17,19 +17,14 @@ export default function DeliveryDetailPage() {
   const receive = useReceivePackage();
   const crumbs = [{ label: '首页', to: '/home' }, { label: '我的订单', to: '/profile/myorder' }, { label: '发货详情' }];
 
-  if (id === undefined || detail.isError) {
+  if (id === undefined || !detail.isSuccess) {
     return (
-      <div className={`shop-container ${styles.page}`}>
-        <Breadcrumb items={crumbs} />
-        <Result status="warning" title="发货单不存在" extra={<Link to="/profile/myorder">返回我的订单</Link>} />
-      </div>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <div className={`shop-container ${styles.page}`}>
-        <Spin className={styles.loading} />
-      </div>
+      <DetailFallback
+        crumbs={crumbs}
+        failed={id === undefined || detail.isError}
+        notFound="发货单不存在"
+        back={{ to: '/profile/myorder', label: '返回我的订单' }}
+      />
     );
   }
   const d = detail.data;

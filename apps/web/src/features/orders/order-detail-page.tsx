@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Popconfirm, Result, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
@@ -13,7 +13,7 @@ import {
   useReceivePackage,
   useSubscribeLack,
 } from '../../lib/order-queries';
-import { AddressBox, idParam, PartCell, StatusTag, WAREHOUSE_LABELS } from './order-parts';
+import { AddressBox, DetailFallback, idParam, PartCell, StatusTag, WAREHOUSE_LABELS } from './order-parts';
 import styles from './orders.module.css';
 
 /** /profile/myorder/detail?id=: one order with its lines, lack items, packages and actions. */
@@ -29,19 +29,14 @@ export default function OrderDetailPage() {
   const [exporting, setExporting] = useState(false);
   const crumbs = [{ label: '首页', to: '/home' }, { label: '我的订单', to: '/profile/myorder' }, { label: '订单详情' }];
 
-  if (id === undefined || detail.isError) {
+  if (id === undefined || !detail.isSuccess) {
     return (
-      <div className={`shop-container ${styles.page}`}>
-        <Breadcrumb items={crumbs} />
-        <Result status="warning" title="订单不存在" extra={<Link to="/profile/myorder">返回我的订单</Link>} />
-      </div>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <div className={`shop-container ${styles.page}`}>
-        <Spin className={styles.loading} />
-      </div>
+      <DetailFallback
+        crumbs={crumbs}
+        failed={id === undefined || detail.isError}
+        notFound="订单不存在"
+        back={{ to: '/profile/myorder', label: '返回我的订单' }}
+      />
     );
   }
   const o = detail.data;

@@ -1,5 +1,7 @@
-import { Tag } from 'antd';
+import { Result, Spin, Tag } from 'antd';
+import { Link } from 'react-router';
 import type { AddressSnapshot } from '@shop/core/api/orders';
+import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
 import styles from './orders.module.css';
 
 /** Small pieces shared by the order, delivery and return pages of this feature. */
@@ -17,6 +19,35 @@ const STATUS_COLORS: Record<string, string> = {
   accepted: 'cyan',
   refused: 'red',
 };
+
+/**
+ * What a detail page shows until it has its data: 'not found' (a bad id, another company's id
+ * or a failed call) with a way back, else a spinner.
+ */
+export function DetailFallback({
+  crumbs,
+  failed,
+  notFound,
+  back,
+}: {
+  crumbs: BreadcrumbItem[];
+  failed: boolean;
+  notFound: string;
+  back: { to: string; label: string };
+}) {
+  return (
+    <div className={`shop-container ${styles.page}`}>
+      {failed ? (
+        <>
+          <Breadcrumb items={crumbs} />
+          <Result status="warning" title={notFound} extra={<Link to={back.to}>{back.label}</Link>} />
+        </>
+      ) : (
+        <Spin className={styles.loading} />
+      )}
+    </div>
+  );
+}
 
 export function StatusTag({ status, text }: { status: string; text: string }) {
   return <Tag color={STATUS_COLORS[status] ?? 'default'}>{text}</Tag>;

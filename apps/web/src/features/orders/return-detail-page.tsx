@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Result, Spin, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { ReturnDetail } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { orderQueries } from '../../lib/order-queries';
-import { idParam, PartCell, StatusTag } from './order-parts';
+import { DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
 import styles from './orders.module.css';
 
 type Line = ReturnDetail['items'][number];
@@ -19,19 +19,14 @@ export default function ReturnDetailPage() {
     { label: '退货单', to: '/profile/return_orders' },
     { label: '退货详情' },
   ];
-  if (id === undefined || detail.isError) {
+  if (id === undefined || !detail.isSuccess) {
     return (
-      <div className={`shop-container ${styles.page}`}>
-        <Breadcrumb items={crumbs} />
-        <Result status="warning" title="退货单不存在" extra={<Link to="/profile/return_orders">返回退货单</Link>} />
-      </div>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <div className={`shop-container ${styles.page}`}>
-        <Spin className={styles.loading} />
-      </div>
+      <DetailFallback
+        crumbs={crumbs}
+        failed={id === undefined || detail.isError}
+        notFound="退货单不存在"
+        back={{ to: '/profile/return_orders', label: '返回退货单' }}
+      />
     );
   }
   const r = detail.data;
