@@ -145,8 +145,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_frey_no_norm_key').on(t.freyNoNorm.op('text_pattern_ops')),
-    index('products_category_idx').on(t.categoryId),
-    index('products_make_idx').on(t.makeId),
+    // With the id, a category's or a make's page comes in id order straight from the index.
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_make_idx').on(t.makeId, t.id),
     /**
      * The Chinese name search (modules/search): names in ranking order (shorter first), so the
      * distinct names are walked with a skip scan and each matching name's parts read in id order.
