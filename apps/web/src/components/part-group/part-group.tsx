@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Checkbox, Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductRow } from '@shop/core/api/parts';
@@ -23,14 +23,18 @@ import styles from './part-group.module.css';
  * - `onOpenDetail`: clicking a name (default: link to /parts/details?id=);
  * - `onChanged`, `onQuantityChange`: a row's server-side change / quantity input;
  * - `quantities`: starting quantity per product id (default the row's cart_number).
+ *
+ * PartGroup and PartRow are memo: a page with many groups (the multi-number result) re-renders
+ * only the groups whose props changed, so keep `selected`, `notFound`, `quantities` and the
+ * callbacks referentially stable for unchanged groups.
  */
 export interface PartGroupProps extends Pick<
   PartRowProps,
   'routeName' | 'onOpenDetail' | 'onChanged' | 'onQuantityChange'
 > {
   rows: ProductRow[];
-  notFound?: string[];
-  selected?: number[];
+  notFound?: readonly string[];
+  selected?: readonly number[];
   onSelectedChange?: (ids: number[]) => void;
   loading?: boolean;
   /** Shown when there are no rows and no not-found numbers. */
@@ -40,9 +44,9 @@ export interface PartGroupProps extends Pick<
 
 export const PART_GROUP_COLUMNS = ['选择', '图片', '编码', '信息', '属性', '价格', '库存', '操作'] as const;
 
-export function PartGroup({
+export const PartGroup = memo(function PartGroup({
   rows,
-  notFound = [],
+  notFound = NONE,
   selected,
   onSelectedChange,
   loading,
@@ -50,32 +54,37 @@ export function PartGroup({
   quantities,
   ...rowProps
 }: PartGroupProps) {
-  const [own, setOwn] = useState<number[]>([]);
-  const ids = new Set(selected ?? own);
+  const [own, setOwn] = useState<readonly number[]>(NONE);
+  const current = selected ?? own;
+  const ids = useMemo(() => new Set(current), [current]);
   const { data: user } = useQuery(userQueries.info());
   const showBeijing = beijingWarehouseEnabled(variant, user?.is_regional_warehouse ?? 0);
 
-  const setIds = (next: Set<number>) => {
-    const list = [...next];
-    if (selected === undefined) setOwn(list);
-    onSelectedChange?.(list);
-  };
+  const setIds = useCallback(
+    (next: Set<number>) => {
+      const list = [...next];
+      if (selected === undefined) setOwn(list);
+      onSelectedChange?.(list);
+    },
+    [selected, onSelectedChange],
+  );
+  // One callback for every row, new only when this group's ticks change.
+  const onCheckedChange = useCallback(
+    (check: boolean, productId: number) => {
+      const next = new Set(ids);
+      if (check) next.add(productId);
+      else next.delete(productId);
+      setIds(next);
+    },
+    [ids, setIds],
+  );
   const state = selectAllState(rows, ids);
   const empty = rows.length === 0 && notFound.length === 0;
 
   return (
     <Spin spinning={Boolean(loading)}>
       <table className={styles.table}>
-        <colgroup>
-          <col className={styles.colSelect} />
-          <col className={styles.colPicture} />
-          <col className={styles.colCodes} />
-          <col />
-          <col className={styles.colAttributes} />
-          <col className={styles.colPrices} />
-          <col className={styles.colStock} />
-          <col className={styles.colActions} />
-        </colgroup>
+        {COLUMNS}
         <thead>
           <tr>
             <th className={styles.selectHead}>
@@ -87,9 +96,7 @@ export function PartGroup({
                 onChange={(e) => setIds(toggleAll(rows, ids, e.target.checked))}
               />
             </th>
-            {PART_GROUP_COLUMNS.slice(1).map((title) => (
-              <th key={title}>{title}</th>
-            ))}
+            {HEAD_TITLES}
           </tr>
         </thead>
         <tbody>
@@ -101,12 +108,7 @@ export function PartGroup({
               key={row.product_id}
               row={row}
               checked={ids.has(row.product_id)}
-              onCheckedChange={(check) => {
-                const next = new Set(ids);
-                if (check) next.add(row.product_id);
-                else next.delete(row.product_id);
-                setIds(next);
-              }}
+              onCheckedChange={onCheckedChange}
               showBeijing={showBeijing}
               initialQuantity={quantities?.[row.product_id]}
               {...rowProps}
@@ -123,4 +125,21 @@ export function PartGroup({
       </table>
     </Spin>
   );
-}
+});
+
+const NONE: readonly never[] = [];
+
+// The static parts of the table, built once so a re-rendering group skips them.
+const COLUMNS = (
+  <colgroup>
+    <col className={styles.colSelect} />
+    <col className={styles.colPicture} />
+    <col className={styles.colCodes} />
+    <col />
+    <col className={styles.colAttributes} />
+    <col className={styles.colPrices} />
+    <col className={styles.colStock} />
+    <col className={styles.colActions} />
+  </colgroup>
+);
+const HEAD_TITLES = PART_GROUP_COLUMNS.slice(1).map((title) => <th key={title}>{title}</th>);

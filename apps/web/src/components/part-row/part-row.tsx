@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Input, Popover, Tag } from 'antd';
 import { MinusOutlined, PictureOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
@@ -41,7 +41,8 @@ import styles from './part-row.module.css';
 export interface PartRowProps {
   row: ProductRow;
   checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
+  /** The tick changed; the product id comes second so a group can pass one stable callback. */
+  onCheckedChange: (checked: boolean, productId: number) => void;
   /** Show the Beijing warehouse's stock (variant has it and the account is regional). */
   showBeijing: boolean;
   /** The current route's name; 'stock' lifts the view-stock gate. */
@@ -70,17 +71,41 @@ const MATCH_TEXT: Partial<Record<MatchKind, string>> = {
 export const detailPath = (id: number, tab?: 'video' | 'questions' | 'advantage') =>
   `/parts/details?id=${id}${tab ? `#${tab}` : ''}`;
 
-export function PartRow({
+/**
+ * PartRow is memo and split in two: the tick cell, and the other cells (PartRowCells, memo too,
+ * which hold the row's state). Ticking re-renders the tick cell only, so a page ticking hundreds
+ * of rows at once (multi-number 'select all') does not re-render every row's content; pass
+ * stable callbacks (e.g. useCallback) for the memo to hold.
+ */
+export const PartRow = memo(function PartRow({ row, checked, onCheckedChange, ...cells }: PartRowProps) {
+  const id = row.product_id;
+  // The row's own patches (favourite, stock, restock alert) never touch the name.
+  const name = row.product_name || row.l_name_zh;
+  return (
+    <tr className={styles.row} data-testid={`part-row-${id}`}>
+      <td className={styles.select}>
+        <Checkbox
+          checked={checked}
+          onChange={(e) => onCheckedChange(e.target.checked, id)}
+          aria-label={`选择 ${name}`}
+        />
+      </td>
+      <PartRowCells row={row} {...cells} />
+    </tr>
+  );
+});
+
+type PartRowCellsProps = Omit<PartRowProps, 'checked' | 'onCheckedChange'>;
+
+const PartRowCells = memo(function PartRowCells({
   row,
-  checked,
-  onCheckedChange,
   showBeijing,
   routeName,
   onOpenDetail,
   onChanged,
   onQuantityChange,
   initialQuantity,
-}: PartRowProps) {
+}: PartRowCellsProps) {
   const [patch, setPatch] = useState<Partial<ProductRow>>({});
   const [quantity, setQuantity] = useState<number>(initialQuantity ?? row.cart_number);
   const [favBusy, setFavBusy] = useState(false);
@@ -169,10 +194,7 @@ export function PartRow({
   const matched = r.match_kind ? MATCH_TEXT[r.match_kind] : undefined;
 
   return (
-    <tr className={styles.row} data-testid={`part-row-${id}`}>
-      <td className={styles.select}>
-        <Checkbox checked={checked} onChange={(e) => onCheckedChange(e.target.checked)} aria-label={`选择 ${name}`} />
-      </td>
+    <>
       <td className={styles.picture}>
         <RowPicture row={r} name={name} />
       </td>
@@ -307,9 +329,9 @@ export function PartRow({
           {r.is_product_advantage === 1 && <Link to={detailPath(id, 'advantage')}>产品优势</Link>}
         </div>
       </td>
-    </tr>
+    </>
   );
-}
+});
 
 function CodeLine({ label, value, onCopy }: { label: string; value: string; onCopy: (text: string) => void }) {
   if (!value) return null;

@@ -14,8 +14,10 @@ import {
   allSelectState,
   cartLines,
   groupStatusText,
+  NO_TICKS,
   quantityKey,
   quotationItems,
+  selectableCount,
   selectAllGroups,
   selectedItems,
   type GroupQuantities,
@@ -47,8 +49,10 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
     const timer = window.setTimeout(() => setShown((n) => n + NEXT_SLICE), 0);
     return () => window.clearTimeout(timer);
   }, [shown, groups.length]);
-  const items = selectedItems(groups, selection, quantities);
-  // Stable callbacks: a tick or quantity re-renders only its own line's group (LineGroup is memo).
+  const items = useMemo(() => selectedItems(groups, selection, quantities), [groups, selection, quantities]);
+  const selectable = useMemo(() => selectableCount(groups), [groups]);
+  // Stable callbacks and per-group selection slices: a tick re-renders only its own line's group
+  // (LineGroup, PartGroup and PartRow are memo); a quantity re-renders no group.
   const onSelectedChange = useCallback(
     (index: number, ids: number[]) => setSelection((s) => ({ ...s, [index]: ids })),
     [],
@@ -58,7 +62,7 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
       setQuantities((q) => ({ ...q, [quantityKey(index, productId)]: quantity })),
     [],
   );
-  const allState = allSelectState(groups, selection);
+  const allState = allSelectState(groups, selection, selectable);
 
   const copyQuotation = async () => {
     if (items.length === 0) {
@@ -107,7 +111,10 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
           checked={allState === 'all'}
           indeterminate={allState === 'some'}
           disabled={groups.every((g) => g.list.length === 0)}
-          onChange={(e) => setSelection(selectAllGroups(groups, e.target.checked))}
+          onChange={(e) => {
+            const check = e.target.checked;
+            setSelection((s) => selectAllGroups(groups, check, s));
+          }}
         >
           全选
         </Checkbox>
@@ -136,7 +143,7 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
               key={`${index}-${group.line}`}
               index={index}
               group={group}
-              selected={selection[index] ?? NONE}
+              selected={selection[index] ?? NO_TICKS}
               onSelectedChange={onSelectedChange}
               onQuantityChange={onQuantityChange}
             />
@@ -148,7 +155,7 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
   );
 }
 
-const NONE: readonly number[] = [];
+const NO_NUMBERS: readonly string[] = [];
 /** Groups rendered in the first paint, then per slice. */
 const FIRST_SLICE = 40;
 const NEXT_SLICE = 60;
@@ -167,6 +174,12 @@ const LineGroup = memo(function LineGroup({
   onQuantityChange: (index: number, productId: number, quantity: number) => void;
 }) {
   const quantities = useMemo(() => Object.fromEntries(group.list.map((r) => [r.product_id, group.quantity])), [group]);
+  const notFound = useMemo(() => (group.status === 'not_found' ? [group.number] : NO_NUMBERS), [group]);
+  const onSelected = useCallback((ids: number[]) => onSelectedChange(index, ids), [index, onSelectedChange]);
+  const onQuantity = useCallback(
+    (productId: number, quantity: number) => onQuantityChange(index, productId, quantity),
+    [index, onQuantityChange],
+  );
   return (
     <section className={own.group} data-testid={`line-group-${group.line}`} data-status={group.status}>
       <header className={`${own.caption} ${own[group.status] ?? ''}`}>
@@ -177,11 +190,11 @@ const LineGroup = memo(function LineGroup({
       </header>
       <PartGroup
         rows={group.list}
-        notFound={group.status === 'not_found' ? [group.number] : []}
-        selected={selected as number[]}
-        onSelectedChange={(ids) => onSelectedChange(index, ids)}
+        notFound={notFound}
+        selected={selected}
+        onSelectedChange={onSelected}
         quantities={quantities}
-        onQuantityChange={(productId, quantity) => onQuantityChange(index, productId, quantity)}
+        onQuantityChange={onQuantity}
       />
     </section>
   );

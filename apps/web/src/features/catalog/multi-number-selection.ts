@@ -38,16 +38,40 @@ export function selectedItems(
   return items;
 }
 
-/** Every selectable row of every group (delisted rows skipped), or none. */
-export function selectAllGroups(groups: readonly BatchSearchGroup[], check: boolean): GroupSelection {
-  return Object.fromEntries(groups.map((g, i) => [i, check ? selectableIds(g.list) : []]));
+/** A group without ticks (one array, so an unticked group's props stay equal). */
+export const NO_TICKS: readonly number[] = [];
+
+/**
+ * Every selectable row of every group (delisted rows skipped), or none. A group whose ticks stay
+ * the same keeps its array from `previous`, so its (memo) part group does not re-render.
+ */
+export function selectAllGroups(
+  groups: readonly BatchSearchGroup[],
+  check: boolean,
+  previous: GroupSelection = {},
+): GroupSelection {
+  return Object.fromEntries(
+    groups.map((g, i) => {
+      const next = check ? selectableIds(g.list) : NO_TICKS;
+      const before = previous[i] ?? NO_TICKS;
+      return [i, sameIds(before, next) ? before : next];
+    }),
+  );
 }
+
+/** The same ids in any order (a group's ticks hold no duplicates). */
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a === b || (a.length === b.length && b.every((id) => a.includes(id)));
+
+/** How many rows 'select all' ticks (delisted rows skipped). */
+export const selectableCount = (groups: readonly BatchSearchGroup[]) =>
+  groups.reduce((n, g) => n + selectableIds(g.list).length, 0);
 
 export function allSelectState(
   groups: readonly BatchSearchGroup[],
   selection: GroupSelection,
+  selectable = selectableCount(groups),
 ): 'none' | 'some' | 'all' {
-  const selectable = groups.reduce((n, g) => n + selectableIds(g.list).length, 0);
   const ticked = Object.values(selection).reduce((n, ids) => n + ids.length, 0);
   if (ticked === 0) return 'none';
   return selectable > 0 && ticked >= selectable ? 'all' : 'some';
