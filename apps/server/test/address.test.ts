@@ -105,6 +105,18 @@ describe('addresses', () => {
     expect((await byId('aMain', id))!).toMatchObject({ contacts: '张三', is_main: 1 });
   });
 
+  test('an address_id past the database range answers 找不到该地址, not a server fault', async () => {
+    const big = 3_000_000_000;
+    for (const res of [
+      await post('aMain', 'editAddress', address({ address_id: big })),
+      await post('aMain', 'delete', { address_id: big }),
+      await get('aMain', 'setDefault', `?address_id=${big}&warehouse_type=1`),
+    ]) {
+      expect(res.status).not.toBe(500);
+      expect(res.msg).toContain('找不到该地址');
+    }
+  });
+
   test('edit changes the fields; the Guangzhou default moves and stays unique per company', async () => {
     const [first] = await list('aMain');
     const second = await post<AddressSaved>('aSub', 'addAddress', address({ contacts: '王五', is_main: 1 }));
@@ -194,6 +206,21 @@ describe('addresses', () => {
     );
     for (const r of results) expect(r.status).toBe(200);
     expect((await list('bMain')).filter((a) => a.is_main === 1)).toHaveLength(1);
+  });
+
+  test('a double submit of the same address (sequential or concurrent) keeps one row', async () => {
+    const payload = address({ contacts: '重复提交', street: '黄埔大道 1 号' });
+    const [x, y] = await Promise.all([
+      post<AddressSaved>('bMain', 'addAddress', payload),
+      post<AddressSaved>('bSub', 'addAddress', payload),
+    ]);
+    const again = await post<AddressSaved>('bMain', 'addAddress', payload);
+    expect([x.status, y.status, again.status]).toEqual([200, 200, 200]);
+    expect(new Set([x.data.address_id, y.data.address_id, again.data.address_id]).size).toBe(1);
+    expect((await list('bMain')).filter((a) => a.contacts === '重复提交')).toHaveLength(1);
+    // A different address is still a new one.
+    const other = await post<AddressSaved>('bMain', 'addAddress', { ...payload, street: '黄埔大道 2 号' });
+    expect(other.data.address_id).not.toBe(x.data.address_id);
   });
 
   test('delete', async () => {

@@ -109,6 +109,21 @@ describe('cart', () => {
     expect((await lineOf('aMain', cat.ids.frontPads))!.quantity).toBe(5);
   });
 
+  test('an id past the database range is refused in Chinese, not a server fault', async () => {
+    const big = 3_000_000_000;
+    for (const [path, payload] of [
+      ['add', { product_id: big, quantity: 1 }],
+      ['batchAdd', { list: [{ product_id: big, quantity: 1 }] }],
+      ['addMore', { pd_cart_id: big, quantity: 1 }],
+      ['updateWarehouse', { pd_cart_id: big, warehouse_type: 1 }],
+      ['delete', { pd_cart_ids: `${big}` }],
+    ] as const) {
+      const res = await post('aMain', path, payload);
+      expect([201, 400], `${path}: ${res.msg}`).toContain(res.status);
+      expect(res.msg, path).toMatch(/找不到购物车数据|商品不存在/);
+    }
+  });
+
   test('add refuses bad input with clear messages', async () => {
     const cases: [FixtureAccountKey, Payload, string][] = [
       ['aMain', { product_id: 999999, quantity: 1 }, '商品不存在'],

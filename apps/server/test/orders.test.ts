@@ -252,6 +252,30 @@ describe('orders after placement', () => {
     const foreignOrders = await sheetRows((await get('bMain', 'orderExport', {})).rawPayload).catch(() => []);
     expect(foreignOrders.some((r) => r[0] === ordersNo)).toBe(false);
     expect(body(await get('aMain', 'getDetail', { order_id: 'abc' })).msg).toContain('订单编号不正确');
+    // An id past the database range (int4) is bad input in Chinese, not a server fault.
+    const big = 3_000_000_000;
+    for (const path of [
+      'getDetail',
+      'orderIdGetDeliveryList',
+      'getRepurchaseProductInfo',
+      'addToSubscription',
+      'deliveryExport',
+    ]) {
+      expect(body(await get('aMain', path, { order_id: big })).msg, path).toContain('订单编号不正确');
+    }
+    expect(body(await get('aMain', 'changeStatus', { order_id: big, status: 'completed' })).msg).toContain(
+      '订单编号不正确',
+    );
+    expect(body(await post('aMain', 'cancelOrder', { order_id: big })).msg).toContain('订单编号不正确');
+    expect(body(await post('aMain', 'buyAgain', { order_id: big })).msg).toContain('订单编号不正确');
+    expect(body(await get('aMain', 'getDeliveryDetail', { delivery_id: big })).msg).toContain('发货单编号不正确');
+    expect(body(await get('aMain', 'packaReceipt', { delivery_id: big })).msg).toContain('发货单编号不正确');
+    expect(body(await post('aMain', 'getReturnOrderDetail', { return_id: big })).msg).toContain('退货单编号不正确');
+    const line = await addCartLine(t.db, t.fixtures.accounts.aMain, ids.p5, 1, 1);
+    const placed = body(await add('aMain', { pd_cart_ids: String(line), address_id: big }));
+    expect(placed.status).toBe(400);
+    expect(placed.msg).toContain('编号格式不正确');
+    await t.db.execute(sql`delete from cart_items where id = ${line}`);
     // The Shopv2 alias answers the same.
     const v2 = await t.injectAs('aMain', { method: 'GET', url: `/api/Shopv2.Order/getDetail?order_id=${orderId}` });
     expect(body<OrderDetail>(v2).data.orders_no).toBe(ordersNo);
@@ -283,6 +307,21 @@ describe('orders after placement', () => {
       [ids.p7, 1],
     ]);
     await t.db.execute(sql`delete from cart_items where company_id = ${t.fixtures.accounts.aMain.companyId}`);
+  });
+
+  it('buys again within the cart limit per line: past 99999 it refuses and changes nothing', async () => {
+    const a = t.fixtures.accounts.aMain;
+    const full = await addCartLine(t.db, a, ids.p6, 1, 99_998);
+    const res = body(await post('aMain', 'buyAgain', { order_id: orderId }));
+    expect(res).toMatchObject({ status: 201, msg: '购买数量不能超过 99999' });
+    const cart = await t.db.execute(
+      sql`select id, product_id, quantity from cart_items where company_id = ${a.companyId} order by id`,
+    );
+    // Neither the full line nor the other line of the order changed (all or none).
+    expect(
+      cart.rows.map((r) => [Number((r as { id: number }).id), Number((r as { quantity: number }).quantity)]),
+    ).toEqual([[full, 99_998]]);
+    await t.db.execute(sql`delete from cart_items where company_id = ${a.companyId}`);
   });
 
   it('ships in packages, confirms receipt per package and completes; cancel is refused once shipped', async () => {

@@ -79,6 +79,10 @@ describe('VIN search', () => {
     const filtered = await search('aMain', { vin, category_id: category.category_id, limit: 10 });
     expect(filtered.data.total).toBe(category.count);
     expect(filtered.data.list.length).toBe(Math.min(10, category.count));
+    // A category_id past the database range is bad input in Chinese, not a server fault.
+    const tooBig = await search('aMain', { vin, category_id: 3_000_000_000, limit: 10 });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.msg).toContain('分类编号不正确');
 
     // Pages follow on.
     if (data.total > 10) {

@@ -28,5 +28,11 @@ export const CONSTANTS = {
   version: '1.0.3',
 } as const;
 
+/**
+ * The largest id a table can hold (serial = int4). A larger id cannot name a row, and sent to the
+ * database it fails the query (a server fault): id schemas cap at it.
+ */
+export const ID_MAX = 2_147_483_647;
+
 export const WAREHOUSES = { guangzhou: 1, beijing: 2 } as const;
 export type WarehouseId = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];

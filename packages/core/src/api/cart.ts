@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../constants';
 
 /**
  * Shapes and rules of /api/Shop.Cart/* (spec.md sections 3, 4, 5 and 7). Money is a string with
@@ -79,8 +80,8 @@ export function checkWarehouseType(input: string | number | undefined): Checked<
   return n === 1 || n === 2 ? { ok: true, value: n } : { ok: false, message: CART_MESSAGES.warehouseInvalid };
 }
 
-const productId = z.coerce.number().int().positive();
-const cartId = z.coerce.number().int().positive();
+const productId = z.coerce.number().int().positive().max(ID_MAX, CART_MESSAGES.productMissing);
+const cartId = z.coerce.number().int().positive().max(ID_MAX, CART_MESSAGES.notFound);
 
 /** POST add: adds to the line of the same part and warehouse when there is one. */
 export const CartAddRequest = z.object({
@@ -119,7 +120,7 @@ export function parseCartIds(input: string | number | readonly (string | number)
     .filter(Boolean);
   if (parts.length === 0 || parts.length > 1000 || parts.some((p: string) => !/^\d+$/.test(p))) return null;
   const ids = parts.map(Number);
-  if (ids.some((n: number) => !Number.isSafeInteger(n) || n <= 0)) return null;
+  if (ids.some((n: number) => !Number.isSafeInteger(n) || n <= 0 || n > ID_MAX)) return null;
   return [...new Set(ids)];
 }
 

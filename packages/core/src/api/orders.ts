@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../constants';
 import { PageRequest } from './parts';
 
 /**
@@ -24,7 +25,12 @@ function jsonList<T extends z.ZodType>(item: T) {
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? undefined : v),
-  z.coerce.number({ message: '参数错误：编号格式不正确' }).int().positive().optional(),
+  z.coerce
+    .number({ message: '参数错误：编号格式不正确' })
+    .int()
+    .positive()
+    .max(ID_MAX, '参数错误：编号格式不正确')
+    .optional(),
 );
 
 export const OrderCartLine = z.object({
@@ -93,7 +99,11 @@ export const AddOrderResponse = z.object({
 export type AddOrderResponse = z.infer<typeof AddOrderResponse>;
 
 export const OrderIdQuery = z.object({
-  order_id: z.coerce.number({ message: '参数错误：订单编号不正确' }).int().positive('参数错误：订单编号不正确'),
+  order_id: z.coerce
+    .number({ message: '参数错误：订单编号不正确' })
+    .int()
+    .positive('参数错误：订单编号不正确')
+    .max(ID_MAX, '参数错误：订单编号不正确'),
 });
 
 export const AddressSnapshot = z.object({
@@ -219,7 +229,11 @@ export const OrderDetail = OrderSummary.extend({
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const DeliveryIdQuery = z.object({
-  delivery_id: z.coerce.number({ message: '参数错误：发货单编号不正确' }).int().positive('参数错误：发货单编号不正确'),
+  delivery_id: z.coerce
+    .number({ message: '参数错误：发货单编号不正确' })
+    .int()
+    .positive('参数错误：发货单编号不正确')
+    .max(ID_MAX, '参数错误：发货单编号不正确'),
 });
 
 export const DeliveryLine = z.object({
@@ -287,7 +301,7 @@ export const RepurchaseProductInfo = z.object({
 export type RepurchaseProductInfo = z.infer<typeof RepurchaseProductInfo>;
 
 export const AddToSubscriptionQuery = z.object({
-  order_id: z.coerce.number().int().positive('参数错误：订单编号不正确'),
+  order_id: z.coerce.number().int().positive('参数错误：订单编号不正确').max(ID_MAX, '参数错误：订单编号不正确'),
   /** Comma-joined lack_ids; all lack items of the order when absent. */
   lack_ids: z.string().optional().default(''),
 });
@@ -348,7 +362,11 @@ export const ReturnListResponse = z.object({
 export type ReturnListResponse = z.infer<typeof ReturnListResponse>;
 
 export const ReturnDetailRequest = z.object({
-  return_id: z.coerce.number({ message: '参数错误：退货单编号不正确' }).int().positive('参数错误：退货单编号不正确'),
+  return_id: z.coerce
+    .number({ message: '参数错误：退货单编号不正确' })
+    .int()
+    .positive('参数错误：退货单编号不正确')
+    .max(ID_MAX, '参数错误：退货单编号不正确'),
 });
 export const ReturnDetail = ReturnSummary.extend({ items: z.array(ReturnLine) });
 export type ReturnDetail = z.infer<typeof ReturnDetail>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ADDRESS_MESSAGES, addressProblems, type AddressRuleContext } from '@shop/core/address-rules';
 import type { AddressInputParsed, AddressItem } from '@shop/core/api/address';
 import { beijingWarehouseEnabled, getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
@@ -111,6 +111,29 @@ export async function addAddress(db: Db, ctx: AddressContext, input: AddressInpu
   const values = checkedValues(input, ctx);
   return db.transaction(async (tx) => {
     await lockCompany(tx, ctx.auth.companyId);
+    // A repeated submit (double click, retry) of the same address answers the first one, not a second row.
+    const [same] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(
+        and(
+          eq(addresses.companyId, ctx.auth.companyId),
+          eq(addresses.contacts, values.contacts),
+          eq(addresses.mobile, values.mobile),
+          eq(addresses.province, values.province),
+          eq(addresses.city, values.city),
+          eq(addresses.district, values.district),
+          eq(addresses.areaCode, values.areaCode),
+          eq(addresses.street, values.street),
+          eq(addresses.isMain, values.isMain),
+          eq(addresses.otherIsMain, values.otherIsMain),
+          values.logisticsInformation === null
+            ? isNull(addresses.logisticsInformation)
+            : eq(addresses.logisticsInformation, values.logisticsInformation),
+        ),
+      )
+      .limit(1);
+    if (same) return same.id;
     if (values.isMain) await clearFlag(tx, ctx.auth.companyId, 'isMain', null);
     if (values.otherIsMain) await clearFlag(tx, ctx.auth.companyId, 'otherIsMain', null);
     const [row] = await tx

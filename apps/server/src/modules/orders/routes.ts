@@ -58,7 +58,7 @@ import {
 
 const ExportQuery = PurchaseListRequest.omit({ page: true, limit: true });
 const ItemsExportRequest = ExportQuery.extend({ order_ids: z.string().optional().default('') });
-const DeliveryExportQuery = z.object({ order_id: z.coerce.number().int().positive().optional() });
+const DeliveryExportQuery = z.object({ order_id: OrderIdQuery.shape.order_id.optional() });
 const ReturnExportQuery = z.object({ status: ReturnListRequest.shape.status });
 const fileResponse = { 200: z.any().describe('.xlsx file') };
 

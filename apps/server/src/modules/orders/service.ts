@@ -13,6 +13,7 @@ import type {
   ReturnListResponse,
   ReturnSummary,
 } from '@shop/core/api/orders';
+import { CART_MESSAGES, CART_QUANTITY_MAX } from '@shop/core/api/cart';
 import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import {
   deliveryStatusText,
@@ -392,13 +393,21 @@ export async function buyAgain(
     wanted.set(key, { product_id: l.product_id, warehouse_type: w, quantity: (prev?.quantity ?? 0) + l.quantity });
   }
   const lines = [...wanted.values()];
+  // The cart's own limit per line (as POST Cart/add): a line that would pass it refuses all, changing nothing.
+  if (lines.some((l) => l.quantity > CART_QUANTITY_MAX)) refuse(CART_MESSAGES.quantityTooLarge);
   if (lines.length > 0) {
-    await db.execute(sql`insert into cart_items (company_id, account_id, product_id, warehouse_id, quantity, is_coming_soon)
-      select ${auth.companyId}, ${auth.accountId}, t.product_id, t.warehouse_id, t.quantity, false
-      from unnest(${sql.param(lines.map((l) => l.product_id))}::int[], ${sql.param(lines.map((l) => l.warehouse_type))}::int[],
-                  ${sql.param(lines.map((l) => l.quantity))}::int[]) as t(product_id, warehouse_id, quantity)
-      on conflict (company_id, product_id, warehouse_id, is_coming_soon)
-      do update set quantity = cart_items.quantity + excluded.quantity, updated_at = now()`);
+    await db.transaction(async (tx) => {
+      const written =
+        await tx.execute(sql`insert into cart_items (company_id, account_id, product_id, warehouse_id, quantity, is_coming_soon)
+        select ${auth.companyId}, ${auth.accountId}, t.product_id, t.warehouse_id, t.quantity, false
+        from unnest(${sql.param(lines.map((l) => l.product_id))}::int[], ${sql.param(lines.map((l) => l.warehouse_type))}::int[],
+                    ${sql.param(lines.map((l) => l.quantity))}::int[]) as t(product_id, warehouse_id, quantity)
+        on conflict (company_id, product_id, warehouse_id, is_coming_soon)
+        do update set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+          where cart_items.quantity + excluded.quantity <= ${CART_QUANTITY_MAX}
+        returning id`);
+      if (written.rows.length !== lines.length) refuse(CART_MESSAGES.quantityTooLarge);
+    });
   }
   return { repurchaseProduct: lines, skipped };
 }
