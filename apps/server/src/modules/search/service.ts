@@ -154,6 +154,17 @@ async function partsNamed(db: Db, groups: NameGroup[], seriesId: number | null, 
   return ids;
 }
 
+/**
+ * The parts whose name contains the text (in a series, or anywhere), in ranking order, at most
+ * RESULT_MAX. The same names are searched all day ('刹车片', '滤'), so the list is cached like
+ * the names themselves (ttl-cache.ts): a new part shows in name searches within 30 s.
+ */
+function partsWithName(db: Db, text: string, seriesId: number | null): Promise<number[]> {
+  return cached(db, `parts-named:${seriesId ?? ''}:${text}`, async () =>
+    partsNamed(db, await matchingNames(db, text), seriesId, RESULT_MAX),
+  );
+}
+
 export async function searchParts(
   db: Db,
   ctx: RowContext,
@@ -167,10 +178,10 @@ export async function searchParts(
   if (hasChinese(keyword)) {
     const series = await seriesAndRest(db, keyword);
     if (series && series.rest.length > 0) {
-      const ids = await partsNamed(db, await matchingNames(db, series.rest), series.seriesId, RESULT_MAX);
+      const ids = await partsWithName(db, series.rest, series.seriesId);
       hits.push(...ids.map((id) => ({ id, kind: 'series_name' as const })));
     }
-    const ids = await partsNamed(db, await matchingNames(db, compactName(keyword)), null, RESULT_MAX);
+    const ids = await partsWithName(db, compactName(keyword), null);
     hits.push(...ids.map((id) => ({ id, kind: 'name' as const })));
   }
 
