@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     },
   });
   const command = positionals[0];
-  if (values.help || !command) {
+  if (values.help || !command || command === 'help') {
     console.log(USAGE);
     return;
   }
