@@ -23,7 +23,16 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { withPgClient } from '@shop/server/db/scratch-database';
-import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
+import {
+  analyzeAndDescribe,
+  apiSamples,
+  DEMO_LOGIN,
+  percentile,
+  postJson,
+  startShop,
+  stopProcess,
+  type Samples,
+} from './search';
 
 export interface BenchServer {
   port: number;
@@ -61,7 +70,7 @@ export async function pgTarget(adminUrl: string, dbName: string, parts: number):
     label: `PostgreSQL, ${parts.toLocaleString('en-US')} parts (${dbName})`,
     env: { DATABASE_URL: url.toString(), DEMO_PARTS: String(parts) },
     // Fresh statistics after a first seed.
-    prepare: () => withPgClient(url.toString(), (c) => c.query('analyze')).then(() => {}),
+    prepare: () => analyzeAndDescribe(url.toString()),
   };
 }
 
