@@ -36,3 +36,5 @@ export const ID_MAX = 2_147_483_647;
 
 export const WAREHOUSES = { guangzhou: 1, beijing: 2 } as const;
 export type WarehouseId = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];
+/** Warehouse names as shown in lists, exports and quotations (tag 1 Guangzhou, tag 2 Beijing). */
+export const WAREHOUSE_NAMES: Record<WarehouseId, string> = { 1: '广州仓', 2: '北京仓' };

@@ -1,4 +1,4 @@
-import type { WarehouseId } from './constants';
+import { WAREHOUSE_NAMES, type WarehouseId } from './constants';
 
 /**
  * 'One-click copy quotation' (spec.md sections 2 'Warehouse picker', 5 'Copy quotation', 8 and 9):
@@ -13,8 +13,6 @@ export const QUOTATION_NONE_SELECTED_TEXT = '请先勾选配件';
 export function quotationCopiedText(count: number): string {
   return `成功复制${count}条报价信息`;
 }
-
-export const WAREHOUSE_NAMES: Record<WarehouseId, string> = { 1: '广州仓', 2: '北京仓' };
 
 export interface QuotationItem {
   /** OE number as shown. */

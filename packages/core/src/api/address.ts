@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../address-rules';
-import { ID_MAX } from '../constants';
+import { idInput } from './id-input';
 
 /**
  * Shapes of /api/Shop.Address/* (spec.md sections 3, 5 and 7). The field rules and messages are
@@ -59,7 +59,7 @@ export type AddressInput = z.input<typeof AddressInput>;
 export type AddressInputParsed = z.output<typeof AddressInput>;
 
 export const AddressIdRequest = z.object({
-  address_id: z.coerce.number({ error: '找不到该地址' }).int().positive('找不到该地址').max(ID_MAX, '找不到该地址'),
+  address_id: idInput('找不到该地址'),
 });
 
 export const EditAddressRequest = AddressInput.extend(AddressIdRequest.shape);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../constants';
+import { idInput } from './id-input';
 
 /**
  * Shapes and rules of /api/Shop.Cart/* (spec.md sections 3, 4, 5 and 7). Money is a string with
@@ -80,8 +81,8 @@ export function checkWarehouseType(input: string | number | undefined): Checked<
   return n === 1 || n === 2 ? { ok: true, value: n } : { ok: false, message: CART_MESSAGES.warehouseInvalid };
 }
 
-const productId = z.coerce.number().int().positive().max(ID_MAX, CART_MESSAGES.productMissing);
-const cartId = z.coerce.number().int().positive().max(ID_MAX, CART_MESSAGES.notFound);
+const productId = idInput(CART_MESSAGES.productMissing);
+const cartId = idInput(CART_MESSAGES.notFound);
 
 /** POST add: adds to the line of the same part and warehouse when there is one. */
 export const CartAddRequest = z.object({

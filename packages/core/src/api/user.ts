@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './id-input';
 
 /** Request and response shapes of /api/Shop.User/* (spec.md sections 3 and 7). */
 
@@ -16,11 +17,7 @@ function text(label: string) {
 }
 
 /** A positive integer id, also accepted as a numeric string. */
-export const IdInput = z.coerce
-  .number({ error: '编号格式不正确' })
-  .int('编号格式不正确')
-  .positive('编号格式不正确')
-  .max(2_147_483_647, '编号格式不正确');
+export const IdInput = idInput('编号格式不正确');
 
 /** Mainland mobile number: 11 digits, first 1, second 3-9 (spec.md section 5). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;

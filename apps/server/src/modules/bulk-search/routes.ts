@@ -9,6 +9,7 @@ import {
   SpreadsheetImportResult,
 } from '@shop/core/api/bulk-search';
 import { envelope, ok } from '../../lib/envelope';
+import { sendXlsx } from '../../lib/xlsx';
 import { BusinessError } from '../../lib/errors';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { flushSearchLogs } from '../search/search-log-buffer';
@@ -100,11 +101,7 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const sendTemplate = async (_request: unknown, reply: FastifyReply) => {
     const bytes = await templateWorkbook();
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(SPREADSHEET_TEMPLATE_NAME)}`)
-      .header('cache-control', 'public, max-age=3600')
-      .send(bytes);
+    return sendXlsx(reply, bytes, SPREADSHEET_TEMPLATE_NAME, 'public, max-age=3600');
   };
   // A static file in spec.md (its path is not shown): anyone may download it, GET or POST.
   app.get('/template', template, sendTemplate);

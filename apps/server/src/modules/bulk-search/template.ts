@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newSheet, workbookBuffer } from '../../lib/xlsx';
 
 /**
  * The import template (.xlsx): a header row '配件编号' / '数量' that the import recognises, three
@@ -13,15 +13,11 @@ export const TEMPLATE_EXAMPLES: [string, number][] = [
 ];
 
 async function build(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'parts-shop';
-  const sheet = book.addWorksheet('导入编号');
-  sheet.columns = [
+  const { workbook, sheet } = newSheet('导入编号', [
     { header: '配件编号', key: 'number', width: 28 },
     { header: '数量', key: 'quantity', width: 10 },
     { header: '说明', key: 'note', width: 60 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   // The number column is text: '0446533471' keeps its leading zero.
   sheet.getColumn(1).numFmt = '@';
   TEMPLATE_EXAMPLES.forEach(([number, quantity], i) =>
@@ -32,7 +28,7 @@ async function build(): Promise<Buffer> {
     }),
   );
   sheet.getCell('C3').value = '最多 10M，.xls 或 .xlsx；请勿合并单元格、勿设置密码；导入前请删除示例行';
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }
 
 export function templateWorkbook(): Promise<Buffer> {

@@ -1,27 +1,22 @@
-import ExcelJS from 'exceljs';
 import { sumMoney, type CartItem } from '@shop/core/api/cart';
-
-const WAREHOUSE_NAMES: Record<1 | 2, string> = { 1: '广州仓', 2: '北京仓' };
+import { WAREHOUSE_NAMES } from '@shop/core/constants';
+import { newSheet, workbookBuffer } from '../../lib/xlsx';
 
 /** The cart as an .xlsx workbook (GET export): one row per line and a total row. */
 export async function cartWorkbook(lines: CartItem[], priceLabel: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('购物车');
-  sheet.columns = [
+  const { workbook, sheet } = newSheet('购物车', [
     { header: '序号', key: 'index', width: 6 },
     { header: '编码', key: 'frey_no', width: 16 },
     { header: 'OE号', key: 'number', width: 18 },
     { header: '商品名称', key: 'l_name_zh', width: 24 },
     { header: '车型', key: 'l_model_zh', width: 30 },
     { header: '仓库', key: 'warehouse', width: 8 },
-    { header: priceLabel, key: 'price', width: 12 },
+    { header: priceLabel, key: 'price', width: 12, money: true },
     { header: '数量', key: 'quantity', width: 8 },
-    { header: '小计', key: 'tootal_price', width: 12 },
+    { header: '小计', key: 'tootal_price', width: 12, money: true },
     { header: '状态', key: 'state', width: 10 },
     { header: '添加人', key: 'user_name', width: 14 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   lines.forEach((l, i) =>
     sheet.addRow({
       index: i + 1,
@@ -43,12 +38,5 @@ export async function cartWorkbook(lines: CartItem[], priceLabel: string): Promi
     tootal_price: Number(sumMoney(lines.map((l) => l.tootal_price))),
   });
   total.font = { bold: true };
-  for (const key of ['price', 'tootal_price']) sheet.getColumn(key).numFmt = '0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** '购物车_20261122.xlsx' (local date of the server). */
-export function cartFileName(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `购物车_${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.xlsx`;
+  return workbookBuffer(workbook);
 }

@@ -18,7 +18,8 @@ import {
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { envelope, ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
-import { cartFileName, cartWorkbook } from './export';
+import { cartWorkbook } from './export';
+import { datedFileName, sendXlsx } from '../../lib/xlsx';
 import {
   addToCart,
   batchAddToCart,
@@ -188,11 +189,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (lines.length === 0) refuse(CART_MESSAGES.exportEmpty);
       const label = getBrandVariant(app.config.BRAND).priceLabels[0]!.label;
       const file = await cartWorkbook(lines, label);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(cartFileName())}`)
-        .send(file);
+      return sendXlsx(reply, file, datedFileName('购物车'));
     },
   );
 };

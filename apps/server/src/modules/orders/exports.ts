@@ -1,41 +1,21 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
 import { orderStatusText, returnStatusText, deliveryStatusText } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
 import { refuse } from '../../lib/errors';
+import { newSheet, workbookBuffer } from '../../lib/xlsx';
 import type { AuthContext } from '../../plugins/auth';
 import { dateTime, purchaseList, type PurchaseFilters } from './service';
 
 /** Spreadsheet exports of orders, order lines, deliveries and returns (real .xlsx via exceljs). */
 export const EXPORT_MAX_ROWS = 20_000;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const WAREHOUSE_NAMES: Record<number, string> = { 1: '广州仓', 2: '北京仓' };
 type Row = Record<string, unknown>;
-
-function sheetOf(title: string, columns: { header: string; key: string; width: number; money?: boolean }[]) {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(title);
-  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const c of columns) if (c.money) sheet.getColumn(c.key).numFmt = '0.00';
-  return { workbook, sheet };
-}
-
-async function bufferOf(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-export function exportFileName(what: string, now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `${what}_${day}.xlsx`;
-}
 
 /** GET orderExport: the filtered order list. */
 export async function ordersWorkbook(db: Db, auth: AuthContext, f: PurchaseFilters): Promise<Buffer> {
   const page = await purchaseList(db, auth, { ...f, page: 1, limit: EXPORT_MAX_ROWS });
   if (page.list.length === 0) refuse('没有可导出的订单');
-  const { workbook, sheet } = sheetOf('订单', [
+  const { workbook, sheet } = newSheet('订单', [
     { header: '订单号', key: 'orders_no', width: 22 },
     { header: '下单时间', key: 'create_date', width: 20 },
     { header: '状态', key: 'status_cn', width: 10 },
@@ -54,7 +34,7 @@ export async function ordersWorkbook(db: Db, auth: AuthContext, f: PurchaseFilte
       warehouses: o.warehouse_types.map((w) => WAREHOUSE_NAMES[w]).join('、'),
     });
   }
-  return bufferOf(workbook);
+  return workbookBuffer(workbook);
 }
 
 /** POST getExportPurchaseItemsList: the lines of the filtered orders (or of the given orders). */
@@ -75,7 +55,7 @@ export async function orderItemsWorkbook(
     where o.company_id = ${auth.companyId} and o.id = any(${sql.param(ids)}::int[])
     order by o.created_at desc, o.id desc, i.id limit ${EXPORT_MAX_ROWS}`);
   if (result.rows.length === 0) refuse('没有可导出的订单');
-  const { workbook, sheet } = sheetOf('订单明细', [
+  const { workbook, sheet } = newSheet('订单明细', [
     { header: '订单号', key: 'orders_no', width: 22 },
     { header: '下单时间', key: 'create_date', width: 20 },
     { header: '状态', key: 'status_cn', width: 10 },
@@ -97,7 +77,7 @@ export async function orderItemsWorkbook(
       frey_no: r.frey_no,
       number: r.oe_number,
       l_name_zh: r.l_name_zh,
-      warehouse: WAREHOUSE_NAMES[Number(r.warehouse_id)],
+      warehouse: WAREHOUSE_NAMES[Number(r.warehouse_id) as WarehouseId],
       price: Number(r.price),
       quantity: Number(r.quantity),
       shipped: Number(r.shipped_quantity),
@@ -105,7 +85,7 @@ export async function orderItemsWorkbook(
       total: (Math.round(Number(r.price) * 100) * Number(r.quantity)) / 100,
     });
   }
-  return bufferOf(workbook);
+  return workbookBuffer(workbook);
 }
 
 /** GET deliveryExport: the packages of one order (order_id) or of every order. */
@@ -117,7 +97,7 @@ export async function deliveriesWorkbook(db: Db, auth: AuthContext, orderId: num
     where d.company_id = ${auth.companyId} ${orderId ? sql`and d.order_id = ${orderId}` : sql``}
     order by d.shipped_at desc, d.id desc, di.id limit ${EXPORT_MAX_ROWS}`);
   if (result.rows.length === 0) refuse('没有可导出的发货记录');
-  const { workbook, sheet } = sheetOf('发货单', [
+  const { workbook, sheet } = newSheet('发货单', [
     { header: '发货单号', key: 'delivery_no', width: 20 },
     { header: '订单号', key: 'orders_no', width: 22 },
     { header: '仓库', key: 'warehouse', width: 8 },
@@ -135,7 +115,7 @@ export async function deliveriesWorkbook(db: Db, auth: AuthContext, orderId: num
   for (const r of result.rows as Row[]) {
     sheet.addRow({
       ...r,
-      warehouse: WAREHOUSE_NAMES[Number(r.warehouse_id)],
+      warehouse: WAREHOUSE_NAMES[Number(r.warehouse_id) as WarehouseId],
       status_cn: deliveryStatusText(String(r.status)),
       shipped_at: dateTime(r.shipped_at),
       received_at: dateTime(r.received_at),
@@ -144,7 +124,7 @@ export async function deliveriesWorkbook(db: Db, auth: AuthContext, orderId: num
       quantity: Number(r.quantity),
     });
   }
-  return bufferOf(workbook);
+  return workbookBuffer(workbook);
 }
 
 /** GET returnOrderExport: the company's returns with their lines. */
@@ -156,7 +136,7 @@ export async function returnsWorkbook(db: Db, auth: AuthContext, status: string)
     where r.company_id = ${auth.companyId} ${status ? sql`and r.status = ${status}` : sql``}
     order by r.created_at desc, r.id desc, ri.id limit ${EXPORT_MAX_ROWS}`);
   if (result.rows.length === 0) refuse('没有可导出的退货单');
-  const { workbook, sheet } = sheetOf('退货单', [
+  const { workbook, sheet } = newSheet('退货单', [
     { header: '退货单号', key: 'return_no', width: 20 },
     { header: '订单号', key: 'orders_no', width: 22 },
     { header: '状态', key: 'status_cn', width: 8 },
@@ -179,5 +159,5 @@ export async function returnsWorkbook(db: Db, auth: AuthContext, status: string)
       price: Number(r.price),
     });
   }
-  return bufferOf(workbook);
+  return workbookBuffer(workbook);
 }

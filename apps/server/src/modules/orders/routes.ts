@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,16 +26,10 @@ import {
   ReturnListResponse,
 } from '@shop/core/api/orders';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { datedFileName, sendXlsx } from '../../lib/xlsx';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { parseIdList } from '../parts/restock-service';
-import {
-  deliveriesWorkbook,
-  exportFileName,
-  orderItemsWorkbook,
-  ordersWorkbook,
-  returnsWorkbook,
-  XLSX_TYPE,
-} from './exports';
+import { deliveriesWorkbook, orderItemsWorkbook, ordersWorkbook, returnsWorkbook } from './exports';
 import { cartIdsOf, checkIdempotencyKey, placeOrder } from './place-order';
 import {
   buyAgain,
@@ -61,14 +54,6 @@ const ItemsExportRequest = ExportQuery.extend({ order_ids: z.string().optional()
 const DeliveryExportQuery = z.object({ order_id: OrderIdQuery.shape.order_id.optional() });
 const ReturnExportQuery = z.object({ status: ReturnListRequest.shape.status });
 const fileResponse = { 200: z.any().describe('.xlsx file') };
-
-function sendXlsx(reply: FastifyReply, file: Buffer, name: string) {
-  return reply
-    .type(XLSX_TYPE)
-    .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(exportFileName(name))}`)
-    .send(file);
-}
 
 /** /api/Shop.Order/*: placing orders, orders, deliveries and returns (docs/orders.md). Login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -319,7 +304,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) => sendXlsx(reply, await ordersWorkbook(app.db, request.auth, request.query), '订单'),
+    async (request, reply) =>
+      sendXlsx(reply, await ordersWorkbook(app.db, request.auth, request.query), datedFileName('订单')),
   );
 
   app.post(
@@ -336,7 +322,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ids = request.body.order_ids ? parseIdList(request.body.order_ids, 1000, '订单') : [];
-      return sendXlsx(reply, await orderItemsWorkbook(app.db, request.auth, request.body, ids), '订单明细');
+      return sendXlsx(
+        reply,
+        await orderItemsWorkbook(app.db, request.auth, request.body, ids),
+        datedFileName('订单明细'),
+      );
     },
   );
 
@@ -353,7 +343,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, await deliveriesWorkbook(app.db, request.auth, request.query.order_id), '发货单'),
+      sendXlsx(reply, await deliveriesWorkbook(app.db, request.auth, request.query.order_id), datedFileName('发货单')),
   );
 
   app.get(
@@ -369,7 +359,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, await returnsWorkbook(app.db, request.auth, request.query.status), '退货单'),
+      sendXlsx(reply, await returnsWorkbook(app.db, request.auth, request.query.status), datedFileName('退货单')),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { CART_MESSAGES, digitsOnly } from '@shop/core/api/cart';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
-import { WAREHOUSES, type WarehouseId } from '@shop/core/constants';
+import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import { variant } from '../../lib/brand';
 import { useAddToCart } from '../../lib/cart-queries';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
@@ -83,8 +83,8 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
             value={warehouse}
             onChange={(e) => setWarehouse(e.target.value as WarehouseId)}
             options={[
-              { value: WAREHOUSES.guangzhou, label: '广州仓' },
-              { value: WAREHOUSES.beijing, label: '北京仓' },
+              { value: WAREHOUSES.guangzhou, label: WAREHOUSE_NAMES[WAREHOUSES.guangzhou] },
+              { value: WAREHOUSES.beijing, label: WAREHOUSE_NAMES[WAREHOUSES.beijing] },
             ]}
           />
         </div>

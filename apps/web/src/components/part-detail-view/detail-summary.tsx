@@ -9,7 +9,7 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import type { ProductDetail } from '@shop/core/api/parts';
-import { WAREHOUSES, type WarehouseId } from '@shop/core/constants';
+import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import {
   cartonText,
   priceProtectionBadge,
@@ -234,8 +234,8 @@ export function DetailSummary({
             value={warehouse}
             onChange={(e) => setWarehouse(e.target.value as WarehouseId)}
             options={[
-              { label: '广州仓', value: WAREHOUSES.guangzhou },
-              ...(beijingEnabled ? [{ label: '北京仓', value: WAREHOUSES.beijing }] : []),
+              { label: WAREHOUSE_NAMES[WAREHOUSES.guangzhou], value: WAREHOUSES.guangzhou },
+              ...(beijingEnabled ? [{ label: WAREHOUSE_NAMES[WAREHOUSES.beijing], value: WAREHOUSES.beijing }] : []),
             ]}
             aria-label="发货仓"
           />

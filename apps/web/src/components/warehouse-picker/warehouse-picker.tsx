@@ -2,7 +2,7 @@ import { App, Button, Radio } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
-import { WAREHOUSES, type WarehouseId } from '@shop/core/constants';
+import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import { variant } from '../../lib/brand';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 import { userQueries } from '../../lib/user-queries';
@@ -15,7 +15,6 @@ import styles from './warehouse-picker.module.css';
  * 'one-click copy quotation' button with the number of ticked rows.
  */
 export const SET_DEFAULT_OK_TEXT = '设置成功';
-export const WAREHOUSE_LABELS: Record<WarehouseId, string> = { 1: '广州仓', 2: '北京仓' };
 
 /** The warehouse in force for the signed-in account (Guangzhou unless Beijing is enabled). */
 export function useShippingWarehouse(): { warehouse: WarehouseId; beijingEnabled: boolean } {
@@ -46,7 +45,7 @@ export function WarehousePicker({ selectedCount, onCopyQuotation }: WarehousePic
         optionType="button"
         buttonStyle="solid"
         size="small"
-        options={options.map((w) => ({ value: w, label: WAREHOUSE_LABELS[w] }))}
+        options={options.map((w) => ({ value: w, label: WAREHOUSE_NAMES[w] }))}
       />
       {beijingEnabled && (
         <Button

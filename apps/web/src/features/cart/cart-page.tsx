@@ -5,6 +5,7 @@ import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/ic
 import { useQuery } from '@tanstack/react-query';
 import { CART_MESSAGES, isSelectable, type CartItem } from '@shop/core/api/cart';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
+import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import { mediaUrl } from '../../components/product-card/media-url';
 import { formatPrice } from '../../components/product-card/product-card-format';
 import { variant } from '../../lib/brand';
@@ -30,8 +31,6 @@ import {
   type Checked,
 } from './selection';
 import styles from './cart-page.module.css';
-
-const WAREHOUSE_NAMES: Record<1 | 2, string> = { 1: '广州仓', 2: '北京仓' };
 
 /**
  * /settlement/list, the cart (spec.md sections 3, 4 and 8): the company's lines with checked

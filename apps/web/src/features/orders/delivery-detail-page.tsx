@@ -4,7 +4,8 @@ import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { orderQueries, useReceivePackage } from '../../lib/order-queries';
-import { AddressBox, DetailFallback, idParam, PartCell, StatusTag, WAREHOUSE_LABELS } from './order-parts';
+import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
+import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
 type Line = DeliveryDetail['items'][number];
@@ -64,7 +65,7 @@ export default function DeliveryDetailPage() {
           </div>
           <div>
             <dt>发货仓库</dt>
-            <dd>{WAREHOUSE_LABELS[d.warehouse_type]}</dd>
+            <dd>{WAREHOUSE_NAMES[d.warehouse_type]}</dd>
           </div>
           <div>
             <dt>承运商</dt>

@@ -13,7 +13,8 @@ import {
   useReceivePackage,
   useSubscribeLack,
 } from '../../lib/order-queries';
-import { AddressBox, DetailFallback, idParam, PartCell, StatusTag, WAREHOUSE_LABELS } from './order-parts';
+import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
+import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
 /** /profile/myorder/detail?id=: one order with its lines, lack items, packages and actions. */
@@ -62,7 +63,7 @@ export default function OrderDetailPage() {
       key: 'part',
       render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
     },
-    { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_LABELS[l.warehouse_type] },
+    { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
     { title: '单价', key: 'price', width: 100, render: (_, l) => `¥${l.price}` },
     { title: '数量', dataIndex: 'quantity', key: 'q', width: 70 },
     { title: '已发货', dataIndex: 'shipped_quantity', key: 's', width: 80 },
@@ -75,7 +76,7 @@ export default function OrderDetailPage() {
       key: 'part',
       render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
     },
-    { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_LABELS[l.warehouse_type] },
+    { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
     {
       title: '类型',
       key: 'type',
@@ -93,7 +94,7 @@ export default function OrderDetailPage() {
   ];
   const deliveryColumns: TableColumnsType<DeliverySummary> = [
     { title: '发货单号', dataIndex: 'delivery_no', key: 'no' },
-    { title: '仓库', key: 'w', width: 80, render: (_, d) => WAREHOUSE_LABELS[d.warehouse_type] },
+    { title: '仓库', key: 'w', width: 80, render: (_, d) => WAREHOUSE_NAMES[d.warehouse_type] },
     { title: '承运商', dataIndex: 'carrier', key: 'carrier', width: 100 },
     { title: '运单号', dataIndex: 'tracking_no', key: 'tracking', width: 160 },
     { title: '包裹数', dataIndex: 'packages', key: 'packages', width: 70 },

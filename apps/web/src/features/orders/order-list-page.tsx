@@ -9,7 +9,8 @@ import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
 import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
 import { downloadExport, orderQueries, useBuyAgain, useCancelOrder, useReceiveAll } from '../../lib/order-queries';
-import { StatusTag, WAREHOUSE_LABELS } from './order-parts';
+import { StatusTag } from './order-parts';
+import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
 type Filters = Required<Pick<PurchaseListRequest, 'status' | 'orders_no' | 'keyword' | 'start_date' | 'end_date'>> & {
@@ -79,7 +80,7 @@ export default function OrderListPage() {
       title: '仓库',
       key: 'warehouses',
       width: 130,
-      render: (_, o) => o.warehouse_types.map((w) => WAREHOUSE_LABELS[w]).join('、'),
+      render: (_, o) => o.warehouse_types.map((w) => WAREHOUSE_NAMES[w]).join('、'),
     },
     {
       title: '商品',

@@ -5,7 +5,6 @@ import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/bre
 import styles from './orders.module.css';
 
 /** Small pieces shared by the order, delivery and return pages of this feature. */
-export const WAREHOUSE_LABELS: Record<1 | 2, string> = { 1: '广州仓', 2: '北京仓' };
 
 const STATUS_COLORS: Record<string, string> = {
   pending_payment: 'gold',

@@ -1,8 +1,8 @@
 import type { AddressItem } from '@shop/core/api/address';
 import { sumMoney, type CartItem } from '@shop/core/api/cart';
+import { WAREHOUSE_NAMES } from '@shop/core/constants';
 
 /** The settlement page's rules (spec.md sections 3 and 4): lines per warehouse, default addresses, totals. */
-export const WAREHOUSE_LABELS: Record<1 | 2, string> = { 1: '广州仓', 2: '北京仓' };
 
 export interface WarehouseGroup {
   warehouse: 1 | 2;
@@ -24,7 +24,7 @@ export function groupByWarehouse(lines: readonly CartItem[]): WarehouseGroup[] {
       const mine = lines.filter((l) => l.warehouse_type === warehouse);
       return {
         warehouse,
-        label: WAREHOUSE_LABELS[warehouse],
+        label: WAREHOUSE_NAMES[warehouse],
         lines: mine,
         quantity: mine.reduce((n, l) => n + l.quantity, 0),
         total: sumMoney(mine.map((l) => l.tootal_price)),

@@ -5,7 +5,7 @@ import type { LackItem } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { orderQueries, useSubscribeLack } from '../../lib/order-queries';
 import type { SubmitSuccessState } from './settlement-page';
-import { WAREHOUSE_LABELS } from './settlement';
+import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './settlement.module.css';
 
 /**
@@ -31,7 +31,7 @@ export default function SubmitSuccessPage() {
     { title: '编码', dataIndex: 'frey_no', key: 'frey_no', width: 130 },
     { title: 'OE号', dataIndex: 'number', key: 'number', width: 150 },
     { title: '商品名称', dataIndex: 'l_name_zh', key: 'name' },
-    { title: '仓库', key: 'warehouse', width: 80, render: (_, l) => WAREHOUSE_LABELS[l.warehouse_type] },
+    { title: '仓库', key: 'warehouse', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
     {
       title: '缺货类型',
       key: 'type',

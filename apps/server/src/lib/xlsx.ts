@@ -1,0 +1,46 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+/** The spreadsheets the shop writes (exports, the import template): one way to make and send them. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface SheetColumn {
+  header: string;
+  key: string;
+  width: number;
+  /** Shown with two decimals. */
+  money?: boolean;
+}
+
+/** A workbook with one sheet: a bold header row and the columns' widths and formats. */
+export function newSheet(
+  title: string,
+  columns: SheetColumn[],
+): { workbook: ExcelJS.Workbook; sheet: ExcelJS.Worksheet } {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(title);
+  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const c of columns) if (c.money) sheet.getColumn(c.key).numFmt = '0.00';
+  return { workbook, sheet };
+}
+
+export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** '订单_20261122.xlsx': the file name with today's date in China time. */
+export function datedFileName(what: string, now = new Date()): string {
+  const day = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${what}_${day}.xlsx`;
+}
+
+/** Sends a workbook as a download with its (Chinese) file name. */
+export function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string, cacheControl = 'no-store') {
+  return reply
+    .type(XLSX_TYPE)
+    .header('cache-control', cacheControl)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .send(file);
+}
