@@ -25,6 +25,7 @@ import { sql } from 'drizzle-orm';
 import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
+import { serverNodeFlags } from './search';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PARTS = 300;
@@ -273,7 +274,7 @@ function report(label: string, o: Outcome, target: { rate: number; p99: number }
 async function startServer(port: number, url: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
+    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), ...serverNodeFlags(), 'apps/server/src/server.ts'],
     {
       cwd: repoRoot,
       env: {

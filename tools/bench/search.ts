@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { normalizePartNumber } from '@shop/core/part-number';
+import type pg from 'pg';
 import { withPgClient } from '@shop/server/db/scratch-database';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -187,9 +188,17 @@ function startHello(port: number): Promise<ChildProcess> {
   return startProcess(['--input-type=module', '-e', HELLO], { PORT: String(port) }, port, '/hello', 30_000);
 }
 
+/**
+ * Node flags for the server process from BENCH_SERVER_NODE_FLAGS, to profile it under load:
+ * BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- orders
+ */
+export function serverNodeFlags(): string[] {
+  return (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter((f) => f.length > 0);
+}
+
 export function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
   return startProcess(
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
+    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), ...serverNodeFlags(), 'apps/server/src/server.ts'],
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -564,6 +573,25 @@ export async function run(args: string[]): Promise<void> {
  * than the database, the figures include reads of pages the machine's page cache let go (seen
  * here as ~1 s stalls in a few percent of requests); production sizes shared_buffers to the data.
  */
+/**
+ * Reads the tables and indexes into the buffer pool (pg_prewarm), as a server that has been
+ * answering for a while holds them: the first pass over a million random parts after a restart
+ * otherwise measures the disk.
+ */
+async function prewarm(c: pg.Client): Promise<string> {
+  try {
+    await c.query('create extension if not exists pg_prewarm');
+    const r = await c.query<{ blocks: string }>(
+      `select coalesce(sum(pg_prewarm(c.oid)), 0)::text as blocks from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'i', 'm', 't')`,
+    );
+    return `prewarmed ${Math.round((Number(r.rows[0]!.blocks) * 8) / 1024)} MB into shared_buffers (pg_prewarm)`;
+  } catch (err) {
+    return `pg_prewarm not available (${(err as Error).message}): the first requests may read from disk`;
+  }
+}
+
 export async function analyzeAndDescribe(url: string): Promise<void> {
   await withPgClient(url, async (c) => {
     await c.query('analyze');
@@ -582,5 +610,6 @@ export async function analyzeAndDescribe(url: string): Promise<void> {
           : ' (smaller than the database: expect disk reads in the figures; ' +
             "ALTER SYSTEM SET shared_buffers = '4GB' and a restart give the sized-for-its-data figures)"),
     );
+    if (fits) console.log(await prewarm(c));
   });
 }

@@ -3,12 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import type { Config } from './config';
@@ -18,6 +13,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import webPlugin from './plugins/web';
+import { createSerializerCompiler } from './lib/serializer';
 import rateLimitPlugin from './plugins/rate-limit';
 import { envelope, ok } from './lib/envelope';
 import { registerShopController } from './lib/shop-routes';
@@ -78,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler(config.NODE_ENV !== 'production'));
   // POST bodies may be JSON, multipart or urlencoded (design.md section 4).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

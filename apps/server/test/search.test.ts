@@ -4,6 +4,7 @@ import { ProductRowPage } from '@shop/core/api/parts';
 import { CONSTANTS } from '@shop/core/constants';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { flushSearchLogs } from '../src/modules/search/search-log-buffer';
+import { PREFIX_MAX, prefixUpperBound } from '../src/modules/search/service';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertCatalog, type CatalogData, type PartKey } from './catalog-test-data';
@@ -168,5 +169,54 @@ describe('POST /api/Shop.Accessory/index', () => {
   test('login required', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Shop.Accessory/index', payload: { keyword: '刹车' } });
     expect([101, 102, 401]).toContain(body(res).status);
+  });
+});
+
+describe('search over many names and numbers', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createTestApp();
+    await insertCatalog(big.db, big.config.BRAND);
+    // 1,200 parts under 30 names with a character no other part has ('镊子00' .. '镊子29', 40 parts
+    // each), own codes TW1-0001 .. TW1-0600 and TW2-0601 .. TW2-1200.
+    await big.db.execute(sql`
+      insert into products (frey_no, frey_no_norm, oe_number, oe_number_norm, l_name_zh, product_name, make_id,
+        category_id, pic)
+      select 'TW' || (1 + (g > 600)::int) || '-' || lpad(g::text, 4, '0'),
+        'TW' || (1 + (g > 600)::int) || lpad(g::text, 4, '0'), 'OE-TW-' || g, 'OETW' || g,
+        '镊子' || lpad(((g - 1) % 30)::text, 2, '0'), '镊子', (select min(id) from makes),
+        (select max(id) from categories), ''
+      from generate_series(1, 1200) g`);
+  });
+  afterAll(() => big.close());
+
+  const searchBig = async (keyword: string, page = 1) => {
+    const res = await big.injectAs('aMain', {
+      method: 'POST',
+      url: '/api/Shop.Accessory/index',
+      payload: { keyword, page, limit: 100 },
+    });
+    return body<ProductRowPage>(res).data;
+  };
+
+  test('a name shared by many parts: at most 1,000, name by name in ranking order, each name in id order', async () => {
+    const rows = (
+      await big.db.execute(sql`select id, l_name_zh from products where l_name_zh like '镊子%' order by l_name_zh, id`)
+    ).rows as { id: number; l_name_zh: string }[];
+    const first = await searchBig('镊');
+    expect(first.total).toBe(1000);
+    const pages = [first];
+    for (let page = 2; page <= 10; page++) pages.push(await searchBig('镊', page));
+    expect(pages.flatMap((p) => p.list.map((r) => r.product_id))).toEqual(rows.slice(0, 1000).map((r) => Number(r.id)));
+  });
+
+  test('a number prefix stops at the next prefix: TW1 finds none of TW2', async () => {
+    const tw1 = await searchBig('TW1');
+    expect(tw1.total).toBe(PREFIX_MAX);
+    expect(tw1.list.every((r) => r.frey_no.startsWith('TW1-'))).toBe(true);
+    expect((await searchBig('TW2-12')).list.map((r) => r.frey_no)).toEqual(['TW2-1200']);
+    expect(prefixUpperBound('TW1')).toBe('TW2');
+    expect(prefixUpperBound('AB9')).toBe('AB:');
+    expect(prefixUpperBound('ABZ')).toBe('AB[');
   });
 });

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { useGenericPlanPool } from './named-query';
 
 /**
  * One database handle for both drivers: PostgreSQL through `pg` when a URL is given, else the
@@ -46,15 +47,30 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
+    // The hot statements and the order transaction (named-query.ts) run on connections of their
+    // own that always use the generic plan; every other query is planned with its values.
+    const genericPlanPool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // A failing idle client must not crash the process; the next query reports the error.
     pool.on('error', () => {});
+    genericPlanPool.on('error', () => {});
     const db = drizzlePg({ client: pool, casing: 'snake_case' });
+    useGenericPlanPool(db, {
+      pool: genericPlanPool,
+      db: drizzlePg({ client: genericPlanPool, casing: 'snake_case' }),
+    });
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPlanPool.end()]);
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory';

@@ -3,15 +3,43 @@ import pg from 'pg';
 import type { Db } from './client';
 
 /**
- * Runs a hot raw query as a named prepared statement on PostgreSQL, so each connection parses and
- * plans it once instead of on every request (the session lookup and part rows run on almost every
- * request). On PGlite, which has no network round trip to save, it runs as usual.
+ * The hot statements (part rows, number lookups, order placement) run as named prepared
+ * statements on PostgreSQL, on connections of their own that always use the generic plan: each
+ * connection parses and plans a statement once, and no request pays for planning. (With the
+ * default plan_cache_mode PostgreSQL keeps making a custom plan on every execution when the
+ * generic plan's estimate is higher: for the part rows and the order's cart lines that cost more
+ * than running them; measured with pg_stat_statements.track_planning.) On PGlite, which has no
+ * network round trip to save, they run as usual.
  *
- * `name` must always go with the same SQL text: every value has to be a parameter.
+ * So a statement run here must be good on a generic plan: every value a parameter, and no
+ * condition that needs its value at planning time (a LIKE pattern; use a range instead).
+ * `name` must always go with the same SQL text.
  */
 interface DialectAccess {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  $client: unknown;
+}
+
+interface GenericPlan {
+  pool: pg.Pool;
+  db: Db;
+}
+
+const genericPlans = new WeakMap<object, GenericPlan>();
+
+/** db/client.ts: the generic-plan pool of a PostgreSQL database handle, and a handle over it. */
+export function useGenericPlanPool(db: Db, generic: GenericPlan): void {
+  genericPlans.set(db, generic);
+}
+
+/** The handle to run hot transactions on: generic plans on PostgreSQL, else `db` itself. */
+export function genericPlanDb(db: Db): Db {
+  return genericPlans.get(db)?.db ?? db;
+}
+
+/** The SQL text and values of a query, to run as a named statement. */
+function namedQuery(db: unknown, name: string, query: SQL): pg.QueryConfig {
+  const { sql: text, params } = (db as DialectAccess).dialect.sqlToQuery(query);
+  return { name, text, values: params };
 }
 
 export async function executeNamed<T extends Record<string, unknown>>(
@@ -19,12 +47,19 @@ export async function executeNamed<T extends Record<string, unknown>>(
   name: string,
   query: SQL,
 ): Promise<{ rows: T[] }> {
-  const inner = db as unknown as DialectAccess;
-  if (inner.$client instanceof pg.Pool) {
-    const { sql: text, params } = inner.dialect.sqlToQuery(query);
-    const result = await inner.$client.query<T>({ name, text, values: params });
-    return { rows: result.rows };
-  }
+  const generic = genericPlans.get(db);
+  if (generic) return { rows: (await generic.pool.query<T>(namedQuery(db, name, query))).rows };
   const result = await db.execute(query);
   return { rows: result.rows as T[] };
+}
+
+/**
+ * The same inside a transaction (`tx` from db.transaction): a named statement on the
+ * transaction's own connection. On PGlite it runs as usual.
+ */
+export async function executeNamedInTx(tx: unknown, name: string, query: SQL): Promise<{ rows: unknown[] }> {
+  const inner = tx as { session?: { client?: unknown }; execute(query: SQL): Promise<{ rows: unknown[] }> };
+  const client = inner.session?.client;
+  if (client instanceof pg.Client) return { rows: (await client.query(namedQuery(tx, name, query))).rows };
+  return inner.execute(query);
 }

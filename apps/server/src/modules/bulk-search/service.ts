@@ -33,8 +33,16 @@ interface NumberHit {
 const RANKED_KINDS: MatchKind[] = ['frey_no', 'oe', 'replacement', 'old', 'search'];
 const DIRECT: ReadonlySet<MatchKind> = new Set(['frey_no', 'oe']);
 
+/** Numbers per lookup statement: 200 numbers are looked up in two statements side by side. */
+const NUMBERS_PER_QUERY = 100;
+
 export async function numberHits(db: Db, norms: string[]): Promise<NumberHit[]> {
-  if (norms.length === 0) return [];
+  const chunks: string[][] = [];
+  for (let i = 0; i < norms.length; i += NUMBERS_PER_QUERY) chunks.push(norms.slice(i, i + NUMBERS_PER_QUERY));
+  return (await Promise.all(chunks.map((chunk) => numberHitsQuery(db, chunk)))).flat();
+}
+
+async function numberHitsQuery(db: Db, norms: string[]): Promise<NumberHit[]> {
   const list = sql`${sql.param(norms)}::text[]`;
   const result = await executeNamed<{ norm: string; id: number; r: number; shown: string }>(
     db,

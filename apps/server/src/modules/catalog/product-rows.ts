@@ -25,6 +25,12 @@ export type FoundBy = Map<number, { search_no: string; match_kind: MatchKind }>;
 
 /** Replacement / common numbers shown in a row. */
 const SEARCH_NUMBERS_MAX = 10;
+/**
+ * Parts per row statement: a longer list (a 200-number search finds ~300 parts) is loaded in
+ * statements of this size side by side on as many connections, so the rows of a large answer
+ * come back in the time of one part of them when the database has idle cores.
+ */
+const ROWS_PER_QUERY = 100;
 /** Purchase record window (orders_sales_history_text). */
 const SALES_HISTORY_DAYS = 90;
 
@@ -86,18 +92,12 @@ export function salesHistoryText(orderCount: number, quantity: number): string {
   return orderCount > 0 ? `近${SALES_HISTORY_DAYS}天购买 ${orderCount} 次，共 ${quantity} 件` : '';
 }
 
-export async function loadProductRows(
-  db: Db,
-  ctx: RowContext,
-  productIds: number[],
-  found?: FoundBy,
-): Promise<ProductRow[]> {
-  if (productIds.length === 0) return [];
-  const variant = getBrandVariant(ctx.brand);
-  const priceKeys = variant.priceLabels.map((l) => l.key);
-  const ids = sql`${sql.param(productIds)}::int[]`;
-
-  const result = await executeNamed(
+/**
+ * The rows of at most ROWS_PER_QUERY parts, everything a row shows (catalog data and the
+ * caller's own data) in one statement.
+ */
+function productRowsQuery(db: Db, ctx: RowContext, priceKeys: string[], productIds: number[]) {
+  return executeNamed(
     db,
     'product_rows',
     sql`
@@ -126,10 +126,24 @@ export async function loadProductRows(
         where oi.company_id = ${ctx.companyId} and oi.product_id = p.id
           and oi.created_at >= now() - make_interval(days => ${SALES_HISTORY_DAYS})) as bought
     from products p join makes m on m.id = p.make_id
-    where p.id = any(${ids})`,
+    where p.id = any(${sql.param(productIds)}::int[])`,
   );
+}
 
-  const byId = new Map((result.rows as unknown as PartRow[]).map((r) => [Number(r.id), r]));
+export async function loadProductRows(
+  db: Db,
+  ctx: RowContext,
+  productIds: number[],
+  found?: FoundBy,
+): Promise<ProductRow[]> {
+  if (productIds.length === 0) return [];
+  const variant = getBrandVariant(ctx.brand);
+  const priceKeys = variant.priceLabels.map((l) => l.key);
+  const chunks: number[][] = [];
+  for (let i = 0; i < productIds.length; i += ROWS_PER_QUERY) chunks.push(productIds.slice(i, i + ROWS_PER_QUERY));
+  const results = await Promise.all(chunks.map((ids) => productRowsQuery(db, ctx, priceKeys, ids)));
+
+  const byId = new Map(results.flatMap((r) => r.rows as unknown as PartRow[]).map((r) => [Number(r.id), r]));
   const rows: ProductRow[] = [];
   for (const id of productIds) {
     const p = byId.get(id);

@@ -45,21 +45,32 @@ export function firstLine(keyword: string): string {
   );
 }
 
+/**
+ * The smallest text above every text starting with the prefix (normalised numbers are 0-9 and
+ * A-Z, so the last character plus one is enough), compared byte-wise like text_pattern_ops.
+ */
+export function prefixUpperBound(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
 async function numberHits(db: Db, norm: string): Promise<Hit[]> {
-  const prefix = norm.length >= PREFIX_MIN ? `${norm}%` : null;
-  const prefixPart = prefix
+  // Numbers starting with norm are those in [norm, next): a range the text_pattern_ops indexes
+  // serve with any plan (a LIKE pattern needs its value at planning time, and these statements
+  // run on generic plans: db/named-query.ts).
+  const next = norm.length >= PREFIX_MIN ? prefixUpperBound(norm) : null;
+  const prefixPart = next
     ? sql`
       union all (select p.id, 10 as r, p.frey_no_norm as num from products p
-        where p.frey_no_norm like ${prefix} and p.frey_no_norm <> ${norm}
+        where p.frey_no_norm ~>~ ${norm} and p.frey_no_norm ~<~ ${next}
         order by p.frey_no_norm using ~<~ limit ${PREFIX_MAX})
       union all (select n.product_id, 10, n.number_norm from product_numbers n
-        where n.number_norm like ${prefix} and n.number_norm <> ${norm}
+        where n.number_norm ~>~ ${norm} and n.number_norm ~<~ ${next}
         order by n.number_norm using ~<~ limit ${PREFIX_MAX})`
     : sql``;
   // Two statement texts: with and without the prefix part.
   const result = await executeNamed(
     db,
-    prefix ? 'number_hits_prefix' : 'number_hits_exact',
+    next ? 'number_hits_prefix' : 'number_hits_exact',
     sql`
     select id, r, num from (
       select p.id, 0 as r, p.frey_no_norm as num from products p where p.frey_no_norm = ${norm}
@@ -136,22 +147,34 @@ async function distinctNames(db: Db): Promise<(NameGroup & { compact: string })[
   }));
 }
 
-/** Parts with the given names, name by name in ranking order, each name's parts in id order. */
+/**
+ * Parts with the given names, name by name in ranking order, each name's parts in id order, at
+ * most `max`: one statement that walks the names in order (a recursive query, one index read per
+ * name) and stops once `max` parts are found. A short text matches hundreds of names with a few
+ * parts each, which cost hundreds of round trips as one statement per name.
+ */
 async function partsNamed(db: Db, groups: NameGroup[], seriesId: number | null, max: number): Promise<number[]> {
-  const ids: number[] = [];
+  if (groups.length === 0) return [];
   const inSeries =
     seriesId === null
       ? sql``
       : sql`and exists (select 1 from product_fitments f join vehicle_models vm on vm.id = f.model_id
                         where f.product_id = p.id and vm.series_id = ${seriesId})`;
-  for (const group of groups) {
-    if (ids.length >= max) break;
-    const result = await db.execute(sql`
-      select p.id from products p where length(p.l_name_zh) = ${group.len} and p.l_name_zh = ${group.name} ${inSeries}
-      order by p.id limit ${max - ids.length}`);
-    for (const row of result.rows as { id: number }[]) ids.push(Number(row.id));
-  }
-  return ids;
+  const lens = sql`${sql.param(groups.map((g) => g.len))}::int[]`;
+  const names = sql`${sql.param(groups.map((g) => g.name))}::text[]`;
+  const result = await db.execute(sql`
+    with recursive walk(i, ids) as (
+      select 0, '{}'::int[]
+      union all
+      select w.i + 1, w.ids || array(
+        select p.id from products p
+        where length(p.l_name_zh) = (${lens})[w.i + 1] and p.l_name_zh = (${names})[w.i + 1] ${inSeries}
+        order by p.id limit ${max} - cardinality(w.ids))
+      from walk w
+      where w.i < cardinality(${names}) and cardinality(w.ids) < ${max}
+    )
+    select ids from walk order by i desc limit 1`);
+  return ((result.rows[0] as { ids: number[] } | undefined)?.ids ?? []).map(Number);
 }
 
 /**
