@@ -33,6 +33,7 @@ import {
   stopProcess,
   type Samples,
 } from './search';
+import { benchAdminUrl } from './pg-url';
 
 export interface BenchServer {
   port: number;
@@ -337,7 +338,7 @@ export async function run(args: string[]): Promise<void> {
   const imports = positive(values.imports, 10);
   const target = values.pg
     ? await pgTarget(
-        values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        benchAdminUrl(values['pg-url']),
         values['pg-db'] ?? 'shop_bench_search',
         positive(values['pg-parts'], 1_000_000),
       )

@@ -26,6 +26,7 @@ import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
 import { serverNodeFlags } from './search';
+import { benchAdminUrl, describePgUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PARTS = 300;
@@ -331,7 +332,7 @@ export async function run(args: string[]): Promise<void> {
   const buyersCount = int(values.buyers, 200);
   const uniformOrders = int(values['uniform-orders'], 40);
   const hotOrders = Math.min(int(values['hot-orders'], 20), HOT * 2);
-  const adminUrl = values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl = benchAdminUrl(values['pg-url']);
   const port = int(values.port, 18_431);
   const scratch = await createScratchDatabase(adminUrl, `shop_bench_orders_${process.pid}`);
   let server: ChildProcess | undefined;
@@ -343,7 +344,7 @@ export async function run(args: string[]): Promise<void> {
       const t0 = performance.now();
       buyers = await seed(database.db, buyersCount, uniformOrders, hotOrders);
       console.log(
-        `database ${scratch.name}: ${buyersCount} buyers, ${PARTS} parts (${HOT} hot), seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        `database ${scratch.name} (${describePgUrl(scratch.url)}): ${buyersCount} buyers, ${PARTS} parts (${HOT} hot), seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
     } finally {
       await database.close();

@@ -2,11 +2,9 @@
  * `npm run bench -- search`: the catalog lookups of issue 3 through HTTP on loopback.
  *
  * The server runs as its own process (tsx, apps/server/src/server.ts), next to a Fastify
- * hello-world process measured in the same run at the same request rates. The load generator is
- * open-loop: request i is due at start + i / rate whatever earlier answers did, and its latency
- * counts from that due time (a stalled server is not hidden by a waiting client). Each scenario
- * is bounded by a request count and a time limit; requests still open at the limit count as
- * failed.
+ * hello-world process measured in the same run at the same request rates. The load generator
+ * (open-loop.ts) is open-loop: request i is due at start + i / rate whatever earlier answers did,
+ * and its latency counts from that due time (a stalled server is not hidden by a waiting client).
  *
  * Databases (demo data; made once and reused):
  *   - PostgreSQL: database --pg-db (default shop_bench_search) next to --pg-url, with --pg-parts
@@ -21,7 +19,6 @@
  * does not refuse the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,109 +26,16 @@ import { parseArgs } from 'node:util';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type pg from 'pg';
 import { withPgClient } from '@shop/server/db/scratch-database';
+import { openLoop, type Request, type Result } from './open-loop';
+import { benchAdminUrl, describePgUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** A demo account (apps/server/src/demo/definitions/accounts.ts). */
 export const DEMO_LOGIN = { username: '13800000001', password: 'demo1234' };
-/** Time limit of one scenario beyond its schedule. */
-const DRAIN_MS = 15_000;
-
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-}
-
-interface Result {
-  latencies: number[];
-  failed: number;
-  sent: number;
-  seconds: number;
-  /** The first failed answer, to say why. */
-  firstError?: string;
-}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Sends `count` requests at `rate` per second (open loop) and records each latency from its due time. */
-async function openLoop(
-  port: number,
-  headers: Record<string, string>,
-  rate: number,
-  count: number,
-  next: (i: number) => Request,
-): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const latencies: number[] = [];
-  let failed = 0;
-  let done = 0;
-  let firstError: string | undefined;
-  const start = performance.now() + 20;
-  const deadline = start + (count / rate) * 1000 + DRAIN_MS;
-  await new Promise<void>((resolve) => {
-    let i = 0;
-    const finish = () => {
-      done++;
-      if (done === count) resolve();
-    };
-    const fire = (req: Request, due: number, i: number) => {
-      const r = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: req.method,
-          path: req.path,
-          agent,
-          headers: {
-            ...headers,
-            // Many dealer offices, each within the per-address rate limit (the server trusts the proxy header).
-            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-            ...(req.body ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            const ok = res.statusCode === 200 && !/^\{"status":(?!200)\d+/.test(text);
-            if (ok && performance.now() <= deadline) latencies.push(performance.now() - due);
-            else {
-              failed++;
-              firstError ??= `${res.statusCode} ${text.slice(0, 200)}`;
-            }
-            finish();
-          });
-        },
-      );
-      r.on('error', (err) => {
-        failed++;
-        firstError ??= err.message;
-        finish();
-      });
-      r.end(req.body);
-    };
-    const tick = () => {
-      const now = performance.now();
-      while (i < count && start + (i * 1000) / rate <= now) {
-        fire(next(i), start + (i * 1000) / rate, i);
-        i++;
-      }
-      if (i < count) setTimeout(tick, 1);
-    };
-    setTimeout(tick, 20);
-    setTimeout(() => {
-      failed += count - done;
-      done = count;
-      resolve();
-    }, deadline - performance.now()).unref();
-  });
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { latencies, failed, sent: count, seconds: count / rate, ...(firstError ? { firstError } : {}) };
 }
 
 function waitForExit(child: ChildProcess): Promise<void> {
@@ -535,8 +439,7 @@ export async function run(args: string[]): Promise<void> {
   };
 
   if (!values['skip-pg']) {
-    const adminUrl =
-      values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const adminUrl = benchAdminUrl(values['pg-url']);
     const dbName = values['pg-db'] ?? 'shop_bench_search';
     if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`invalid database name '${dbName}'`);
     const parts = positive(values['pg-parts'], 1_000_000);
@@ -604,7 +507,7 @@ export async function analyzeAndDescribe(url: string): Promise<void> {
     const row = r.rows[0]!;
     const fits = Number(row.buffers_bytes) >= Number(row.size_bytes);
     console.log(
-      `shared_buffers ${row.buffers}, database ${row.size}` +
+      `${describePgUrl(url)}; shared_buffers ${row.buffers}, database ${row.size}` +
         (fits
           ? ''
           : ' (smaller than the database: expect disk reads in the figures; ' +

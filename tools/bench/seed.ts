@@ -16,6 +16,7 @@ import { DEFAULT_BRAND, isBrandKey, type BrandKey } from '@shop/core/brand-varia
 import { openDatabase, type DatabaseOptions } from '@shop/server/db/client';
 import { createScratchDatabase, withPgClient, type ScratchDatabase } from '@shop/server/db/scratch-database';
 import { DEFAULT_SEED, generateDemoData, type GenerateResult } from '@shop/server/demo/generate';
+import { benchAdminUrl } from './pg-url';
 
 interface Figure {
   target: string;
@@ -111,8 +112,7 @@ export async function run(args: string[]): Promise<void> {
   }
 
   if (!values['skip-pg']) {
-    const adminUrl =
-      values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const adminUrl = benchAdminUrl(values['pg-url']);
     const name = `shop_bench_${randomBytes(4).toString('hex')}`;
     let scratch: ScratchDatabase | undefined;
     try {

@@ -49,8 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const max = options.poolSize ?? 10;
     const pool = new pg.Pool({ connectionString: options.url, max });
-    // The hot statements and the order transaction (named-query.ts) run on connections of their
-    // own that always use the generic plan; every other query is planned with its values.
+    // The hot named statements (named-query.ts) run on connections of their own that always use
+    // the generic plan; every other query is planned with its values.
     const genericPlanPool = new pg.Pool({
       connectionString: options.url,
       max,
@@ -60,10 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     genericPlanPool.on('error', () => {});
     const db = drizzlePg({ client: pool, casing: 'snake_case' });
-    useGenericPlanPool(db, {
-      pool: genericPlanPool,
-      db: drizzlePg({ client: genericPlanPool, casing: 'snake_case' }),
-    });
+    useGenericPlanPool(db, genericPlanPool);
     return {
       db,
       driver: 'postgres',

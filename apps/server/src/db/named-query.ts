@@ -3,12 +3,12 @@ import pg from 'pg';
 import type { Db } from './client';
 
 /**
- * The hot statements (part rows, number lookups, order placement) run as named prepared
- * statements on PostgreSQL, on connections of their own that always use the generic plan: each
+ * The hot statements (part rows, number lookups) run as named prepared statements on
+ * PostgreSQL, on connections of their own that always use the generic plan: each
  * connection parses and plans a statement once, and no request pays for planning. (With the
  * default plan_cache_mode PostgreSQL keeps making a custom plan on every execution when the
- * generic plan's estimate is higher: for the part rows and the order's cart lines that cost more
- * than running them; measured with pg_stat_statements.track_planning.) On PGlite, which has no
+ * generic plan's estimate is higher: for the part rows that cost more than running them;
+ * measured with pg_stat_statements.track_planning.) On PGlite, which has no
  * network round trip to save, they run as usual.
  *
  * So a statement run here must be good on a generic plan: every value a parameter, and no
@@ -19,21 +19,11 @@ interface DialectAccess {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
 }
 
-interface GenericPlan {
-  pool: pg.Pool;
-  db: Db;
-}
+const genericPlanPools = new WeakMap<object, pg.Pool>();
 
-const genericPlans = new WeakMap<object, GenericPlan>();
-
-/** db/client.ts: the generic-plan pool of a PostgreSQL database handle, and a handle over it. */
-export function useGenericPlanPool(db: Db, generic: GenericPlan): void {
-  genericPlans.set(db, generic);
-}
-
-/** The handle to run hot transactions on: generic plans on PostgreSQL, else `db` itself. */
-export function genericPlanDb(db: Db): Db {
-  return genericPlans.get(db)?.db ?? db;
+/** db/client.ts: the generic-plan pool of a PostgreSQL database handle. */
+export function useGenericPlanPool(db: Db, pool: pg.Pool): void {
+  genericPlanPools.set(db, pool);
 }
 
 /** The SQL text and values of a query, to run as a named statement. */
@@ -47,15 +37,15 @@ export async function executeNamed<T extends Record<string, unknown>>(
   name: string,
   query: SQL,
 ): Promise<{ rows: T[] }> {
-  const generic = genericPlans.get(db);
-  if (generic) return { rows: (await generic.pool.query<T>(namedQuery(db, name, query))).rows };
+  const pool = genericPlanPools.get(db);
+  if (pool) return { rows: (await pool.query<T>(namedQuery(db, name, query))).rows };
   const result = await db.execute(query);
   return { rows: result.rows as T[] };
 }
 
 /**
- * The same inside a transaction (`tx` from db.transaction): a named statement on the
- * transaction's own connection. On PGlite it runs as usual.
+ * A named statement inside a transaction (`tx` from db.transaction), on the transaction's own
+ * connection and its plan settings (the order placement: planned per call). On PGlite it runs as usual.
  */
 export async function executeNamedInTx(tx: unknown, name: string, query: SQL): Promise<{ rows: unknown[] }> {
   const inner = tx as { session?: { client?: unknown }; execute(query: SQL): Promise<{ rows: unknown[] }> };

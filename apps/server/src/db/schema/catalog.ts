@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -140,6 +141,14 @@ export const products = pgTable(
     hotRecommendRank: integer(),
     /** Main picture path (served by /media). */
     pic: text().notNull().default(''),
+    /**
+     * Copies kept by triggers (migration 0008) for the part rows, read with the part instead of
+     * from 5 price rows and the cross-reference table for every row shown: every price of the
+     * part (price_key → amount as text, from product_prices) and its first replacement numbers
+     * (by id, as search_numbers shows them, from product_numbers). Written only by the triggers.
+     */
+    rowPrices: jsonb().$type<Record<string, string>>().notNull().default({}),
+    rowSearchNumbers: jsonb().$type<{ factory: string; search_number: string }[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

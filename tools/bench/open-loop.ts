@@ -1,0 +1,173 @@
+/**
+ * An open-loop HTTP load generator for the benchmarks: request i is due at start + i / rate
+ * whatever earlier answers did, and its latency counts from that due time (a stalled server is
+ * not hidden by a waiting client). Each scenario is bounded by a request count and a time limit;
+ * requests still open at the limit count as failed.
+ *
+ * It writes HTTP/1.1 on raw keep-alive sockets (one request at a time per socket, a new socket
+ * when none is free) and reads answers by Content-Length: on a 2-core machine the load generator
+ * shares the cores with the server and the database, and node's http client cost several times
+ * more CPU per request than this, which the figures then charged to the server.
+ */
+import net from 'node:net';
+
+export interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+export interface Result {
+  latencies: number[];
+  failed: number;
+  sent: number;
+  seconds: number;
+  /** The first failed answer, to say why. */
+  firstError?: string;
+}
+
+/** Time limit of one scenario beyond its schedule. */
+const DRAIN_MS = 15_000;
+const HEADER_END = Buffer.from('\r\n\r\n');
+
+/** One keep-alive connection: sends a request, calls back with the status and body of its answer. */
+class Connection {
+  private socket: net.Socket;
+  private chunks: Buffer[] = [];
+  private received = 0;
+  private onAnswer: ((status: number, body: string) => void) | undefined;
+  private onFail: ((message: string) => void) | undefined;
+  closed = false;
+
+  constructor(port: number) {
+    this.socket = net.connect({ host: '127.0.0.1', port, noDelay: true });
+    this.socket.on('data', (chunk) => this.read(chunk));
+    const fail = (message: string) => {
+      this.closed = true;
+      const onFail = this.onFail;
+      this.onAnswer = this.onFail = undefined;
+      onFail?.(message);
+    };
+    this.socket.on('error', (err) => fail(err.message));
+    this.socket.on('close', () => fail('connection closed'));
+  }
+
+  send(request: Buffer, onAnswer: (status: number, body: string) => void, onFail: (message: string) => void): void {
+    this.onAnswer = onAnswer;
+    this.onFail = onFail;
+    this.socket.write(request);
+  }
+
+  private read(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.received += chunk.length;
+    const data = this.chunks.length === 1 ? chunk : Buffer.concat(this.chunks);
+    const headerEnd = data.indexOf(HEADER_END);
+    if (headerEnd < 0) return;
+    const head = data.subarray(0, headerEnd).toString('latin1');
+    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+    if (!length) {
+      this.socket.destroy();
+      this.onFail?.(`answer without Content-Length: ${head.slice(0, 200)}`);
+      return;
+    }
+    const total = headerEnd + 4 + Number(length[1]);
+    if (this.received < total) {
+      this.chunks = [data];
+      return;
+    }
+    this.chunks = [];
+    this.received = 0;
+    const status = Number(head.slice(9, 12));
+    const onAnswer = this.onAnswer;
+    this.onAnswer = this.onFail = undefined;
+    onAnswer?.(status, data.subarray(headerEnd + 4, total).toString('utf8'));
+  }
+
+  close(): void {
+    this.closed = true;
+    this.socket.destroy();
+  }
+}
+
+function requestBytes(req: Request, headers: Record<string, string>, i: number): Buffer {
+  const body = req.body ?? '';
+  const lines = [
+    `${req.method} ${req.path} HTTP/1.1`,
+    'host: 127.0.0.1',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    // Many dealer offices, each within the per-address rate limit (the server trusts the proxy header).
+    `x-forwarded-for: 10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    ...(req.body ? ['content-type: application/json', `content-length: ${Buffer.byteLength(body)}`] : []),
+  ];
+  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/** Sends `count` requests at `rate` per second (open loop) and records each latency from its due time. */
+export async function openLoop(
+  port: number,
+  headers: Record<string, string>,
+  rate: number,
+  count: number,
+  next: (i: number) => Request,
+): Promise<Result> {
+  const idle: Connection[] = [];
+  const all: Connection[] = [];
+  const latencies: number[] = [];
+  let failed = 0;
+  let done = 0;
+  let firstError: string | undefined;
+  const start = performance.now() + 20;
+  const deadline = start + (count / rate) * 1000 + DRAIN_MS;
+  await new Promise<void>((resolve) => {
+    let i = 0;
+    const finish = () => {
+      done++;
+      if (done === count) resolve();
+    };
+    const fire = (req: Request, due: number, i: number) => {
+      let connection = idle.pop();
+      while (connection?.closed) connection = idle.pop();
+      if (!connection) {
+        connection = new Connection(port);
+        all.push(connection);
+      }
+      const used = connection;
+      used.send(
+        requestBytes(req, headers, i),
+        (status, text) => {
+          const ok = status === 200 && !/^\{"status":(?!200)\d+/.test(text);
+          if (ok && performance.now() <= deadline) latencies.push(performance.now() - due);
+          else {
+            failed++;
+            firstError ??= `${status} ${text.slice(0, 200)}`;
+          }
+          idle.push(used);
+          finish();
+        },
+        (message) => {
+          failed++;
+          firstError ??= message;
+          finish();
+        },
+      );
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (i < count && start + (i * 1000) / rate <= now) {
+        fire(next(i), start + (i * 1000) / rate, i);
+        i++;
+      }
+      if (i < count) setTimeout(tick, 1);
+    };
+    setTimeout(tick, 20);
+    setTimeout(() => {
+      failed += count - done;
+      done = count;
+      resolve();
+    }, deadline - performance.now()).unref();
+  });
+  for (const connection of all) connection.close();
+  latencies.sort((a, b) => a - b);
+  return { latencies, failed, sent: count, seconds: count / rate, ...(firstError ? { firstError } : {}) };
+}
