@@ -17,62 +17,18 @@
  * The pieces are exported for other scenarios: withBenchServer(), bulkNumbers(),
  * measureBatchSearch(), makeImportWorkbook(), measureImport(), printBulkFigures().
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { normalizePartNumber } from '@shop/core/part-number';
-import { withPgClient } from '@shop/server/db/scratch-database';
-import {
-  analyzeAndDescribe,
-  apiSamples,
-  DEMO_LOGIN,
-  percentile,
-  postJson,
-  startShop,
-  stopProcess,
-  type Samples,
-} from './search';
+import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
 import { benchAdminUrl } from './pg-url';
+import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
 
 export interface BenchServer {
   port: number;
   auth: Record<string, string>;
   samples: Samples;
   label: string;
-}
-
-export interface BenchTarget {
-  label: string;
-  env: Record<string, string>;
-  /** Runs once the server is up (and has seeded): e.g. fresh statistics on PostgreSQL. */
-  prepare?: () => Promise<void>;
-}
-
-/** PGlite in a reusable folder (the search benchmark's by default). */
-export function pgliteTarget(parts: number, dir?: string): BenchTarget {
-  const folder = dir ?? join(tmpdir(), `shop-bench-search-pglite-${parts}`);
-  return {
-    label: `PGlite, ${parts.toLocaleString('en-US')} parts (${folder})`,
-    env: { DATABASE_URL: '', DATA_DIR: folder, DEMO_PARTS: String(parts) },
-  };
-}
-
-/** PostgreSQL: the database is created when missing and seeded by the server on first start. */
-export async function pgTarget(adminUrl: string, dbName: string, parts: number): Promise<BenchTarget> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`invalid database name '${dbName}'`);
-  await withPgClient(adminUrl, async (c) => {
-    const r = await c.query('select 1 from pg_database where datname = $1', [dbName]);
-    if (r.rowCount === 0) await c.query(`create database "${dbName}"`);
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return {
-    label: `PostgreSQL, ${parts.toLocaleString('en-US')} parts (${dbName})`,
-    env: { DATABASE_URL: url.toString(), DEMO_PARTS: String(parts) },
-    // Fresh statistics after a first seed.
-    prepare: () => analyzeAndDescribe(url.toString()),
-  };
 }
 
 /** Starts the server on the target, logs in as the demo dealer, reads sample numbers, runs `fn`. */
@@ -321,12 +277,13 @@ export async function run(args: string[]): Promise<void> {
       imports: { type: 'string' },
       'ocr-runs': { type: 'string' },
       'skip-ocr': { type: 'boolean', default: false },
+      workers: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'npm run bench -- bulk [--pglite-parts 100000] [--pglite-dir DIR] | [--pg [--pg-url URL] [--pg-db shop_bench_search] [--pg-parts 1000000]]\n' +
+      'npm run bench -- bulk [--pglite-parts 100000] [--pglite-dir DIR] | [--pg [--pg-url URL] [--pg-db shop_bench_search] [--pg-parts 1000000] [--workers N]]\n' +
         '  [--numbers 200] [--requests 60] [--concurrency 4] [--import-rows 2000] [--imports 10] [--ocr-runs 7 | --skip-ocr]',
     );
     return;
@@ -341,6 +298,7 @@ export async function run(args: string[]): Promise<void> {
         benchAdminUrl(values['pg-url']),
         values['pg-db'] ?? 'shop_bench_search',
         positive(values['pg-parts'], 1_000_000),
+        serverWorkers(values.workers),
       )
     : pgliteTarget(positive(values['pglite-parts'], 100_000), values['pglite-dir']);
 

@@ -2,7 +2,8 @@
  * `npm run bench -- orders`: order placement (POST /api/Shop.Order/add) through HTTP on loopback,
  * on PostgreSQL. A scratch database (created next to --pg-url, dropped afterwards) gets a small
  * catalog, --buyers companies (one regional main account each, with a session and two addresses)
- * and every cart line the run will order; the server runs as its own process (tsx) on it.
+ * and every cart line the run will order; the server runs as its own process (built, as npm start
+ * runs it, with --workers processes, default one per core) on it.
  *
  * Closed loop: each buyer sends its orders one after another (next when the answer is in), all
  * buyers at once, so --buyers requests are in flight. Two mixes:
@@ -19,13 +20,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
-import { serverNodeFlags } from './search';
+import { builtServer, serverNodeFlags } from './search';
+import { serverWorkers } from './targets';
 import { benchAdminUrl, describePgUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -272,25 +273,22 @@ function report(label: string, o: Outcome, target: { rate: number; p99: number }
   );
 }
 
-async function startServer(port: number, url: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), ...serverNodeFlags(), 'apps/server/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: url,
-        DEMO_DATA: '0',
-        TRUST_PROXY: '1',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+async function startServer(port: number, url: string, workers: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...serverNodeFlags(), await builtServer()], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      DEMO_DATA: '0',
+      TRUST_PROXY: '1',
+      WORKERS: String(workers),
     },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   const until = Date.now() + 120_000;
@@ -319,12 +317,13 @@ export async function run(args: string[]): Promise<void> {
       'hot-orders': { type: 'string' },
       port: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      workers: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'npm run bench -- orders [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--buyers 200] [--uniform-orders 40] [--hot-orders 20] [--keep]',
+      'npm run bench -- orders [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--buyers 200] [--uniform-orders 40] [--hot-orders 20] [--workers N] [--keep]',
     );
     return;
   }
@@ -332,6 +331,7 @@ export async function run(args: string[]): Promise<void> {
   const buyersCount = int(values.buyers, 200);
   const uniformOrders = int(values['uniform-orders'], 40);
   const hotOrders = Math.min(int(values['hot-orders'], 20), HOT * 2);
+  const workers = serverWorkers(values.workers);
   const adminUrl = benchAdminUrl(values['pg-url']);
   const port = int(values.port, 18_431);
   const scratch = await createScratchDatabase(adminUrl, `shop_bench_orders_${process.pid}`);
@@ -349,11 +349,11 @@ export async function run(args: string[]): Promise<void> {
     } finally {
       await database.close();
     }
-    server = await startServer(port, scratch.url);
+    server = await startServer(port, scratch.url, workers);
     // Warm-up: one order per buyer (connections, prepared plans, JIT of the server code).
     await runMix(port, buyers, (b) => [b.warmup], 'warmup');
     console.log(
-      `${buyersCount} concurrent buyers, POST /api/Shop.Order/add, PostgreSQL (rough figures on a shared machine):`,
+      `${buyersCount} concurrent buyers, POST /api/Shop.Order/add, PostgreSQL, ${workers} server process${workers > 1 ? 'es' : ''} (rough figures on a shared machine):`,
     );
     report('uniform', await runMix(port, buyers, (b) => b.uniform, 'uniform'), { rate: 1000, p99: 250 });
     report('hot', await runMix(port, buyers, (b) => b.hot, 'hot'), { rate: 1000, p99: 500 });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- search`: the catalog lookups of issue 3 through HTTP on loopback.
  *
- * The server runs as its own process (tsx, apps/server/src/server.ts), next to a Fastify
+ * The server runs as its own process (built as `npm start` runs it: builtServer), next to a Fastify
  * hello-world process measured in the same run at the same request rates. The load generator
  * (open-loop.ts) is open-loop: request i is due at start + i / rate whatever earlier answers did,
  * and its latency counts from that due time (a stalled server is not hidden by a waiting client).
@@ -19,15 +19,13 @@
  * does not refuse the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { normalizePartNumber } from '@shop/core/part-number';
-import type pg from 'pg';
-import { withPgClient } from '@shop/server/db/scratch-database';
 import { openLoop, type Request, type Result } from './open-loop';
-import { benchAdminUrl, describePgUrl } from './pg-url';
+import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
+import { benchAdminUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** A demo account (apps/server/src/demo/definitions/accounts.ts). */
@@ -100,9 +98,28 @@ export function serverNodeFlags(): string[] {
   return (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter((f) => f.length > 0);
 }
 
-export function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
+let built: Promise<string> | undefined;
+
+/**
+ * The server as `npm start` runs it: bundled (apps/server/build.mjs, under a second) and run by
+ * node, once per benchmark run. (Run through tsx from its sources, the same server answered the
+ * exact-number search about a quarter slower.)
+ */
+export function builtServer(): Promise<string> {
+  built ??= new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['build.mjs'], { cwd: join(repoRoot, 'apps/server'), stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(join(repoRoot, 'apps/server/dist/server.js'))
+        : reject(new Error(`server build failed (${code})`)),
+    );
+  });
+  return built;
+}
+
+export async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
   return startProcess(
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), ...serverNodeFlags(), 'apps/server/src/server.ts'],
+    [...serverNodeFlags(), await builtServer()],
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -205,17 +222,18 @@ interface Figure {
   limitMs: number;
 }
 
-async function measureTarget(label: string, env: Record<string, string>, o: Options, before?: () => Promise<void>) {
+async function measureTarget(target: BenchTarget, o: Options) {
+  const label = target.label;
   const port = 19_000 + Math.floor(Math.random() * 500);
   const helloPort = port + 500;
   console.log(`\n${label}: starting the server (seeding demo data on first use) ...`);
-  const shop = await startShop(port, env);
+  const shop = await startShop(port, target.env);
   const hello = await startHello(helloPort);
   try {
     const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
     if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
     const auth = { authorization: login.data.token };
-    await before?.();
+    await target.prepare?.();
     const s = await apiSamples(port, auth);
     const names = nameQueries(s.names);
     const prefixes = s.numbers.map((n) => normalizePartNumber(n).slice(0, 5 + (n.length % 4)));
@@ -307,12 +325,18 @@ async function measureTarget(label: string, env: Record<string, string>, o: Opti
       helloAt.set(rate, await openLoop(helloPort, {}, rate, count, () => ({ method: 'GET', path: '/hello' })));
     }
     const figures: Figure[] = [];
-    for (const sc of scenarios) {
+    // The highest rate last: a server it overloads is still catching up (queued requests, search
+    // log writes, vacuum) when the next scenario starts, and would charge that to the next one.
+    const byRate = [...scenarios].sort((a, b) => a.rate - b.rate);
+    for (const sc of byRate) {
       const result = await openLoop(port, auth, sc.rate, sc.count, sc.next);
       figures.push({ name: sc.name, target: label, rate: sc.rate, result, percentile: sc.p, limitMs: sc.limitMs });
       // Requests given up at the time limit may still be queued in the server: let them finish.
       await drain(port);
     }
+    figures.sort(
+      (a, b) => scenarios.findIndex((sc) => sc.name === a.name) - scenarios.findIndex((sc) => sc.name === b.name),
+    );
     print(`${label}: the issue's request rates`, figures, helloAt);
   } finally {
     await stopProcess(shop);
@@ -417,6 +441,7 @@ export async function run(args: string[]): Promise<void> {
       'pglite-dir': { type: 'string' },
       'skip-pg': { type: 'boolean', default: false },
       'skip-pglite': { type: 'boolean', default: false },
+      workers: { type: 'string' },
       rate: { type: 'string' },
       'other-rate': { type: 'string' },
       'light-rate': { type: 'string' },
@@ -426,7 +451,7 @@ export async function run(args: string[]): Promise<void> {
   });
   if (values.help) {
     console.log(
-      'npm run bench -- search [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--pg-db shop_bench_search] [--pg-parts 1000000]\n' +
+      'npm run bench -- search [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--pg-db shop_bench_search] [--pg-parts 1000000] [--workers N]\n' +
         '  [--pglite-parts 100000] [--pglite-dir DIR] [--skip-pg] [--skip-pglite] [--light-rate 100] [--rate 2000] [--other-rate 500] [--requests 6000]',
     );
     return;
@@ -439,80 +464,16 @@ export async function run(args: string[]): Promise<void> {
   };
 
   if (!values['skip-pg']) {
-    const adminUrl = benchAdminUrl(values['pg-url']);
     const dbName = values['pg-db'] ?? 'shop_bench_search';
-    if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`invalid database name '${dbName}'`);
-    const parts = positive(values['pg-parts'], 1_000_000);
-    const exists = await withPgClient(adminUrl, async (c) => {
-      const r = await c.query('select 1 from pg_database where datname = $1', [dbName]);
-      if (r.rowCount === 0) await c.query(`create database "${dbName}"`);
-      return r.rowCount !== 0;
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    console.log(`PostgreSQL database ${dbName}: ${exists ? 'reused' : 'created'}`);
-    await measureTarget(
-      `PostgreSQL, ${parts.toLocaleString('en-US')} parts (${dbName})`,
-      { DATABASE_URL: url.toString(), DEMO_PARTS: String(parts) },
-      o,
-      // Fresh statistics after a first seed.
-      () => analyzeAndDescribe(url.toString()),
+    const target = await pgTarget(
+      benchAdminUrl(values['pg-url']),
+      dbName,
+      positive(values['pg-parts'], 1_000_000),
+      serverWorkers(values.workers),
     );
+    await measureTarget(target, o);
   }
-
   if (!values['skip-pglite']) {
-    const parts = positive(values['pglite-parts'], 100_000);
-    const dir = values['pglite-dir'] ?? join(tmpdir(), `shop-bench-search-pglite-${parts}`);
-    await measureTarget(
-      `PGlite, ${parts.toLocaleString('en-US')} parts (${dir})`,
-      { DATABASE_URL: '', DATA_DIR: dir, DEMO_PARTS: String(parts) },
-      o,
-    );
+    await measureTarget(pgliteTarget(positive(values['pglite-parts'], 100_000), values['pglite-dir']), o);
   }
-}
-
-/**
- * Fresh statistics, and a line on the buffer pool: with a stock shared_buffers (128MB) smaller
- * than the database, the figures include reads of pages the machine's page cache let go (seen
- * here as ~1 s stalls in a few percent of requests); production sizes shared_buffers to the data.
- */
-/**
- * Reads the tables and indexes into the buffer pool (pg_prewarm), as a server that has been
- * answering for a while holds them: the first pass over a million random parts after a restart
- * otherwise measures the disk.
- */
-async function prewarm(c: pg.Client): Promise<string> {
-  try {
-    await c.query('create extension if not exists pg_prewarm');
-    const r = await c.query<{ blocks: string }>(
-      `select coalesce(sum(pg_prewarm(c.oid)), 0)::text as blocks from pg_class c
-       join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'i', 'm', 't')`,
-    );
-    return `prewarmed ${Math.round((Number(r.rows[0]!.blocks) * 8) / 1024)} MB into shared_buffers (pg_prewarm)`;
-  } catch (err) {
-    return `pg_prewarm not available (${(err as Error).message}): the first requests may read from disk`;
-  }
-}
-
-export async function analyzeAndDescribe(url: string): Promise<void> {
-  await withPgClient(url, async (c) => {
-    await c.query('analyze');
-    const r = await c.query<{ buffers: string; buffers_bytes: string; size: string; size_bytes: string }>(
-      `select current_setting('shared_buffers') as buffers,
-              pg_size_bytes(current_setting('shared_buffers'))::text as buffers_bytes,
-              pg_size_pretty(pg_database_size(current_database())) as size,
-              pg_database_size(current_database())::text as size_bytes`,
-    );
-    const row = r.rows[0]!;
-    const fits = Number(row.buffers_bytes) >= Number(row.size_bytes);
-    console.log(
-      `${describePgUrl(url)}; shared_buffers ${row.buffers}, database ${row.size}` +
-        (fits
-          ? ''
-          : ' (smaller than the database: expect disk reads in the figures; ' +
-            "ALTER SYSTEM SET shared_buffers = '4GB' and a restart give the sized-for-its-data figures)"),
-    );
-    if (fits) console.log(await prewarm(c));
-  });
 }

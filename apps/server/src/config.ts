@@ -52,6 +52,11 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: flag.default(false),
+  /**
+   * Server processes sharing the port (node:cluster), PostgreSQL only: one Node process uses one
+   * core. Caches and, without REDIS_URL, rate limits are per process (docs/decisions/0009).
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { DEMO_DATA: boolean };

@@ -1,0 +1,103 @@
+/**
+ * The databases the search and bulk benchmarks run the server on (made once, reused): PGlite in
+ * a folder, or a PostgreSQL database seeded by the server on first start, vacuumed, analysed and
+ * read into the buffer pool before the figures.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { withPgClient } from '@shop/server/db/scratch-database';
+import { describePgUrl } from './pg-url';
+
+/**
+ * Server processes on PostgreSQL (the server's WORKERS): --workers, else 1 as the server starts
+ * by default. On this 2-core machine, shared with the database and the load generator, 2 did
+ * not give steadier figures (the order placement was slower: 530 against 660 orders/s).
+ */
+export function serverWorkers(given: string | undefined): number {
+  if (given === undefined) return 1;
+  const n = Number(given);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got '${given}'`);
+  return n;
+}
+
+export interface BenchTarget {
+  label: string;
+  env: Record<string, string>;
+  /** Runs once the server is up (and has seeded): e.g. fresh statistics on PostgreSQL. */
+  prepare?: () => Promise<void>;
+}
+
+/** PGlite in a reusable folder (the search benchmark's by default). */
+export function pgliteTarget(parts: number, dir?: string): BenchTarget {
+  const folder = dir ?? join(tmpdir(), `shop-bench-search-pglite-${parts}`);
+  return {
+    label: `PGlite, ${parts.toLocaleString('en-US')} parts (${folder})`,
+    env: { DATABASE_URL: '', DATA_DIR: folder, DEMO_PARTS: String(parts) },
+  };
+}
+
+/** PostgreSQL: the database is created when missing and seeded by the server on first start. */
+export async function pgTarget(adminUrl: string, dbName: string, parts: number, workers: number): Promise<BenchTarget> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`invalid database name '${dbName}'`);
+  await withPgClient(adminUrl, async (c) => {
+    const r = await c.query('select 1 from pg_database where datname = $1', [dbName]);
+    if (r.rowCount === 0) await c.query(`create database "${dbName}"`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    label: `PostgreSQL, ${parts.toLocaleString('en-US')} parts (${dbName}), ${workers} server process${workers > 1 ? 'es' : ''}`,
+    env: { DATABASE_URL: url.toString(), DEMO_PARTS: String(parts), WORKERS: String(workers) },
+    // Fresh statistics after a first seed.
+    prepare: () => analyzeAndDescribe(url.toString()),
+  };
+}
+
+/**
+ * Reads the tables and indexes into the buffer pool (pg_prewarm), as a server that has been
+ * answering for a while holds them: the first pass over a million random parts after a restart
+ * otherwise measures the disk.
+ */
+async function prewarm(c: pg.Client): Promise<string> {
+  try {
+    await c.query('create extension if not exists pg_prewarm');
+    const r = await c.query<{ blocks: string }>(
+      `select coalesce(sum(pg_prewarm(c.oid)), 0)::text as blocks from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'i', 'm', 't')`,
+    );
+    return `prewarmed ${Math.round((Number(r.rows[0]!.blocks) * 8) / 1024)} MB into shared_buffers (pg_prewarm)`;
+  } catch (err) {
+    return `pg_prewarm not available (${(err as Error).message}): the first requests may read from disk`;
+  }
+}
+
+/**
+ * Fresh statistics, and a line on the buffer pool: with a stock shared_buffers (128MB) smaller
+ * than the database, the figures include reads of pages the machine's page cache let go (seen
+ * here as ~1 s stalls in a few percent of requests); production sizes shared_buffers to the data.
+ */
+export async function analyzeAndDescribe(url: string): Promise<void> {
+  await withPgClient(url, async (c) => {
+    // Vacuum too: a migration's backfill leaves dead row versions behind, which a server that ran
+    // for a while would have had vacuumed.
+    await c.query('vacuum analyze');
+    const r = await c.query<{ buffers: string; buffers_bytes: string; size: string; size_bytes: string }>(
+      `select current_setting('shared_buffers') as buffers,
+              pg_size_bytes(current_setting('shared_buffers'))::text as buffers_bytes,
+              pg_size_pretty(pg_database_size(current_database())) as size,
+              pg_database_size(current_database())::text as size_bytes`,
+    );
+    const row = r.rows[0]!;
+    const fits = Number(row.buffers_bytes) >= Number(row.size_bytes);
+    console.log(
+      `${describePgUrl(url)}; shared_buffers ${row.buffers}, database ${row.size}` +
+        (fits
+          ? ''
+          : ' (smaller than the database: expect disk reads in the figures; ' +
+            "ALTER SYSTEM SET shared_buffers = '4GB' and a restart give the sized-for-its-data figures)"),
+    );
+    if (fits) console.log(await prewarm(c));
+  });
+}
