@@ -49,7 +49,8 @@ export function rowContextFromRequest(request: FastifyRequest, warehouse: number
   };
 }
 
-interface PartRow {
+/** A part row as selected by productRowColumns. */
+export interface PartRow {
   id: number;
   product_name: string;
   l_name_zh: string;
@@ -95,17 +96,13 @@ export function salesHistoryText(orderCount: number, quantity: number): string {
 }
 
 /**
- * The rows of at most ROWS_PER_QUERY parts, everything a row shows (catalog data and the
- * caller's own data) in one statement. Prices and replacement numbers come from their copies on
- * the part (products.row_prices, row_search_numbers: migration 0008), which halved the time per
- * row at a million parts (290 rows: 14.1 → 6.8 ms in PostgreSQL).
+ * What a part row shows, as select columns over `products p join makes m` (catalog data and the
+ * caller's own data). Prices and replacement numbers come from their copies on the part
+ * (products.row_prices, row_search_numbers: migration 0008), which halved the time per row at a
+ * million parts (290 rows: 14.1 → 6.8 ms in PostgreSQL).
  */
-function productRowsQuery(db: Db, ctx: RowContext, productIds: number[]) {
-  return executeNamed(
-    db,
-    'product_rows',
-    sql`
-    select p.id, p.product_name, p.l_name_zh, p.frey_no, p.oe_number, p.pic, p.l_model_zh, p.engines,
+export function productRowColumns(ctx: RowContext): SQL {
+  return sql`p.id, p.product_name, p.l_name_zh, p.frey_no, p.oe_number, p.pic, p.l_model_zh, p.engines,
       p.outbox_fcl_quantity, p.scm_classification, p.consumable_days, p.is_coming_soon, p.is_delisting,
       p.is_orderable, m.name_zh as make_name,
       p.row_prices as prices,
@@ -124,7 +121,15 @@ function productRowsQuery(db: Db, ctx: RowContext, productIds: number[]) {
       (select json_build_object('n', count(distinct oi.order_id), 'q', coalesce(sum(oi.quantity), 0))
         from order_items oi
         where oi.company_id = ${ctx.companyId} and oi.product_id = p.id
-          and oi.created_at >= now() - make_interval(days => ${SALES_HISTORY_DAYS})) as bought
+          and oi.created_at >= now() - make_interval(days => ${SALES_HISTORY_DAYS})) as bought`;
+}
+
+/** The rows of at most ROWS_PER_QUERY parts in one statement. */
+function productRowsQuery(db: Db, ctx: RowContext, productIds: number[]) {
+  return executeNamed<PartRow & Record<string, unknown>>(
+    db,
+    'product_rows',
+    sql`select ${productRowColumns(ctx)}
     from products p join makes m on m.id = p.make_id
     where p.id = any(${sql.param(productIds)}::int[])`,
   );
@@ -137,17 +142,27 @@ export async function loadProductRows(
   found?: FoundBy,
 ): Promise<ProductRow[]> {
   if (productIds.length === 0) return [];
-  const variant = getBrandVariant(ctx.brand);
-  const priceKeys = variant.priceLabels.map((l) => l.key);
   const chunks: number[][] = [];
   for (let i = 0; i < productIds.length; i += ROWS_PER_QUERY) chunks.push(productIds.slice(i, i + ROWS_PER_QUERY));
   const results = await Promise.all(chunks.map((ids) => productRowsQuery(db, ctx, ids)));
+  const byId = new Map(results.flatMap((r) => r.rows).map((r) => [Number(r.id), r]));
+  return toProductRows(
+    ctx,
+    productIds.flatMap((id) => byId.get(id) ?? []),
+    found,
+  );
+}
 
-  const byId = new Map(results.flatMap((r) => r.rows as unknown as PartRow[]).map((r) => [Number(r.id), r]));
+/**
+ * Part rows from rows selected with productRowColumns, in the order given; `found` says how a
+ * search found each part.
+ */
+export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy): ProductRow[] {
+  const variant = getBrandVariant(ctx.brand);
+  const priceKeys = variant.priceLabels.map((l) => l.key);
   const rows: ProductRow[] = [];
-  for (const id of productIds) {
-    const p = byId.get(id);
-    if (!p) continue;
+  for (const p of parts) {
+    const id = Number(p.id);
     const stockOf = new Map((parseJson(p.stocks) ?? []).map((s) => [Number(s.w), s]));
     const available = (w: number) => Number(stockOf.get(w)?.a ?? 0);
     const inTransit = [...stockOf.values()].reduce((sum, s) => sum + Number(s.t), 0);

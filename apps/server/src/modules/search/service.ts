@@ -1,10 +1,17 @@
-import { sql } from 'drizzle-orm';
-import type { MatchKind, ProductRowPage, SearchRequest } from '@shop/core/api/parts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { MatchKind, ProductRow, ProductRowPage, SearchRequest } from '@shop/core/api/parts';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { logSearch } from './search-log-buffer';
 import { cached } from '../catalog/ttl-cache';
-import { loadProductRows, type FoundBy, type RowContext } from '../catalog/product-rows';
+import {
+  loadProductRows,
+  productRowColumns,
+  toProductRows,
+  type FoundBy,
+  type PartRow,
+  type RowContext,
+} from '../catalog/product-rows';
 import { executeNamed } from '../../db/named-query';
 
 /**
@@ -53,7 +60,12 @@ export function prefixUpperBound(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
-async function numberHits(db: Db, norm: string): Promise<Hit[]> {
+/**
+ * The number matches of a normalised keyword as a statement of (id, r, num): r is the rank of
+ * the match (EXACT_RANK; 10 for a prefix), num the number matched. Two statement texts, with and
+ * without the prefix part (a keyword of at least PREFIX_MIN characters).
+ */
+function numberHitsSql(norm: string): { name: string; hits: SQL } {
   // Numbers starting with norm are those in [norm, next): a range the text_pattern_ops indexes
   // serve with any plan (a LIKE pattern needs its value at planning time, and these statements
   // run on generic plans: db/named-query.ts).
@@ -67,24 +79,76 @@ async function numberHits(db: Db, norm: string): Promise<Hit[]> {
         where n.number_norm ~>~ ${norm} and n.number_norm ~<~ ${next}
         order by n.number_norm using ~<~ limit ${PREFIX_MAX})`
     : sql``;
-  // Two statement texts: with and without the prefix part.
-  const result = await executeNamed(
-    db,
-    next ? 'number_hits_prefix' : 'number_hits_exact',
-    sql`
-    select id, r, num from (
+  return {
+    name: next ? 'prefix' : 'exact',
+    hits: sql`
       select p.id, 0 as r, p.frey_no_norm as num from products p where p.frey_no_norm = ${norm}
       union all
       select n.product_id, case n.kind when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end,
         n.number_norm from product_numbers n where n.number_norm = ${norm}
-      ${prefixPart}
-    ) h order by r, num collate "C", id`,
+      ${prefixPart}`,
+  };
+}
+
+const KIND_OF_RANK = Object.fromEntries(Object.entries(EXACT_RANK).map(([k, r]) => [r, k as MatchKind]));
+
+function kindOfRank(r: unknown): MatchKind {
+  return KIND_OF_RANK[Number(r)] ?? 'prefix';
+}
+
+async function numberHits(db: Db, norm: string): Promise<Hit[]> {
+  const { name, hits } = numberHitsSql(norm);
+  const result = await executeNamed(
+    db,
+    `number_hits_${name}`,
+    sql`select id, r from (${hits}) h order by r, num collate "C", id`,
   );
-  const kindOf = Object.fromEntries(Object.entries(EXACT_RANK).map(([k, r]) => [r, k as MatchKind]));
-  return (result.rows as { id: number; r: number }[]).map((row) => ({
-    id: Number(row.id),
-    kind: kindOf[Number(row.r)] ?? 'prefix',
-  }));
+  return (result.rows as { id: number; r: number }[]).map((row) => ({ id: Number(row.id), kind: kindOfRank(row.r) }));
+}
+
+/**
+ * A keyword that is only a number, in one statement (one round trip for the most frequent
+ * search): the matches ranked as searchParts ranks them (each part once, by its best match, at
+ * most RESULT_MAX), their count, the first part (for the search log) and the rows of one page.
+ */
+async function numberSearchPage(
+  db: Db,
+  ctx: RowContext,
+  keyword: string,
+  norm: string,
+  page: { page: number; limit: number },
+): Promise<{ total: number; firstId: number | null; list: ProductRow[] }> {
+  const { name, hits } = numberHitsSql(norm);
+  const offset = (page.page - 1) * page.limit;
+  const result = await executeNamed<
+    PartRow & Record<string, unknown> & { total: number; first_id: number | null; r: number }
+  >(
+    db,
+    `number_page_${name}`,
+    sql`
+    with h as (${hits}),
+    best as (select distinct on (id) id, r, num from h order by id, r, num collate "C"),
+    kept as (
+      select id, r, n from (select id, r, row_number() over (order by r, num collate "C", id) as n from best) ranked
+      where n <= ${RESULT_MAX}
+    )
+    select t.total, t.first_id, x.* from
+      (select count(*)::int as total, min(id) filter (where n = 1) as first_id from kept) t
+      left join lateral (
+        select k.r, k.n, ${productRowColumns(ctx)}
+        from kept k join products p on p.id = k.id join makes m on m.id = p.make_id
+        where k.n > ${offset} and k.n <= ${offset + page.limit}
+      ) x on true
+    order by x.n`,
+  );
+  const first = result.rows[0];
+  const parts = result.rows.filter((r) => r.id !== null);
+  const found: FoundBy = new Map(parts.map((r) => [Number(r.id), { search_no: keyword, match_kind: kindOfRank(r.r) }]));
+  return {
+    total: Number(first?.total ?? 0),
+    firstId: first?.first_id == null ? null : Number(first.first_id),
+    list: toProductRows(ctx, parts, found),
+  };
 }
 
 /** The series the keyword starts with ('宝马5系 刹车片', '5系刹车片'), the longest one, and the rest. */
@@ -196,6 +260,18 @@ export async function searchParts(
 ): Promise<ProductRowPage> {
   const keyword = firstLine(request.keyword);
   const norm = normalizePartNumber(keyword);
+  const log = (productId: number | null, resultCount: number) =>
+    logSearch(
+      db,
+      { companyId: ctx.companyId, accountId: ctx.accountId, keyword: keyword.slice(0, 200), productId, resultCount },
+      onLogError,
+    );
+  if (norm.length > 0 && !hasChinese(keyword)) {
+    const { total, firstId, list } = await numberSearchPage(db, ctx, keyword, norm, request);
+    log(firstId, total);
+    return { total, page: request.page, limit: request.limit, list };
+  }
+
   const hits: Hit[] = [];
   if (norm.length > 0) hits.push(...(await numberHits(db, norm)));
   if (hasChinese(keyword)) {
@@ -220,17 +296,7 @@ export async function searchParts(
 
   const offset = (request.page - 1) * request.limit;
   const pageIds = ordered.slice(offset, offset + request.limit);
-  logSearch(
-    db,
-    {
-      companyId: ctx.companyId,
-      accountId: ctx.accountId,
-      keyword: keyword.slice(0, 200),
-      productId: ordered[0] ?? null,
-      resultCount: ordered.length,
-    },
-    onLogError,
-  );
+  log(ordered[0] ?? null, ordered.length);
   const list = await loadProductRows(db, ctx, pageIds, found);
   return { total: ordered.length, page: request.page, limit: request.limit, list };
 }
