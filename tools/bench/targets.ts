@@ -83,6 +83,8 @@ export async function analyzeAndDescribe(url: string): Promise<void> {
     // Vacuum too: a migration's backfill leaves dead row versions behind, which a server that ran
     // for a while would have had vacuumed.
     await c.query('vacuum analyze');
+    // And written out: the figures should not share the disk with a checkpoint of a backfill.
+    await c.query('checkpoint');
     const r = await c.query<{ buffers: string; buffers_bytes: string; size: string; size_bytes: string }>(
       `select current_setting('shared_buffers') as buffers,
               pg_size_bytes(current_setting('shared_buffers'))::text as buffers_bytes,
