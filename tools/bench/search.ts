@@ -294,9 +294,10 @@ async function measureTarget(target: BenchTarget, o: Options) {
         }),
       },
     ];
-    // Warm-up: each scenario briefly, so first-use costs (JIT, caches, prepared plans) are not measured.
+    // Warm-up: each scenario for a second at its rate, so first-use costs (JIT, caches, the
+    // statements each pooled connection prepares once) are not measured.
     for (const sc of scenarios)
-      await openLoop(port, auth, sc.rate, Math.min(500, sc.count), (i) => sc.next(i + 100_000));
+      await openLoop(port, auth, sc.rate, Math.min(sc.rate, sc.count), (i) => sc.next(i + 100_000));
     await openLoop(helloPort, {}, o.rate, 1000, () => ({ method: 'GET', path: '/hello' }));
 
     // First each scenario at a light load (service time), then at the rates.

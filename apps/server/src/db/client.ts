@@ -48,12 +48,16 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.url, max });
+    // Connections are kept once open (min = max): a new one starts a backend that warms its
+    // caches and prepares the hot statements again, which after a quiet spell (the default idle
+    // timeout closed them after 10 s) stalled the first requests by up to ~300 ms.
+    const pool = new pg.Pool({ connectionString: options.url, max, min: max });
     // The hot named statements (named-query.ts) run on connections of their own that always use
     // the generic plan; every other query is planned with its values.
     const genericPlanPool = new pg.Pool({
       connectionString: options.url,
       max,
+      min: max,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     // A failing idle client must not crash the process; the next query reports the error.
