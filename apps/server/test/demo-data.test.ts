@@ -67,6 +67,24 @@ describe('demo data generator', () => {
     }
   });
 
+  test('every part shows its prices and first replacement numbers (the copies on the part, made after the load)', async () => {
+    const differing = await db.execute(sql`
+      select p.id from products p
+      where p.row_prices <> coalesce((select jsonb_object_agg(pp.price_key, pp.amount::text) from product_prices pp
+                                      where pp.product_id = p.id), '{}'::jsonb)
+         or p.row_search_numbers <> coalesce((
+              select jsonb_agg(jsonb_build_object('factory', n.factory, 'search_number', n.number) order by n.id)
+              from (select n.id, n.factory, n.number from product_numbers n
+                    where n.product_id = p.id and n.kind = 'replacement' order by n.id limit 10) n), '[]'::jsonb)`);
+    expect(differing.rows).toEqual([]);
+    const shown = await db.execute(sql`select count(*)::int as n from products where row_prices <> '{}'::jsonb`);
+    expect(Number((shown.rows[0] as { n: number }).n)).toBe(PARTS);
+    // The copy triggers are on again after the load.
+    const triggers = await db.execute(sql`select tgname from pg_trigger
+      where tgrelid in ('product_prices'::regclass, 'product_numbers'::regclass) and not tgisinternal and tgenabled = 'O'`);
+    expect(triggers.rows).toHaveLength(6);
+  });
+
   test('refuses a database that has data, unless asked to reset it', async () => {
     await expect(generateDemoData(db, { parts: 10, brand: 'frey', seed: 7 })).rejects.toThrow(/--reset/);
   });

@@ -105,11 +105,23 @@ async function generateBatch(ctx: PartContext, first: number, last: number): Pro
   return batch;
 }
 
+/** The triggers that keep products.row_prices and row_search_numbers (migration 0008). */
+const COPY_TRIGGERS = {
+  product_prices: ['product_prices_inserted', 'product_prices_updated', 'product_prices_deleted'],
+  product_numbers: ['product_numbers_inserted', 'product_numbers_updated', 'product_numbers_deleted'],
+};
+
+async function setCopyTriggers(tx: Executor, action: 'enable' | 'disable'): Promise<void> {
+  for (const [table, triggers] of Object.entries(COPY_TRIGGERS))
+    for (const trigger of triggers) await tx.execute(sql.raw(`alter table ${table} ${action} trigger ${trigger}`));
+}
+
 export async function generateDemoData(
   db: Db,
   options: GenerateOptions & { skipIfNotEmpty: true },
 ): Promise<GenerateResult | null>;
 export async function generateDemoData(db: Db, options: GenerateOptions): Promise<GenerateResult>;
+
 export async function generateDemoData(db: Db, options: GenerateOptions): Promise<GenerateResult | null> {
   const started = performance.now();
   const log = options.log ?? (() => {});
@@ -156,7 +168,11 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
       }
     };
     // Keys and indexes are built once at the end (much faster than maintaining them row by
-    // row), and the next batch is generated while the database stores the previous one.
+    // row), and the next batch is generated while the database stores the previous one. The
+    // copies on the part (migration 0008) are made once after that, not by their triggers batch
+    // by batch (without the indexes those read the whole price table per part: 5,000 parts
+    // took 16 s instead of 1.5).
+    await setCopyTriggers(tx, 'disable');
     await withDeferredIndexes(tx, PART_TABLES, async () => {
       let pending: Promise<void> | undefined;
       for (let first = 1; first <= total; first += batchSize) {
@@ -170,6 +186,8 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
       await pending;
       log(`building indexes and keys, ${elapsed()}`);
     });
+    await setCopyTriggers(tx, 'enable');
+    await tx.execute(sql`select products_refresh_row_copies()`);
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), ${total})`);
 
     const accountCount = withAccounts ? await insertDemoAccounts(tx, passwordHash) : 0;
