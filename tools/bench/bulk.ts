@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
+import { positive } from './args';
 import { benchAdminUrl } from './pg-url';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
 
@@ -251,13 +252,6 @@ export function printBulkFigures(
         `${imports.runs} runs: min ${ms(imports.minMs)}, median ${ms(imports.medianMs)}, max ${ms(imports.maxMs)}`,
     );
   }
-}
-
-function positive(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value.replaceAll('_', ''));
-  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got '${value}'`);
-  return n;
 }
 
 export async function run(args: string[]): Promise<void> {

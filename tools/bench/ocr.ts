@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VinOcrEngine } from '@shop/server/modules/vin/ocr-engine';
+import { percentile } from './search';
 
 const FIXTURES = fileURLToPath(new URL('../../apps/server/test/fixtures/vin-photos/', import.meta.url));
 
@@ -33,10 +34,6 @@ export interface OcrFigures {
   fixtures: number;
   rate: number;
   details: { file: string; expected: string | null; got: string | null; ms: number; passes: number; ok: boolean }[];
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 export async function loadFixtures(): Promise<FixtureEntry[]> {

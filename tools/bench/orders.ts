@@ -16,20 +16,18 @@
  * --buyers 200, --uniform-orders 40 and --hot-orders 20 (per buyer), --keep (keep the database).
  * Figures depend on the machine and what else runs on it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
-import { builtServer, serverNodeFlags } from './search';
+import { percentile, startShop } from './search';
 import { serverWorkers } from './targets';
 import { benchAdminUrl, describePgUrl } from './pg-url';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PARTS = 300;
 const HOT = 10;
 const HOT_STOCK = 250;
@@ -257,10 +255,6 @@ async function runMix(
   return { latencies, failed, short, seconds, ...(firstError ? { firstError } : {}) };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 function report(label: string, o: Outcome, target: { rate: number; p99: number }): void {
   const sorted = [...o.latencies].sort((a, b) => a - b);
   const rate = o.latencies.length / o.seconds;
@@ -271,40 +265,6 @@ function report(label: string, o: Outcome, target: { rate: number; p99: number }
       `p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target ≤ ${target.p99}), max ${sorted.at(-1)?.toFixed(0)} ms; ` +
       `with lack items ${o.short}; failed ${o.failed}${o.firstError ? ` (first: ${o.firstError})` : ''}`,
   );
-}
-
-async function startServer(port: number, url: string, workers: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), await builtServer()], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      DEMO_DATA: '0',
-      TRUST_PROXY: '1',
-      WORKERS: String(workers),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    if (Date.now() > until) {
-      child.kill('SIGTERM');
-      throw new Error(`server not healthy: ${stderr}`);
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -349,7 +309,7 @@ export async function run(args: string[]): Promise<void> {
     } finally {
       await database.close();
     }
-    server = await startServer(port, scratch.url, workers);
+    server = await startShop(port, { DATABASE_URL: scratch.url, DEMO_DATA: '0', WORKERS: String(workers) });
     // Warm-up: one order per buyer (connections, prepared plans, JIT of the server code).
     await runMix(port, buyers, (b) => [b.warmup], 'warmup');
     console.log(

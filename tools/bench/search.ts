@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { openLoop, type Request, type Result } from './open-loop';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
+import { positive } from './args';
 import { benchAdminUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -422,13 +423,6 @@ interface Options {
   rate: number;
   otherRate: number;
   requests: number;
-}
-
-function positive(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value.replaceAll('_', ''));
-  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got '${value}'`);
-  return n;
 }
 
 export async function run(args: string[]): Promise<void> {

@@ -16,6 +16,7 @@ import { DEFAULT_BRAND, isBrandKey, type BrandKey } from '@shop/core/brand-varia
 import { openDatabase, type DatabaseOptions } from '@shop/server/db/client';
 import { createScratchDatabase, withPgClient, type ScratchDatabase } from '@shop/server/db/scratch-database';
 import { DEFAULT_SEED, generateDemoData, type GenerateResult } from '@shop/server/demo/generate';
+import { positive } from './args';
 import { benchAdminUrl } from './pg-url';
 
 interface Figure {
@@ -25,13 +26,6 @@ interface Figure {
   seedMs: number;
   rows: number;
   size: string;
-}
-
-function count(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value.replaceAll('_', ''));
-  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got '${value}'`);
-  return n;
 }
 
 function rowsOf(r: GenerateResult): number {
@@ -97,9 +91,9 @@ export async function run(args: string[]): Promise<void> {
   }
   const brand = values.brand ?? DEFAULT_BRAND;
   if (!isBrandKey(brand)) throw new Error(`unknown brand '${brand}'`);
-  const seed = count(values.seed, DEFAULT_SEED);
-  const litePartsN = count(values['pglite-parts'], 5000);
-  const pgParts = count(values['pg-parts'], 1_000_000);
+  const seed = positive(values.seed, DEFAULT_SEED);
+  const litePartsN = positive(values['pglite-parts'], 5000);
+  const pgParts = positive(values['pg-parts'], 1_000_000);
   const figures: Figure[] = [];
 
   figures.push(await measure('PGlite, memory', { dataDir: 'memory' }, litePartsN, brand, seed, async () => '-'));

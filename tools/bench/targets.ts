@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { withPgClient } from '@shop/server/db/scratch-database';
+import { positive } from './args';
 import { describePgUrl } from './pg-url';
 
 /**
@@ -15,10 +16,7 @@ import { describePgUrl } from './pg-url';
  * not give steadier figures (the order placement was slower: 530 against 660 orders/s).
  */
 export function serverWorkers(given: string | undefined): number {
-  if (given === undefined) return 1;
-  const n = Number(given);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got '${given}'`);
-  return n;
+  return positive(given, 1);
 }
 
 export interface BenchTarget {

@@ -11,6 +11,7 @@ import { getBrandVariant } from '@shop/core/brand-variants';
 import { parseMultiNumbers } from '@shop/core/multi-number';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-query';
+import { inChunks } from '../../lib/chunks';
 import { BusinessError } from '../../lib/errors';
 import { loadProductRows, type RowContext } from '../catalog/product-rows';
 import { logSearch } from '../search/search-log-buffer';
@@ -37,9 +38,7 @@ const DIRECT: ReadonlySet<MatchKind> = new Set(['frey_no', 'oe']);
 const NUMBERS_PER_QUERY = 100;
 
 export async function numberHits(db: Db, norms: string[]): Promise<NumberHit[]> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < norms.length; i += NUMBERS_PER_QUERY) chunks.push(norms.slice(i, i + NUMBERS_PER_QUERY));
-  return (await Promise.all(chunks.map((chunk) => numberHitsQuery(db, chunk)))).flat();
+  return (await Promise.all(inChunks(norms, NUMBERS_PER_QUERY).map((chunk) => numberHitsQuery(db, chunk)))).flat();
 }
 
 async function numberHitsQuery(db: Db, norms: string[]): Promise<NumberHit[]> {

@@ -12,9 +12,7 @@ export async function listProducts(db: Db, ctx: RowContext, request: ProductList
   const conditions: SQL[] = [];
   const conditionKey: { categories?: number[]; make?: number } = {};
   if (request.product_type_id !== undefined) {
-    // The category tree changes with the catalog: cached like the totals (ttl-cache.ts).
-    const categoryId = request.product_type_id;
-    const ids = await cached(db, `category-down:${categoryId}`, () => categoryWithDescendants(db, categoryId));
+    const ids = await categoryWithDescendants(db, request.product_type_id);
     if (ids.length === 0) return empty;
     conditions.push(inArray(products.categoryId, ids));
     conditionKey.categories = ids;

@@ -5,6 +5,7 @@ import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import { products, type ScmClassification } from '../../db/schema/catalog';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-query';
+import { inChunks } from '../../lib/chunks';
 
 /**
  * Part rows (spec.md section 3, 'Product row') for any list: search results, category lists,
@@ -139,9 +140,7 @@ export async function loadProductRows(
   found?: FoundBy,
 ): Promise<ProductRow[]> {
   if (productIds.length === 0) return [];
-  const chunks: number[][] = [];
-  for (let i = 0; i < productIds.length; i += ROWS_PER_QUERY) chunks.push(productIds.slice(i, i + ROWS_PER_QUERY));
-  const results = await Promise.all(chunks.map((ids) => productRowsQuery(db, ctx, ids)));
+  const results = await Promise.all(inChunks(productIds, ROWS_PER_QUERY).map((ids) => productRowsQuery(db, ctx, ids)));
   const byId = new Map(results.flatMap((r) => r.rows).map((r) => [Number(r.id), r]));
   return toProductRows(
     ctx,
