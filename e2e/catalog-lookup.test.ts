@@ -47,7 +47,10 @@ test('search by OE with dashes → row → detail with every tab → favourite �
   await box.fill(typed);
   await box.press('Enter');
   await page.waitForURL('**/parts/result?**');
-  const link = page.locator(`a[href*="/parts/details?id=${part.product_id}"]`).first();
+  // The screenshot waits for the part's row itself: the detail link is also in other panels.
+  const resultRow = page.getByTestId(`part-row-${part.product_id}`);
+  await resultRow.waitFor();
+  const link = resultRow.locator(`a[href*="/parts/details?id=${part.product_id}"]`).first();
   await link.waitFor();
   await screenshot(page, 'search-result');
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HomeIndex, HotKeywords, NewArrivalList, splitHotKeywords } from '@shop/core/api/home';
 import { getBrandVariant } from '@shop/core/brand-variants';
+import { cartItems } from '../src/db/schema/cart';
+import { orderItems, orders } from '../src/db/schema/orders';
 import { generateDemoData } from '../src/demo/generate';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -139,5 +141,50 @@ describe('GET /api/Shop.NewArrival/newArrivalList', () => {
     const res = await list(q);
     expect(res.statusCode).toBe(400);
     expect(body(res).msg).toMatch(/^请求参数错误/);
+  });
+});
+
+describe("cards and the caller's company", () => {
+  test('is_buy and cart_number are the caller company’s own: bought parts and quantities in its cart', async () => {
+    const { accounts, companies } = t.fixtures;
+    const before = body<HomeIndex>(await t.injectAs('aMain', { url: '/api/Shop.Index/index' })).data.hot_recommends;
+    const [bought, inCart] = before.map((c) => c.product_id);
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        companyId: companies.a.id,
+        accountId: accounts.aMain.id,
+        ordersNo: 'HOME-1',
+        status: 'done',
+        totalAmount: '1.00',
+      })
+      .returning({ id: orders.id });
+    await t.db.insert(orderItems).values({
+      orderId: order!.id,
+      companyId: companies.a.id,
+      productId: bought!,
+      warehouseId: 1,
+      quantity: 1,
+      price: '1.00',
+    });
+    await t.db.insert(cartItems).values([
+      { companyId: companies.a.id, accountId: accounts.aMain.id, productId: inCart!, warehouseId: 1, quantity: 2 },
+      { companyId: companies.a.id, accountId: accounts.aSub.id, productId: inCart!, warehouseId: 2, quantity: 3 },
+      { companyId: companies.b.id, accountId: accounts.bMain.id, productId: bought!, warehouseId: 1, quantity: 4 },
+    ]);
+
+    const cardsOf = async (account: 'aSub' | 'bMain') =>
+      new Map(
+        body<HomeIndex>(await t.injectAs(account, { url: '/api/Shop.Index/index' })).data.hot_recommends.map((c) => [
+          c.product_id,
+          c,
+        ]),
+      );
+    const forA = await cardsOf('aSub');
+    expect(forA.get(bought!)).toMatchObject({ is_buy: 1, cart_number: 0 });
+    expect(forA.get(inCart!)).toMatchObject({ is_buy: 0, cart_number: 5 });
+    const forB = await cardsOf('bMain');
+    expect(forB.get(bought!)).toMatchObject({ is_buy: 0, cart_number: 4 });
+    expect(forB.get(inCart!)).toMatchObject({ is_buy: 0, cart_number: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ProductRowPage, type ProductRow } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { favourites, restockRequests, stockViews, productQuestions } from '../src/db/schema/customer-activity';
+import { cartItems } from '../src/db/schema/cart';
 import { orderItems, orders } from '../src/db/schema/orders';
 import { productCarousels, videos } from '../src/db/schema/product-content';
 import { loadProductRows } from '../src/modules/catalog/product-rows';
@@ -137,6 +138,19 @@ describe('product rows', () => {
     const [regional] = await rowsFor('cRegional', 'FR-BK-1001', 2);
     const beijing = getBrandVariant(t.config.BRAND).beijingWarehouse;
     expect(regional).toMatchObject({ available_stock: 150, frey_stock: 5, my_stock: beijing ? 155 : 5 });
+  });
+
+  test('cart_number is the quantity of the part in the caller company’s cart, both warehouses', async () => {
+    const { accounts, companies } = t.fixtures;
+    const { rearPads } = data.ids;
+    await t.db.insert(cartItems).values([
+      { companyId: companies.a.id, accountId: accounts.aMain.id, productId: rearPads, warehouseId: 1, quantity: 2 },
+      { companyId: companies.a.id, accountId: accounts.aSub.id, productId: rearPads, warehouseId: 2, quantity: 3 },
+      { companyId: companies.b.id, accountId: accounts.bMain.id, productId: rearPads, warehouseId: 1, quantity: 7 },
+    ]);
+    expect((await rowsFor('aSub', 'FR-BK-1002'))[0]!.cart_number).toBe(5);
+    expect((await rowsFor('bSub', 'FR-BK-1002'))[0]!.cart_number).toBe(7);
+    expect((await rowsFor('cRegional', 'FR-BK-1002'))[0]!.cart_number).toBe(0);
   });
 
   test('loadProductRows keeps the order of the ids and skips unknown ones', async () => {

@@ -72,6 +72,7 @@ export interface PartRow {
   is_sub: boolean;
   is_apply: boolean;
   viewed_stock: boolean;
+  cart_number: number;
   bought: { n: number; q: number | string } | string | null;
 }
 
@@ -116,6 +117,8 @@ export function productRowColumns(ctx: RowContext): SQL {
         and r.company_id = ${ctx.companyId} and r.product_id = p.id and r.notified_at is null) as is_apply,
       exists(select 1 from stock_views sv where sv.company_id = ${ctx.companyId} and sv.product_id = p.id)
         as viewed_stock,
+      (select coalesce(sum(c.quantity), 0)::int from cart_items c
+        where c.company_id = ${ctx.companyId} and c.product_id = p.id) as cart_number,
       (select json_build_object('n', count(distinct oi.order_id), 'q', coalesce(sum(oi.quantity), 0))
         from order_items oi
         where oi.company_id = ${ctx.companyId} and oi.product_id = p.id
@@ -188,8 +191,8 @@ export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy
       is_coming_soon: flag(Number(p.is_coming_soon) === 1),
       is_delisting: flag(Number(p.is_delisting) === 1),
       is_orderable: flag(Number(p.is_orderable) === 1),
-      // The cart issue fills the quantity in the caller's cart; until then every cart is empty.
-      cart_number: 0,
+      // The quantity of the part in the company's cart, both warehouses together.
+      cart_number: Number(p.cart_number),
       outbox_fcl_quantity: Number(p.outbox_fcl_quantity),
       scm_classification: p.scm_classification,
       l_model_zh: p.l_model_zh,

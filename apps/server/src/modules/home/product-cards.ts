@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@shop/core/api/home';
 import type { Db } from '../../db/client';
 import { productPrices, products } from '../../db/schema/catalog';
@@ -6,7 +6,8 @@ import { productPrices, products } from '../../db/schema/catalog';
 /**
  * Product cards (image, name, OE number, vehicle model, price) as the home page, hot
  * recommendations and new arrivals show them. The price is the product's amount for the
- * variant's first price label.
+ * variant's first price label; is_buy says whether the caller's company has ordered the part,
+ * cart_number how many are in its cart (both warehouses).
  */
 export interface CardQuery {
   where: SQL;
@@ -15,6 +16,8 @@ export interface CardQuery {
   offset?: number;
   /** The variant's first price label key. */
   priceKey: string;
+  /** The caller's company: whether it bought each part and how many are in its cart. */
+  companyId: number;
 }
 
 export async function loadProductCards(db: Db, query: CardQuery): Promise<ProductCard[]> {
@@ -27,6 +30,10 @@ export async function loadProductCards(db: Db, query: CardQuery): Promise<Produc
       oeNumber: products.oeNumber,
       lModelZh: products.lModelZh,
       amount: productPrices.amount,
+      isBuy: sql<boolean>`exists(select 1 from order_items oi
+        where oi.company_id = ${query.companyId} and oi.product_id = ${products.id})`,
+      cartNumber: sql<number>`(select coalesce(sum(c.quantity), 0)::int from cart_items c
+        where c.company_id = ${query.companyId} and c.product_id = ${products.id})`,
     })
     .from(products)
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceKey, query.priceKey)))
@@ -42,10 +49,8 @@ export async function loadProductCards(db: Db, query: CardQuery): Promise<Produc
     number: row.oeNumber,
     l_model_zh: row.lModelZh,
     sales_price: formatMoney(row.amount),
-    // Purchase history and the cart come with orders and the cart (issue 5); until then
-    // nobody has bought anything and every cart is empty.
-    is_buy: 0,
-    cart_number: 0,
+    is_buy: row.isBuy ? 1 : 0,
+    cart_number: Number(row.cartNumber),
   }));
 }
 

@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(HomeIndex) },
       },
     },
-    async () => ok(await getHomeIndex(app.db, priceKey)),
+    async (request) => ok(await getHomeIndex(app.db, priceKey, request.auth.companyId)),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import { banners, hotKeywords } from '../../db/schema/content';
 import { loadProductCards } from './product-cards';
 
 /** The home page: banner carousel, the first hot recommendations and the category tree. */
-export async function getHomeIndex(db: Db, priceKey: string): Promise<HomeIndex> {
+export async function getHomeIndex(db: Db, priceKey: string, companyId: number): Promise<HomeIndex> {
   const [carousel, hot, tree] = await Promise.all([
     listBanners(db),
     loadProductCards(db, {
@@ -15,6 +15,7 @@ export async function getHomeIndex(db: Db, priceKey: string): Promise<HomeIndex>
       orderBy: [asc(products.hotRecommendRank), asc(products.id)],
       limit: CONSTANTS.hotRecommendsKept,
       priceKey,
+      companyId,
     }),
     getCategoryTree(db),
   ]);

@@ -25,7 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(NewArrivalList) },
       },
     },
-    async (request) => ok(await listNewArrivals(app.db, { ...request.query, priceKey })),
+    async (request) =>
+      ok(await listNewArrivals(app.db, { ...request.query, priceKey, companyId: request.auth.companyId })),
   );
 
   app.get(

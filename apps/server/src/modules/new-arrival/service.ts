@@ -9,7 +9,7 @@ import { pageOfProductRows, productsPageSource, type RowContext } from '../catal
 /** New arrivals, newest first, a page at a time. */
 export async function listNewArrivals(
   db: Db,
-  query: { page: number; limit: number; priceKey: string },
+  query: { page: number; limit: number; priceKey: string; companyId: number },
 ): Promise<NewArrivalList> {
   const where = isNotNull(products.newArrivalAt);
   const [totalRow] = await db.select({ total: count() }).from(products).where(where);
@@ -24,6 +24,7 @@ export async function listNewArrivals(
           limit: query.limit,
           offset,
           priceKey: query.priceKey,
+          companyId: query.companyId,
         });
   return { total, list };
 }

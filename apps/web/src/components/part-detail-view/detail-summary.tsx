@@ -34,6 +34,8 @@ export interface DetailPurchaseState {
   warehouse: WarehouseId;
   quantity: number;
   isComingSoon: 0 | 1;
+  /** How many of the part the company's cart holds (cart_number). */
+  cartNumber: number;
 }
 
 export interface DetailSummaryProps {
@@ -89,7 +91,7 @@ export function DetailSummary({
   const warehouseChoice = usePreferences((s) => s.warehouse);
   const setWarehouse = usePreferences((s) => s.setWarehouse);
   const warehouse = effectiveWarehouse(warehouseChoice, beijingEnabled);
-  const [quantity, setQuantity] = useState(detail.cart_number > 0 ? detail.cart_number : 1);
+  const [quantity, setQuantity] = useState(1);
 
   const name = detail.product_name || detail.l_name_zh;
   const prices = visiblePriceLabels(variant, showPrice ? 1 : 0);
@@ -281,6 +283,7 @@ export function DetailSummary({
                 warehouse,
                 quantity,
                 isComingSoon: detail.is_coming_soon,
+                cartNumber: detail.cart_number,
               })}
             </span>
           )}

@@ -22,7 +22,7 @@ import styles from './part-group.module.css';
  * - `routeName`: 'stock' on the stock-arrival page (lifts the view-stock gate);
  * - `onOpenDetail`: clicking a name (default: link to /parts/details?id=);
  * - `onChanged`, `onQuantityChange`: a row's server-side change / quantity input;
- * - `quantities`: starting quantity per product id (default the row's cart_number).
+ * - `quantities`: starting quantity per product id (default 0).
  *
  * PartGroup and PartRow are memo: a page with many groups (the multi-number result) re-renders
  * only the groups whose props changed, so keep `selected`, `notFound`, `quantities` and the

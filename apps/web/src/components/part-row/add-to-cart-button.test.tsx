@@ -27,12 +27,16 @@ describe('add to cart from a part row', () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     const bodies = mockAdd();
     usePreferences.setState({ warehouse: 2 });
-    renderWithProviders(<AddToCartButton row={testProductRow(8, { is_coming_soon: 1 })} quantity={4} beijingEnabled />);
+    renderWithProviders(
+      <AddToCartButton row={testProductRow(8, { is_coming_soon: 1, cart_number: 3 })} quantity={4} beijingEnabled />,
+    );
+    // What the cart already holds (cart_number), before any add.
+    expect(screen.getByTestId('in-cart').getAttribute('title')).toBe('购物车中 3 件');
     fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('操作成功'));
     // The main variant marks coming-soon saves.
     expect(bodies).toEqual([{ product_id: 8, quantity: 4, warehouse_type: 2, is_coming_soon: 1 }]);
-    expect((await screen.findByTestId('in-cart')).getAttribute('title')).toBe('购物车中 14 件');
+    await waitFor(() => expect(screen.getByTestId('in-cart').getAttribute('title')).toBe('购物车中 7 件'));
   });
 
   it('uses Guangzhou without Beijing and 1 when the quantity is 0', async () => {
@@ -42,5 +46,10 @@ describe('add to cart from a part row', () => {
     renderWithProviders(<AddToCartButton row={testProductRow(9)} quantity={0} beijingEnabled={false} />);
     fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
     await waitFor(() => expect(bodies).toEqual([{ product_id: 9, quantity: 1, warehouse_type: 1, is_coming_soon: 0 }]));
+  });
+
+  it('shows no cart badge while the cart holds none of the part', () => {
+    renderWithProviders(<AddToCartButton row={testProductRow(10)} quantity={1} beijingEnabled={false} />);
+    expect(screen.queryByTestId('in-cart')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductRow } from '@shop/core/api/parts';
@@ -7,9 +7,25 @@ import { useAddToCart } from '../../lib/cart-queries';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 
 /**
+ * How many of the part the company's cart holds (both warehouses), as a badge on the add
+ * button: the row's cart_number, plus what this page has added since.
+ */
+export function InCartBadge({ count, children }: { count: number; children: ReactNode }) {
+  if (count <= 0) return children;
+  return (
+    <span data-testid="in-cart" title={`购物车中 ${count} 件`}>
+      <Badge count={count} overflowCount={999} size="small">
+        {children}
+      </Badge>
+    </span>
+  );
+}
+
+/**
  * 'Add to cart' of a part row: the row's quantity (1 when it is 0) to the shared warehouse
  * choice (Guangzhou unless Beijing is enabled for the account); coming-soon parts carry
- * is_coming_soon=1 in the variant that asks for it. Shows '操作成功' or the server's msg.
+ * is_coming_soon=1 in the variant that asks for it. Shows '操作成功' or the server's msg, and
+ * the quantity in the cart (InCartBadge).
  */
 export function AddToCartButton({
   row,
@@ -17,26 +33,28 @@ export function AddToCartButton({
   beijingEnabled,
   size = 'small',
 }: {
-  row: Pick<ProductRow, 'product_id' | 'is_coming_soon'>;
+  row: Pick<ProductRow, 'product_id' | 'is_coming_soon' | 'cart_number'>;
   quantity: number;
   beijingEnabled: boolean;
   size?: 'small' | 'middle' | 'large';
 }) {
   const choice = usePreferences((s) => s.warehouse);
   const add = useAddToCart();
-  const [inCart, setInCart] = useState<number | null>(null);
+  const [inCart, setInCart] = useState(row.cart_number);
   const warehouse = effectiveWarehouse(choice, beijingEnabled);
 
-  const onAdd = () =>
+  const onAdd = () => {
+    const added = quantity > 0 ? quantity : 1;
     add.mutate(
       {
         product_id: row.product_id,
-        quantity: quantity > 0 ? quantity : 1,
+        quantity: added,
         warehouse_type: warehouse,
         is_coming_soon: variant.comingSoonCartFlag && row.is_coming_soon === 1 ? 1 : 0,
       },
-      { onSuccess: (line) => setInCart(line.quantity) },
+      { onSuccess: () => setInCart((n) => n + added) },
     );
+  };
 
   const button = (
     <Button
@@ -50,13 +68,5 @@ export function AddToCartButton({
       加入购物车
     </Button>
   );
-  if (inCart === null) return button;
-  // After an add: the quantity of this part now in the cart (this warehouse) as a badge.
-  return (
-    <span data-testid="in-cart" title={`购物车中 ${inCart} 件`}>
-      <Badge count={inCart} overflowCount={999} size="small">
-        {button}
-      </Badge>
-    </span>
-  );
+  return <InCartBadge count={inCart}>{button}</InCartBadge>;
 }

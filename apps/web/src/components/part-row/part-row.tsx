@@ -52,7 +52,7 @@ export interface PartRowProps {
   /** A row field changed on the server through this row (favourite, restock alert, stock). */
   onChanged?: (productId: number, patch: Partial<ProductRow>) => void;
   onQuantityChange?: (productId: number, quantity: number) => void;
-  /** The quantity input's starting value (e.g. a multi-number line's '=quantity'); default cart_number. */
+  /** The quantity input's starting value (e.g. a multi-number line's '=quantity'); default 0 (adds 1). */
   initialQuantity?: number;
 }
 
@@ -107,7 +107,7 @@ const PartRowCells = memo(function PartRowCells({
   initialQuantity,
 }: PartRowCellsProps) {
   const [patch, setPatch] = useState<Partial<ProductRow>>({});
-  const [quantity, setQuantity] = useState<number>(initialQuantity ?? row.cart_number);
+  const [quantity, setQuantity] = useState<number>(initialQuantity ?? 0);
   const [favBusy, setFavBusy] = useState(false);
   const [stockBusy, setStockBusy] = useState(false);
   const favInFlight = useRef(false);
