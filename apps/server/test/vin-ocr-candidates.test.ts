@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chooseVin, vinCandidates } from '../src/modules/vin/ocr-candidates';
+import { chooseVin, longestTextLine, vinCandidates } from '../src/modules/vin/ocr-candidates';
 
 describe('VIN candidates in OCR text', () => {
   test('O, Q and I are read as 0, 0 and 1; groups are joined; the check digit decides', () => {
@@ -23,5 +23,11 @@ describe('VIN candidates in OCR text', () => {
     expect(chooseVin([[b], [b], [a]])).toBe(b.vin);
     expect(chooseVin([[{ ...b, aligned: true }], [a]])).toBe(b.vin);
     expect(chooseVin([[], []])).toBeUndefined();
+  });
+
+  test('the longest line counts VIN characters only, across the separators of one line', () => {
+    expect(longestTextLine('BMW BRILLIANCE A\n\nLBVGB1A17  JA204513\nENG')).toBe(17);
+    expect(longestTextLine('TS\n\nAES\n\nE\n\n241\n')).toBe(3);
+    expect(longestTextLine('')).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import { NO_VIN_IN_IMAGE_TEXT } from '@shop/core/api/vin';
+import { VinOcrEngine } from '../src/modules/vin/ocr-engine';
 import { IMAGE_TOO_LARGE_TEXT, NOT_AN_IMAGE_TEXT } from '../src/modules/vin/ocr-routes';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -56,6 +57,24 @@ describe('VIN photo recognition', () => {
       const blank = manifest.find((f) => f.vin === null)!;
       const res = await ocr((await photo(blank.file)).toString('base64'));
       expect(res).toMatchObject({ http: 200, status: 404, msg: NO_VIN_IN_IMAGE_TEXT, data: null });
+    },
+    SLOW,
+  );
+
+  test(
+    'a picture without a line of text is given up after the first four passes, not all twelve',
+    async () => {
+      const engine = new VinOcrEngine({ timeLimitMs: 60_000, maxWaiting: 1 });
+      try {
+        const blank = manifest.find((f) => f.vin === null)!;
+        expect(await engine.recognise(await photo(blank.file))).toMatchObject({
+          kind: 'none',
+          passes: 4,
+          timedOut: false,
+        });
+      } finally {
+        await engine.close();
+      }
     },
     SLOW,
   );

@@ -68,7 +68,7 @@ export const ProductRow = z.object({
   is_coming_soon: flag01,
   is_delisting: flag01,
   is_orderable: flag01,
-  /** Quantity in the caller's cart (the cart issue fills it; 0 until then). */
+  /** Quantity of the part in the caller company's cart, both warehouses together. */
   cart_number: z.number().int(),
   outbox_fcl_quantity: z.number().int(),
   scm_classification: z.enum(['A', 'XA', 'B', 'XB', 'C', 'XC', 'D', 'XD']),

@@ -76,3 +76,15 @@ export function chooseVin(passes: VinCandidate[][]): string | undefined {
   }
   return best?.[0];
 }
+
+/**
+ * The longest line of `text` in VIN characters, separators dropped ('LBVGB1A17  JA204513' → 17).
+ * A VIN in the picture, even misread, gives a line of 11 or more in one of the first passes;
+ * a picture without text gives scattered letters (the engine stops early on it).
+ */
+export function longestTextLine(text: string): number {
+  let longest = 0;
+  for (const line of text.toUpperCase().split(/\r?\n/))
+    longest = Math.max(longest, line.replace(/[^A-Z0-9]/g, '').length);
+  return longest;
+}
