@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, sessions } from '../src/db/schema/accounts';
-import { clearSessionCache, hashToken } from '../src/modules/user/sessions';
+import { clearSessionCache, FINISHED_SESSION_KEEP_DAYS, hashToken, pruneSessions } from '../src/modules/user/sessions';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import type { UserIndex, UserProfile } from '@shop/core/api/user';
@@ -78,6 +78,26 @@ describe('session statuses', () => {
     } finally {
       await t.db.update(accounts).set({ disabled: false }).where(eq(accounts.id, t.fixtures.accounts.aPurchase.id));
     }
+  });
+});
+
+describe('finished sessions', () => {
+  test('are deleted once ended, expired or unused for longer than the keeping time; open ones stay', async () => {
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => t.login('13800000001')));
+    const [ended, expired, unused, recentlyEnded] = tokens.map((token) => eq(sessions.tokenHash, hashToken(token!)));
+    const longAgo = sql`now() - make_interval(days => ${FINISHED_SESSION_KEEP_DAYS + 1})`;
+    await t.db.update(sessions).set({ endedAt: longAgo }).where(ended!);
+    await t.db.update(sessions).set({ expiresAt: longAgo }).where(expired!);
+    await t.db.update(sessions).set({ lastSeenAt: longAgo }).where(unused!);
+    await t.db
+      .update(sessions)
+      .set({ endedAt: sql`now() - interval '1 day'` })
+      .where(recentlyEnded!);
+    expect(await pruneSessions(t.db)).toBe(3);
+    const left = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    const hashes = new Set(left.map((r) => r.tokenHash));
+    expect(tokens.map((token) => hashes.has(hashToken(token!)))).toEqual([false, false, false, true, true]);
+    expect(body(await info(t.auth(tokens[4]!))).status).toBe(200);
   });
 });
 

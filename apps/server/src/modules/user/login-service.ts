@@ -5,7 +5,7 @@ import { BusinessError } from '../../lib/errors';
 import { findLoginAccount, loadProfile } from './account-queries';
 import { attemptKey, isLoginLocked, pruneLoginAttempts, recordLoginAttempt, type LoginLimits } from './login-attempts';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, endSession, type SessionLimits } from './sessions';
+import { createSession, endSession, pruneSessions, type SessionLimits } from './sessions';
 
 export const LOGIN_FAILED_TEXT = '账号或密码错误';
 export const ACCOUNT_DISABLED_TEXT = '账号已被停用，请联系主账号或客服';
@@ -57,7 +57,11 @@ export async function login(
 
   const valid = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), input.password);
   await recordLoginAttempt(db, key, ctx.ip, Boolean(account && valid));
-  if (Math.random() < 0.01) await pruneLoginAttempts(db, loginLimits.windowMinutes);
+  // Old attempts and finished sessions are cleared now and then (1 login in 100).
+  if (Math.random() < 0.01) {
+    await pruneLoginAttempts(db, loginLimits.windowMinutes);
+    await pruneSessions(db);
+  }
   if (!account || !valid) throw new BusinessError(LOGIN_FAILED_TEXT);
   if (account.disabled) throw new BusinessError(ACCOUNT_DISABLED_TEXT);
 

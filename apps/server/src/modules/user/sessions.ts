@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { ApiStatus } from '@shop/core/api-status';
 import type { Db } from '../../db/client';
 import { accounts, sessions } from '../../db/schema/accounts';
@@ -167,4 +167,20 @@ export async function endAccountSessions(db: Db, accountId: number): Promise<voi
     .update(sessions)
     .set({ endedAt: new Date() })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt)));
+}
+
+/** How long a finished session (ended, expired or idle) is kept before it is deleted. */
+export const FINISHED_SESSION_KEEP_DAYS = 30;
+
+/**
+ * Deletes sessions finished more than FINISHED_SESSION_KEEP_DAYS ago: ended (logout), past their
+ * absolute expiry, or unused for that long (far past any idle time). Called now and then on login.
+ */
+export async function pruneSessions(db: Db): Promise<number> {
+  const before = sql`now() - make_interval(days => ${FINISHED_SESSION_KEEP_DAYS})`;
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.endedAt, before), lt(sessions.expiresAt, before), lt(sessions.lastSeenAt, before)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }
