@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 
 /**
  * A small per-database, per-process cache for catalog figures that change only when the catalog
- * does (list totals, a category's descendants, the distinct part names and the parts of a name):
+ * does (list totals, a category's descendants, the distinct part names and the parts of a name),
+ * and for statistics that move slowly (the hot lists):
  * an entry is fresh for TTL_MS. The first request after that still gets the old figure at once
  * while it is loaded again in the background (up to STALE_MS old; older ones are waited for), so
  * a catalog change shows within TTL_MS plus one request, and no request waits on a reload of a

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { HotSalesAndSearch } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
+import { cached } from '../catalog/ttl-cache';
 
 /** Hot sales: order lines of the last HOT_SALES_DAYS by quantity. Hot search: searches of the last HOT_SEARCH_DAYS. */
 export const HOT_SALES_DAYS = 90;
@@ -16,10 +17,16 @@ function items(rows: unknown[]): Item[] {
   }));
 }
 
-export async function getHotSalesAndSearch(
-  db: Db,
-  request: { page: number; limit: number },
-): Promise<HotSalesAndSearch> {
+/**
+ * The hot lists are the same for everyone and move slowly, while the panel shows on every search
+ * page: they are cached (ttl-cache.ts, 30 s). Each is a count over a month of search log or
+ * three of order lines: 97 ms for 440,000 logged searches, on every page view when uncached.
+ */
+export function getHotSalesAndSearch(db: Db, request: { page: number; limit: number }): Promise<HotSalesAndSearch> {
+  return cached(db, `hot-lists:${request.page}:${request.limit}`, () => loadHotSalesAndSearch(db, request));
+}
+
+async function loadHotSalesAndSearch(db: Db, request: { page: number; limit: number }): Promise<HotSalesAndSearch> {
   const offset = (request.page - 1) * request.limit;
   const [sales, searches] = await Promise.all([
     db.execute(sql`
