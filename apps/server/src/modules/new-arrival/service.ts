@@ -1,26 +1,41 @@
-import { asc, count, desc, isNotNull } from 'drizzle-orm';
+import { asc, count, isNotNull, sql } from 'drizzle-orm';
 import type { NewArrivalList } from '@shop/core/api/home';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { loadProductCards } from '../home/product-cards';
 import { pageOfProductRows, productsPageSource, type RowContext } from '../catalog/product-rows';
+import { cached } from '../catalog/ttl-cache';
+
+const IS_NEW_ARRIVAL = isNotNull(products.newArrivalAt);
+/**
+ * Newest first, in the order of products_new_arrival_idx (new_arrival_at desc nulls last, id):
+ * a plain `desc` means nulls first, which the index cannot give, and every page sorted all new
+ * arrivals (39,000 at a million parts: ~100 ms for the home page's ten cards).
+ */
+const NEWEST_FIRST = [sql`${products.newArrivalAt} desc nulls last`, asc(products.id)];
+
+/** How many parts are new arrivals (cached like the list totals: ttl-cache.ts). */
+function newArrivalTotal(db: Db): Promise<number> {
+  return cached(db, 'new-arrivals:total', async () => {
+    const [row] = await db.select({ total: count() }).from(products).where(IS_NEW_ARRIVAL);
+    return row?.total ?? 0;
+  });
+}
 
 /** New arrivals, newest first, a page at a time. */
 export async function listNewArrivals(
   db: Db,
   query: { page: number; limit: number; priceKey: string; companyId: number },
 ): Promise<NewArrivalList> {
-  const where = isNotNull(products.newArrivalAt);
-  const [totalRow] = await db.select({ total: count() }).from(products).where(where);
-  const total = totalRow?.total ?? 0;
+  const total = await newArrivalTotal(db);
   const offset = (query.page - 1) * query.limit;
   const list =
     offset >= total
       ? []
       : await loadProductCards(db, {
-          where,
-          orderBy: [desc(products.newArrivalAt), asc(products.id)],
+          where: IS_NEW_ARRIVAL,
+          orderBy: NEWEST_FIRST,
           limit: query.limit,
           offset,
           priceKey: query.priceKey,
@@ -35,7 +50,10 @@ export async function listNewArrivalRows(
   ctx: RowContext,
   query: { page: number; limit: number },
 ): Promise<ProductRowPage> {
-  const where = isNotNull(products.newArrivalAt);
-  const order = [desc(products.newArrivalAt), asc(products.id)];
-  return pageOfProductRows(db, ctx, query, productsPageSource(db, where, order));
+  return pageOfProductRows(
+    db,
+    ctx,
+    query,
+    productsPageSource(db, IS_NEW_ARRIVAL, NEWEST_FIRST, () => newArrivalTotal(db)),
+  );
 }
