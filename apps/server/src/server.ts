@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import pino from 'pino';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { buildApp } from './app';
 import { seedDemoDataIfEmpty } from './demo/seed-if-empty';
 
@@ -28,6 +29,10 @@ async function runServer(config: Config, isWorker: boolean): Promise<void> {
     ? await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
     : await prepareDatabase(config, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ config, database, closeDatabase: true });
+  if (database.driver === 'pglite') {
+    const stop = startEmbeddedMaintenance(database.db, (err) => app.log.error({ err }, 'database maintenance failed'));
+    app.addHook('onClose', async () => stop());
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -85,6 +85,19 @@ describe('demo data generator', () => {
     expect(triggers.rows).toHaveLength(6);
   });
 
+  test('the part tables are vacuumed and analysed after the load (the embedded database has no autovacuum)', async () => {
+    const tables = await rows<{ relname: string; relallvisible: number; reltuples: number }>(
+      db,
+      sql`select relname, relallvisible, reltuples from pg_class
+        where relname in ('products', 'product_numbers', 'product_prices', 'product_stocks') order by relname`,
+    );
+    expect(tables).toHaveLength(4);
+    for (const t of tables) {
+      expect(Number(t.relallvisible), t.relname).toBeGreaterThan(0);
+      expect(Number(t.reltuples), t.relname).toBeGreaterThanOrEqual(PARTS);
+    }
+  });
+
   test('refuses a database that has data, unless asked to reset it', async () => {
     await expect(generateDemoData(db, { parts: 10, brand: 'frey', seed: 7 })).rejects.toThrow(/--reset/);
   });
