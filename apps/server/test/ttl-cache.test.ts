@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Db } from '../src/db/client';
-import { cached, STALE_MS, TTL_MS } from '../src/modules/catalog/ttl-cache';
+import { cached, STALE_MS, TTL_MS, TTL_SPREAD } from '../src/modules/catalog/ttl-cache';
 
 /** The catalog figures cache: fresh for TTL_MS, then served stale once while it reloads. */
 describe('ttl-cache', () => {
@@ -15,7 +15,10 @@ describe('ttl-cache', () => {
     db = {} as Db;
     loads = 0;
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   test('a fresh figure is loaded once', async () => {
     expect(await cached(db, 'k', load('a'))).toBe('a');
@@ -49,5 +52,22 @@ describe('ttl-cache', () => {
     expect(await cached(db, 'k', load('b'))).toBe('a');
     await vi.runAllTimersAsync();
     expect(await cached(db, 'k', load('c'))).toBe('b');
+  });
+
+  test('figures loaded together are not all reloaded together: each is fresh for TTL_MS less up to TTL_SPREAD', async () => {
+    const random = vi.spyOn(Math, 'random');
+    random.mockReturnValueOnce(1); // fresh for TTL_MS * (1 - TTL_SPREAD)
+    await cached(db, 'short', load('a'));
+    random.mockReturnValueOnce(0); // fresh for TTL_MS
+    await cached(db, 'long', load('a'));
+    vi.advanceTimersByTime(TTL_MS * (1 - TTL_SPREAD) + 1);
+    random.mockReturnValue(0.5);
+    await cached(db, 'short', load('b'));
+    await cached(db, 'long', load('b'));
+    // Only the short one reloaded.
+    expect(loads).toBe(3);
+    await vi.runAllTimersAsync();
+    expect(await cached(db, 'short', load('c'))).toBe('b');
+    expect(await cached(db, 'long', load('c'))).toBe('a');
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
  * A small per-database, per-process cache for catalog figures that change only when the catalog
  * does (list totals, a category's descendants, the distinct part names and the parts of a name),
  * and for statistics that move slowly (the hot lists):
- * an entry is fresh for TTL_MS. The first request after that still gets the old figure at once
+ * an entry is fresh for about TTL_MS (TTL_SPREAD). The first request after that still gets the old figure at once
  * while it is loaded again in the background (up to STALE_MS old; older ones are waited for), so
  * a catalog change shows within TTL_MS plus one request, and no request waits on a reload of a
  * figure it had a moment ago (the list totals, each a count over thousands of index entries,
@@ -14,9 +14,22 @@ import type { Db } from '../../db/client';
 export const TTL_MS = 30_000;
 export const STALE_MS = 5 * 60_000;
 const MAX_ENTRIES = 2000;
+/**
+ * Each entry is fresh for TTL_MS less a random share of up to TTL_SPREAD, so figures loaded
+ * together (every category's list total, in the first minute of use) are reloaded at different
+ * moments instead of in one burst of counts every 30 s, which gave the list page a p99 of
+ * 160-190 ms at 250 requests/s (7.6 ms at 100/s).
+ */
+export const TTL_SPREAD = 0.25;
+
+function freshFor(): number {
+  return TTL_MS * (1 - TTL_SPREAD * Math.random());
+}
 
 interface Entry<T> {
   at: number;
+  /** How long this entry is fresh (freshFor). */
+  fresh: number;
   value: Promise<T>;
   /** Set once the value has loaded: only a loaded value is served stale. */
   loaded: boolean;
@@ -26,7 +39,7 @@ interface Entry<T> {
 const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
 
 function store<T>(cache: Map<string, Entry<unknown>>, key: string, load: () => Promise<T>): Entry<T> {
-  const entry: Entry<T> = { at: Date.now(), value: load(), loaded: false, refreshing: false };
+  const entry: Entry<T> = { at: Date.now(), fresh: freshFor(), value: load(), loaded: false, refreshing: false };
   cache.delete(key);
   cache.set(key, entry);
   entry.value.then(
@@ -46,7 +59,7 @@ export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<
   }
   const hit = cache.get(key) as Entry<T> | undefined;
   const age = hit ? Date.now() - hit.at : Infinity;
-  if (hit && age < TTL_MS) return hit.value;
+  if (hit && age < hit.fresh) return hit.value;
   if (hit && hit.loaded && age < STALE_MS) {
     if (!hit.refreshing) {
       hit.refreshing = true;
@@ -54,7 +67,13 @@ export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<
       next.then(
         (value) => {
           if (cache.get(key) === hit)
-            cache.set(key, { at: Date.now(), value: Promise.resolve(value), loaded: true, refreshing: false });
+            cache.set(key, {
+              at: Date.now(),
+              fresh: freshFor(),
+              value: Promise.resolve(value),
+              loaded: true,
+              refreshing: false,
+            });
         },
         // Served stale until a load succeeds or the entry is too old.
         () => (hit.refreshing = false),
