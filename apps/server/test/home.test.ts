@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { HomeIndex, HotKeywords, NewArrivalList, splitHotKeywords } from '@shop/core/api/home';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { cartItems } from '../src/db/schema/cart';
-import { orderItems, orders } from '../src/db/schema/orders';
 import { generateDemoData } from '../src/demo/generate';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { insertOneLineOrder } from './orders-test-data';
 
 let t: TestApp;
 let priceKey: string;
@@ -149,21 +149,12 @@ describe("cards and the caller's company", () => {
     const { accounts, companies } = t.fixtures;
     const before = body<HomeIndex>(await t.injectAs('aMain', { url: '/api/Shop.Index/index' })).data.hot_recommends;
     const [bought, inCart] = before.map((c) => c.product_id);
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        companyId: companies.a.id,
-        accountId: accounts.aMain.id,
-        ordersNo: 'HOME-1',
-        status: 'done',
-        totalAmount: '1.00',
-      })
-      .returning({ id: orders.id });
-    await t.db.insert(orderItems).values({
-      orderId: order!.id,
+    await insertOneLineOrder(t.db, {
       companyId: companies.a.id,
+      accountId: accounts.aMain.id,
+      ordersNo: 'HOME-1',
+      status: 'done',
       productId: bought!,
-      warehouseId: 1,
       quantity: 1,
       price: '1.00',
     });

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client';
 import { accounts, companies } from '../src/db/schema/accounts';
 import { addresses } from '../src/db/schema/addresses';
 import { cartItems } from '../src/db/schema/cart';
+import { orderItems, orders } from '../src/db/schema/orders';
 import { createSession } from '../src/modules/user/sessions';
 import { testPasswordHash } from './helpers/fixtures';
 
@@ -136,4 +137,39 @@ export async function stockOf(db: Db, productId: number, warehouseId: number): P
     )
   ).rows as { available: number }[];
   return Number(r?.available ?? 0);
+}
+
+/** An order of one line straight in the database (purchase records, 'bought' flags); its id. */
+export async function insertOneLineOrder(
+  db: Db,
+  order: {
+    companyId: number;
+    accountId: number;
+    ordersNo: string;
+    status: string;
+    productId: number;
+    quantity: number;
+    price: string;
+  },
+): Promise<number> {
+  const total = (Number(order.price) * order.quantity).toFixed(2);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      companyId: order.companyId,
+      accountId: order.accountId,
+      ordersNo: order.ordersNo,
+      status: order.status,
+      totalAmount: total,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({
+    orderId: row!.id,
+    companyId: order.companyId,
+    productId: order.productId,
+    warehouseId: 1,
+    quantity: order.quantity,
+    price: order.price,
+  });
+  return row!.id;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ProductDetail, ProductRowPage } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { generateDemoData } from '../src/demo/generate';
-import { orderItems, orders } from '../src/db/schema/orders';
+import { insertOneLineOrder } from './orders-test-data';
 import { productAttributes, productPictures } from '../src/db/schema/product-content';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
@@ -144,40 +144,22 @@ describe('GET /api/Shop.Accessories/getDetail', () => {
 
   test('purchase records: the company’s own, only for purchase or main accounts', async () => {
     const a = t.fixtures.accounts.aSub;
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        companyId: a.companyId,
-        accountId: a.id,
-        ordersNo: 'TEST-A-1',
-        status: 'shipped',
-        totalAmount: '246.00',
-      })
-      .returning({ id: orders.id });
-    await t.db.insert(orderItems).values({
-      orderId: order!.id,
+    const orderId = await insertOneLineOrder(t.db, {
       companyId: a.companyId,
+      accountId: a.id,
+      ordersNo: 'TEST-A-1',
+      status: 'shipped',
       productId: 9,
-      warehouseId: 1,
       quantity: 3,
       price: '82.00',
     });
     const b = t.fixtures.accounts.bMain;
-    const [otherOrder] = await t.db
-      .insert(orders)
-      .values({
-        companyId: b.companyId,
-        accountId: b.id,
-        ordersNo: 'TEST-B-1',
-        status: 'completed',
-        totalAmount: '10.00',
-      })
-      .returning({ id: orders.id });
-    await t.db.insert(orderItems).values({
-      orderId: otherOrder!.id,
+    await insertOneLineOrder(t.db, {
       companyId: b.companyId,
+      accountId: b.id,
+      ordersNo: 'TEST-B-1',
+      status: 'completed',
       productId: 9,
-      warehouseId: 1,
       quantity: 1,
       price: '10.00',
     });
@@ -187,7 +169,7 @@ describe('GET /api/Shop.Accessories/getDetail', () => {
       expect(data.order_list).toEqual([
         expect.objectContaining({
           orders_no: 'TEST-A-1',
-          orders_id: order!.id,
+          orders_id: orderId,
           status_cn: '已发货',
           quantity: 3,
           price: '82.00',
