@@ -3,7 +3,7 @@
  * on PostgreSQL. A scratch database (created next to --pg-url, dropped afterwards) gets a small
  * catalog, --buyers companies (one regional main account each, with a session and two addresses)
  * and every cart line the run will order; the server runs as its own process (built, as npm start
- * runs it, with --workers processes, default one per core) on it.
+ * runs it, with --workers processes, default 1) on it.
  *
  * Closed loop: each buyer sends its orders one after another (next when the answer is in), all
  * buyers at once, so --buyers requests are in flight. Two mixes:

@@ -17,8 +17,7 @@ const WORKER_ENV = 'SHOP_CLUSTER_WORKER';
 async function prepareDatabase(config: Config, log: pino.BaseLogger) {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  if (config.DEMO_DATA)
-    await seedDemoDataIfEmpty(database.db, { brand: config.BRAND, parts: config.DEMO_PARTS, log: log as never });
+  if (config.DEMO_DATA) await seedDemoDataIfEmpty(database.db, { brand: config.BRAND, parts: config.DEMO_PARTS, log });
   return database;
 }
 

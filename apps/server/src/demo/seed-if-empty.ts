@@ -9,7 +9,7 @@ import { demoReferenceDateToday, generateDemoData, isDatabaseEmpty } from './gen
  */
 export async function seedDemoDataIfEmpty(
   db: Db,
-  options: { brand: BrandKey; parts: number; log: FastifyBaseLogger },
+  options: { brand: BrandKey; parts: number; log: Pick<FastifyBaseLogger, 'info'> },
 ): Promise<void> {
   if (!(await isDatabaseEmpty(db))) {
     options.log.info('demo data: database not empty, nothing seeded');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CART_BATCH_MAX,
   CART_MESSAGES,
@@ -324,6 +324,15 @@ export async function cartList(db: Db, ctx: CartContext, filters: CartFilters): 
   const [cart_list, points_cart_list] = await Promise.all([cartLines(db, ctx, filters), pointsCartLines(db, ctx)]);
   const settleable = cart_list.some((l) => l.quantity > 0 && l.is_orderable === 1);
   return { cart_list, points_cart_list, is_settlement: settleable ? 1 : 0 };
+}
+
+/**
+ * cart_number of a part row or card: how many of the part (`productId`, a column or value of the
+ * enclosing query) the company's cart holds, both warehouses together, as a scalar subquery.
+ */
+export function partQuantityInCart(companyId: number, productId: SQL): SQL<number> {
+  return sql<number>`(select coalesce(sum(c.quantity), 0)::int from cart_items c
+    where c.company_id = ${companyId} and c.product_id = ${productId})`;
 }
 
 /** The header's cartNumber: lines and total quantity of the company's cart. */

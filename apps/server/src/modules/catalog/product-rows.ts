@@ -6,6 +6,7 @@ import { products, type ScmClassification } from '../../db/schema/catalog';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-query';
 import { inChunks } from '../../lib/chunks';
+import { partQuantityInCart } from '../cart/service';
 
 /**
  * Part rows (spec.md section 3, 'Product row') for any list: search results, category lists,
@@ -117,8 +118,7 @@ export function productRowColumns(ctx: RowContext): SQL {
         and r.company_id = ${ctx.companyId} and r.product_id = p.id and r.notified_at is null) as is_apply,
       exists(select 1 from stock_views sv where sv.company_id = ${ctx.companyId} and sv.product_id = p.id)
         as viewed_stock,
-      (select coalesce(sum(c.quantity), 0)::int from cart_items c
-        where c.company_id = ${ctx.companyId} and c.product_id = p.id) as cart_number,
+      ${partQuantityInCart(ctx.companyId, sql`p.id`)} as cart_number,
       (select json_build_object('n', count(distinct oi.order_id), 'q', coalesce(sum(oi.quantity), 0))
         from order_items oi
         where oi.company_id = ${ctx.companyId} and oi.product_id = p.id

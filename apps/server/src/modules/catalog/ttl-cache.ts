@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 /**
  * A small per-database, per-process cache for catalog figures that change only when the catalog
  * does (list totals, a category's descendants, the distinct part names and the parts of a name),
- * and for statistics that move slowly (the hot lists):
- * an entry is fresh for about TTL_MS (TTL_SPREAD). The first request after that still gets the old figure at once
- * while it is loaded again in the background (up to STALE_MS old; older ones are waited for), so
- * a catalog change shows within TTL_MS plus one request, and no request waits on a reload of a
- * figure it had a moment ago (the list totals, each a count over thousands of index entries,
- * expired together and gave the list page a tail of ~70 ms at 500 requests/s). At most
- * MAX_ENTRIES entries per database (oldest dropped).
+ * and for statistics that move slowly (the hot lists). An entry is fresh for about TTL_MS
+ * (TTL_SPREAD). The first request after that still gets the old figure at once while it is
+ * loaded again in the background (up to STALE_MS old; older ones are waited for), so a catalog
+ * change shows within TTL_MS plus one request, and no request waits on a reload of a figure it
+ * had a moment ago (the list totals, each a count over thousands of index entries, gave the list
+ * page a tail of ~70 ms at 500 requests/s when they were waited for). At most MAX_ENTRIES entries
+ * per database (oldest dropped).
  */
 export const TTL_MS = 30_000;
 export const STALE_MS = 5 * 60_000;
@@ -38,8 +38,12 @@ interface Entry<T> {
 
 const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
 
+function entryOf<T>(value: Promise<T>, loaded: boolean): Entry<T> {
+  return { at: Date.now(), fresh: freshFor(), value, loaded, refreshing: false };
+}
+
 function store<T>(cache: Map<string, Entry<unknown>>, key: string, load: () => Promise<T>): Entry<T> {
-  const entry: Entry<T> = { at: Date.now(), fresh: freshFor(), value: load(), loaded: false, refreshing: false };
+  const entry = entryOf(load(), false);
   cache.delete(key);
   cache.set(key, entry);
   entry.value.then(
@@ -66,14 +70,7 @@ export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<
       const next = load();
       next.then(
         (value) => {
-          if (cache.get(key) === hit)
-            cache.set(key, {
-              at: Date.now(),
-              fresh: freshFor(),
-              value: Promise.resolve(value),
-              loaded: true,
-              refreshing: false,
-            });
+          if (cache.get(key) === hit) cache.set(key, entryOf(Promise.resolve(value), true));
         },
         // Served stale until a load succeeds or the entry is too old.
         () => (hit.refreshing = false),

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@shop/core/api/home';
 import type { Db } from '../../db/client';
 import { productPrices, products } from '../../db/schema/catalog';
+import { partQuantityInCart } from '../cart/service';
 
 /**
  * Product cards (image, name, OE number, vehicle model, price) as the home page, hot
@@ -32,8 +33,7 @@ export async function loadProductCards(db: Db, query: CardQuery): Promise<Produc
       amount: productPrices.amount,
       isBuy: sql<boolean>`exists(select 1 from order_items oi
         where oi.company_id = ${query.companyId} and oi.product_id = ${products.id})`,
-      cartNumber: sql<number>`(select coalesce(sum(c.quantity), 0)::int from cart_items c
-        where c.company_id = ${query.companyId} and c.product_id = ${products.id})`,
+      cartNumber: partQuantityInCart(query.companyId, sql`${products.id}`),
     })
     .from(products)
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceKey, query.priceKey)))

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { variant } from '../../lib/brand';
-import { useAddToCart } from '../../lib/cart-queries';
-import { InCartBadge } from '../part-row/add-to-cart-button';
+import { InCartBadge, useAddPartToCart } from '../part-row/add-to-cart-button';
 import type { DetailPurchaseState } from './detail-summary';
 
 /**
@@ -12,23 +9,15 @@ import type { DetailPurchaseState } from './detail-summary';
  * cart (InCartBadge).
  */
 export function DetailAddToCart({ state }: { state: DetailPurchaseState }) {
-  const add = useAddToCart();
-  const [inCart, setInCart] = useState(state.cartNumber);
-  const onAdd = () => {
-    const added = state.quantity > 0 ? state.quantity : 1;
-    add.mutate(
-      {
-        product_id: state.productId,
-        quantity: added,
-        warehouse_type: state.warehouse,
-        is_coming_soon: variant.comingSoonCartFlag && state.isComingSoon === 1 ? 1 : 0,
-      },
-      { onSuccess: () => setInCart((n) => n + added) },
-    );
-  };
+  const { inCart, addPart, pending } = useAddPartToCart(state);
   return (
     <InCartBadge count={inCart}>
-      <Button type="primary" icon={<ShoppingCartOutlined />} loading={add.isPending} onClick={onAdd}>
+      <Button
+        type="primary"
+        icon={<ShoppingCartOutlined />}
+        loading={pending}
+        onClick={() => addPart(state.quantity, state.warehouse)}
+      >
         加入购物车
       </Button>
     </InCartBadge>

@@ -4,6 +4,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductRow } from '@shop/core/api/parts';
 import { variant } from '../../lib/brand';
 import { useAddToCart } from '../../lib/cart-queries';
+import type { WarehouseId } from '@shop/core/constants';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 
 /**
@@ -19,6 +20,29 @@ export function InCartBadge({ count, children }: { count: number; children: Reac
       </Badge>
     </span>
   );
+}
+
+/**
+ * Adds a part to the cart and counts what the cart holds of it: `inCart` starts at the part's
+ * cart_number and grows by each quantity added (a quantity of 0 adds 1; coming-soon parts carry
+ * is_coming_soon=1 in the variant that asks for it). Used by the row and the detail buttons.
+ */
+export function useAddPartToCart(part: { productId: number; isComingSoon: number; cartNumber: number }) {
+  const add = useAddToCart();
+  const [inCart, setInCart] = useState(part.cartNumber);
+  const addPart = (quantity: number, warehouse: WarehouseId) => {
+    const added = quantity > 0 ? quantity : 1;
+    add.mutate(
+      {
+        product_id: part.productId,
+        quantity: added,
+        warehouse_type: warehouse,
+        is_coming_soon: variant.comingSoonCartFlag && part.isComingSoon === 1 ? 1 : 0,
+      },
+      { onSuccess: () => setInCart((n) => n + added) },
+    );
+  };
+  return { inCart, addPart, pending: add.isPending };
 }
 
 /**
@@ -39,29 +63,19 @@ export function AddToCartButton({
   size?: 'small' | 'middle' | 'large';
 }) {
   const choice = usePreferences((s) => s.warehouse);
-  const add = useAddToCart();
-  const [inCart, setInCart] = useState(row.cart_number);
-  const warehouse = effectiveWarehouse(choice, beijingEnabled);
-
-  const onAdd = () => {
-    const added = quantity > 0 ? quantity : 1;
-    add.mutate(
-      {
-        product_id: row.product_id,
-        quantity: added,
-        warehouse_type: warehouse,
-        is_coming_soon: variant.comingSoonCartFlag && row.is_coming_soon === 1 ? 1 : 0,
-      },
-      { onSuccess: () => setInCart((n) => n + added) },
-    );
-  };
+  const { inCart, addPart, pending } = useAddPartToCart({
+    productId: row.product_id,
+    isComingSoon: row.is_coming_soon,
+    cartNumber: row.cart_number,
+  });
+  const onAdd = () => addPart(quantity, effectiveWarehouse(choice, beijingEnabled));
 
   const button = (
     <Button
       type="primary"
       size={size}
       icon={<ShoppingCartOutlined />}
-      loading={add.isPending}
+      loading={pending}
       onClick={onAdd}
       aria-label="加入购物车"
     >
