@@ -50,6 +50,10 @@ test('search by OE with dashes → row → detail with every tab → favourite �
   // The screenshot waits for the part's row itself: the detail link is also in other panels.
   const resultRow = page.getByTestId(`part-row-${part.product_id}`);
   await resultRow.waitFor();
+  // ...and for the list to stop loading: antd's Spin dims the rows (opacity 0.5, fading back).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.ant-spin-container')).every((el) => getComputedStyle(el).opacity === '1'),
+  );
   const link = resultRow.locator(`a[href*="/parts/details?id=${part.product_id}"]`).first();
   await link.waitFor();
   await screenshot(page, 'search-result');
