@@ -2,8 +2,9 @@
  * `npm run bench -- orders`: order placement (POST /api/Shop.Order/add) through HTTP on loopback,
  * on PostgreSQL. A scratch database (created next to --pg-url, dropped afterwards) gets a small
  * catalog, --buyers companies (one regional main account each, with a session and two addresses)
- * and every cart line the run will order; the server runs as its own process (built, as npm start
- * runs it, with --workers processes, default 1) on it.
+ * and every cart line the run will order, plus a history (2,000 dealers not ordering during the
+ * run, 5 past orders per dealer; seedHistory says why); the server runs as its own process
+ * (built, as npm start runs it, with --workers processes, default 1) on it.
  *
  * Closed loop: each buyer sends its orders one after another (next when the answer is in), all
  * buyers at once, so --buyers requests are in flight. Two mixes:
@@ -31,6 +32,9 @@ import { benchAdminUrl, describePgUrl } from './pg-url';
 const PARTS = 300;
 const HOT = 10;
 const HOT_STOCK = 250;
+/** The shop's history (seedHistory): dealers not ordering during the run, and past orders per dealer. */
+const DORMANT_COMPANIES = 2_000;
+const HISTORY_ORDERS_PER_COMPANY = 5;
 
 interface Buyer {
   index: number;
@@ -170,8 +174,32 @@ async function seed(db: Db, buyersCount: number, uniformOrders: number, hotOrder
       else (b[mix][Number(order)] ??= []).push(ids[k]!);
     });
   }
+  await seedHistory(db, priceKey);
   await db.execute(sql`analyze`);
   return buyers;
+}
+
+/**
+ * What a running shop already holds: dealers that do not order during the run, and past orders
+ * with their lines. Without them the tables the orders refer to are analysed nearly empty, and
+ * PostgreSQL plans the foreign-key checks (cached per connection for its life) as scans of the
+ * whole table, which grows with every order of the run: a cost no running shop has.
+ */
+async function seedHistory(db: Db, priceKey: string): Promise<void> {
+  await db.execute(
+    sql`insert into companies (name) select '历史客户' || g from generate_series(1, ${DORMANT_COMPANIES}) g`,
+  );
+  await db.execute(sql`insert into accounts (company_id, username, phone, password_hash, is_main)
+    select c.id, 'dormant_' || c.id, '170' || lpad(c.id::text, 8, '0'), 'x', 1
+    from companies c where not exists (select 1 from accounts a where a.company_id = c.id)`);
+  await db.execute(sql`insert into orders (company_id, account_id, orders_no, status, total_amount, created_at)
+    select a.company_id, a.id, 'HIST' || a.id || '-' || g, 'completed', 0, now() - g * interval '1 day'
+    from accounts a cross join generate_series(1, ${HISTORY_ORDERS_PER_COMPANY}) g`);
+  await db.execute(sql`insert into order_items (order_id, company_id, product_id, warehouse_id, quantity, price, created_at)
+    select o.id, o.company_id, p.id, 1 + (o.id + n) % 2, 1, pp.amount, o.created_at
+    from orders o cross join generate_series(0, 2) n
+    join products p on p.id = (select min(id) from products) + (o.id * 7 + n * 101) % ${PARTS}
+    join product_prices pp on pp.product_id = p.id and pp.price_key = ${priceKey}`);
 }
 
 interface Outcome {

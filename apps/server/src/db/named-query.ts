@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client';
 
 /**
- * The hot statements (part rows, number lookups) run as named prepared statements on
+ * The hot statements (part rows, number lookups, order placement) run as named prepared statements on
  * PostgreSQL, on connections of their own that always use the generic plan: each
  * connection parses and plans a statement once, and no request pays for planning. (With the
  * default plan_cache_mode PostgreSQL keeps making a custom plan on every execution when the
@@ -41,15 +41,4 @@ export async function executeNamed<T extends Record<string, unknown>>(
   if (pool) return { rows: (await pool.query<T>(namedQuery(db, name, query))).rows };
   const result = await db.execute(query);
   return { rows: result.rows as T[] };
-}
-
-/**
- * A named statement inside a transaction (`tx` from db.transaction), on the transaction's own
- * connection and its plan settings (the order placement: planned per call). On PGlite it runs as usual.
- */
-export async function executeNamedInTx(tx: unknown, name: string, query: SQL): Promise<{ rows: unknown[] }> {
-  const inner = tx as { session?: { client?: unknown }; execute(query: SQL): Promise<{ rows: unknown[] }> };
-  const client = inner.session?.client;
-  if (client instanceof pg.Client) return { rows: (await client.query(namedQuery(tx, name, query))).rows };
-  return inner.execute(query);
 }

@@ -6,16 +6,17 @@ import type { Db } from '../../db/client';
 import { orders, type OrderAddressSnapshot } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { executeNamedInTx } from '../../db/named-query';
+import { executeNamed } from '../../db/named-query';
 import type { Executor } from './notifications';
 
 /**
- * Order placement (POST /api/Shop.Order/add; rules in docs/orders.md), one transaction:
- * locks the chosen cart lines (the caller's company only) with their stock rows, answers a
- * repeated submit with the first order, takes today's prices from the catalog, takes stock per
- * warehouse with a conditional update (never below 0), and in one statement writes the order
- * (number SO + China date + sequence), its lines and lack items, removes the cart lines and
- * queues the account's message. Two statements (plus BEGIN and COMMIT) in the common case.
+ * Order placement (POST /api/Shop.Order/add; rules in docs/orders.md, 'Stock'): a read of the
+ * chosen cart lines (the caller's company only) with today's prices and the addresses, checked
+ * here; then one statement that locks the lines with their stock rows, takes stock per warehouse
+ * with a conditional update (never below 0) and writes the order (number SO + China date +
+ * sequence), its lines and lack items, removes the cart lines and queues the account's message.
+ * A repeated submit is answered with the first order. Two statements, no lock held across a
+ * round trip.
  */
 export const CART_NOT_FOUND_TEXT = '找不到购物车数据';
 export const NOTHING_SELECTED_TEXT = '请选择要结算的商品';
@@ -184,6 +185,81 @@ async function existingOrder(
   };
 }
 
+/** What the read found: the chosen lines (by cart id) and the company's chosen addresses. */
+interface ReadLines {
+  lines: CartLine[];
+  addresses: Map<number, OrderAddressSnapshot>;
+  /** Lines whose part has no stock row in that warehouse yet. */
+  missingStockRows: number;
+}
+
+/** Step 1: the chosen cart lines of the caller's company with today's price, and the addresses. No lock. */
+async function readLines(db: Db, auth: AuthContext, priceKey: string, input: PlaceOrderInput): Promise<ReadLines> {
+  const addressIds = [input.addressId, input.otherAddressId].filter((id): id is number => id !== undefined);
+  const { rows } = await executeNamed<Record<string, unknown>>(
+    db,
+    'order_lines_read',
+    sql`
+    with addr as (
+      select coalesce(json_agg(json_build_object('address_id', a.id, 'contacts', a.contacts, 'mobile', a.mobile,
+        'province', a.province, 'city', a.city, 'district', a.district, 'street', a.street)), '[]'::json) as list
+      from addresses a where a.company_id = ${auth.companyId} and a.id = any(${sql.param(addressIds)}::int[])
+    )
+    select c.id as cart_id, c.product_id, c.warehouse_id, c.quantity, pp.amount::text as price,
+      p.frey_no, p.oe_number, p.l_name_zh, p.pic, p.is_orderable, s.product_id is not null as has_stock_row,
+      (select list from addr) as addresses
+    from cart_items c
+    join products p on p.id = c.product_id
+    left join product_stocks s on s.product_id = c.product_id and s.warehouse_id = c.warehouse_id
+    left join product_prices pp on pp.product_id = c.product_id and pp.price_key = ${priceKey}
+    where c.company_id = ${auth.companyId} and c.id = any(${sql.param(input.cartIds)}::int[])
+    order by c.id`,
+  );
+  const lines = rows.map((r) => ({
+    cart_id: Number(r.cart_id),
+    product_id: Number(r.product_id),
+    warehouse_id: Number(r.warehouse_id),
+    quantity: Number(r.quantity),
+    price: r.price === null ? null : String(r.price),
+    frey_no: String(r.frey_no),
+    oe_number: String(r.oe_number),
+    l_name_zh: String(r.l_name_zh),
+    pic: String(r.pic),
+    is_orderable: Number(r.is_orderable),
+  }));
+  const list = rows[0]?.addresses ?? '[]';
+  const found = (typeof list === 'string' ? JSON.parse(list) : list) as OrderAddressSnapshot[];
+  return {
+    lines,
+    addresses: new Map(found.map((a) => [Number(a.address_id), a])),
+    missingStockRows: rows.filter((r) => r.has_stock_row !== true).length,
+  };
+}
+
+/** What the one writing statement answers. */
+interface WriteOutcome {
+  /** The chosen lines found locked as read (all of them when the order was placed). */
+  matched: number;
+  /** Units taken from stock (0: nothing in stock, nothing written). */
+  taken: number;
+  id: number | null;
+  orders_no: string | null;
+  total: string | null;
+  lack: string | LackRowWritten[] | null;
+}
+
+interface LackRowWritten {
+  id: number;
+  product_id: number;
+  warehouse_id: number;
+  order_type: number;
+  quantity: number;
+  supplied_quantity: number;
+  lack_quantity: number;
+  price: string;
+  is_apply: boolean;
+}
+
 export async function placeOrder(
   db: Db,
   auth: AuthContext,
@@ -198,228 +274,221 @@ export async function placeOrder(
   const cartKey = input.cartIds.join(',');
   const beijingAllowed = variant.beijingWarehouse && auth.isRegionalWarehouse;
 
-  // On the usual connections: on the generic-plan ones (db/named-query.ts) the hot-part mix of
-  // `npm run bench -- orders` placed 350 orders/s instead of 550-650 (measured, not explained).
-  const run = () =>
-    db.transaction(async (tx) => {
-      // 1. The chosen cart lines of the caller's company with today's price and their stock rows,
-      //    all locked. Stock rows are locked in (product, warehouse) order, so concurrent orders
-      //    never deadlock; a repeated submit of the same lines waits here for the first one.
-      const addressIds = [input.addressId, input.otherAddressId].filter((id): id is number => id !== undefined);
-      const selectLines = () =>
-        executeNamedInTx(
-          tx,
-          'order_lines_lock',
-          sql`
-        with addr as (
-          select coalesce(json_agg(json_build_object('address_id', a.id, 'contacts', a.contacts, 'mobile', a.mobile,
-            'province', a.province, 'city', a.city, 'district', a.district, 'street', a.street)), '[]'::json) as list
-          from addresses a where a.company_id = ${auth.companyId} and a.id = any(${sql.param(addressIds)}::int[])
-        )
-        select c.id as cart_id, c.product_id, c.warehouse_id, c.quantity, pp.amount::text as price,
-          p.frey_no, p.oe_number, p.l_name_zh, p.pic, p.is_orderable, s.available, (select list from addr) as addresses
-        from cart_items c
-        join products p on p.id = c.product_id
-        join product_stocks s on s.product_id = c.product_id and s.warehouse_id = c.warehouse_id
-        left join product_prices pp on pp.product_id = c.product_id and pp.price_key = ${priceKey}
+  const attempt = async (): Promise<PlaceOrderResult | 'changed'> => {
+    // 1. Read and check the lines and addresses (no lock: step 2 writes only if the lines are still as read).
+    const read = await readLines(db, auth, priceKey, input);
+    const { lines } = read;
+    if (lines.length !== input.cartIds.length) {
+      // The lines are gone: a repeated submit whose first order has committed, or a bad id.
+      const repeated = await existingOrder(db, auth, input.idempotencyKey, cartKey);
+      if (repeated) return repeated;
+      refuse(CART_NOT_FOUND_TEXT);
+    }
+    const zero = lines.find((l) => l.quantity <= 0);
+    if (zero) refuse(`${ZERO_QUANTITY_TEXT}：${zero.l_name_zh}（${zero.frey_no}）`);
+    const hasGuangzhou = lines.some((l) => l.warehouse_id === 1);
+    const hasBeijing = lines.some((l) => l.warehouse_id === 2);
+    if (hasBeijing && !beijingAllowed) refuse(BEIJING_NOT_ALLOWED_TEXT);
+    const closed = lines.find((l) => l.is_orderable !== 1);
+    if (closed) refuse(`${NOT_ORDERABLE_TEXT}：${closed.l_name_zh}（${closed.frey_no}）`);
+    const noPrice = lines.find((l) => l.price === null);
+    if (noPrice) refuse(`商品暂无价格，不能下单：${noPrice.l_name_zh}（${noPrice.frey_no}）`);
+    // Addresses: address_id for the Guangzhou lines (or an order of Beijing lines only),
+    // other_address_id for the Beijing lines of an order with both warehouses.
+    const isSplit = hasGuangzhou && hasBeijing;
+    const mainAddressId = input.addressId ?? (!hasGuangzhou ? input.otherAddressId : undefined);
+    if (!mainAddressId) refuse(ADDRESS_REQUIRED_TEXT);
+    if (isSplit && !input.otherAddressId) refuse(BEIJING_ADDRESS_REQUIRED_TEXT);
+    const mainAddress = read.addresses.get(mainAddressId);
+    if (!mainAddress) refuse(ADDRESS_NOT_FOUND_TEXT);
+    const otherAddress = isSplit ? read.addresses.get(input.otherAddressId!) : undefined;
+    if (isSplit && !otherAddress) refuse(ADDRESS_NOT_FOUND_TEXT);
+    if (read.missingStockRows > 0) {
+      // A part without a stock row in that warehouse has none: give it an empty row.
+      await db.execute(sql`insert into product_stocks (product_id, warehouse_id, available)
+        select c.product_id, c.warehouse_id, 0 from cart_items c
         where c.company_id = ${auth.companyId} and c.id = any(${sql.param(input.cartIds)}::int[])
-        order by c.product_id, c.warehouse_id, c.id
-        for update of c, s`,
-        );
-      let lineResult = await selectLines();
-      if (lineResult.rows.length !== input.cartIds.length) {
-        // A part without a stock row in that warehouse has none: give it an empty row and read again.
-        const added = await tx.execute(sql`insert into product_stocks (product_id, warehouse_id, available)
-          select c.product_id, c.warehouse_id, 0 from cart_items c
-          where c.company_id = ${auth.companyId} and c.id = any(${sql.param(input.cartIds)}::int[])
-          on conflict do nothing returning product_id`);
-        if (added.rows.length > 0) lineResult = await selectLines();
-      }
-      const lines = (lineResult.rows as unknown as (CartLine & { available: number })[])
-        .map((l) => ({
-          ...l,
-          cart_id: Number(l.cart_id),
-          product_id: Number(l.product_id),
-          warehouse_id: Number(l.warehouse_id),
-          quantity: Number(l.quantity),
-          available: Number(l.available),
-        }))
-        .sort((a, b) => a.cart_id - b.cart_id);
-      if (lines.length !== input.cartIds.length) {
-        // The lines are gone: a repeated submit whose first order has committed, or a bad id.
-        const repeated = await existingOrder(tx, auth, input.idempotencyKey, cartKey);
-        if (repeated) return repeated;
-        refuse(CART_NOT_FOUND_TEXT);
-      }
-      // The same Idempotency-Key on other lines would break the unique key: answered below.
-      const zero = lines.find((l) => l.quantity <= 0);
-      if (zero) refuse(`${ZERO_QUANTITY_TEXT}：${zero.l_name_zh}（${zero.frey_no}）`);
-      const hasGuangzhou = lines.some((l) => l.warehouse_id === 1);
-      const hasBeijing = lines.some((l) => l.warehouse_id === 2);
-      if (hasBeijing && !beijingAllowed) refuse(BEIJING_NOT_ALLOWED_TEXT);
-      const closed = lines.find((l) => Number(l.is_orderable) !== 1);
-      if (closed) refuse(`${NOT_ORDERABLE_TEXT}：${closed.l_name_zh}（${closed.frey_no}）`);
-      const noPrice = lines.find((l) => l.price === null);
-      if (noPrice) refuse(`商品暂无价格，不能下单：${noPrice.l_name_zh}（${noPrice.frey_no}）`);
+        on conflict do nothing`);
+    }
 
-      // 2. Addresses (read with the lines): address_id for the Guangzhou lines (or an order of Beijing lines only),
-      //    other_address_id for the Beijing lines of an order with both warehouses.
-      const isSplit = hasGuangzhou && hasBeijing;
-      const mainAddressId = input.addressId ?? (!hasGuangzhou ? input.otherAddressId : undefined);
-      if (!mainAddressId) refuse(ADDRESS_REQUIRED_TEXT);
-      if (isSplit && !input.otherAddressId) refuse(BEIJING_ADDRESS_REQUIRED_TEXT);
-      const firstRow = lineResult.rows[0] as { addresses: OrderAddressSnapshot[] | string };
-      const found = (
-        typeof firstRow.addresses === 'string' ? JSON.parse(firstRow.addresses) : firstRow.addresses
-      ) as OrderAddressSnapshot[];
-      const byId = new Map(found.map((a) => [Number(a.address_id), a]));
-      const mainAddress = byId.get(mainAddressId);
-      if (!mainAddress) refuse(ADDRESS_NOT_FOUND_TEXT);
-      const otherAddress = isSplit ? byId.get(input.otherAddressId!) : undefined;
-      if (isSplit && !otherAddress) refuse(ADDRESS_NOT_FOUND_TEXT);
-
-      // 3. Take what the (locked) stock allows, line by line; the rest becomes lack items.
-      const left = new Map<string, number>();
-      for (const l of lines) left.set(`${l.product_id}:${l.warehouse_id}`, l.available);
-      const before = new Map(left);
-      const taken = lines.map((l) => {
-        const key = `${l.product_id}:${l.warehouse_id}`;
-        const have = left.get(key) ?? 0;
-        const take = Math.min(have, l.quantity);
-        left.set(key, have - take);
-        return take;
-      });
-      if (taken.every((t) => t === 0)) refuse(NOTHING_IN_STOCK_TEXT);
-      const decrements = [...before.keys()]
-        .map((key) => ({ key, take: before.get(key)! - left.get(key)! }))
-        .filter((d) => d.take > 0);
-      // 4. The stock taken, the order, its lines, its lack items, the cart lines removed and the message:
-      //    one statement.
-      const total = lines.reduce((sum, l, i) => sum + Math.round(Number(l.price) * 100) * taken[i]!, 0) / 100;
-      const supplied = lines.flatMap((l, i) => (taken[i]! > 0 ? [{ l, q: taken[i]! }] : []));
-      const lacking = lines.flatMap((l, i) => (taken[i]! < l.quantity ? [{ l, q: taken[i]! }] : []));
-      const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
-      const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
-      const lackNote = lacking.length > 0 ? `；${lacking.length} 种商品库存不足` : '';
-      const pairOf = (key: string) => key.split(':').map(Number) as [number, number];
-      // The conditional update can never take stock below 0; under the row locks every one applies.
-      const written = await executeNamedInTx(
-        tx,
-        'order_write',
-        sql`
-        with upd as (
-          update product_stocks s set available = s.available - d.take, updated_at = now()
-          from unnest(${ints(decrements.map((d) => pairOf(d.key)[0]))}, ${ints(decrements.map((d) => pairOf(d.key)[1]))},
-                      ${ints(decrements.map((d) => d.take))}) as d(product_id, warehouse_id, take)
-          where s.product_id = d.product_id and s.warehouse_id = d.warehouse_id and s.available >= d.take
-          returning s.product_id
-        ),
-        o as (
-          insert into orders (company_id, account_id, orders_no, status, total_amount, address, other_address,
-            remark, beijing_remark, is_split, idempotency_key, cart_key)
-          values (${auth.companyId}, ${auth.accountId},
-            'SO' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 7, '0'),
-            'pending_shipment', ${total.toFixed(2)}, ${JSON.stringify(mainAddress)}::jsonb,
-            ${otherAddress ? JSON.stringify(otherAddress) : null}::jsonb, ${input.remark},
-            ${hasBeijing ? input.beijingRemark : ''}, ${isSplit ? 1 : 0}, ${input.idempotencyKey ?? null}, ${cartKey})
-          returning id, orders_no, created_at
-        ),
-        items as (
-          insert into order_items (order_id, company_id, product_id, warehouse_id, quantity, price, created_at)
-          select o.id, ${auth.companyId}, t.product_id, t.warehouse_id, t.quantity, t.price::numeric, o.created_at
-          from o, unnest(${ints(supplied.map((s) => s.l.product_id))}, ${ints(supplied.map((s) => s.l.warehouse_id))},
-            ${ints(supplied.map((s) => s.q))}, ${texts(supplied.map((s) => Number(s.l.price).toFixed(2)))})
-            with ordinality as t(product_id, warehouse_id, quantity, price, n)
-          order by t.n
-          returning id
-        ),
-        lack as (
-          insert into order_lack_items (order_id, company_id, product_id, warehouse_id, order_type, quantity,
-            supplied_quantity, lack_quantity, price, created_at)
-          select o.id, ${auth.companyId}, t.product_id, t.warehouse_id,
-            case when t.supplied = 0 then ${LACK_TYPE.outOfStock}::smallint else ${LACK_TYPE.short}::smallint end,
-            t.quantity, t.supplied, t.quantity - t.supplied, t.price::numeric, o.created_at
-          from o, unnest(${ints(lacking.map((s) => s.l.product_id))}, ${ints(lacking.map((s) => s.l.warehouse_id))},
-            ${ints(lacking.map((s) => s.l.quantity))}, ${ints(lacking.map((s) => s.q))},
-            ${texts(lacking.map((s) => Number(s.l.price).toFixed(2)))})
-            with ordinality as t(product_id, warehouse_id, quantity, supplied, price, n)
-          order by t.n
-          returning id, product_id, warehouse_id, order_type, quantity, supplied_quantity, lack_quantity, price::text as price
-        ),
-        gone as (
-          delete from cart_items where company_id = ${auth.companyId} and id = any(${ints(input.cartIds)}) returning id
-        ),
-        note as (
-          insert into account_notifications (company_id, account_id, kind, title, body, link, order_id)
-          select ${auth.companyId}, ${auth.accountId}, 'order_placed', '订单已提交',
-            '订单 ' || o.orders_no || ${` 已提交，共 ${supplied.length} 种商品，金额 ¥${total.toFixed(2)}${lackNote}。`},
-            '/profile/myorder/detail?id=' || o.id, o.id
-          from o returning id
-        )
-        select o.id, o.orders_no,
-          (select coalesce(json_agg(lack order by lack.id), '[]'::json) from lack) as lack,
-          (select count(*) from items) as items, (select count(*) from gone) as gone, (select count(*) from note) as notes,
-          (select count(*) from upd)::int as updated
-        from o`,
-      );
-      const row = written.rows[0] as { id: number; orders_no: string; lack: unknown; updated: number };
-      // Under the row locks every conditional update applies; anything else is a bug, not a race.
-      if (Number(row.updated) !== decrements.length) throw new Error('stock changed under a row lock');
-      const orderId = Number(row.id);
-      const lackRows = (typeof row.lack === 'string' ? JSON.parse(row.lack) : row.lack) as {
-        id: number;
-        product_id: number;
-        warehouse_id: number;
-        order_type: number;
-        quantity: number;
-        supplied_quantity: number;
-        lack_quantity: number;
-        price: string;
-      }[];
-      const partOf = new Map(lines.map((l) => [l.product_id, l]));
-      const applied = new Set(
-        lackRows.length === 0
-          ? []
-          : (
-              await tx.execute(sql`select product_id from restock_requests where account_id = ${auth.accountId}
-                and company_id = ${auth.companyId} and notified_at is null
-                and product_id = any(${sql.param(lackRows.map((l) => Number(l.product_id)))}::int[])`)
-            ).rows.map((r) => Number((r as { product_id: number }).product_id)),
-      );
-      const result: PlaceOrderResult = {
-        order_id: orderId,
-        orders_no: String(row.orders_no),
-        total_amount: total.toFixed(2),
-        return_data: lackRows.map((l) => {
-          const p = partOf.get(Number(l.product_id))!;
-          return lackRow(
-            {
-              id: Number(l.id),
-              productId: Number(l.product_id),
-              warehouseId: Number(l.warehouse_id),
-              orderType: Number(l.order_type),
-              quantity: Number(l.quantity),
-              suppliedQuantity: Number(l.supplied_quantity),
-              lackQuantity: Number(l.lack_quantity),
-              price: String(l.price),
-            },
-            { frey_no: p.frey_no, number: p.oe_number, l_name_zh: p.l_name_zh, pic: p.pic },
-            applied.has(Number(l.product_id)),
-          );
-        }),
-        repeated: 0,
-        msg: lackRows.length > 0 ? ORDER_PLACED_SHORT_TEXT : ORDER_PLACED_TEXT,
-      };
-      return result;
+    // 2. One statement, atomic on its own: lock the lines and their stock rows, take stock, write the order.
+    const outcome = await writeOrder(db, auth, input, cartKey, lines, {
+      mainAddress,
+      otherAddress,
+      isSplit,
+      hasBeijing,
     });
+    if (Number(outcome.matched) !== lines.length) return 'changed';
+    if (Number(outcome.taken) === 0) refuse(NOTHING_IN_STOCK_TEXT);
+    const lackRows = (typeof outcome.lack === 'string' ? JSON.parse(outcome.lack) : outcome.lack) as LackRowWritten[];
+    const partOf = new Map(lines.map((l) => [l.product_id, l]));
+    return {
+      order_id: Number(outcome.id),
+      orders_no: String(outcome.orders_no),
+      total_amount: String(outcome.total),
+      return_data: lackRows.map((l) => {
+        const p = partOf.get(Number(l.product_id))!;
+        return lackRow(
+          {
+            id: Number(l.id),
+            productId: Number(l.product_id),
+            warehouseId: Number(l.warehouse_id),
+            orderType: Number(l.order_type),
+            quantity: Number(l.quantity),
+            suppliedQuantity: Number(l.supplied_quantity),
+            lackQuantity: Number(l.lack_quantity),
+            price: String(l.price),
+          },
+          { frey_no: p.frey_no, number: p.oe_number, l_name_zh: p.l_name_zh, pic: p.pic },
+          l.is_apply === true,
+        );
+      }),
+      repeated: 0,
+      msg: lackRows.length > 0 ? ORDER_PLACED_SHORT_TEXT : ORDER_PLACED_TEXT,
+    };
+  };
 
   try {
-    return await run();
+    // A line changed between the read and the write (another account of the company edited the cart,
+    // or a repeated submit placed the order first): read again; the second read answers it.
+    for (let tries = 1; ; tries++) {
+      const result = await attempt();
+      if (result !== 'changed') return result;
+      const repeated = await existingOrder(db, auth, input.idempotencyKey, cartKey);
+      if (repeated) return repeated;
+      if (tries === 3) refuse(CART_NOT_FOUND_TEXT);
+    }
   } catch (err) {
-    // The lock makes this rare; if a unique key still collides, the first order has committed.
+    // If a unique key collides (the same Idempotency-Key or lines at the same moment), the first order has committed.
     if (!isUniqueViolation(err)) throw err;
     const again = await existingOrder(db, auth, input.idempotencyKey, cartKey);
     if (again) return again;
     throw err;
   }
+}
+
+/**
+ * Step 2 of placing an order, one statement (atomic without BEGIN/COMMIT, and no lock is held
+ * across a round trip): the chosen cart lines and their stock rows are locked in (product,
+ * warehouse) order, so concurrent orders never deadlock. If every line is still as read
+ * (product, warehouse, quantity) and some stock is there, each line takes what the locked stock
+ * allows (two lines of one part share the row, in cart id order), the stock is decremented with a
+ * conditional update (never below 0), and the order (number SO + China date + sequence), its
+ * lines, its lack items, the removal of the cart lines and the account's message are written.
+ * Otherwise nothing is written, and `matched` and `taken` say why.
+ */
+async function writeOrder(
+  db: Db,
+  auth: AuthContext,
+  input: PlaceOrderInput,
+  cartKey: string,
+  lines: CartLine[],
+  order: {
+    mainAddress: OrderAddressSnapshot;
+    otherAddress: OrderAddressSnapshot | undefined;
+    isSplit: boolean;
+    hasBeijing: boolean;
+  },
+): Promise<WriteOutcome> {
+  const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
+  const { rows } = await executeNamed<Record<string, unknown>>(
+    db,
+    'order_write',
+    sql`
+    with wanted as (
+      select * from unnest(${ints(lines.map((l) => l.cart_id))}, ${ints(lines.map((l) => l.product_id))},
+        ${ints(lines.map((l) => l.warehouse_id))}, ${ints(lines.map((l) => l.quantity))},
+        ${sql.param(lines.map((l) => Number(l.price).toFixed(2)))}::numeric[])
+        as w(cart_id, product_id, warehouse_id, quantity, price)
+    ),
+    locked as (
+      select c.id as cart_id, c.product_id, c.warehouse_id, c.quantity, s.available
+      from cart_items c
+      join product_stocks s on s.product_id = c.product_id and s.warehouse_id = c.warehouse_id
+      where c.company_id = ${auth.companyId} and c.id = any(${ints(input.cartIds)})
+      order by c.product_id, c.warehouse_id, c.id
+      for update of c, s
+    ),
+    lines as (
+      select w.cart_id, w.product_id, w.warehouse_id, w.quantity, w.price,
+        greatest(0, least(w.quantity, l.available - coalesce(sum(w.quantity) over (
+          partition by w.product_id, w.warehouse_id order by w.cart_id
+          rows between unbounded preceding and 1 preceding), 0)))::int as take
+      from wanted w join locked l on l.cart_id = w.cart_id and l.product_id = w.product_id
+        and l.warehouse_id = w.warehouse_id and l.quantity = w.quantity
+    ),
+    summary as (
+      select count(*)::int as matched, coalesce(sum(take), 0)::int as taken,
+        coalesce(sum(price * take), 0)::numeric(12, 2) as total,
+        count(*) filter (where take > 0)::int as supplied, count(*) filter (where take < quantity)::int as lacking
+      from lines
+    ),
+    go as (select * from summary where matched = ${lines.length} and taken > 0),
+    decrements as (
+      select l.product_id, l.warehouse_id, sum(l.take)::int as take
+      from lines l, go group by l.product_id, l.warehouse_id having sum(l.take) > 0
+    ),
+    upd as (
+      update product_stocks s set available = s.available - d.take, updated_at = now()
+      from decrements d
+      where s.product_id = d.product_id and s.warehouse_id = d.warehouse_id and s.available >= d.take
+      returning s.product_id
+    ),
+    o as (
+      insert into orders (company_id, account_id, orders_no, status, total_amount, address, other_address,
+        remark, beijing_remark, is_split, idempotency_key, cart_key)
+      select ${auth.companyId}, ${auth.accountId},
+        'SO' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 7, '0'),
+        'pending_shipment', go.total, ${JSON.stringify(order.mainAddress)}::jsonb,
+        ${order.otherAddress ? JSON.stringify(order.otherAddress) : null}::jsonb, ${input.remark},
+        ${order.hasBeijing ? input.beijingRemark : ''}, ${order.isSplit ? 1 : 0}, ${input.idempotencyKey ?? null},
+        ${cartKey}
+      from go
+      returning id, orders_no, created_at
+    ),
+    items as (
+      insert into order_items (order_id, company_id, product_id, warehouse_id, quantity, price, created_at)
+      select o.id, ${auth.companyId}, l.product_id, l.warehouse_id, l.take, l.price, o.created_at
+      from o, lines l where l.take > 0
+      order by l.cart_id
+      returning id
+    ),
+    lack as (
+      insert into order_lack_items (order_id, company_id, product_id, warehouse_id, order_type, quantity,
+        supplied_quantity, lack_quantity, price, created_at)
+      select o.id, ${auth.companyId}, l.product_id, l.warehouse_id,
+        case when l.take = 0 then ${LACK_TYPE.outOfStock}::smallint else ${LACK_TYPE.short}::smallint end,
+        l.quantity, l.take, l.quantity - l.take, l.price, o.created_at
+      from o, lines l where l.take < l.quantity
+      order by l.cart_id
+      returning id, product_id, warehouse_id, order_type, quantity, supplied_quantity, lack_quantity, price
+    ),
+    gone as (
+      delete from cart_items c using o
+      where c.company_id = ${auth.companyId} and c.id = any(${ints(input.cartIds)})
+      returning c.id
+    ),
+    note as (
+      insert into account_notifications (company_id, account_id, kind, title, body, link, order_id)
+      select ${auth.companyId}, ${auth.accountId}, 'order_placed', '订单已提交',
+        '订单 ' || o.orders_no || ' 已提交，共 ' || go.supplied || ' 种商品，金额 ¥' || go.total::text
+          || case when go.lacking > 0 then '；' || go.lacking || ' 种商品库存不足' else '' end || '。',
+        '/profile/myorder/detail?id=' || o.id, o.id
+      from o, go
+      returning id
+    )
+    select summary.matched, summary.taken, o.id, o.orders_no, go.total::text as total,
+      (select coalesce(json_agg(json_build_object('id', k.id, 'product_id', k.product_id, 'warehouse_id', k.warehouse_id,
+          'order_type', k.order_type, 'quantity', k.quantity, 'supplied_quantity', k.supplied_quantity,
+          'lack_quantity', k.lack_quantity, 'price', k.price::text,
+          'is_apply', exists(select 1 from restock_requests r where r.account_id = ${auth.accountId}
+            and r.company_id = ${auth.companyId} and r.product_id = k.product_id and r.notified_at is null))
+        order by k.id), '[]'::json) from lack k) as lack,
+      -- Under the row locks every conditional update applies; anything else is a bug, not a race,
+      -- and this error (a failed cast, evaluated only then) undoes the whole statement.
+      case when (select count(*) from upd) <> (select count(*) from decrements)
+        then ('stock changed under a row lock: ' || (select count(*) from upd))::int end as checked
+    from summary left join go on true left join o on true`,
+  );
+  return rows[0] as unknown as WriteOutcome;
 }
