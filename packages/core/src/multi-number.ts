@@ -69,6 +69,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The brand's trailing-marker patterns (rule 6), made once per brand: a 500-line text uses them on every line. */
+const suffixPatternCache = new Map<string, RegExp[]>();
+function brandSuffixPatterns(brand: MultiNumberBrand): RegExp[] {
+  const key = `${brand.brandZh}\u0000${brand.brand}`;
+  let patterns = suffixPatternCache.get(key);
+  if (!patterns) {
+    patterns = [
+      ...(brand.brandZh ? [new RegExp(`${SUFFIX_SEPARATORS}?${escapeRegExp(brand.brandZh)}$`, 'u')] : []),
+      ...(brand.brand ? [new RegExp(`${SUFFIX_SEPARATORS}${escapeRegExp(brand.brand)}$`, 'iu')] : []),
+    ];
+    suffixPatternCache.set(key, patterns);
+  }
+  return patterns;
+}
+
 function parseQuantity(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const trimmed = text.trim();
@@ -127,10 +142,7 @@ export function parseMultiNumberLine(rawLine: string, brand: MultiNumberBrand, l
 
   // 6. A trailing brand-suffix marker.
   let stripped = number;
-  if (brand.brandZh)
-    stripped = stripped.replace(new RegExp(`${SUFFIX_SEPARATORS}?${escapeRegExp(brand.brandZh)}$`, 'u'), '');
-  if (brand.brand)
-    stripped = stripped.replace(new RegExp(`${SUFFIX_SEPARATORS}${escapeRegExp(brand.brand)}$`, 'iu'), '');
+  for (const pattern of brandSuffixPatterns(brand)) stripped = stripped.replace(pattern, '');
   // A line that is only the marker keeps it (it is then simply not found).
   if (stripped) number = stripped;
 
