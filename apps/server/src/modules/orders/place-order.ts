@@ -94,36 +94,40 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-function lackRow(
-  l: {
-    id: number;
-    productId: number;
-    warehouseId: number;
-    orderType: number;
-    quantity: number;
-    suppliedQuantity: number;
-    lackQuantity: number;
-    price: string;
-  },
-  p: { frey_no: string; number: string; l_name_zh: string; pic: string },
-  isApply: boolean,
-): LackItem {
-  const orderType = l.orderType === LACK_TYPE.short ? 2 : 1;
+/** A lack item row as the database answers it (snake case; numbers may come as text). */
+interface LackItemRow {
+  id: unknown;
+  product_id: unknown;
+  warehouse_id: unknown;
+  order_type: unknown;
+  quantity: unknown;
+  supplied_quantity: unknown;
+  lack_quantity: unknown;
+  price: unknown;
+  is_apply: unknown;
+}
+
+/** The part fields a lack item shows. */
+type LackItemPart = Pick<CartLine, 'frey_no' | 'oe_number' | 'l_name_zh' | 'pic'>;
+
+/** A lack item (return_data entry) from its row and its part's fields. */
+function lackItemOf(l: LackItemRow, p: LackItemPart): LackItem {
+  const orderType = Number(l.order_type) === LACK_TYPE.short ? 2 : 1;
   return {
-    lack_id: l.id,
-    product_id: l.productId,
-    frey_no: p.frey_no,
-    number: p.number,
-    l_name_zh: p.l_name_zh,
-    pic: p.pic,
-    warehouse_type: l.warehouseId === 2 ? 2 : 1,
+    lack_id: Number(l.id),
+    product_id: Number(l.product_id),
+    frey_no: String(p.frey_no),
+    number: String(p.oe_number),
+    l_name_zh: String(p.l_name_zh),
+    pic: String(p.pic),
+    warehouse_type: Number(l.warehouse_id) === 2 ? 2 : 1,
     order_type: orderType,
     order_type_cn: LACK_TYPE_TEXT[orderType],
-    quantity: l.quantity,
-    supplied_number: l.suppliedQuantity,
-    lack_number: l.lackQuantity,
+    quantity: Number(l.quantity),
+    supplied_number: Number(l.supplied_quantity),
+    lack_number: Number(l.lack_quantity),
     price: Number(l.price).toFixed(2),
-    is_apply: isApply ? 1 : 0,
+    is_apply: l.is_apply === true ? 1 : 0,
   };
 }
 
@@ -142,22 +146,7 @@ export async function loadLackItems(
     from order_lack_items l join products p on p.id = l.product_id
     where l.order_id = ${orderId} and l.company_id = ${companyId}
     order by l.id`);
-  return (result.rows as Record<string, unknown>[]).map((r) =>
-    lackRow(
-      {
-        id: Number(r.id),
-        productId: Number(r.product_id),
-        warehouseId: Number(r.warehouse_id),
-        orderType: Number(r.order_type),
-        quantity: Number(r.quantity),
-        suppliedQuantity: Number(r.supplied_quantity),
-        lackQuantity: Number(r.lack_quantity),
-        price: String(r.price),
-      },
-      { frey_no: String(r.frey_no), number: String(r.oe_number), l_name_zh: String(r.l_name_zh), pic: String(r.pic) },
-      r.is_apply === true,
-    ),
-  );
+  return (result.rows as unknown as (LackItemRow & LackItemPart)[]).map((r) => lackItemOf(r, r));
 }
 
 async function existingOrder(
@@ -245,19 +234,7 @@ interface WriteOutcome {
   id: number | null;
   orders_no: string | null;
   total: string | null;
-  lack: string | LackRowWritten[] | null;
-}
-
-interface LackRowWritten {
-  id: number;
-  product_id: number;
-  warehouse_id: number;
-  order_type: number;
-  quantity: number;
-  supplied_quantity: number;
-  lack_quantity: number;
-  price: string;
-  is_apply: boolean;
+  lack: string | LackItemRow[] | null;
 }
 
 export async function placeOrder(
@@ -320,29 +297,13 @@ export async function placeOrder(
     });
     if (Number(outcome.matched) !== lines.length) return 'changed';
     if (Number(outcome.taken) === 0) refuse(NOTHING_IN_STOCK_TEXT);
-    const lackRows = (typeof outcome.lack === 'string' ? JSON.parse(outcome.lack) : outcome.lack) as LackRowWritten[];
+    const lackRows = (typeof outcome.lack === 'string' ? JSON.parse(outcome.lack) : outcome.lack) as LackItemRow[];
     const partOf = new Map(lines.map((l) => [l.product_id, l]));
     return {
       order_id: Number(outcome.id),
       orders_no: String(outcome.orders_no),
       total_amount: String(outcome.total),
-      return_data: lackRows.map((l) => {
-        const p = partOf.get(Number(l.product_id))!;
-        return lackRow(
-          {
-            id: Number(l.id),
-            productId: Number(l.product_id),
-            warehouseId: Number(l.warehouse_id),
-            orderType: Number(l.order_type),
-            quantity: Number(l.quantity),
-            suppliedQuantity: Number(l.supplied_quantity),
-            lackQuantity: Number(l.lack_quantity),
-            price: String(l.price),
-          },
-          { frey_no: p.frey_no, number: p.oe_number, l_name_zh: p.l_name_zh, pic: p.pic },
-          l.is_apply === true,
-        );
-      }),
+      return_data: lackRows.map((l) => lackItemOf(l, partOf.get(Number(l.product_id))!)),
       repeated: 0,
       msg: lackRows.length > 0 ? ORDER_PLACED_SHORT_TEXT : ORDER_PLACED_TEXT,
     };
@@ -350,14 +311,12 @@ export async function placeOrder(
 
   try {
     // A line changed between the read and the write (another account of the company edited the cart,
-    // or a repeated submit placed the order first): read again; the second read answers it.
-    for (let tries = 1; ; tries++) {
+    // or a repeated submit placed the order first): read again; that read finds the first order.
+    for (let tries = 0; tries < 3; tries++) {
       const result = await attempt();
       if (result !== 'changed') return result;
-      const repeated = await existingOrder(db, auth, input.idempotencyKey, cartKey);
-      if (repeated) return repeated;
-      if (tries === 3) refuse(CART_NOT_FOUND_TEXT);
     }
+    refuse(CART_NOT_FOUND_TEXT);
   } catch (err) {
     // If a unique key collides (the same Idempotency-Key or lines at the same moment), the first order has committed.
     if (!isUniqueViolation(err)) throw err;
@@ -398,7 +357,7 @@ async function writeOrder(
     with wanted as (
       select * from unnest(${ints(lines.map((l) => l.cart_id))}, ${ints(lines.map((l) => l.product_id))},
         ${ints(lines.map((l) => l.warehouse_id))}, ${ints(lines.map((l) => l.quantity))},
-        ${sql.param(lines.map((l) => Number(l.price).toFixed(2)))}::numeric[])
+        ${sql.param(lines.map((l) => l.price))}::numeric[])
         as w(cart_id, product_id, warehouse_id, quantity, price)
     ),
     locked as (
