@@ -83,6 +83,8 @@ export interface LatencyFigures {
   /** Lines answered with parts / all lines, over all requests. */
   foundShare: number;
   crossLines: number;
+  /** Mean answer size. */
+  answerKb: number;
   firstError?: string;
 }
 
@@ -102,6 +104,7 @@ export async function measureBatchSearch(
   let found = 0;
   let lines = 0;
   let crossLines = 0;
+  let answerBytes = 0;
   let firstError: string | undefined;
   let next = 0;
   const worker = async () => {
@@ -119,8 +122,11 @@ export async function measureBatchSearch(
           },
           body: JSON.stringify({ keyword, warehouse: options.warehouse ?? 1 }),
         });
-        const body = (await res.json()) as BatchAnswer;
+        // The clock stops at the answer's last byte: parsing it is the client's work, not the server's.
+        const bytes = await res.arrayBuffer();
         const ms = performance.now() - t0;
+        answerBytes += bytes.byteLength;
+        const body = JSON.parse(Buffer.from(bytes).toString('utf8')) as BatchAnswer;
         if (res.status !== 200 || body.status !== 200 || !body.data) {
           failed++;
           firstError ??= `${res.status} ${body.msg}`;
@@ -147,6 +153,7 @@ export async function measureBatchSearch(
     p99: percentile(latencies, 99),
     foundShare: lines > 0 ? found / lines : 0,
     crossLines,
+    answerKb: answerBytes / 1024 / Math.max(1, latencies.length + failed),
     ...(firstError ? { firstError } : {}),
   };
 }
@@ -228,6 +235,7 @@ export function printBulkFigures(
       'p99'.padStart(10),
       'found'.padStart(6),
       'cross'.padStart(6),
+      'answer'.padStart(8),
     ].join(' '),
   );
   for (const f of searches) {
@@ -242,6 +250,7 @@ export function printBulkFigures(
         ms(f.p99).padStart(10),
         `${Math.round(f.foundShare * 100)}%`.padStart(6),
         String(f.crossLines).padStart(6),
+        `${Math.round(f.answerKb)} KB`.padStart(8),
       ].join(' '),
     );
     if (f.firstError) console.log(`  first failure: ${f.firstError}`);

@@ -19,6 +19,7 @@
  * does not refuse the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -48,10 +49,12 @@ async function startProcess(
   healthPath: string,
   timeoutMs: number,
 ): Promise<ChildProcess> {
+  // BENCH_SERVER_STDOUT=/tmp/server.log keeps what the processes print (e.g. with --trace-gc).
+  const stdoutFile = process.env.BENCH_SERVER_STDOUT;
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdoutFile ? openSync(stdoutFile, 'a') : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
@@ -245,7 +248,8 @@ async function measureTarget(target: BenchTarget, o: Options) {
       body: JSON.stringify({ keyword, page: 1, limit }),
     });
     const otherCount = Math.round((o.requests * o.otherRate) / o.rate);
-    const scenarios: {
+    const allScenarios: {
+      key: string;
       name: string;
       rate: number;
       count: number;
@@ -254,6 +258,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
       next: (i: number) => Request;
     }[] = [
       {
+        key: 'exact',
         name: 'exact / normalised number',
         rate: o.rate,
         count: o.requests,
@@ -262,6 +267,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
         next: (i) => search(spellings(pick(s.numbers, i), i)),
       },
       {
+        key: 'prefix',
         name: 'number prefix, top 20',
         rate: o.otherRate,
         count: otherCount,
@@ -270,6 +276,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
         next: (i) => search(pick(prefixes, i)),
       },
       {
+        key: 'name',
         name: 'Chinese name 1-4 chars, top 20',
         rate: o.otherRate,
         count: otherCount,
@@ -278,6 +285,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
         next: (i) => search(pick(names, i)),
       },
       {
+        key: 'list',
         name: 'parts list page (20 rows)',
         rate: o.otherRate,
         count: otherCount,
@@ -295,6 +303,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
         }),
       },
     ];
+    const scenarios = allScenarios.filter((sc) => !o.only || o.only.has(sc.key));
     // Warm-up: each scenario for a second at its rate, so first-use costs (JIT, caches, the
     // statements each pooled connection prepares once) are not measured.
     for (const sc of scenarios)
@@ -413,7 +422,7 @@ function print(label: string, figures: Figure[], helloAt: Map<number, Result>): 
   for (const f of figures) {
     if (f.result.firstError) console.log(`${f.name}: first failure: ${f.result.firstError}`);
   }
-  const exact = figures[0];
+  const exact = figures.find((f) => f.name.startsWith('exact'));
   if (exact) console.log(`exact lookups p50 ${fmt(percentile(exact.result.latencies, 50))} at ${exact.rate}/s`);
 }
 
@@ -423,6 +432,8 @@ interface Options {
   rate: number;
   otherRate: number;
   requests: number;
+  /** Scenario keys to run (exact, prefix, name, list); all when absent. */
+  only: Set<string> | undefined;
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -441,13 +452,15 @@ export async function run(args: string[]): Promise<void> {
       'other-rate': { type: 'string' },
       'light-rate': { type: 'string' },
       requests: { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
       'npm run bench -- search [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--pg-db shop_bench_search] [--pg-parts 1000000] [--workers N]\n' +
-        '  [--pglite-parts 100000] [--pglite-dir DIR] [--skip-pg] [--skip-pglite] [--light-rate 100] [--rate 2000] [--other-rate 500] [--requests 6000]',
+        '  [--pglite-parts 100000] [--pglite-dir DIR] [--skip-pg] [--skip-pglite] [--light-rate 100] [--rate 2000] [--other-rate 500] [--requests 6000]\n' +
+        '  [--only exact,prefix,name,list]  (some scenarios only, to measure one change quickly)',
     );
     return;
   }
@@ -456,6 +469,7 @@ export async function run(args: string[]): Promise<void> {
     rate: positive(values.rate, 2000),
     otherRate: positive(values['other-rate'], 500),
     requests: positive(values.requests, 6000),
+    only: values.only ? new Set(values.only.split(',').map((s) => s.trim())) : undefined,
   };
 
   if (!values['skip-pg']) {

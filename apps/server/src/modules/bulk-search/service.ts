@@ -6,25 +6,25 @@ import {
   type BatchSearchRequest,
   type BatchSearchResult,
 } from '@shop/core/api/bulk-search';
-import type { MatchKind } from '@shop/core/api/parts';
+import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { parseMultiNumbers } from '@shop/core/multi-number';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-query';
 import { inChunks } from '../../lib/chunks';
 import { BusinessError } from '../../lib/errors';
-import { loadProductRows, type RowContext } from '../catalog/product-rows';
+import { parseJson, productRowColumns, toProductRows, type PartRow, type RowContext } from '../catalog/product-rows';
 import { logSearch } from '../search/search-log-buffer';
 
 /**
  * The multi-number search (POST /api/Shop.Accessory/batchSearch). Every line of the text is
- * one number (multi-number.ts rules). All numbers are looked up in ONE query over own codes
+ * one number (multi-number.ts rules). The numbers are looked up over own codes
  * (products.frey_no_norm) and the cross-reference table (product_numbers: OE, replacement, old,
- * common), exact matches only; the parts found are then loaded once (loadProductRows: prices,
- * both warehouses' stock, the caller's own data). The answer keeps the input order.
+ * common), exact matches only, and the rows of the parts found (prices, both warehouses' stock,
+ * the caller's own data: productRowColumns) come back from the same statement, each with the
+ * numbers that matched it. The answer keeps the input order.
  */
 interface NumberHit {
-  norm: string;
   id: number;
   rank: number;
   shown: string;
@@ -34,27 +34,46 @@ interface NumberHit {
 const RANKED_KINDS: MatchKind[] = ['frey_no', 'oe', 'replacement', 'old', 'search'];
 const DIRECT: ReadonlySet<MatchKind> = new Set(['frey_no', 'oe']);
 
-/** Numbers per lookup statement: 200 numbers are looked up in two statements side by side. */
+/**
+ * Numbers per statement: 200 numbers are looked up in two statements side by side. (On 2 cores,
+ * two statements of ~215 part rows each answered sooner than one, or than a lookup followed by
+ * five row statements of 100: decision 0012.)
+ */
 const NUMBERS_PER_QUERY = 100;
 
-export async function numberHits(db: Db, norms: string[]): Promise<NumberHit[]> {
-  return (await Promise.all(inChunks(norms, NUMBERS_PER_QUERY).map((chunk) => numberHitsQuery(db, chunk)))).flat();
-}
+/** A part row with the numbers of the statement that found it: [normalised number, rank, number as stored]. */
+type MatchedPartRow = PartRow & { matches: [string, number, string][] | string };
 
-async function numberHitsQuery(db: Db, norms: string[]): Promise<NumberHit[]> {
+/**
+ * The parts that the numbers find, each once with its matches: per number every part by its best
+ * match (rank, then the stored number), at most BATCH_SEARCH_PARTS_PER_LINE per number by rank
+ * and part id, and the row of each part.
+ */
+async function matchedPartRows(db: Db, ctx: RowContext, norms: string[]): Promise<MatchedPartRow[]> {
   const list = sql`${sql.param(norms)}::text[]`;
-  const result = await executeNamed<{ norm: string; id: number; r: number; shown: string }>(
+  const result = await executeNamed<MatchedPartRow & Record<string, unknown>>(
     db,
-    'batch_number_hits',
+    'batch_matched_rows',
     sql`
-    select p.frey_no_norm as norm, p.id, 0 as r, p.frey_no as shown from products p
-      where p.frey_no_norm = any(${list})
-    union all
-    select n.number_norm, n.product_id,
-      case n.kind when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end, n.number
-      from product_numbers n where n.number_norm = any(${list})`,
+    with hits as (
+      select p.frey_no_norm as norm, p.id, 0 as r, p.frey_no as shown from products p
+        where p.frey_no_norm = any(${list})
+      union all
+      select n.number_norm, n.product_id,
+        case n.kind when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end, n.number
+        from product_numbers n where n.number_norm = any(${list})
+    ),
+    best as (select distinct on (norm, id) norm, id, r, shown from hits order by norm, id, r, shown),
+    kept as (
+      select norm, id, r, shown
+      from (select b.*, row_number() over (partition by norm order by r, id) as k from best b) ranked
+      where k <= ${BATCH_SEARCH_PARTS_PER_LINE}
+    ),
+    matched as (select id, json_agg(json_build_array(norm, r, shown)) as matches from kept group by id)
+    select x.matches, ${productRowColumns(ctx)}
+    from matched x join products p on p.id = x.id join makes m on m.id = p.make_id`,
   );
-  return result.rows.map((r) => ({ norm: r.norm, id: Number(r.id), rank: Number(r.r), shown: r.shown }));
+  return result.rows;
 }
 
 interface LineHit {
@@ -63,16 +82,10 @@ interface LineHit {
   shown: string;
 }
 
-/** Best match per part for one number, best first (rank, then part id), at most PARTS_PER_LINE. */
-function bestPerPart(hits: NumberHit[]): LineHit[] {
-  const best = new Map<number, NumberHit>();
-  for (const hit of hits) {
-    const seen = best.get(hit.id);
-    if (!seen || hit.rank < seen.rank) best.set(hit.id, hit);
-  }
-  return [...best.values()]
+/** A number's parts, best first (rank, then part id); the statement kept each part's best match. */
+function ranked(hits: NumberHit[]): LineHit[] {
+  return [...hits]
     .sort((a, b) => a.rank - b.rank || a.id - b.id)
-    .slice(0, BATCH_SEARCH_PARTS_PER_LINE)
     .map((h) => ({ id: h.id, kind: RANKED_KINDS[h.rank] ?? 'search', shown: h.shown }));
 }
 
@@ -92,20 +105,36 @@ export async function batchSearch(
   if (error) throw new BusinessError(error);
 
   const norms = [...new Set(lines.map((l) => l.norm).filter((n) => n.length > 0))];
+  const matched = await Promise.all(inChunks(norms, NUMBERS_PER_QUERY).map((chunk) => matchedPartRows(db, ctx, chunk)));
   const byNorm = new Map<string, NumberHit[]>();
-  for (const hit of await numberHits(db, norms)) {
-    const list = byNorm.get(hit.norm);
-    if (list) list.push(hit);
-    else byNorm.set(hit.norm, [hit]);
+  const parts = new Map<number, PartRow>();
+  for (const row of matched.flat()) {
+    const id = Number(row.id);
+    // A part found by numbers of both statements comes from each; its matches are the union.
+    parts.set(id, row);
+    for (const [norm, rank, shown] of parseJson(row.matches) ?? []) {
+      const hit = { id, rank: Number(rank), shown };
+      const list = byNorm.get(norm);
+      if (list) list.push(hit);
+      else byNorm.set(norm, [hit]);
+    }
   }
+  const rows = new Map(toProductRows(ctx, [...parts.values()]).map((r) => [r.product_id, r]));
+  const perLine = lines.map((line) => ranked(line.norm ? (byNorm.get(line.norm) ?? []) : []));
 
-  const perLine = lines.map((line) => bestPerPart(line.norm ? (byNorm.get(line.norm) ?? []) : []));
-  const ids = [...new Set(perLine.flat().map((h) => h.id))];
-  const rows = new Map((await loadProductRows(db, ctx, ids)).map((r) => [r.product_id, r]));
-
+  // A part's row says how this line found it: the row itself in its first group (most parts are
+  // in one), a copy in any further one.
+  const placed = new Set<number>();
+  const inGroup = (id: number, searchNo: string, kind: MatchKind): ProductRow => {
+    const row = placed.has(id) ? { ...rows.get(id)! } : rows.get(id)!;
+    placed.add(id);
+    row.search_no = searchNo;
+    row.match_kind = kind;
+    return row;
+  };
   let found = 0;
   const groups: BatchSearchGroup[] = lines.map((line, i) => {
-    const hits = perLine[i]!.filter((h) => rows.has(h.id));
+    const hits = perLine[i]!;
     if (hits.length > 0) found += 1;
     const status = statusOf(hits);
     const best = hits[0];
@@ -128,7 +157,7 @@ export async function batchSearch(
       status,
       matched_number: best && status !== 'found' ? best.shown : '',
       ...(best ? { match_kind: best.kind } : {}),
-      list: hits.map((h) => ({ ...rows.get(h.id)!, search_no: line.number, match_kind: h.kind })),
+      list: hits.map((h) => inGroup(h.id, line.number, h.kind)),
     };
   });
   return { groups, found, not_found: groups.length - found };

@@ -77,7 +77,8 @@ export interface PartRow {
   bought: { n: number; q: number | string } | string | null;
 }
 
-function parseJson<T>(value: T | string | null): T | null {
+/** A json column's value: parsed by the driver (node-postgres, PGlite) or still text. */
+export function parseJson<T>(value: T | string | null): T | null {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
@@ -160,14 +161,21 @@ export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy
   const variant = getBrandVariant(ctx.brand);
   const priceKeys = variant.priceLabels.map((l) => l.key);
   const rows: ProductRow[] = [];
+  const beijingOrderable = variant.beijingWarehouse && ctx.isRegionalWarehouse;
   for (const p of parts) {
     const id = Number(p.id);
-    const stockOf = new Map((parseJson(p.stocks) ?? []).map((s) => [Number(s.w), s]));
-    const available = (w: number) => Number(stockOf.get(w)?.a ?? 0);
-    const inTransit = [...stockOf.values()].reduce((sum, s) => sum + Number(s.t), 0);
-    const beijingOrderable = variant.beijingWarehouse && ctx.isRegionalWarehouse;
+    let guangzhou = 0;
+    let beijing = 0;
+    let inTransit = 0;
+    for (const s of parseJson(p.stocks) ?? []) {
+      const warehouse = Number(s.w);
+      if (warehouse === GUANGZHOU) guangzhou = Number(s.a);
+      else if (warehouse === BEIJING) beijing = Number(s.a);
+      inTransit += Number(s.t);
+    }
     const priceMap = parseJson(p.prices) ?? {};
-    const prices = Object.fromEntries(priceKeys.map((key) => [key, money(priceMap[key])]));
+    const prices: Record<string, string> = {};
+    for (const key of priceKeys) prices[key] = money(priceMap[key]);
     const how = found?.get(id);
     const bought = parseJson(p.bought);
     rows.push({
@@ -179,11 +187,11 @@ export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy
       brand_name: p.make_name,
       pic: p.pic,
       prices,
-      frey_stock: available(GUANGZHOU),
-      available_stock: available(ctx.warehouse),
-      beijing_stock: available(BEIJING),
+      frey_stock: guangzhou,
+      available_stock: ctx.warehouse === BEIJING ? beijing : guangzhou,
+      beijing_stock: beijing,
       stock_zaitu: inTransit,
-      my_stock: available(GUANGZHOU) + (beijingOrderable ? available(BEIJING) : 0),
+      my_stock: guangzhou + (beijingOrderable ? beijing : 0),
       is_view_stock: variant.viewStockGate ? flag(p.viewed_stock) : 1,
       consumable_days: Number(p.consumable_days),
       is_sub: flag(p.is_sub),
