@@ -159,4 +159,31 @@ describe('POST /api/Shop.Accessory/batchSearch', () => {
     const page = ProductRowPage.parse(body(res).data);
     expect(page.list.map((r) => r.product_id)).toEqual([id('oilFilter')]);
   });
+  test('a number of many parts answers its first 20: best match first, then part id, each part once', async () => {
+    // 22 parts share the replacement number SHARED-22; the last also has it as its OE number, the
+    // first also as an old number (its best match is still the replacement).
+    const created = await t.db.execute(sql`
+      insert into products (frey_no, frey_no_norm, oe_number, oe_number_norm, l_name_zh, product_name, make_id,
+        category_id, l_model_zh, engines, outbox_fcl_quantity, scm_classification, consumable_days, pic)
+      select 'FR-SH-' || g, 'FRSH' || g, 'OE-SH-' || g, 'OESH' || g, l_name_zh, product_name, make_id,
+        category_id, l_model_zh, engines, outbox_fcl_quantity, scm_classification, consumable_days, pic
+      from products, generate_series(1, 22) g where id = ${id('frontPads')}
+      returning id`);
+    const shared = created.rows.map((r) => Number((r as { id: number }).id)).sort((a, b) => a - b);
+    const first = shared[0]!;
+    const last = shared.at(-1)!;
+    await t.db.execute(sql`
+      insert into product_numbers (product_id, kind, factory, number, number_norm)
+      select pid, kind::product_number_kind, 'TRW', 'SHARED-22', 'SHARED22'
+      from (select pid, 'replacement' as kind from unnest(${sql.param(shared)}::int[]) pid
+        union all select ${last}::int, 'oe' union all select ${first}::int, 'old') n`);
+
+    const [group] = (await groups('shared 22')).groups;
+    expect(group!.status).toBe('ambiguous');
+    expect(group!.list.map((r) => [r.product_id, r.match_kind])).toEqual([
+      [last, 'oe'],
+      ...shared.slice(0, 19).map((pid) => [pid, 'replacement']),
+    ]);
+    expect(group).toMatchObject({ matched_number: 'SHARED-22', match_kind: 'oe' });
+  });
 });
