@@ -22,12 +22,15 @@ import ExcelJS from 'exceljs';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
 import { positive } from './args';
+import { cpuPerRequest, cpuSnapshot } from './cpu';
 import { Connection, exchange } from './open-loop';
 import { benchAdminUrl } from './pg-url';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
 
 export interface BenchServer {
   port: number;
+  /** The server's process id (its CPU time is read from /proc: cpu.ts). */
+  pid: number | undefined;
   auth: Record<string, string>;
   samples: Samples;
   label: string;
@@ -44,7 +47,7 @@ export async function withBenchServer<T>(target: BenchTarget, fn: (server: Bench
     const auth = { authorization: login.data.token };
     await target.prepare?.();
     const samples = await apiSamples(port, auth);
-    return await fn({ port, auth, samples, label: target.label });
+    return await fn({ port, pid: shop.pid, auth, samples, label: target.label });
   } finally {
     await stopProcess(shop);
   }
@@ -86,6 +89,8 @@ export interface LatencyFigures {
   crossLines: number;
   /** Mean answer size. */
   answerKb: number;
+  /** CPU milliseconds per request of the server and of PostgreSQL (Linux). */
+  cpu?: { server: number; postgres: number };
   firstError?: string;
 }
 
@@ -147,7 +152,9 @@ export async function measureBatchSearch(
     }
     connection.close();
   };
+  const cpuBefore = cpuSnapshot(server.pid);
   await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), options.requests);
   latencies.sort((a, b) => a - b);
   return {
     requests: options.requests,
@@ -159,6 +166,7 @@ export async function measureBatchSearch(
     foundShare: lines > 0 ? found / lines : 0,
     crossLines,
     answerKb: answerBytes / 1024 / Math.max(1, latencies.length + failed),
+    ...(cpu ? { cpu } : {}),
     ...(firstError ? { firstError } : {}),
   };
 }
@@ -241,6 +249,7 @@ export function printBulkFigures(
       'found'.padStart(6),
       'cross'.padStart(6),
       'answer'.padStart(8),
+      'cpu/req server+pg'.padStart(18),
     ].join(' '),
   );
   for (const f of searches) {
@@ -256,6 +265,7 @@ export function printBulkFigures(
         `${Math.round(f.foundShare * 100)}%`.padStart(6),
         String(f.crossLines).padStart(6),
         `${Math.round(f.answerKb)} KB`.padStart(8),
+        (f.cpu ? `${f.cpu.server.toFixed(1)} + ${f.cpu.postgres.toFixed(1)} ms` : '-').padStart(18),
       ].join(' '),
     );
     if (f.firstError) console.log(`  first failure: ${f.firstError}`);
