@@ -27,6 +27,7 @@ import { normalizePartNumber } from '@shop/core/part-number';
 import { openLoop, type Request, type Result } from './open-loop';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
 import { positive } from './args';
+import { cpuPerRequest, cpuSnapshot } from './cpu';
 import { benchAdminUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -218,6 +219,8 @@ export async function apiSamples(port: number, auth: Record<string, string>): Pr
 }
 
 interface Figure {
+  /** CPU milliseconds per request of the server and of PostgreSQL (Linux). */
+  cpu?: { server: number; postgres: number } | undefined;
   name: string;
   target: string;
   rate: number;
@@ -340,8 +343,10 @@ async function measureTarget(target: BenchTarget, o: Options) {
     // log writes, vacuum) when the next scenario starts, and would charge that to the next one.
     const byRate = [...scenarios].sort((a, b) => a.rate - b.rate);
     for (const sc of byRate) {
+      const cpuBefore = cpuSnapshot(shop.pid);
       const result = await openLoop(port, auth, sc.rate, sc.count, sc.next);
-      figures.push({ name: sc.name, target: label, rate: sc.rate, result, percentile: sc.p, limitMs: sc.limitMs });
+      const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(shop.pid), sc.count);
+      figures.push({ name: sc.name, target: label, rate: sc.rate, result, percentile: sc.p, limitMs: sc.limitMs, cpu });
       // Requests given up at the time limit may still be queued in the server: let them finish.
       await drain(port);
     }
@@ -384,6 +389,7 @@ function print(label: string, figures: Figure[], helloAt: Map<number, Result>): 
       'hello same pct'.padStart(15),
       'ratio'.padStart(7),
       'target'.padStart(14),
+      'cpu/req server+pg'.padStart(18),
     ].join(' '),
   );
   for (const [rate, r] of helloAt) {
@@ -416,6 +422,7 @@ function print(label: string, figures: Figure[], helloAt: Map<number, Result>): 
         `p${f.percentile} ${fmt(hello)}`.padStart(15),
         `${(value / hello).toFixed(1)}x`.padStart(7),
         `p${f.percentile}≤${f.limitMs}ms ${met ? 'ok' : 'MISS'}`.padStart(14),
+        (f.cpu ? `${f.cpu.server.toFixed(2)} + ${f.cpu.postgres.toFixed(2)} ms` : '').padStart(18),
       ].join(' '),
     );
   }
