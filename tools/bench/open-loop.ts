@@ -124,32 +124,39 @@ export function requestBytes(req: Request, headers: Record<string, string>, i: n
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
-/** Sends `count` requests at `rate` per second (open loop) and records each latency from its due time. */
+/**
+ * Sends `count` requests at `rate` per second (open loop) and records each latency from its due
+ * time. A lead-in of `leadIn` requests at the same rate goes first and is not recorded: the
+ * figures are of the server in the steady state of that load, not of its first milliseconds after
+ * the previous scenario (fresh connections, the last scenario's work still finishing).
+ */
 export async function openLoop(
   port: number,
   headers: Record<string, string>,
   rate: number,
   count: number,
   next: (i: number) => Request,
+  leadIn = 0,
 ): Promise<Result> {
   // Connections are open before the first request is due, as a balancer in front keeps them:
   // opening them all in the first milliseconds measured the server's accept queue instead.
   const all = Array.from({ length: Math.ceil(rate / PRECONNECT_PER) }, () => new Connection(port));
   await Promise.all(all.map((c) => c.connected));
   const idle = all.filter((c) => !c.closed);
+  const total = leadIn + count;
   const latencies: number[] = [];
   let failed = 0;
   let done = 0;
   let firstError: string | undefined;
   const start = performance.now() + 20;
-  const deadline = start + (count / rate) * 1000 + DRAIN_MS;
+  const deadline = start + (total / rate) * 1000 + DRAIN_MS;
   await new Promise<void>((resolve) => {
-    let i = 0;
-    const finish = () => {
-      done++;
+    let j = 0;
+    const finish = (recorded: boolean) => {
+      if (recorded) done++;
       if (done === count) resolve();
     };
-    const fire = (req: Request, due: number, i: number) => {
+    const fire = (req: Request, due: number, i: number, recorded: boolean) => {
       let connection = idle.pop();
       while (connection?.closed) connection = idle.pop();
       if (!connection) {
@@ -161,28 +168,33 @@ export async function openLoop(
         requestBytes(req, headers, i),
         (status, text, receivedAt) => {
           const ok = status === 200 && !/^\{"status":(?!200)\d+/.test(text);
-          if (ok && receivedAt <= deadline) latencies.push(receivedAt - due);
-          else {
+          if (recorded && ok && receivedAt <= deadline) latencies.push(receivedAt - due);
+          else if (recorded) {
             failed++;
             firstError ??= `${status} ${text.slice(0, 200)}`;
           }
           idle.push(used);
-          finish();
+          finish(recorded);
         },
         (message) => {
-          failed++;
-          firstError ??= message;
-          finish();
+          if (recorded) {
+            failed++;
+            firstError ??= message;
+          }
+          finish(recorded);
         },
       );
     };
     const tick = () => {
       const now = performance.now();
-      while (i < count && start + (i * 1000) / rate <= now) {
-        fire(next(i), start + (i * 1000) / rate, i);
-        i++;
+      while (j < total && start + (j * 1000) / rate <= now) {
+        // Lead-in requests take the indexes after the measured ones.
+        const recorded = j >= leadIn;
+        const i = recorded ? j - leadIn : count + j;
+        fire(next(i), start + (j * 1000) / rate, i, recorded);
+        j++;
       }
-      if (i < count) setTimeout(tick, 1);
+      if (j < total) setTimeout(tick, 1);
     };
     setTimeout(tick, 20);
     setTimeout(() => {
