@@ -19,12 +19,13 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
+import { cpuPerRequest, cpuSnapshot } from './cpu';
+import { Connection, exchange } from './open-loop';
 import { percentile, startShop } from './search';
 import { serverWorkers } from './targets';
 import { benchAdminUrl, describePgUrl } from './pg-url';
@@ -207,80 +208,70 @@ interface Outcome {
   failed: number;
   short: number;
   seconds: number;
+  /** CPU milliseconds per order of the server and of PostgreSQL (Linux). */
+  cpu?: { server: number; postgres: number };
   firstError?: string;
 }
 
 async function runMix(
   port: number,
+  serverPid: number | undefined,
   buyers: Buyer[],
   pick: (b: Buyer) => number[][],
   label: string,
   path = '/api/Shop.Order/add',
 ): Promise<Outcome> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: buyers.length + 8 });
   const latencies: number[] = [];
   let failed = 0;
   let short = 0;
   let firstError: string | undefined;
-  const send = (b: Buyer, cartIds: number[], key: string) =>
-    new Promise<void>((resolve) => {
-      const payload = JSON.stringify({
-        pd_cart_ids: cartIds.join(','),
-        address_id: b.addressId,
-        other_address_id: b.otherAddressId,
-      });
-      const started = performance.now();
-      const req = http.request(
+  // Each buyer on a raw keep-alive connection (open-loop.ts): node's http client cost several
+  // times as much CPU per request, on the cores the server and PostgreSQL share.
+  const send = async (b: Buyer, connection: Connection, cartIds: number[], key: string) => {
+    try {
+      const answer = await exchange(
+        connection,
         {
-          host: '127.0.0.1',
-          port,
           method: 'POST',
           path,
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            authorization: b.token,
-            'idempotency-key': key,
-            'x-forwarded-for': `10.9.${(b.index >> 8) & 255}.${b.index & 255}`,
-          },
+          body: JSON.stringify({
+            pd_cart_ids: cartIds.join(','),
+            address_id: b.addressId,
+            other_address_id: b.otherAddressId,
+          }),
         },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (text += d));
-          res.on('end', () => {
-            latencies.push(performance.now() - started);
-            try {
-              const body = JSON.parse(text) as { status: number; msg: string; data: { return_data: unknown[] } | null };
-              if (body.status !== 200) {
-                failed++;
-                firstError ??= `${res.statusCode} ${text.slice(0, 200)}`;
-              } else if (body.data?.return_data && body.data.return_data.length > 0) short++;
-            } catch {
-              failed++;
-              firstError ??= `${res.statusCode} ${text.slice(0, 200)}`;
-            }
-            resolve();
-          });
-        },
+        { authorization: b.token, 'idempotency-key': key },
+        b.index,
       );
-      req.on('error', (err) => {
+      latencies.push(answer.ms);
+      const body = JSON.parse(answer.body) as { status: number; data: { return_data: unknown[] } | null };
+      if (body.status !== 200) {
         failed++;
-        firstError ??= String(err);
-        resolve();
-      });
-      req.end(payload);
-    });
+        firstError ??= `${answer.status} ${answer.body.slice(0, 200)}`;
+      } else if (body.data?.return_data && body.data.return_data.length > 0) short++;
+    } catch (err) {
+      failed++;
+      firstError ??= String(err);
+    }
+  };
+  const cpuBefore = cpuSnapshot(serverPid);
   const started = performance.now();
+  let sent = 0;
   await Promise.all(
     buyers.map(async (b) => {
-      for (const [k, cartIds] of pick(b).entries()) await send(b, cartIds, `bench-${label}-${b.index}-${k}`);
+      let connection = new Connection(port);
+      for (const [k, cartIds] of pick(b).entries()) {
+        if (connection.closed) connection = new Connection(port);
+        await connection.connected;
+        await send(b, connection, cartIds, `bench-${label}-${b.index}-${k}`);
+        sent++;
+      }
+      connection.close();
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { latencies, failed, short, seconds, ...(firstError ? { firstError } : {}) };
+  const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(serverPid), sent);
+  return { latencies, failed, short, seconds, ...(cpu ? { cpu } : {}), ...(firstError ? { firstError } : {}) };
 }
 
 function report(label: string, o: Outcome, target: { rate: number; p99: number }): void {
@@ -291,7 +282,10 @@ function report(label: string, o: Outcome, target: { rate: number; p99: number }
     `${label.padEnd(8)} ${String(o.latencies.length).padStart(6)} orders in ${o.seconds.toFixed(1)} s: ` +
       `${rate.toFixed(0)} orders/s (target ≥ ${target.rate}); latency p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
       `p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target ≤ ${target.p99}), max ${sorted.at(-1)?.toFixed(0)} ms; ` +
-      `with lack items ${o.short}; failed ${o.failed}${o.firstError ? ` (first: ${o.firstError})` : ''}`,
+      `with lack items ${o.short}; failed ${o.failed}${o.firstError ? ` (first: ${o.firstError})` : ''}` +
+      (o.cpu
+        ? `; CPU per order: server ${o.cpu.server.toFixed(2)} ms, PostgreSQL ${o.cpu.postgres.toFixed(2)} ms`
+        : ''),
   );
 }
 
@@ -339,17 +333,21 @@ export async function run(args: string[]): Promise<void> {
     }
     server = await startShop(port, { DATABASE_URL: scratch.url, DEMO_DATA: '0', WORKERS: String(workers) });
     // Warm-up: one order per buyer (connections, prepared plans, JIT of the server code).
-    await runMix(port, buyers, (b) => [b.warmup], 'warmup');
+    await runMix(port, server.pid, buyers, (b) => [b.warmup], 'warmup');
     console.log(
       `${buyersCount} concurrent buyers, POST /api/Shop.Order/add, PostgreSQL, ${workers} server process${workers > 1 ? 'es' : ''} (rough figures on a shared machine):`,
     );
-    report('uniform', await runMix(port, buyers, (b) => b.uniform, 'uniform'), { rate: 1000, p99: 250 });
-    report('hot', await runMix(port, buyers, (b) => b.hot, 'hot'), { rate: 1000, p99: 500 });
+    report('uniform', await runMix(port, server.pid, buyers, (b) => b.uniform, 'uniform'), { rate: 1000, p99: 250 });
+    report('hot', await runMix(port, server.pid, buyers, (b) => b.hot, 'hot'), { rate: 1000, p99: 500 });
     // The floor of this machine: an authenticated call that does nothing (same concurrency and count).
-    report('no-op', await runMix(port, buyers, (b) => b.uniform, 'noop', '/api/Shop.Order/getUserMaxFreyCoin'), {
-      rate: 1000,
-      p99: 250,
-    });
+    report(
+      'no-op',
+      await runMix(port, server.pid, buyers, (b) => b.uniform, 'noop', '/api/Shop.Order/getUserMaxFreyCoin'),
+      {
+        rate: 1000,
+        p99: 250,
+      },
+    );
   } finally {
     if (server) {
       server.kill('SIGTERM');
