@@ -153,13 +153,17 @@ test('address form: every message, exclusive defaults, save and copy', async () 
   await dialog.locator('.ant-cascader').click();
   for (const name of ['广东省', '广州市', '天河区'])
     await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  // The picker's menu closes with an animation over the fields below it.
+  await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
   await dialog.getByPlaceholder('请输入详细地址').fill('天河路 385 号 太古汇 3 楼');
+  await dialog.getByText('请输入详细地址').waitFor({ state: 'detached' });
 
   const main = dialog.getByRole('checkbox', { name: '设为广州仓默认地址' });
   const other = dialog.getByRole('checkbox', { name: '设为北京仓默认地址' });
   await main.check();
-  await expect(other.isDisabled()).resolves.toBe(true);
+  // The form re-renders after the click: wait for it rather than reading the state at once.
   await dialog.getByText('请先取消另一个默认地址').waitFor();
+  await expect.poll(() => other.isDisabled()).toBe(true);
   await screenshot(page, 'address-form-defaults');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('添加成功').first().waitFor();
