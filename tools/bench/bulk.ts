@@ -22,8 +22,8 @@ import ExcelJS from 'exceljs';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
 import { positive } from './args';
-import { cpuPerRequest, cpuSnapshot } from './cpu';
-import { Connection, exchange } from './open-loop';
+import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './cpu';
+import { KeepAliveClient } from './open-loop';
 import { benchAdminUrl } from './pg-url';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
 
@@ -90,7 +90,7 @@ export interface LatencyFigures {
   /** Mean answer size. */
   answerKb: number;
   /** CPU milliseconds per request of the server and of PostgreSQL (Linux). */
-  cpu?: { server: number; postgres: number };
+  cpu?: CpuPerRequest;
   firstError?: string;
 }
 
@@ -113,18 +113,13 @@ export async function measureBatchSearch(
   let answerBytes = 0;
   let firstError: string | undefined;
   let next = 0;
-  // Raw keep-alive connections, as in the open-loop generator (open-loop.ts): node's fetch cost the
-  // client several milliseconds of the two cores per 437 KB answer, charged to the server.
   const worker = async () => {
-    let connection = new Connection(server.port);
+    const client = new KeepAliveClient(server.port);
     while (next < options.requests) {
       const i = next++;
-      if (connection.closed) connection = new Connection(server.port);
-      await connection.connected;
       const keyword = bulkNumbers(server.samples, options.numbers, i + 1).join('\n');
       try {
-        const answer = await exchange(
-          connection,
+        const answer = await client.request(
           {
             method: 'POST',
             path: '/api/Shop.Accessory/batchSearch',
@@ -133,7 +128,6 @@ export async function measureBatchSearch(
           server.auth,
           i,
         );
-        const ms = answer.ms;
         answerBytes += Buffer.byteLength(answer.body);
         const body = JSON.parse(answer.body) as BatchAnswer;
         if (answer.status !== 200 || body.status !== 200 || !body.data) {
@@ -141,7 +135,7 @@ export async function measureBatchSearch(
           firstError ??= `${answer.status} ${body.msg}`;
           continue;
         }
-        latencies.push(ms);
+        latencies.push(answer.ms);
         lines += body.data.groups.length;
         found += body.data.groups.filter((g) => g.list.length > 0).length;
         crossLines += body.data.groups.filter((g) => g.status === 'cross').length;
@@ -150,7 +144,7 @@ export async function measureBatchSearch(
         firstError ??= (err as Error).message;
       }
     }
-    connection.close();
+    client.close();
   };
   const cpuBefore = cpuSnapshot(server.pid);
   await Promise.all(Array.from({ length: options.concurrency }, worker));
@@ -265,7 +259,7 @@ export function printBulkFigures(
         `${Math.round(f.foundShare * 100)}%`.padStart(6),
         String(f.crossLines).padStart(6),
         `${Math.round(f.answerKb)} KB`.padStart(8),
-        (f.cpu ? `${f.cpu.server.toFixed(1)} + ${f.cpu.postgres.toFixed(1)} ms` : '-').padStart(18),
+        formatCpu(f.cpu, 1).padStart(18),
       ].join(' '),
     );
     if (f.firstError) console.log(`  first failure: ${f.firstError}`);

@@ -57,11 +57,26 @@ export function cpuSnapshot(serverPid: number | undefined): CpuSnapshot | undefi
   return { server, postgres };
 }
 
-/** CPU milliseconds per request between two snapshots, as 'server / PostgreSQL'. */
-export function cpuPerRequest(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined, requests: number) {
+/** CPU milliseconds per request of the server and of PostgreSQL. */
+export interface CpuPerRequest {
+  server: number;
+  postgres: number;
+}
+
+/** CPU milliseconds per request between two snapshots. */
+export function cpuPerRequest(
+  before: CpuSnapshot | undefined,
+  after: CpuSnapshot | undefined,
+  requests: number,
+): CpuPerRequest | undefined {
   if (!before || !after || requests === 0) return undefined;
   return {
     server: (after.server - before.server) / requests,
     postgres: (after.postgres - before.postgres) / requests,
   };
+}
+
+/** 'server + PostgreSQL ms', or '-' where /proc could not be read. */
+export function formatCpu(cpu: CpuPerRequest | undefined, digits: number): string {
+  return cpu ? `${cpu.server.toFixed(digits)} + ${cpu.postgres.toFixed(digits)} ms` : '-';
 }

@@ -24,8 +24,8 @@ import { sql } from 'drizzle-orm';
 import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
-import { cpuPerRequest, cpuSnapshot } from './cpu';
-import { Connection, exchange } from './open-loop';
+import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './cpu';
+import { KeepAliveClient } from './open-loop';
 import { percentile, startShop } from './search';
 import { serverWorkers } from './targets';
 import { benchAdminUrl, describePgUrl } from './pg-url';
@@ -209,7 +209,7 @@ interface Outcome {
   short: number;
   seconds: number;
   /** CPU milliseconds per order of the server and of PostgreSQL (Linux). */
-  cpu?: { server: number; postgres: number };
+  cpu?: CpuPerRequest;
   firstError?: string;
 }
 
@@ -225,12 +225,10 @@ async function runMix(
   let failed = 0;
   let short = 0;
   let firstError: string | undefined;
-  // Each buyer on a raw keep-alive connection (open-loop.ts): node's http client cost several
-  // times as much CPU per request, on the cores the server and PostgreSQL share.
-  const send = async (b: Buyer, connection: Connection, cartIds: number[], key: string) => {
+  // Each buyer on a keep-alive connection of its own (KeepAliveClient).
+  const send = async (b: Buyer, client: KeepAliveClient, cartIds: number[], key: string) => {
     try {
-      const answer = await exchange(
-        connection,
+      const answer = await client.request(
         {
           method: 'POST',
           path,
@@ -259,14 +257,12 @@ async function runMix(
   let sent = 0;
   await Promise.all(
     buyers.map(async (b) => {
-      let connection = new Connection(port);
+      const client = new KeepAliveClient(port);
       for (const [k, cartIds] of pick(b).entries()) {
-        if (connection.closed) connection = new Connection(port);
-        await connection.connected;
-        await send(b, connection, cartIds, `bench-${label}-${b.index}-${k}`);
+        await send(b, client, cartIds, `bench-${label}-${b.index}-${k}`);
         sent++;
       }
-      connection.close();
+      client.close();
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -283,9 +279,7 @@ function report(label: string, o: Outcome, target: { rate: number; p99: number }
       `${rate.toFixed(0)} orders/s (target ≥ ${target.rate}); latency p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
       `p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target ≤ ${target.p99}), max ${sorted.at(-1)?.toFixed(0)} ms; ` +
       `with lack items ${o.short}; failed ${o.failed}${o.firstError ? ` (first: ${o.firstError})` : ''}` +
-      (o.cpu
-        ? `; CPU per order: server ${o.cpu.server.toFixed(2)} ms, PostgreSQL ${o.cpu.postgres.toFixed(2)} ms`
-        : ''),
+      `; CPU per order, server + PostgreSQL: ${formatCpu(o.cpu, 2)}`,
   );
 }
 

@@ -19,7 +19,7 @@
  * does not refuse the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,7 +27,7 @@ import { normalizePartNumber } from '@shop/core/part-number';
 import { openLoop, type Request, type Result } from './open-loop';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
 import { positive } from './args';
-import { cpuPerRequest, cpuSnapshot } from './cpu';
+import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './cpu';
 import { benchAdminUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,12 +51,14 @@ async function startProcess(
   timeoutMs: number,
 ): Promise<ChildProcess> {
   // BENCH_SERVER_STDOUT=/tmp/server.log keeps what the processes print (e.g. with --trace-gc).
-  const stdoutFile = process.env.BENCH_SERVER_STDOUT;
+  const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', stdoutFile ? openSync(stdoutFile, 'a') : 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  // The child has its own copy of the file.
+  if (typeof stdout === 'number') closeSync(stdout);
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   child.once('exit', (code, signal) => {
@@ -220,7 +222,7 @@ export async function apiSamples(port: number, auth: Record<string, string>): Pr
 
 interface Figure {
   /** CPU milliseconds per request of the server and of PostgreSQL (Linux). */
-  cpu?: { server: number; postgres: number } | undefined;
+  cpu?: CpuPerRequest | undefined;
   name: string;
   target: string;
   rate: number;
@@ -430,7 +432,7 @@ function print(label: string, figures: Figure[], helloAt: Map<number, Result>): 
         `p${f.percentile} ${fmt(hello)}`.padStart(15),
         `${(value / hello).toFixed(1)}x`.padStart(7),
         `p${f.percentile}≤${f.limitMs}ms ${met ? 'ok' : 'MISS'}`.padStart(14),
-        (f.cpu ? `${f.cpu.server.toFixed(2)} + ${f.cpu.postgres.toFixed(2)} ms` : '').padStart(18),
+        formatCpu(f.cpu, 2).padStart(18),
       ].join(' '),
     );
   }

@@ -10,10 +10,11 @@ import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { parseMultiNumbers } from '@shop/core/multi-number';
 import type { Db } from '../../db/client';
+import { jsonColumn } from '../../db/json-column';
 import { executeNamed } from '../../db/named-query';
 import { inChunks } from '../../lib/chunks';
 import { BusinessError } from '../../lib/errors';
-import { parseJson, productRowColumns, toProductRows, type PartRow, type RowContext } from '../catalog/product-rows';
+import { productRowColumns, toProductRows, type PartRow, type RowContext } from '../catalog/product-rows';
 import { logSearch } from '../search/search-log-buffer';
 
 /**
@@ -24,11 +25,6 @@ import { logSearch } from '../search/search-log-buffer';
  * the caller's own data: productRowColumns) come back from the same statement, each with the
  * numbers that matched it. The answer keeps the input order.
  */
-interface NumberHit {
-  id: number;
-  rank: number;
-  shown: string;
-}
 
 /** Match kinds in rank order (the own code first). */
 const RANKED_KINDS: MatchKind[] = ['frey_no', 'oe', 'replacement', 'old', 'search'];
@@ -41,8 +37,10 @@ const DIRECT: ReadonlySet<MatchKind> = new Set(['frey_no', 'oe']);
  */
 const NUMBERS_PER_QUERY = 100;
 
-/** A part row with the numbers of the statement that found it: [normalised number, rank, number as stored]. */
-type MatchedPartRow = PartRow & { matches: [string, number, string][] | string };
+/** A number that found a part: [normalised number, rank, number as stored]. */
+type Match = [string, number, string];
+/** A part row with the numbers of the statement that found it (json). */
+type MatchedPartRow = PartRow & { matches: Match[] | string };
 
 /**
  * The parts that the numbers find, each once with its matches: per number every part by its best
@@ -76,17 +74,12 @@ async function matchedPartRows(db: Db, ctx: RowContext, norms: string[]): Promis
   return result.rows;
 }
 
+/** A part a number found, by its best match (the statement kept one per part and number). */
 interface LineHit {
   id: number;
+  rank: number;
   kind: MatchKind;
   shown: string;
-}
-
-/** A number's parts, best first (rank, then part id); the statement kept each part's best match. */
-function ranked(hits: NumberHit[]): LineHit[] {
-  return [...hits]
-    .sort((a, b) => a.rank - b.rank || a.id - b.id)
-    .map((h) => ({ id: h.id, kind: RANKED_KINDS[h.rank] ?? 'search', shown: h.shown }));
 }
 
 function statusOf(hits: LineHit[]): BatchLineStatus {
@@ -106,21 +99,23 @@ export async function batchSearch(
 
   const norms = [...new Set(lines.map((l) => l.norm).filter((n) => n.length > 0))];
   const matched = await Promise.all(inChunks(norms, NUMBERS_PER_QUERY).map((chunk) => matchedPartRows(db, ctx, chunk)));
-  const byNorm = new Map<string, NumberHit[]>();
+  const byNorm = new Map<string, LineHit[]>();
   const parts = new Map<number, PartRow>();
   for (const row of matched.flat()) {
     const id = Number(row.id);
     // A part found by numbers of both statements comes from each; its matches are the union.
     parts.set(id, row);
-    for (const [norm, rank, shown] of parseJson(row.matches) ?? []) {
-      const hit = { id, rank: Number(rank), shown };
+    for (const [norm, rank, shown] of jsonColumn<Match[]>(row.matches) ?? []) {
+      const hit = { id, rank: Number(rank), kind: RANKED_KINDS[Number(rank)] ?? 'search', shown };
       const list = byNorm.get(norm);
       if (list) list.push(hit);
       else byNorm.set(norm, [hit]);
     }
   }
   const rows = new Map(toProductRows(ctx, [...parts.values()]).map((r) => [r.product_id, r]));
-  const perLine = lines.map((line) => ranked(line.norm ? (byNorm.get(line.norm) ?? []) : []));
+  // Each number's parts best first: rank, then part id.
+  for (const hits of byNorm.values()) hits.sort((a, b) => a.rank - b.rank || a.id - b.id);
+  const perLine = lines.map((line) => (line.norm ? (byNorm.get(line.norm) ?? []) : []));
 
   // A part's row says how this line found it: the row itself in its first group (most parts are
   // in one), a copy in any further one.

@@ -4,6 +4,7 @@ import type { MatchKind, ProductRow, ProductRowPage } from '@shop/core/api/parts
 import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import { products, type ScmClassification } from '../../db/schema/catalog';
 import type { Db } from '../../db/client';
+import { jsonColumn } from '../../db/json-column';
 import { executeNamed } from '../../db/named-query';
 import { inChunks } from '../../lib/chunks';
 import { partQuantityInCart } from '../cart/service';
@@ -75,11 +76,6 @@ export interface PartRow {
   viewed_stock: boolean;
   cart_number: number;
   bought: { n: number; q: number | string } | string | null;
-}
-
-/** A json column's value: parsed by the driver (node-postgres, PGlite) or still text. */
-export function parseJson<T>(value: T | string | null): T | null {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 function money(amount: string | number | undefined): string {
@@ -167,17 +163,17 @@ export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy
     let guangzhou = 0;
     let beijing = 0;
     let inTransit = 0;
-    for (const s of parseJson(p.stocks) ?? []) {
+    for (const s of jsonColumn<PartRow['stocks']>(p.stocks) ?? []) {
       const warehouse = Number(s.w);
       if (warehouse === GUANGZHOU) guangzhou = Number(s.a);
       else if (warehouse === BEIJING) beijing = Number(s.a);
       inTransit += Number(s.t);
     }
-    const priceMap = parseJson(p.prices) ?? {};
+    const priceMap = jsonColumn<PartRow['prices']>(p.prices) ?? {};
     const prices: Record<string, string> = {};
     for (const key of priceKeys) prices[key] = money(priceMap[key]);
     const how = found?.get(id);
-    const bought = parseJson(p.bought);
+    const bought = jsonColumn<Exclude<PartRow['bought'], string>>(p.bought);
     rows.push({
       product_id: id,
       product_name: p.product_name,
@@ -205,7 +201,7 @@ export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy
       scm_classification: p.scm_classification,
       l_model_zh: p.l_model_zh,
       engines: p.engines,
-      search_numbers: parseJson(p.numbers) ?? [],
+      search_numbers: jsonColumn<PartRow['numbers']>(p.numbers) ?? [],
       orders_sales_history_text: salesHistoryText(Number(bought?.n ?? 0), Number(bought?.q ?? 0)),
       video: p.video ?? '',
       is_examine: flag(p.has_questions),

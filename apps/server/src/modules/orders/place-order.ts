@@ -3,6 +3,7 @@ import type { AddOrderResponse, LackItem } from '@shop/core/api/orders';
 import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import { LACK_TYPE, LACK_TYPE_TEXT } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
+import { jsonColumn } from '../../db/json-column';
 import { orders, type OrderAddressSnapshot } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -216,8 +217,7 @@ async function readLines(db: Db, auth: AuthContext, priceKey: string, input: Pla
     pic: String(r.pic),
     is_orderable: Number(r.is_orderable),
   }));
-  const list = rows[0]?.addresses ?? '[]';
-  const found = (typeof list === 'string' ? JSON.parse(list) : list) as OrderAddressSnapshot[];
+  const found = jsonColumn<OrderAddressSnapshot[]>(rows[0]?.addresses) ?? [];
   return {
     lines,
     addresses: new Map(found.map((a) => [Number(a.address_id), a])),
@@ -297,7 +297,7 @@ export async function placeOrder(
     });
     if (Number(outcome.matched) !== lines.length) return 'changed';
     if (Number(outcome.taken) === 0) refuse(NOTHING_IN_STOCK_TEXT);
-    const lackRows = (typeof outcome.lack === 'string' ? JSON.parse(outcome.lack) : outcome.lack) as LackItemRow[];
+    const lackRows = jsonColumn<LackItemRow[]>(outcome.lack) ?? [];
     const partOf = new Map(lines.map((l) => [l.product_id, l]));
     return {
       order_id: Number(outcome.id),

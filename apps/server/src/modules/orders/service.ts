@@ -23,6 +23,7 @@ import {
   returnStatusText,
 } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
+import { jsonColumn } from '../../db/json-column';
 import { orders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -52,11 +53,6 @@ export function dateTime(value: unknown): string {
 
 const money = (v: unknown) => Number(v ?? 0).toFixed(2);
 const wh = (v: unknown): 1 | 2 => (Number(v) === 2 ? 2 : 1);
-
-function parseJson<T>(value: unknown): T | null {
-  if (value === null || value === undefined) return null;
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 /** The order of the caller's company, locked for update when asked; another company's: not found. */
 async function ownOrder(tx: Executor, companyId: number, orderId: number, lock = false) {
@@ -93,7 +89,7 @@ function summaryOf(r: Row): OrderSummary {
     item_count: Number(r.item_count),
     total_quantity: Number(r.total_quantity),
     lack_count: Number(r.lack_count),
-    warehouse_types: (parseJson<number[]>(r.warehouses) ?? []).map(wh).sort(),
+    warehouse_types: (jsonColumn<number[]>(r.warehouses) ?? []).map(wh).sort(),
     user_name: String(r.user_name ?? ''),
     remark: String(r.remark ?? ''),
     is_cancellable: isOrderCancellable(status) ? 1 : 0,
@@ -224,8 +220,8 @@ export async function orderDetail(db: Db, auth: AuthContext, orderId: number): P
   if (!r) refuse(ORDER_NOT_FOUND_TEXT);
   return {
     ...summaryOf(r),
-    address: parseJson<AddressSnapshot>(r.address),
-    other_address: parseJson<AddressSnapshot>(r.other_address),
+    address: jsonColumn<AddressSnapshot>(r.address),
+    other_address: jsonColumn<AddressSnapshot>(r.other_address),
     beijing_remark: String(r.beijing_remark ?? ''),
     is_split: Number(r.is_split) === 1 ? 1 : 0,
     items: await orderLines(db, auth.companyId, orderId),
@@ -247,7 +243,7 @@ export async function deliveryDetail(db: Db, auth: AuthContext, deliveryId: numb
     where di.delivery_id = ${deliveryId} and di.company_id = ${auth.companyId} order by di.id`);
   return {
     ...deliveryOf(r),
-    address: parseJson<AddressSnapshot>(r.address),
+    address: jsonColumn<AddressSnapshot>(r.address),
     items: (items.rows as Row[]).map((i) => ({
       product_id: Number(i.product_id),
       frey_no: String(i.frey_no),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonColumn } from '../../db/json-column';
 import { deliveries, deliveryItems, returnOrderItems, returnOrders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import { notifyAccount, type Executor } from './notifications';
@@ -88,7 +89,7 @@ export async function shipOrder(db: Db, input: ShipInput): Promise<{ deliveryNos
           carrier: input.carrier.trim(),
           trackingNo: input.trackingNo,
           packages: input.packages,
-          address: (typeof address === 'string' ? JSON.parse(address) : address) as never,
+          address: jsonColumn(address) as never,
         })
         .returning({ id: deliveries.id });
       const mine = picks.filter((p) => p.warehouseId === warehouseId);
