@@ -44,5 +44,7 @@ describe('response serializer', () => {
     const res = await appAnswering(false, good).inject('/x');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(JSON.stringify(good));
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(good))));
   });
 });

@@ -2,9 +2,10 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
+import { jsonBytes } from './json-bytes';
 
 /**
- * Writes each route's answer with JSON.stringify, checked against the route's zod response
+ * Writes each route's answer as JSON (as UTF-8 bytes: json-bytes.ts), checked against the route's zod response
  * schema in every environment but production (`check`): there the answer must pass the schema
  * and hold no field the schema does not declare, so a test fails when a handler breaks its
  * contract or would leak a field. Production trusts the handlers the tests checked and writes
@@ -63,7 +64,8 @@ export function createSerializerCompiler(check: boolean): FastifySerializerCompi
           throw new ResponseSerializationError(method, url, { cause: new z.ZodError([issue]) });
         }
       }
-      return JSON.stringify(data);
+      // Fastify sends a Buffer as it is; the declared type only knows strings.
+      return jsonBytes(data) as unknown as string;
     };
   };
 }

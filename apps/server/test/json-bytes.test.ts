@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { jsonBytes } from '../src/lib/json-bytes';
+
+/** A part row of the size the shop writes (~1 KB of JSON, Chinese included). */
+function row(i: number) {
+  return {
+    product_id: i,
+    product_name: `前刹车片总成 ${i}`,
+    prices: { price1: '12.00', price2: '13.50' },
+    search_numbers: [
+      { factory: '博世', search_number: `0986${i}` },
+      { factory: 'TRW "GDB"', search_number: `GDB\\${i}\n` },
+    ],
+    l_model_zh: '宝马5系 E60 2003-2010 520i 523i 525i'.repeat(8),
+    video: '',
+    match_kind: i % 2 === 0 ? 'oe' : undefined,
+  };
+}
+
+describe('jsonBytes', () => {
+  it('writes the bytes JSON.stringify writes, for answers large and small', () => {
+    const answers: unknown[] = [
+      { status: 200, msg: 'success', data: null },
+      { status: 200, msg: '成功', data: { total: 0, list: [] } },
+      {
+        status: 200,
+        msg: 'success',
+        data: { groups: Array.from({ length: 300 }, (_, i) => ({ line: i, list: [row(i), row(i + 1)] })) },
+      },
+      { status: 200, msg: 'success', data: { total: 2, list: Array.from({ length: 600 }, (_, i) => row(i)) } },
+      [1, 'x', null, { a: 1 }],
+      [{ a: 1 }, undefined, () => 1, { b: [1, 2] }],
+      {
+        at: new Date(Date.UTC(2026, 10, 23)),
+        skip: undefined,
+        fn: () => 1,
+        nested: { n: -0, inf: Infinity, emoji: '😀\u2028' },
+      },
+      { withToJson: { toJSON: () => 'custom' }, nullProto: Object.assign(Object.create(null) as object, { k: '键' }) },
+      '字符串',
+      42,
+      null,
+    ];
+    for (const answer of answers) {
+      expect(jsonBytes(answer).toString('utf8')).toBe(JSON.stringify(answer));
+    }
+  });
+
+  it('writes a long answer in one buffer of exactly its UTF-8 bytes', () => {
+    const answer = { data: { list: Array.from({ length: 1000 }, (_, i) => row(i)) } };
+    const bytes = jsonBytes(answer);
+    expect(bytes.length).toBe(Buffer.byteLength(JSON.stringify(answer)));
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual(JSON.parse(JSON.stringify(answer)));
+  });
+});
