@@ -3,6 +3,7 @@
  * a folder, or a PostgreSQL database seeded by the server on first start, vacuumed, analysed and
  * read into the buffer pool before the figures.
  */
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
@@ -72,6 +73,28 @@ async function prewarm(c: pg.Client): Promise<string> {
 }
 
 /**
+ * Whether the buffer pool sits in huge pages: the kernel's huge pages mapped (reserved or in use)
+ * against the pool's size, when PostgreSQL runs on this machine (/proc/meminfo). In 4 kB pages each
+ * backend faults in every page of the pool it touches first, which on a VM without hardware-assisted
+ * paging cost the 200-number search 37 ms of PostgreSQL CPU instead of 15 (docs/decisions/0013).
+ */
+function hugePagesLine(bufferBytes: number): string {
+  let meminfo: string;
+  try {
+    meminfo = readFileSync('/proc/meminfo', 'utf8');
+  } catch {
+    return '';
+  }
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(meminfo)?.[1] ?? 0);
+  const mapped =
+    (field('HugePages_Total') - field('HugePages_Free') + field('HugePages_Rsvd')) * field('Hugepagesize') * 1024;
+  return mapped >= bufferBytes
+    ? 'shared_buffers in huge pages'
+    : 'shared_buffers not in huge pages (each backend faults in the pool 4 kB at a time): ' +
+        'bash tools/bench/setup-postgres.sh sizes the pool and its huge pages (as root)';
+}
+
+/**
  * Fresh statistics, and a line on the buffer pool: with a stock shared_buffers (128MB) smaller
  * than the database, the figures include reads of pages the machine's page cache let go (seen
  * here as ~1 s stalls in a few percent of requests); production sizes shared_buffers to the data.
@@ -96,8 +119,8 @@ export async function analyzeAndDescribe(url: string): Promise<void> {
         (fits
           ? ''
           : ' (smaller than the database: expect disk reads in the figures; ' +
-            "ALTER SYSTEM SET shared_buffers = '4GB' and a restart give the sized-for-its-data figures)"),
+            'bash tools/bench/setup-postgres.sh, as root, sizes the pool to the data)'),
     );
-    if (fits) console.log(await prewarm(c));
+    if (fits) console.log(`${await prewarm(c)}; ${hugePagesLine(Number(row.buffers_bytes))}`);
   });
 }
