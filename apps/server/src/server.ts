@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { buildApp } from './app';
+import { startSearchLogRollup } from './modules/search/search-log-rollup';
 import { seedDemoDataIfEmpty } from './demo/seed-if-empty';
 
 /**
@@ -28,6 +29,8 @@ async function runServer(config: Config, isWorker: boolean): Promise<void> {
     ? await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
     : await prepareDatabase(config, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ config, database, closeDatabase: true });
+  const stopRollup = startSearchLogRollup(database.db, (err) => app.log.error({ err }, 'search log roll-up failed'));
+  app.addHook('onClose', async () => stopRollup());
   if (database.driver === 'pglite') {
     const stop = startEmbeddedMaintenance(database.db, (err) => app.log.error({ err }, 'database maintenance failed'));
     app.addHook('onClose', async () => stop());

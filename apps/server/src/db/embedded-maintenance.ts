@@ -1,4 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
+import { startPeriodic } from '../lib/periodic';
 import type { Db } from './client';
 import { loginAttempts, sessions } from './schema/accounts';
 import { addresses } from './schema/addresses';
@@ -9,6 +10,7 @@ import {
   favourites,
   productQuestions,
   restockRequests,
+  searchLogDays,
   searchLogs,
   stockViews,
 } from './schema/customer-activity';
@@ -54,6 +56,7 @@ const ACTIVITY_TABLES = [
   browsingHistory,
   productQuestions,
   searchLogs,
+  searchLogDays,
   vinSearches,
 ].map(getTableName);
 
@@ -64,14 +67,5 @@ export async function maintainEmbeddedDatabase(db: Db): Promise<void> {
 
 /** Runs maintainEmbeddedDatabase every EMBEDDED_MAINTENANCE_MS; returns the function that stops it. */
 export function startEmbeddedMaintenance(db: Db, onError: (err: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    maintainEmbeddedDatabase(db)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, EMBEDDED_MAINTENANCE_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic(EMBEDDED_MAINTENANCE_MS, () => maintainEmbeddedDatabase(db), onError);
 }

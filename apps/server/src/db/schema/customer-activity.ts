@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
+  date,
   index,
   integer,
   pgTable,
@@ -106,7 +108,8 @@ export const productQuestions = pgTable(
 );
 
 /**
- * Every search, for 'hot search' and for looking at what dealers cannot find. A log, written in
+ * Every search, for 'hot search' and for looking at what dealers cannot find, kept
+ * SEARCH_LOG_KEEP_DAYS and rolled up per day (searchLogDays: search-log-rollup.ts). A log, written in
  * batches of up to 500 rows (search-log-buffer.ts): its ids are not foreign keys. The checks
  * locked the company, account and part row of every entry and were 70% of the insert (500 rows:
  * 22-25 ms with them, 7 ms without, at a million parts); a 200-number search writes 200 entries.
@@ -124,5 +127,31 @@ export const searchLogs = pgTable(
     resultCount: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('search_logs_time_idx').on(t.createdAt), index('search_logs_product_idx').on(t.productId, t.createdAt)],
+  // By time only: hot search reads the log since the last roll-up, the roll-up a day of it.
+  (t) => [index('search_logs_time_idx').on(t.createdAt)],
+);
+
+/**
+ * The search log rolled up: how often each part was found first, per shop day (China time).
+ * Hot search counts these days and the log since the last roll-up; the log itself is kept
+ * SEARCH_LOG_KEEP_DAYS (modules/search/search-log-rollup.ts).
+ */
+export const searchLogDays = pgTable(
+  'search_log_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    productId: integer().notNull(),
+    searches: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+/** How far the search log is rolled up: the log before rolled_until is in search_log_days. One row. */
+export const searchLogRollup = pgTable(
+  'search_log_rollup',
+  {
+    id: smallint().primaryKey().default(1),
+    rolledUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('search_log_rollup_one_row_check', sql`${t.id} = 1`)],
 );

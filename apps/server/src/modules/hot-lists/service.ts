@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { HotSalesAndSearch } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { cached } from '../catalog/ttl-cache';
+import { searchesPerPartSince } from '../search/search-log-rollup';
 
-/** Hot sales: order lines of the last HOT_SALES_DAYS by quantity. Hot search: searches of the last HOT_SEARCH_DAYS. */
+/**
+ * Hot sales: order lines of the last HOT_SALES_DAYS by quantity. Hot search: the parts searches
+ * found first, since the start of the shop day HOT_SEARCH_DAYS ago (search-log-rollup.ts).
+ */
 export const HOT_SALES_DAYS = 90;
 export const HOT_SEARCH_DAYS = 30;
 
@@ -19,29 +23,30 @@ function items(rows: unknown[]): Item[] {
 
 /**
  * The hot lists are the same for everyone and move slowly, while the panel shows on every search
- * page: they are cached (ttl-cache.ts, 30 s). Each is a count over a month of search log or
- * three of order lines: 97 ms for 440,000 logged searches, on every page view when uncached.
+ * page: they are cached (ttl-cache.ts, 30 s). Each is a count over three months of order lines,
+ * or a month of searches (rolled up per day, and the log of the days since).
  */
 export function getHotSalesAndSearch(db: Db, request: { page: number; limit: number }): Promise<HotSalesAndSearch> {
   return cached(db, `hot-lists:${request.page}:${request.limit}`, () => loadHotSalesAndSearch(db, request));
 }
 
-async function loadHotSalesAndSearch(db: Db, request: { page: number; limit: number }): Promise<HotSalesAndSearch> {
+export async function loadHotSalesAndSearch(
+  db: Db,
+  request: { page: number; limit: number },
+  now = new Date(),
+): Promise<HotSalesAndSearch> {
   const offset = (request.page - 1) * request.limit;
   const [sales, searches] = await Promise.all([
     db.execute(sql`
       select h.product_id, p.oe_number as number, p.product_name from (
         select product_id, sum(quantity) as quantity from order_items
-        where created_at >= now() - make_interval(days => ${HOT_SALES_DAYS})
+        where created_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${HOT_SALES_DAYS})
         group by product_id
       ) h join products p on p.id = h.product_id
       order by h.quantity desc, h.product_id limit ${request.limit} offset ${offset}`),
     db.execute(sql`
-      select h.product_id, p.oe_number as number, p.product_name from (
-        select product_id, count(*) as times from search_logs
-        where created_at >= now() - make_interval(days => ${HOT_SEARCH_DAYS}) and product_id is not null
-        group by product_id
-      ) h join products p on p.id = h.product_id
+      select h.product_id, p.oe_number as number, p.product_name
+      from (${searchesPerPartSince(HOT_SEARCH_DAYS, now)}) h join products p on p.id = h.product_id
       order by h.times desc, h.product_id limit ${request.limit} offset ${offset}`),
   ]);
   return { hot_sales_list: items(sales.rows), hot_search_list: items(searches.rows) };
