@@ -121,6 +121,6 @@ export async function analyzeAndDescribe(url: string): Promise<void> {
           : ' (smaller than the database: expect disk reads in the figures; ' +
             'bash tools/bench/setup-postgres.sh, as root, sizes the pool to the data)'),
     );
-    if (fits) console.log(`${await prewarm(c)}; ${hugePagesLine(Number(row.buffers_bytes))}`);
+    if (fits) console.log([await prewarm(c), hugePagesLine(Number(row.buffers_bytes))].filter(Boolean).join('; '));
   });
 }

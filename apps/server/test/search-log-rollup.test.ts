@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { searchLogs } from '../src/db/schema/customer-activity';
 import { loadHotSalesAndSearch } from '../src/modules/hot-lists/service';
-import {
-  addDays,
-  rollUpSearchLogs,
-  SEARCH_LOG_KEEP_DAYS,
-  shopDay,
-  shopDayStart,
-} from '../src/modules/search/search-log-rollup';
+import { addDays, chinaDay, chinaDayStart } from '../src/lib/china-time';
+import { rollUpSearchLogs, SEARCH_LOG_KEEP_DAYS } from '../src/modules/search/search-log-rollup';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertCatalog, type CatalogData } from './catalog-test-data';
 
@@ -19,9 +14,9 @@ const NOW = new Date('2026-11-23T04:00:00Z');
 
 describe('shop days (China time)', () => {
   test('a shop day starts at midnight in China, 16:00 UTC the day before', () => {
-    expect(shopDay(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
-    expect(shopDay(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
-    expect(shopDayStart('2026-11-23').toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(chinaDay(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
+    expect(chinaDay(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
+    expect(chinaDayStart('2026-11-23').toISOString()).toBe('2026-11-22T16:00:00.000Z');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
@@ -114,8 +109,8 @@ describe('search log roll-up', () => {
   });
 
   test('a day is rolled up only once it has been over for a while (entries are written late)', async () => {
-    const justAfterMidnight = new Date(shopDayStart('2026-11-25').getTime() + 60_000);
+    const justAfterMidnight = new Date(chinaDayStart('2026-11-25').getTime() + 60_000);
     const until = await rollUpSearchLogs(t.db, justAfterMidnight);
-    expect(until.toISOString()).toBe(shopDayStart('2026-11-24').toISOString());
+    expect(until.toISOString()).toBe(chinaDayStart('2026-11-24').toISOString());
   });
 });

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { chinaDay } from '../lib/china-time';
 import { accounts, companies } from '../db/schema/accounts';
 import { orderItems, orders } from '../db/schema/orders';
 import { favourites, productQuestions, restockRequests, searchLogs } from '../db/schema/customer-activity';
@@ -33,7 +34,7 @@ function statusFor(rng: Random, ageDays: number): OrderStatus {
 }
 
 function ymd(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return chinaDay(date).replaceAll('-', '');
 }
 
 export async function insertDemoActivity(

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { chinaDay } from './china-time';
 
 /** The spreadsheets the shop writes (exports, the import template): one way to make and send them. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,7 +33,7 @@ export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer
 
 /** '订单_20261122.xlsx': the file name with today's date in China time. */
 export function datedFileName(what: string, now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = chinaDay(now).replaceAll('-', '');
   return `${what}_${day}.xlsx`;
 }
 

@@ -27,9 +27,10 @@ export interface RowContext {
 export type FoundBy = Map<number, { search_no: string; match_kind: MatchKind }>;
 
 /**
- * Parts per row statement: a longer list (a 200-number search finds ~300 parts) is loaded in
- * statements of this size side by side on as many connections (measured on 290 rows at a million
- * parts: p50 12.9 → 11.4 ms; Node then parses the answers one after another).
+ * Parts per row statement: a longer list (a page of up to 200 rows) is loaded in statements of
+ * this size side by side on as many connections (measured on 290 rows at a million parts: p50
+ * 12.9 → 11.4 ms; Node then parses the answers one after another). The multi-number search reads
+ * its rows in its own statements (bulk-search/service.ts).
  */
 const ROWS_PER_QUERY = 100;
 /** Purchase record window (orders_sales_history_text). */

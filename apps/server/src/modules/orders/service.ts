@@ -24,6 +24,7 @@ import {
 } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
+import { chinaDateTime } from '../../lib/china-time';
 import { orders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -47,8 +48,7 @@ export function dateTime(value: unknown): string {
   if (value === null || value === undefined) return '';
   const d = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(d.getTime())) return '';
-  // Shown in China time, as the users read it.
-  return new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+  return chinaDateTime(d);
 }
 
 const money = (v: unknown) => Number(v ?? 0).toFixed(2);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
+import { chinaDay } from '../../lib/china-time';
 import { deliveries, deliveryItems, returnOrderItems, returnOrders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import { notifyAccount, type Executor } from './notifications';
@@ -32,7 +33,7 @@ async function orderByNo(tx: Executor, ordersNo: string) {
 
 async function nextDocumentNo(tx: Executor, prefix: string): Promise<string> {
   const [r] = (await tx.execute(sql`select nextval('document_no_seq') as n`)).rows as Row[];
-  const day = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = chinaDay(new Date()).replaceAll('-', '');
   return `${prefix}${day}${String(r!.n).padStart(6, '0')}`;
 }
 

@@ -11,6 +11,7 @@ import {
   productKitItems,
   productPictures,
 } from '../../db/schema/product-content';
+import { chinaDateTime } from '../../lib/china-time';
 import type { AuthContext } from '../../plugins/auth';
 import { formatMoney } from '../home/product-cards';
 import { orderStatusText } from './order-status';
@@ -133,7 +134,7 @@ export async function loadOrderList(
     .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
     .limit(ORDER_LIST_LIMIT);
   return rows.map((r) => ({
-    create_date: formatDateTime(r.createdAt),
+    create_date: chinaDateTime(r.createdAt),
     orders_no: r.ordersNo,
     orders_id: r.orderId,
     status_cn: orderStatusText(r.status),
@@ -175,12 +176,6 @@ export async function loadAttributes(
     color: row.color,
     description: showDescription ? row.description : '',
   };
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' in China time (UTC+8), as the shop shows times. */
-export function formatDateTime(date: Date): string {
-  const shifted = new Date(date.getTime() + 8 * 3600 * 1000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Kit contents as one text ('前刹车片 ×2；刹车片报警线 ×1'), '' when the part is no kit. */

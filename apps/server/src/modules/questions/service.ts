@@ -6,7 +6,7 @@ import { products } from '../../db/schema/catalog';
 import { productQuestions } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { formatDateTime } from '../parts/detail-service';
+import { chinaDateTime } from '../../lib/china-time';
 
 export const QUESTION_ADDED_TEXT = '提交成功，我们会尽快回复';
 export const MARKED_READ_TEXT = '已全部标记为已读';
@@ -33,9 +33,9 @@ export async function listQuestions(db: Db, auth: AuthContext, productId: number
     return {
       id: q.id,
       ask_questions: q.askQuestions,
-      created_at: formatDateTime(q.createdAt),
+      created_at: chinaDateTime(q.createdAt),
       reply_contente: q.replyContent ?? '',
-      reply_time: q.replyTime ? formatDateTime(q.replyTime) : '',
+      reply_time: q.replyTime ? chinaDateTime(q.replyTime) : '',
       reply_pic: q.replyPics,
       unread,
     };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addDays, chinaDay, chinaDayOf, chinaDayStart } from '../../lib/china-time';
 import { startPeriodic } from '../../lib/periodic';
 
 /**
@@ -23,31 +24,6 @@ const FIRST_ROLLUP_AFTER_MS = 60_000;
  */
 const ROLLUP_GRACE_MS = 10 * 60_000;
 
-/** Shop days are days in China time: UTC+8, without daylight saving. */
-const SHOP_UTC_OFFSET_HOURS = 8;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** The shop day ('2026-11-23') a moment falls in. */
-export function shopDay(at: Date): string {
-  return new Date(at.getTime() + SHOP_UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
-}
-
-/** The moment a shop day starts. */
-export function shopDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_HOURS * HOUR_MS);
-}
-
-/** The shop day `days` after (or before, when negative) `day`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The shop day of a timestamptz column, in SQL. */
-function shopDayOf(column: SQL): SQL {
-  return sql`((${column} at time zone 'UTC') + make_interval(hours => ${SHOP_UTC_OFFSET_HOURS}))::date`;
-}
-
 function timestamp(at: Date): SQL {
   return sql`${at.toISOString()}::timestamptz`;
 }
@@ -57,9 +33,9 @@ function timestamp(at: Date): SQL {
  * up yet, and deletes what is past keeping. Returns the moment the log is rolled up to.
  */
 export async function rollUpSearchLogs(db: Db, now = new Date()): Promise<Date> {
-  const until = shopDayStart(shopDay(new Date(now.getTime() - ROLLUP_GRACE_MS)));
-  const today = shopDay(now);
-  const keepLogFrom = shopDayStart(addDays(today, -SEARCH_LOG_KEEP_DAYS));
+  const until = chinaDayStart(chinaDay(new Date(now.getTime() - ROLLUP_GRACE_MS)));
+  const today = chinaDay(now);
+  const keepLogFrom = chinaDayStart(addDays(today, -SEARCH_LOG_KEEP_DAYS));
   return db.transaction(async (tx) => {
     const state = (await tx.execute(sql`select rolled_until from search_log_rollup where id = 1 for update`))
       .rows[0] as { rolled_until: Date | string | null } | undefined;
@@ -69,7 +45,7 @@ export async function rollUpSearchLogs(db: Db, now = new Date()): Promise<Date> 
 
     await tx.execute(sql`
       insert into search_log_days (day, product_id, searches)
-      select ${shopDayOf(sql`created_at`)}, product_id, count(*) from search_logs
+      select ${chinaDayOf(sql`created_at`)}, product_id, count(*) from search_logs
       where product_id is not null and created_at < ${timestamp(until)}
         ${from === null ? sql`` : sql`and created_at >= ${timestamp(from)}`}
       group by 1, 2
@@ -95,13 +71,13 @@ export function startSearchLogRollup(db: Db, onError: (err: unknown) => void): (
  * today, to `now`: the rolled-up days and the log since the roll-up, as (product_id, times).
  */
 export function searchesPerPartSince(days: number, now: Date): SQL {
-  const firstDay = addDays(shopDay(now), -days);
+  const firstDay = addDays(chinaDay(now), -days);
   return sql`
     select product_id, sum(n) as times from (
       select product_id, searches::bigint as n from search_log_days where day >= ${firstDay}::date
       union all
       select product_id, count(*) from search_logs
-      where product_id is not null and created_at >= greatest(${timestamp(shopDayStart(firstDay))},
+      where product_id is not null and created_at >= greatest(${timestamp(chinaDayStart(firstDay))},
         coalesce((select rolled_until from search_log_rollup where id = 1), '-infinity'::timestamptz))
       group by product_id
     ) counted

@@ -4,7 +4,7 @@ import { ProductRow, type ProductRowPage } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
 import { loadProductRows, pageOfProductRows, type RowContext } from '../catalog/product-rows';
-import { formatDateTime } from '../parts/detail-service';
+import { chinaDateTime } from '../../lib/china-time';
 
 /**
  * The stock-arrival page (/parts/stock): parts the company buys or keeps that ran out, parts it
@@ -111,8 +111,8 @@ export async function listArrivalNotices(db: Db, ctx: RowContext, page: Page): P
       {
         ...row,
         restock_id: Number(a.id),
-        apply_time: formatDateTime(new Date(a.created_at)),
-        notice_time: a.notified_at === null ? '' : formatDateTime(new Date(a.notified_at)),
+        apply_time: chinaDateTime(new Date(a.created_at)),
+        notice_time: a.notified_at === null ? '' : chinaDateTime(new Date(a.notified_at)),
         arrival_status: status,
         arrival_status_cn: ARRIVAL_STATUS_TEXT[status],
       },

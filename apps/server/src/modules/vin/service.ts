@@ -15,7 +15,7 @@ import { categories, makes, productFitments, products, vehicleModels, vehicleSer
 import { vehicleVinPatterns, vinSearches } from '../../db/schema/vin';
 import { refuse } from '../../lib/errors';
 import { loadProductRows, pageOfProductRows, type RowContext } from '../catalog/product-rows';
-import { formatDateTime } from '../parts/detail-service';
+import { chinaDateTime } from '../../lib/china-time';
 import { decodeVin, matchVinPattern } from './decode';
 
 /**
@@ -214,7 +214,7 @@ export async function recentVins(db: Db, companyId: number, limit: number): Prom
       vehicle_name: r.vehicle_name,
       model_year: r.model_year === null ? null : Number(r.model_year),
       times: Number(r.times),
-      searched_at: formatDateTime(new Date(r.last)),
+      searched_at: chinaDateTime(new Date(r.last)),
     })),
   };
 }
