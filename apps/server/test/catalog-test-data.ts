@@ -49,7 +49,7 @@ export const PARTS = {
     oe: 'A 000 420 04 21',
     name: '后刹车片',
     make: '宝马',
-    series: ['3系'],
+    series: ['3系', 'X5'],
     category: '刹车片',
     hotRank: 2,
   },

@@ -97,6 +97,15 @@ describe('POST /api/Shop.Accessory/index', () => {
     },
   );
 
+  test.each(['宝马X5 刹车片', '宝马x5刹车片', 'X5 刹车片'])(
+    "a series spelled with Latin letters, in any case ('%s'): the parts of that name fitting it",
+    async (keyword) => {
+      const page = await search({ keyword });
+      // Only the rear pads fit the X5.
+      expect(page.list.map((r) => [r.product_id, r.match_kind])).toEqual([[id('rearPads'), 'series_name']]);
+    },
+  );
+
   test('a number that matches nothing answers an empty list', async () => {
     const page = await search({ keyword: 'XYZ-0000-NOTHING' });
     expect(page).toEqual({ total: 0, page: 1, limit: CONSTANTS.defaultPageSize, list: [] });

@@ -3,6 +3,7 @@ import type { MatchKind, ProductRow, ProductRowPage, SearchRequest } from '@shop
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { logSearch } from './search-log-buffer';
+import { matchSeriesKeyword, type SeriesKeyword, type SeriesName } from './series-keyword';
 import { cached } from '../catalog/ttl-cache';
 import {
   loadProductRows,
@@ -151,17 +152,21 @@ async function numberSearchPage(
   };
 }
 
-/** The series the keyword starts with ('宝马5系 刹车片', '5系刹车片'), the longest one, and the rest. */
-async function seriesAndRest(db: Db, keyword: string): Promise<{ seriesId: number; rest: string } | null> {
-  const compact = compactName(keyword);
-  const result = await db.execute(sql`
-    select vs.id, length(x.name) as len from vehicle_series vs join makes m on m.id = vs.make_id
-    cross join lateral (values (m.name_zh || vs.name_zh), (vs.name_zh)) as x(name)
-    where length(x.name) < length(${compact}) and left(${compact}, length(x.name)) = x.name
-    order by len desc, vs.id limit 1`);
-  const row = result.rows[0] as { id: number; len: number } | undefined;
-  if (!row) return null;
-  return { seriesId: Number(row.id), rest: [...compact].slice(Number(row.len)).join('') };
+/**
+ * The series the keyword starts with and the part name after it (series-keyword.ts). The series
+ * are few and change with the catalog, so their names are cached like the part names (ttl-cache.ts).
+ */
+async function seriesAndRest(db: Db, keyword: string): Promise<SeriesKeyword | null> {
+  const series = await cached(db, 'vehicle-series-names', async () => {
+    const result = await db.execute(sql`
+      select vs.id, m.name_zh as make, vs.name_zh as name from vehicle_series vs join makes m on m.id = vs.make_id`);
+    return (result.rows as { id: number; make: string; name: string }[]).map((r): SeriesName => ({
+      id: Number(r.id),
+      make: r.make,
+      name: r.name,
+    }));
+  });
+  return matchSeriesKeyword(series, keyword);
 }
 
 /** A name as compared: no whitespace, lower case. */

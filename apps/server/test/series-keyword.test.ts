@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { matchSeriesKeyword, seriesKey, type SeriesName } from '../src/modules/search/series-keyword';
+
+const SERIES: SeriesName[] = [
+  { id: 1, make: '宝马', name: '3系' },
+  { id: 2, make: '宝马', name: '5系' },
+  { id: 3, make: '宝马', name: 'X5' },
+  { id: 4, make: '本田', name: 'CR-V' },
+  { id: 5, make: '丰田', name: 'RAV4荣放' },
+  { id: 6, make: '路虎', name: '揽胜' },
+  { id: 7, make: '路虎', name: '揽胜运动' },
+  { id: 8, make: '奔驰', name: 'C级' },
+  { id: 9, make: '奔驰', name: 'GLC' },
+];
+
+describe('seriesKey', () => {
+  test('folds case, width and the separators of model names', () => {
+    expect(seriesKey('CR-V')).toBe('crv');
+    expect(seriesKey('ＣＲ－Ｖ')).toBe('crv');
+    expect(seriesKey('宝马 X5')).toBe('宝马x5');
+    expect(seriesKey('A4L')).toBe('a4l');
+  });
+});
+
+describe('matchSeriesKeyword', () => {
+  test.each([
+    ['宝马5系 刹车片', 2, '刹车片'],
+    ['宝马5系刹车片', 2, '刹车片'],
+    ['5系 刹车片', 2, '刹车片'],
+    // Series spelled with Latin letters, typed in any case.
+    ['宝马X5 刹车片', 3, '刹车片'],
+    ['宝马x5刹车片', 3, '刹车片'],
+    ['x5 刹车片', 3, '刹车片'],
+    ['本田CR-V 刹车片', 4, '刹车片'],
+    ['本田crv 刹车片', 4, '刹车片'],
+    ['cr v 机油滤清器', 4, '机油滤清器'],
+    ['ＲＡＶ４荣放 机油', 5, '机油'],
+    ['GLC 空气滤清器', 9, '空气滤清器'],
+    // The rest keeps what the name search compares (dashes inside a part name stay).
+    ['本田CR-V 机油 0W-20', 4, '机油0w-20'],
+    ['本田CR-V-刹车片', 4, '刹车片'],
+  ])('%s → series %i, name %s', (keyword, seriesId, rest) => {
+    expect(matchSeriesKeyword(SERIES, keyword)).toEqual({ seriesId, rest });
+  });
+
+  test('the longest series name wins: 揽胜运动 over 揽胜', () => {
+    expect(matchSeriesKeyword(SERIES, '揽胜运动 刹车片')).toEqual({ seriesId: 7, rest: '刹车片' });
+    expect(matchSeriesKeyword(SERIES, '路虎揽胜 刹车片')).toEqual({ seriesId: 6, rest: '刹车片' });
+  });
+
+  test('among equally long names the lowest id', () => {
+    const twins: SeriesName[] = [
+      { id: 12, make: '甲', name: 'A3' },
+      { id: 11, make: '乙', name: 'A3' },
+    ];
+    expect(matchSeriesKeyword(twins, 'A3 刹车片')).toEqual({ seriesId: 11, rest: '刹车片' });
+  });
+
+  test.each([
+    ['刹车片', 'no series'],
+    ['宝马X5', 'nothing after the series'],
+    ['奥迪A4L 刹车片', 'a series not in the list'],
+  ])('%s: none (%s)', (keyword) => {
+    expect(matchSeriesKeyword(SERIES, keyword)).toBeNull();
+  });
+});
