@@ -190,6 +190,22 @@ describe('GET /api/Shop.Accessories/getDetail', () => {
     expect(body(bad).status).toBe(400);
   });
 
+  // Ids past the database's integer range are parameter errors, not server faults.
+  test.each([
+    ['GET', '/api/Shop.Accessories/getDetail?id=99999999999', undefined],
+    ['GET', '/api/Shop.Accessory/getProductAttributes?product_id=99999999999', undefined],
+    ['GET', '/api/Shop.RelatedQuestions/getList?id=3000000000', undefined],
+    ['GET', '/api/Shop.Index/getCategoryChild?product_type_id=2147483648', undefined],
+    ['POST', '/api/Shop.Accessory/applyForReplenishment', { product_id: 99999999999 }],
+    ['POST', '/api/Shop.Collection/toggle', { product_id: 3000000000 }],
+    ['POST', '/api/Shop.RelatedQuestions/add', { product_id: 3000000000, ask_questions: '适配吗？', type: 1 }],
+    ['POST', '/api/Shop.Index/product_list', { product_type_id: 2147483648, page: 1, limit: 10 }],
+  ] as const)('%s %s with an id past the integer range: a parameter error', async (method, url, payload) => {
+    const res = await t.injectAs('aMain', { method, url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ status: 400, msg: expect.stringMatching(/^请求参数错误：/), data: null });
+  });
+
   test('the Shopv2 alias answers the same', async () => {
     const a = await detail('aMain', 11);
     const b = await detail('aMain', 11, 'Shopv2');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idInput } from './id-input';
 
 /**
  * Shapes of the category and vehicle browsing calls (getCategoryChild, getCarTree)
  * (spec.md names the endpoints, not their fields).
  */
 export const CategoryChildRequest = z.object({
-  product_type_id: z.coerce.number().int().positive().optional(),
+  product_type_id: idInput('参数错误：分类编号不正确').optional(),
 });
 
 export const CategoryRef = z.object({ product_type_id: z.number().int(), l_name_zh: z.string() });

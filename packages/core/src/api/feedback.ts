@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
 
 /** Shapes and rules of /api/Shop.ShopFeedback/* (spec.md sections 3, 5 and 9). */
@@ -56,4 +57,4 @@ export type FeedbackList = z.infer<typeof FeedbackList>;
 export const FeedbackAddResponse = z.object({ id: z.number().int() });
 export type FeedbackAddResponse = z.infer<typeof FeedbackAddResponse>;
 
-export const FeedbackFileRequest = z.object({ id: z.coerce.number().int().positive() });
+export const FeedbackFileRequest = z.object({ id: idInput('参数错误：编号格式不正确') });

@@ -29,8 +29,8 @@ const optionalId = z.preprocess(
 );
 
 export const OrderCartLine = z.object({
-  cart_id: z.coerce.number().int().positive(),
-  product_id: z.coerce.number().int().positive(),
+  cart_id: idInput('参数错误：编号格式不正确'),
+  product_id: idInput('参数错误：编号格式不正确'),
   cart_number: z.coerce.number().int().min(0),
   warehouse_type: z.coerce.number().int().min(1).max(2).default(1),
 });

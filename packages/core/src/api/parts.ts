@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
 
 /**
@@ -111,7 +112,7 @@ export type SearchRequest = z.infer<typeof SearchRequest>;
 /** POST /api/Shop.Index/product_list: by category and/or brand. */
 export const ProductListRequest = PageRequest.extend({
   /** A category of any level. */
-  product_type_id: z.coerce.number().int().positive().optional(),
+  product_type_id: idInput('参数错误：分类编号不正确').optional(),
   brand_name_zh: z.string().trim().max(50).optional(),
   warehouse: z.coerce.number().int().min(1).max(2).default(1),
 });
@@ -195,7 +196,7 @@ export const QuestionList = z.object({ list: z.array(Question), has_unread: flag
 export type QuestionList = z.infer<typeof QuestionList>;
 
 export const AddQuestionRequest = z.object({
-  product_id: z.coerce.number().int().positive(),
+  product_id: idInput('参数错误：product_id'),
   batch_number: z.null().optional(),
   ask_questions: z.string().trim().min(1, '请输入提交内容').max(500, '提交内容不能超过 500 字'),
   type: z.coerce.number().int().min(0).max(1).default(1),
@@ -204,4 +205,4 @@ export const AddQuestionRequest = z.object({
 export const Video = z.object({ pic: z.string(), video: z.string(), video_name: z.string(), print_car: z.string() });
 export type Video = z.infer<typeof Video>;
 
-export const ProductIdRequest = z.object({ product_id: z.coerce.number().int().positive('参数错误：product_id') });
+export const ProductIdRequest = z.object({ product_id: idInput('参数错误：product_id') });

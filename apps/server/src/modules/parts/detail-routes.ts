@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idInput } from '@shop/core/api/id-input';
 import { ProductDetail } from '@shop/core/api/parts';
 import { envelope, ok } from '../../lib/envelope';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { getProductDetail } from './product-detail';
 
 const DetailRequest = z.object({
-  id: z.coerce.number().int().positive('参数错误：id'),
+  id: idInput('参数错误：id'),
   warehouse: z.coerce.number().int().min(1).max(2).default(1),
 });
 
