@@ -50,10 +50,11 @@ beforeAll(async () => {
     { productId: frontPads, videoName: '前刹车片安装', pic: '/media/v/1.svg', video: '/media/v/1.mp4' },
     { productId: frontPads, videoName: '第二个', pic: '/media/v/2.svg', video: '/media/v/2.mp4' },
   ]);
+  // A question of company A: its rows link to the questions tab, which lists A's own questions.
   await t.db.insert(productQuestions).values({
     productId: frontPads,
-    companyId: companies.b.id,
-    accountId: accounts.bMain.id,
+    companyId: companies.a.id,
+    accountId: accounts.aMain.id,
     askQuestions: '适配吗？',
   });
   await t.db.insert(productCarousels).values({ productId: frontPads, description: '优势' });
@@ -114,11 +115,12 @@ describe('product rows', () => {
     });
   });
 
-  test('another company sees none of these favourites, alerts, stock views or purchases', async () => {
+  test('another company sees none of these favourites, alerts, stock views, purchases or questions', async () => {
     const [row] = await rowsFor('bSub', 'FR-BK-1001');
     expect(row).toMatchObject({
       is_sub: 0,
       is_apply: 0,
+      is_examine: 0,
       is_view_stock: getBrandVariant(t.config.BRAND).viewStockGate ? 0 : 1,
       orders_sales_history_text: '',
     });

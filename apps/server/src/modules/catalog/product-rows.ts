@@ -108,7 +108,8 @@ export function productRowColumns(ctx: RowContext): SQL {
         from product_stocks s where s.product_id = p.id) as stocks,
       p.row_search_numbers as numbers,
       (select v.video from videos v where v.product_id = p.id order by v.id limit 1) as video,
-      exists(select 1 from product_questions q where q.product_id = p.id) as has_questions,
+      exists(select 1 from product_questions q where q.product_id = p.id and q.company_id = ${ctx.companyId})
+        as has_questions,
       exists(select 1 from product_carousels c where c.product_id = p.id) as has_carousel,
       exists(select 1 from favourites f where f.account_id = ${ctx.accountId} and f.company_id = ${ctx.companyId}
         and f.product_id = p.id) as is_sub,
