@@ -137,7 +137,17 @@ describe('GET /api/Shop.NewArrival/newArrivalList', () => {
     expect(data.list.length).toBe(Math.min(10, data.total));
   });
 
-  test.each(['?page=0', '?page=abc', '?limit=0', '?limit=201', '?page=1.5'])('refuses %s with 400', async (q) => {
+  test.each(['?page=0&limit=5', '?page=-3&limit=5', '?page=abc&limit=5', '?page=1.5&limit=5'])(
+    'a page below 1 or not a whole number is the first page: %s',
+    async (q) => {
+      const first = body<NewArrivalList>(await list('?page=1&limit=5')).data;
+      const res = await list(q);
+      expect(res.statusCode).toBe(200);
+      expect(body<NewArrivalList>(res).data).toEqual(first);
+    },
+  );
+
+  test.each(['?limit=0', '?limit=201'])('refuses %s with 400', async (q) => {
     const res = await list(q);
     expect(res.statusCode).toBe(400);
     expect(body(res).msg).toMatch(/^请求参数错误/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageRequest } from './parts';
 
 /** Shapes of /api/Shop.Index/* and /api/Shop.NewArrival/* used by the home page (spec.md section 3). */
 
@@ -58,7 +59,8 @@ export const HotKeywords = z.object({
 export type HotKeywords = z.infer<typeof HotKeywords>;
 
 export const NewArrivalListRequest = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  // A page below 1 (or none) is page 1, as on every list (spec.md 'Pagination').
+  page: PageRequest.shape.page,
   limit: z.coerce.number().int().min(1).max(200).default(10),
 });
 
