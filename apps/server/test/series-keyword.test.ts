@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { compactName } from '../src/modules/search/name-text';
 import { matchSeriesKeyword, seriesKey, type SeriesName } from '../src/modules/search/series-keyword';
 
 const SERIES: SeriesName[] = [
@@ -12,6 +13,14 @@ const SERIES: SeriesName[] = [
   { id: 8, make: '奔驰', name: 'C级' },
   { id: 9, make: '奔驰', name: 'GLC' },
 ];
+
+describe('compactName', () => {
+  test('a name typed full- or half-width, with spaces, in any case compares equal', () => {
+    expect(compactName('前刹车片（陶瓷）')).toBe(compactName('前刹车片(陶瓷)'));
+    expect(compactName('全合成机油 ０Ｗ－２０')).toBe('全合成机油0w-20');
+    expect(compactName('机油　滤清器')).toBe('机油滤清器');
+  });
+});
 
 describe('seriesKey', () => {
   test('folds case, width and the separators of model names', () => {
@@ -39,6 +48,7 @@ describe('matchSeriesKeyword', () => {
     // The rest keeps what the name search compares (dashes inside a part name stay).
     ['本田CR-V 机油 0W-20', 4, '机油0w-20'],
     ['本田CR-V-刹车片', 4, '刹车片'],
+    ['宝马Ｘ５　前刹车片（陶瓷）', 3, '前刹车片(陶瓷)'],
   ])('%s → series %i, name %s', (keyword, seriesId, rest) => {
     expect(matchSeriesKeyword(SERIES, keyword)).toEqual({ seriesId, rest });
   });

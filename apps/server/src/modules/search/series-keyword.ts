@@ -1,3 +1,5 @@
+import { compactName } from './name-text';
+
 /**
  * The vehicle series a search keyword starts with ('宝马5系 刹车片', '5系刹车片', '宝马X5 刹车片',
  * '本田crv 刹车片'): the series part is compared as dealers type it, in any case, full- or
@@ -14,7 +16,7 @@ export interface SeriesName {
 
 export interface SeriesKeyword {
   seriesId: number;
-  /** The keyword after the series, as the name search compares it (no whitespace, lower case). */
+  /** The keyword after the series, as the name search compares it (compactName). */
   rest: string;
 }
 
@@ -50,7 +52,7 @@ function spelledLength(keyword: string, key: string): number | null {
  * and that leaves a part name after it, the lowest id among equally long ones; null when none does.
  */
 export function matchSeriesKeyword(series: readonly SeriesName[], keyword: string): SeriesKeyword | null {
-  const compact = keyword.replace(/\s+/g, '').toLowerCase();
+  const compact = compactName(keyword);
   let best: { id: number; keyLength: number; rest: string } | null = null;
   for (const s of series) {
     for (const key of [seriesKey(s.make + s.name), seriesKey(s.name)]) {

@@ -3,6 +3,7 @@ import type { MatchKind, ProductRow, ProductRowPage, SearchRequest } from '@shop
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { logSearch } from './search-log-buffer';
+import { compactName } from './name-text';
 import { matchSeriesKeyword, type SeriesKeyword, type SeriesName } from './series-keyword';
 import { cached } from '../catalog/ttl-cache';
 import {
@@ -167,11 +168,6 @@ async function seriesAndRest(db: Db, keyword: string): Promise<SeriesKeyword | n
     }));
   });
   return matchSeriesKeyword(series, keyword);
-}
-
-/** A name as compared: no whitespace, lower case. */
-function compactName(text: string): string {
-  return text.replace(/\s+/g, '').toLowerCase();
 }
 
 /** True when the text holds a CJK character (only then is the name search worth running). */
