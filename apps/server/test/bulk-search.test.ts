@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BatchSearchResult } from '@shop/core/api/bulk-search';
+import { BATCH_SEARCH_TEXT_MAX, BatchSearchResult } from '@shop/core/api/bulk-search';
 import { ProductRowPage } from '@shop/core/api/parts';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { flushSearchLogs } from '../src/modules/search/search-log-buffer';
@@ -109,6 +109,54 @@ describe('POST /api/Shop.Accessory/batchSearch', () => {
     const b = await batch({ keyword });
     expect(b.status).toBe(201);
     expect(b.msg).toBe('一次最多查询 500 个编号，当前有 501 个，请删减或分批查询');
+  });
+
+  test('a non-blank line never vanishes: a leading tab is whitespace, a line without a number is not found', async () => {
+    const result = await groups('FR-OF-2001\n\tA0004200420\t3\n(2)\n\t\n（备注）');
+    expect(result.groups.map((g) => [g.line, g.raw, g.number, g.quantity, g.status])).toEqual([
+      [1, 'FR-OF-2001', 'FR-OF-2001', 1, 'found'],
+      [2, 'A0004200420\t3', 'A0004200420', 3, 'found'],
+      [3, '(2)', '(2)', 1, 'not_found'],
+      [5, '（备注）', '（备注）', 1, 'not_found'],
+    ]);
+    expect(result).toMatchObject({ found: 2, not_found: 2 });
+  });
+
+  test('the short name before the full own code does not double the prefix', async () => {
+    const result = await groups('福瑞FR-OF-2001\n福瑞OF-2001\nFR-OF-2001');
+    expect(result.groups.map((g) => [g.number, g.status, g.list[0]?.product_id])).toEqual([
+      ['FR-OF-2001', 'found', id('oilFilter')],
+      ['FROF-2001', 'found', id('oilFilter')],
+      ['FR-OF-2001', 'found', id('oilFilter')],
+    ]);
+  });
+
+  test('line numbers count the lines as sent, leading blank lines too', async () => {
+    const long = `A${'B'.repeat(60)}`;
+    const b = await batch({ keyword: `\n\n04465-33471\n\n${long}` });
+    expect(b.status).toBe(201);
+    expect(b.msg).toBe('第 5 行编号过长（最多 50 个字符），请检查');
+    const result = await groups(`${'\n'.repeat(10)}A0004200420\n  \nFR-OF-2001\n\n`);
+    expect(result.groups.map((g) => [g.line, g.number])).toEqual([
+      [11, 'A0004200420'],
+      [13, 'FR-OF-2001'],
+    ]);
+  });
+
+  test('480 numbers pasted with a tab and a description each are answered', async () => {
+    const description = `前刹车片 ${'宝马5系 F18 2010-2017 原厂品质 陶瓷配方 低粉尘 '.repeat(3)}`.slice(0, 75);
+    const keyword = Array.from({ length: 480 }, (_, i) => `NO-SUCH-${i}\t${description}`).join('\n');
+    expect(keyword.length).toBeGreaterThan(40_000);
+    const result = await groups(keyword);
+    expect(result.groups).toHaveLength(480);
+    expect(result.groups[0]).toMatchObject({ line: 1, number: 'NO-SUCH-0', status: 'not_found' });
+  });
+
+  test('a text too long is refused with a Chinese message, as the 500-number limit is', async () => {
+    const keyword = `A0004200420\n${'x'.repeat(BATCH_SEARCH_TEXT_MAX)}`;
+    const b = await batch({ keyword });
+    expect(b.status).toBe(201);
+    expect(b.msg).toBe('输入内容过长，请分批查询');
   });
 
   test('500 numbers are answered, one group each', async () => {

@@ -85,6 +85,16 @@ describe('one line', () => {
     test('a number followed by an empty cell', () => {
       expect(one('LR019627\t')).toEqual({ number: 'LR019627', quantity: undefined, note: undefined });
     });
+
+    test('a leading tab is whitespace (an empty first cell), not the separator', () => {
+      expect(one('\t2435571\t3')).toEqual({ number: '2435571', quantity: 3, note: undefined });
+      expect(one('\t\tA0004200420\t前刹车片')).toEqual({
+        number: 'A0004200420',
+        quantity: undefined,
+        note: '前刹车片',
+      });
+      expect(one(' \t34116858652')).toMatchObject({ number: '34116858652', quantity: undefined });
+    });
   });
 
   describe('brand markers', () => {
@@ -92,6 +102,10 @@ describe('one line', () => {
       expect(one('福瑞BK-1001')).toMatchObject({ number: 'FRBK-1001' });
       expect(one('福瑞-123-0001234=2')).toMatchObject({ number: 'FR123-0001234', quantity: 2 });
       expect(one('欧驰123-0004567', eurox)).toMatchObject({ number: 'EX123-0004567' });
+      // the full own code after the short name keeps its prefix once
+      expect(one('福瑞FR117-0949966')).toMatchObject({ number: 'FR117-0949966' });
+      expect(one('福瑞-fr117-0949966=2')).toMatchObject({ number: 'fr117-0949966', quantity: 2 });
+      expect(one('欧驰EX123-0004567', eurox)).toMatchObject({ number: 'EX123-0004567' });
       // another brand's short name is left alone
       expect(one('欧驰123-0004567')).toMatchObject({ number: '欧驰123-0004567' });
     });
@@ -138,6 +152,29 @@ describe('the whole text', () => {
       [5, '04465-33471', 1],
       [6, 'LR019627', undefined],
     ]);
+  });
+
+  test('a non-blank line never vanishes: without a number it is kept as typed (then not found)', () => {
+    // Its whitespace is collapsed so that the box's text (formatMultiNumbers) reads back the same.
+    const text = '(2)\nA0004200420\n（前刹车片）\n= 3\n\t\t\n\t2435571\t3';
+    const { lines, error } = parseMultiNumbers(text, frey);
+    expect(error).toBeNull();
+    expect(lines.map((l) => [l.line, l.raw, l.number, l.norm, l.quantity])).toEqual([
+      [1, '(2)', '(2)', '', undefined],
+      [2, 'A0004200420', 'A0004200420', 'A0004200420', undefined],
+      [3, '（前刹车片）', '（前刹车片）', '', undefined],
+      [4, '= 3', '= 3', '', undefined],
+      [6, '2435571\t3', '2435571', '2435571', 3],
+    ]);
+  });
+
+  test('the box sends what the server reads back the same (lines without a number too)', () => {
+    const { lines } = parseMultiNumbers('(2)\n\t2435571\t3\n福瑞FR117-0949966\n= 3\n[备注]\t5', frey);
+    const text = formatMultiNumbers(lines);
+    expect(text).toBe('(2)\n2435571=3\nFR117-0949966\n= 3\n[备注] 5');
+    expect(parseMultiNumbers(text, frey).lines.map((l) => [l.number, l.norm, l.quantity])).toEqual(
+      lines.map((l) => [l.number, l.norm, l.quantity]),
+    );
   });
 
   test('duplicates stay separate lines', () => {

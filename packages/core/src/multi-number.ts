@@ -10,16 +10,19 @@ import { normalizePartNumber } from './part-number';
  *
  *  1. Full-width characters are folded (NFKC): '＝', '（', 'Ａ０００' as typed on a Chinese keyboard.
  *  2. A tab between the number and an extra value (cells copied from a spreadsheet) becomes
- *     '=' when the extra value is numeric (a quantity), else ':' (a note, kept aside).
+ *     '=' when the extra value is numeric (a quantity), else ':' (a note, kept aside). A tab at
+ *     the start of the line (an empty first cell) is whitespace like any other.
  *  3. Text after an opening bracket is stripped; a quantity inside the brackets
  *     ('A0004200420(2)', '（2个）', '[3 pcs]') becomes '=quantity'.
  *  4. All whitespace is removed; blank lines are dropped.
  *  5. The brand's Chinese short name at the start becomes the brand's own-code prefix
- *     ('福瑞BK-1001' → 'FRBK-1001').
+ *     ('福瑞BK-1001' → 'FRBK-1001'), once: '福瑞FR117-0949966' → 'FR117-0949966'.
  *  6. A trailing brand-suffix marker is removed: the brand's Chinese short name or Latin name at
  *     the end, alone or after '-', '_', '/', '#' or '@' ('GDB1234-福瑞', 'GDB1234/FREY').
  *
- * The result is one { number, quantity? } per line, in input order. More than
+ * The result is one { number, quantity? } per non-blank line, in input order. A line that is not
+ * blank never vanishes: when the rules leave no number ('(2)', '=3'), the line as typed is its
+ * number, without quantity or note, and it is simply not found (its norm is ''). More than
  * CONSTANTS.multiNumberMax numbers is refused with a message saying so.
  */
 export const MULTI_NUMBER_MAX = CONSTANTS.multiNumberMax;
@@ -43,7 +46,7 @@ export interface MultiNumberLine {
   line: number;
   /** The number after the rules ('A0004200420', 'FRBK-1001'). */
   number: string;
-  /** normalizePartNumber(number): what is looked up ('' when the line holds no letter or digit). */
+  /** normalizePartNumber(number): what is looked up ('' when the line holds no letter or digit, or no number). */
   norm: string;
   /** The quantity given ('=2', '(2)', a tab and 2); undefined when none or not a valid quantity. */
   quantity?: number;
@@ -84,6 +87,16 @@ function brandSuffixPatterns(brand: MultiNumberBrand): RegExp[] {
   return patterns;
 }
 
+/**
+ * '福瑞BK-1001' → 'FRBK-1001'. Dealers also write the short name before the full own code
+ * ('福瑞FR117-0949966'): the prefix is then there already and is not added twice.
+ */
+function withOwnCodePrefix(number: string, brand: MultiNumberBrand): string {
+  const rest = number.slice(brand.brandZh.length).replace(/^[-_/#@]/, '');
+  const prefixed = rest.toUpperCase().startsWith(brand.ownCodePrefix.toUpperCase());
+  return prefixed ? rest : brand.ownCodePrefix + rest;
+}
+
 function parseQuantity(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const trimmed = text.trim();
@@ -92,10 +105,20 @@ function parseQuantity(text: string | undefined): number | undefined {
   return value >= 1 && value <= MULTI_NUMBER_QUANTITY_MAX ? value : undefined;
 }
 
+/**
+ * A non-blank line from which the rules read no number: kept as typed, whitespace collapsed (so
+ * that the box's text, formatMultiNumbers, reads back the same), looked up as nothing.
+ */
+function unreadableLine(raw: string, line: number): MultiNumberLine {
+  return { raw, line, number: raw.replace(/\s+/g, ' '), norm: '' };
+}
+
 /** Rules 1 to 6 for one line; null for a blank line. */
 export function parseMultiNumberLine(rawLine: string, brand: MultiNumberBrand, line = 1): MultiNumberLine | null {
   const raw = rawLine.trim();
-  let text = rawLine.normalize('NFKC');
+  if (!raw) return null;
+  // Leading whitespace goes first: a tab there is an empty spreadsheet cell, not rule 2's separator.
+  let text = raw.normalize('NFKC');
   let quantityText: string | undefined;
   let note: string | undefined;
 
@@ -133,12 +156,10 @@ export function parseMultiNumberLine(rawLine: string, brand: MultiNumberBrand, l
 
   // 4. No whitespace at all.
   let number = text.replace(/\s+/g, '');
-  if (!number) return null;
+  if (!number) return unreadableLine(raw, line);
 
   // 5. The brand's Chinese short name as a prefix.
-  if (brand.brandZh && number.startsWith(brand.brandZh)) {
-    number = brand.ownCodePrefix + number.slice(brand.brandZh.length).replace(/^[-_/#@]/, '');
-  }
+  if (brand.brandZh && number.startsWith(brand.brandZh)) number = withOwnCodePrefix(number, brand);
 
   // 6. A trailing brand-suffix marker.
   let stripped = number;

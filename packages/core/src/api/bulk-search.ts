@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSTANTS } from '../constants';
-import { MULTI_NUMBER_EMPTY_TEXT, MULTI_NUMBER_LENGTH_MAX } from '../multi-number';
+import { MULTI_NUMBER_EMPTY_TEXT } from '../multi-number';
 import { MatchKind, ProductRow } from './parts';
 
 /**
@@ -15,17 +15,30 @@ import { MatchKind, ProductRow } from './parts';
  * data is the text of numbers, one 'number=quantity' per line.
  */
 
-/** Longest text accepted: 500 lines of a 50-character number, a quantity and some slack. */
-export const BATCH_SEARCH_TEXT_MAX = CONSTANTS.multiNumberMax * (MULTI_NUMBER_LENGTH_MAX + 30);
+/**
+ * Characters a pasted line may take: cells copied from a spreadsheet bring a description or a
+ * note after the number ('A0004200420<tab>前刹车片 宝马5系…'), often 100 characters and more.
+ */
+export const BATCH_SEARCH_LINE_CHARS = 200;
+/**
+ * Longest text accepted: 500 such lines and their line breaks ('\r\n'), about 100,000 characters.
+ * Even all Chinese (3 bytes each in the JSON body) that stays well under the 1 MB body limit.
+ */
+export const BATCH_SEARCH_TEXT_MAX = CONSTANTS.multiNumberMax * (BATCH_SEARCH_LINE_CHARS + 2);
+export const BATCH_SEARCH_TOO_LONG_TEXT = '输入内容过长，请分批查询';
 /** Parts shown for one line at most (a number shared by more parts is rare). */
 export const BATCH_SEARCH_PARTS_PER_LINE = 20;
 
+/**
+ * The keyword is kept as sent, not trimmed: the groups' line numbers count its lines, leading
+ * blank ones too, and a leading tab is an empty spreadsheet cell (multi-number.ts). Its length
+ * (BATCH_SEARCH_TEXT_MAX) is checked by the search, so that a long text is refused in the same
+ * way as too many numbers ({ status: 201, msg }) rather than as an invalid request (HTTP 400).
+ */
 export const BatchSearchRequest = z.object({
   keyword: z
     .string({ error: MULTI_NUMBER_EMPTY_TEXT })
-    .trim()
-    .min(1, MULTI_NUMBER_EMPTY_TEXT)
-    .max(BATCH_SEARCH_TEXT_MAX, '输入内容过长，请分批查询'),
+    .refine((keyword) => keyword.trim().length > 0, MULTI_NUMBER_EMPTY_TEXT),
   warehouse: z.coerce.number().int().min(1).max(2).default(1),
 });
 export type BatchSearchRequest = z.infer<typeof BatchSearchRequest>;

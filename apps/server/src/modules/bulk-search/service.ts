@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   BATCH_SEARCH_PARTS_PER_LINE,
+  BATCH_SEARCH_TEXT_MAX,
+  BATCH_SEARCH_TOO_LONG_TEXT,
   type BatchLineStatus,
   type BatchSearchGroup,
   type BatchSearchRequest,
@@ -94,6 +96,8 @@ export async function batchSearch(
   request: BatchSearchRequest,
   onLogError: (err: unknown) => void,
 ): Promise<BatchSearchResult> {
+  // Checked here, not in the request schema: the dealer gets the message, not an HTTP 400.
+  if (request.keyword.length > BATCH_SEARCH_TEXT_MAX) throw new BusinessError(BATCH_SEARCH_TOO_LONG_TEXT);
   const { lines, error } = parseMultiNumbers(request.keyword, getBrandVariant(ctx.brand));
   if (error) throw new BusinessError(error);
 
