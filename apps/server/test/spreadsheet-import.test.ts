@@ -155,7 +155,98 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     expect(post.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
+  describe('finding the columns', () => {
+    test('without a header, one bad quantity is reported and the other quantities are kept', async () => {
+      const file = await xlsxOf([
+        ['04465-33471', 2],
+        ['GDB9942', '3个'],
+        ['2435571', 5],
+      ]);
+      const b = await upload('nh.xlsx', file);
+      expect(b).toMatchObject({ status: 200, data: '04465-33471=2\n2435571=5' });
+      expect(b.msg).toBe('导入成功，共 2 个编号；以下行无法读取，已跳过：第 2 行数量“3个”无法识别');
+    });
+
+    test('without a header, a column of whole numbers further right is the quantity', async () => {
+      const file = await xlsxOf([
+        ['04465-33471', '刹车片', 2],
+        ['GDB9942', '刹车片', 3],
+      ]);
+      expect(await upload('nh_name.xlsx', file)).toMatchObject({ status: 200, data: '04465-33471=2\nGDB9942=3' });
+      // A column of long numbers (a second number, not a quantity) is not taken for the quantity.
+      const second = await xlsxOf([
+        ['04465-33471', 34116858652],
+        ['GDB9942', 34116858653],
+      ]);
+      expect(await upload('nh_two.xlsx', second)).toMatchObject({ status: 200, data: '04465-33471=1\nGDB9942=1' });
+    });
+
+    test('the title naming a part number wins over a sequence or order number', async () => {
+      const english = await xlsxOf([
+        ['No.', 'Part Number', 'Qty'],
+        [1, '04465-33471', 2],
+        [2, 'GDB9942', 3],
+      ]);
+      expect(await upload('no.xlsx', english)).toMatchObject({ status: 200, data: '04465-33471=2\nGDB9942=3' });
+      const order = await xlsxOf([
+        ['订单编号', '配件编号', '数量'],
+        ['PO2024001', '04465-33471', 2],
+        ['PO2024001', 'GDB9942', 3],
+      ]);
+      expect(await upload('order.xlsx', order)).toMatchObject({ status: 200, data: '04465-33471=2\nGDB9942=3' });
+      const drawing = await xlsxOf([
+        ['序号', '名称', '图号', '数量'],
+        [1, '刹车片', '04465-33471', 2],
+      ]);
+      expect(await upload('drawing.xlsx', drawing)).toMatchObject({ status: 200, data: '04465-33471=2' });
+    });
+
+    test('a title row above the header', async () => {
+      const file = await xlsxOf([
+        ['广州某某汽配询价单'],
+        [null],
+        ['配件编号', '数量'],
+        ['04465-33471', 2],
+        ['GDB9942', 3],
+      ]);
+      const b = await upload('title.xlsx', file);
+      expect(b).toMatchObject({ status: 200, data: '04465-33471=2\nGDB9942=3', msg: '导入成功，共 2 个编号' });
+    });
+
+    test('a number shown with leading zeros is imported as shown', async () => {
+      const file = await xlsxOf(
+        [
+          ['配件编号', '数量'],
+          [446533471, 2],
+          [34116858652, 1],
+          ['GDB9942', 1200],
+        ],
+        (sheet) => {
+          sheet.getCell('A2').numFmt = '0000000000';
+          sheet.getCell('B4').numFmt = '#,##0'; // shown as 1,200: still a quantity
+        },
+      );
+      expect(await upload('zeros.xlsx', file)).toMatchObject({
+        status: 200,
+        data: '0446533471=2\n34116858652=1\nGDB9942=1200',
+      });
+      const book = XLSX.utils.book_new();
+      const sheet = XLSX.utils.aoa_to_sheet([[446533471, 2]]);
+      sheet['A1']!.z = '0000000000';
+      XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+      const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+      expect(await upload('zeros.xls', xls, 'application/vnd.ms-excel')).toMatchObject({ data: '0446533471=2' });
+    });
+  });
+
   describe('refusals, each with a clear message', () => {
+    test('an empty (0-byte) file is not a spreadsheet, not a missing file', async () => {
+      const b = await upload('空.xlsx', Buffer.alloc(0));
+      expect(b).toMatchObject({ status: 201, msg: IMPORT_TEXTS.notSpreadsheet, data: null });
+      // No file chosen: the browser sends the part empty and without a name.
+      expect((await upload('', Buffer.alloc(0))).msg).toBe(IMPORT_TEXTS.noFile);
+    });
+
     test('a file that is not a spreadsheet', async () => {
       const b = await upload('numbers.xlsx', Buffer.from('A0004200420\n34116858652\n'));
       expect(b).toMatchObject({ status: 201, msg: IMPORT_TEXTS.notSpreadsheet, data: null });

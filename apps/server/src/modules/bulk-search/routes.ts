@@ -87,7 +87,9 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isFileTooLarge(err)) throw new BusinessError(IMPORT_TEXTS.tooLarge);
         throw err;
       }
-      if (!upload || upload.bytes.length === 0) throw new BusinessError(IMPORT_TEXTS.noFile);
+      // No file chosen: a browser still sends the part, empty and without a name. An empty file that
+      // has a name was chosen; checkSpreadsheet answers that it is not a spreadsheet.
+      if (!upload || (upload.bytes.length === 0 && !upload.filename)) throw new BusinessError(IMPORT_TEXTS.noFile);
       const result = await importSpreadsheet(upload.filename, upload.bytes, app.config.BRAND);
       return ok(result.text, result.msg);
     },

@@ -24,9 +24,11 @@ import { readZipDirectory } from './zip-directory';
  * thread with a time and memory limit, reading at most ROWS_MAX rows and CELLS_MAX cells.
  *
  * The sheet: the first sheet with data. A header row is recognised by its titles ('配件编号',
- * 'OE号', '数量', ...); without one, the first non-empty column is the number and the next one the
- * quantity. Rows that cannot be read are skipped and reported; the same number twice is merged
- * (quantities added).
+ * 'OE号', '数量', ...) in the first few rows (a title may stand above it); a title naming a part
+ * number wins over a sequence or order number. Without a header, the first non-empty column is the
+ * number and the first column of quantities to its right the quantity. Rows that cannot be read
+ * are skipped and reported; the same number twice is merged (quantities added). A cell is read as
+ * the dealer sees it (a number formatted with leading zeros keeps them).
  */
 export const SPREADSHEET_MAX_BYTES = CONSTANTS.spreadsheetMaxBytes;
 export const XLSX_UNCOMPRESSED_MAX = 64 * 1024 * 1024;
@@ -155,8 +157,21 @@ export async function readWorkbook(bytes: Buffer, timeLimitMs = PARSE_TIME_LIMIT
   }
 }
 
-const NUMBER_HEADER = /编号|编码|零件号|配件号|件号|OE|号码|料号|part|number|^no\.?$/i;
+/**
+ * Titles of a number column, best first: one that names a part number ('配件编号', 'OE号',
+ * 'Part No.'), then a generic one ('编号', 'Number'), last a bare 'No.' (mostly a row's sequence
+ * number, sometimes the part's). A sequence or order number ('序号', '订单编号', 'Order No.') is
+ * never the part number, nor a name ('配件名称', 'Part Name').
+ */
+const NUMBER_HEADERS = [
+  /配件编[号码]|零件编[号码]|配件号|零件号|件号|图号|原厂[编号]|料号|编码|\boem?\b|part[\s_.-]*(?:number|no\b|#|code)|\bp\/?n\b/i,
+  /编号|号码|part|number/i,
+  /^no\.?$/i,
+];
+const NOT_NUMBER_HEADER = /序号|订单|单号|order|seq|行号|名称|name|描述|description/i;
 const QUANTITY_HEADER = /数量|件数|数目|qty|quantity|amount/i;
+/** Rows looked at for the header: a title ('某某汽配询价单') or a blank line may stand above it. */
+const HEADER_ROWS_MAX = 5;
 
 interface Columns {
   number: number;
@@ -165,30 +180,82 @@ interface Columns {
   start: number;
 }
 
+/** A whole number as a quantity cell shows it: '2', '2.0', '1,200' (format '#,##0'). */
 function isQuantityText(text: string): boolean {
-  return /^\d+(\.0+)?$/.test(text);
+  return /^(\d+|\d{1,3}(,\d{3})+)(\.0+)?$/.test(text);
+}
+
+function quantityValue(text: string): number {
+  return Number(text.replace(/,/g, ''));
+}
+
+/** A whole number that can be a quantity; a long one (34116858652) is a number, not a quantity. */
+function isLikelyQuantity(text: string): boolean {
+  if (!isQuantityText(text)) return false;
+  const value = quantityValue(text);
+  return value >= 1 && value <= MULTI_NUMBER_QUANTITY_MAX;
+}
+
+/** How well a header cell names the number column: 0 not at all, higher is better. */
+function numberTitleRank(title: string): number {
+  // A cell with digits is data, not a title.
+  if (!title || /\d/.test(title) || NOT_NUMBER_HEADER.test(title) || QUANTITY_HEADER.test(title)) return 0;
+  const at = NUMBER_HEADERS.findIndex((re) => re.test(title));
+  return at < 0 ? 0 : NUMBER_HEADERS.length - at;
+}
+
+/** The header among the first rows: the first one with a number title, above any row of data. */
+function findHeader(rows: string[][]): Columns | null {
+  let seen = 0;
+  for (let i = 0; i < rows.length && seen < HEADER_ROWS_MAX; i += 1) {
+    const row = rows[i]!;
+    if (!row.some(Boolean)) continue;
+    seen += 1;
+    const ranks = row.map(numberTitleRank);
+    const best = Math.max(...ranks);
+    // Below the first row, one with a quantity (or an all-digit part number) in it is data, and the
+    // header is not below data: a remark 'OEM' in a header-less sheet does not make a header.
+    if (seen > 1 && row.some(isLikelyQuantity)) return null;
+    if (best === 0) continue;
+    const quantityAt = row.findIndex((t) => t && QUANTITY_HEADER.test(t));
+    return { number: ranks.indexOf(best), quantity: quantityAt >= 0 ? quantityAt : null, start: i + 1 };
+  }
+  return null;
+}
+
+/**
+ * Without a header: the first column right of the numbers where most filled cells are quantities.
+ * The cells that are not are then reported row by row, as under a header, instead of the whole
+ * column being dropped. The next column may be mostly blank (a blank quantity is 1); a column
+ * further right must hold quantities in most rows, else it may be a remark with a number in it.
+ */
+function findQuantityColumn(data: string[][], numberCol: number): number | null {
+  const width = Math.max(...data.map((r) => r.length));
+  for (let c = numberCol + 1; c < width; c += 1) {
+    const values = data.map((r) => r[c] ?? '').filter(Boolean);
+    const quantities = values.filter(isLikelyQuantity).length;
+    const basis = c === numberCol + 1 ? values.length : data.length;
+    if (quantities > 0 && quantities * 2 > basis) return c;
+  }
+  return null;
 }
 
 /** The number and quantity columns, from a header row or from the data. */
 export function findColumns(rows: string[][]): Columns | null {
   const first = rows.findIndex((r) => r.some(Boolean));
   if (first < 0) return null;
-  const header = rows[first]!;
-  const numberAt = header.findIndex((t) => t && NUMBER_HEADER.test(t) && !QUANTITY_HEADER.test(t));
-  const quantityAt = header.findIndex((t) => t && QUANTITY_HEADER.test(t));
-  if (numberAt >= 0) return { number: numberAt, quantity: quantityAt >= 0 ? quantityAt : null, start: first + 1 };
+  const header = findHeader(rows);
+  if (header) return header;
   // A header of other titles only ('名称', '品牌'): the number column is not there.
-  const looksLikeHeader = header.some((t) => t && /\p{Script=Han}/u.test(t) && !/\d/.test(t));
-  if (looksLikeHeader && !header.some((t) => /\d/.test(t))) return null;
+  const top = rows[first]!;
+  const looksLikeHeader = top.some((t) => t && /\p{Script=Han}/u.test(t) && !/\d/.test(t));
+  if (looksLikeHeader && !top.some((t) => /\d/.test(t))) return null;
   const data = rows.slice(first).filter((r) => r.some(Boolean));
   const numberCol = Math.min(...data.map((r) => r.findIndex(Boolean)).filter((i) => i >= 0));
   // The number column must hold numbers: letters and digits, not only Chinese text.
   const withDigits = data.filter((r) => /\d/.test(r[numberCol] ?? '')).length;
   if (withDigits * 2 < data.length) return null;
-  const next = numberCol + 1;
-  const values = data.map((r) => r[next] ?? '').filter(Boolean);
-  const quantity = values.length > 0 && values.every(isQuantityText) ? next : null;
-  return { number: numberCol, quantity, start: first };
+  return { number: numberCol, quantity: findQuantityColumn(data, numberCol), start: first };
 }
 
 export interface ImportResult {
@@ -222,7 +289,7 @@ export function rowsToNumbers(rows: string[][], firstRow: number, brand: BrandKe
     }
     let quantity = parsed.quantity ?? 1;
     if (quantityText) {
-      const value = Number(quantityText);
+      const value = quantityValue(quantityText);
       if (!isQuantityText(quantityText) || value < 1 || value > MULTI_NUMBER_QUANTITY_MAX) {
         problems.push(`第 ${excelRow} 行数量“${quantityText.slice(0, 10)}”无法识别`);
         continue;

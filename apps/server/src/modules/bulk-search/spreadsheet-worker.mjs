@@ -6,9 +6,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 
+// What the dealer sees in the cell. A whole number in General format is written out in full
+// (General may show 34116858652 as 3.41169E+10); with a format of its own ('0000000000' shows
+// 446533471 as 0446533471, the part number as the dealer typed it) the formatted text is taken.
 function cellText(cell) {
   if (!cell || cell.v === undefined || cell.v === null) return '';
-  if (typeof cell.v === 'number' && Number.isInteger(cell.v)) return String(cell.v);
+  if (typeof cell.v === 'number' && Number.isInteger(cell.v)) {
+    const formatted = typeof cell.z === 'string' && cell.z !== 'General' && typeof cell.w === 'string';
+    return formatted ? cell.w : String(cell.v);
+  }
   if (typeof cell.w === 'string') return cell.w;
   return String(cell.v);
 }
@@ -23,6 +29,8 @@ function read() {
       dense: true,
       sheetRows: rowsMax + 1,
       cellHTML: false,
+      // cell.z: the number format, to tell General from a format of the dealer's own (cellText).
+      cellNF: true,
       cellStyles: false,
     });
   } catch (err) {
