@@ -106,6 +106,19 @@ describe('POST /api/Shop.Accessory/index', () => {
     },
   );
 
+  test.each(['宝马 刹车片', '宝马刹车片'])(
+    "a make plus part name ('%s'): the parts of that name for the make",
+    async (keyword) => {
+      const page = await search({ keyword });
+      expect(page.list.map((r) => [r.product_id, r.match_kind])).toEqual([
+        [id('pads'), 'make_name'],
+        [id('frontPads'), 'make_name'],
+        [id('rearPads'), 'make_name'],
+      ]);
+      expect((await search({ keyword: '奔驰 刹车片' })).total).toBe(0);
+    },
+  );
+
   test('a number that matches nothing answers an empty list', async () => {
     const page = await search({ keyword: 'XYZ-0000-NOTHING' });
     expect(page).toEqual({ total: 0, page: 1, limit: CONSTANTS.defaultPageSize, list: [] });

@@ -32,6 +32,7 @@ export const MatchKind = z.enum([
   'prefix',
   'name',
   'series_name',
+  'make_name',
   'category',
 ]);
 export type MatchKind = z.infer<typeof MatchKind>;

@@ -4,7 +4,7 @@ import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { logSearch } from './search-log-buffer';
 import { compactName } from './name-text';
-import { matchSeriesKeyword, type SeriesKeyword, type SeriesName } from './series-keyword';
+import { matchVehicleKeyword, type MakeName, type SeriesName, type VehicleKeyword } from './vehicle-keyword';
 import { cached } from '../catalog/ttl-cache';
 import {
   loadProductRows,
@@ -21,7 +21,8 @@ import { executeNamed } from '../../db/named-query';
  *   1. an exact number: own code (frey_no), OE, replacement / common, old or extra search number,
  *      typed in any spelling (normalizePartNumber);
  *   2. a number prefix (at least PREFIX_MIN normalised characters);
- *   3. vehicle series plus part name ('宝马5系 刹车片': series by make + series name, parts by fitment);
+ *   3. vehicle series plus part name ('宝马5系 刹车片': series by make + series name, parts by fitment),
+ *      else make plus part name ('宝马 刹车片': parts of the make; vehicle-keyword.ts);
  *   4. the Chinese part name, 1 character and up (names containing the text).
  * in that order of rank, each group in a stable order. A result list holds at most
  * RESULT_MAX parts (nobody pages further; it keeps every search bounded at a million parts).
@@ -154,26 +155,35 @@ async function numberSearchPage(
 }
 
 /**
- * The series the keyword starts with and the part name after it (series-keyword.ts). The series
- * are few and change with the catalog, so their names are cached like the part names (ttl-cache.ts).
+ * The vehicle (series, else make) the keyword starts with and the part name after it
+ * (vehicle-keyword.ts). Series and makes are few and change with the catalog, so their names are
+ * cached like the part names (ttl-cache.ts).
  */
-async function seriesAndRest(db: Db, keyword: string): Promise<SeriesKeyword | null> {
-  const series = await cached(db, 'vehicle-series-names', async () => {
-    const result = await db.execute(sql`
-      select vs.id, m.name_zh as make, vs.name_zh as name from vehicle_series vs join makes m on m.id = vs.make_id`);
-    return (result.rows as { id: number; make: string; name: string }[]).map((r): SeriesName => ({
-      id: Number(r.id),
-      make: r.make,
-      name: r.name,
-    }));
-  });
-  return matchSeriesKeyword(series, keyword);
+async function vehicleAndRest(db: Db, keyword: string): Promise<VehicleKeyword | null> {
+  const [series, makes] = await Promise.all([
+    cached(db, 'vehicle-series-names', async () => {
+      const result = await db.execute(sql`
+        select vs.id, m.name_zh as make, vs.name_zh as name from vehicle_series vs join makes m on m.id = vs.make_id`);
+      return (result.rows as { id: number; make: string; name: string }[]).map((r): SeriesName => ({
+        id: Number(r.id),
+        make: r.make,
+        name: r.name,
+      }));
+    }),
+    cached(db, 'make-names', async () => {
+      const result = await db.execute(sql`select id, name_zh as name from makes`);
+      return (result.rows as { id: number; name: string }[]).map((r): MakeName => ({ id: Number(r.id), name: r.name }));
+    }),
+  ]);
+  return matchVehicleKeyword(series, makes, keyword);
 }
 
 /** True when the text holds a CJK character (only then is the name search worth running). */
 export function hasChinese(text: string): boolean {
   return /\p{Script=Han}/u.test(text);
 }
+
+type VehicleScope = VehicleKeyword['scope'];
 
 interface NameGroup {
   len: number;
@@ -218,13 +228,15 @@ async function distinctNames(db: Db): Promise<(NameGroup & { compact: string })[
  * name) and stops once `max` parts are found. A short text matches hundreds of names with a few
  * parts each, which cost hundreds of round trips as one statement per name.
  */
-async function partsNamed(db: Db, groups: NameGroup[], seriesId: number | null, max: number): Promise<number[]> {
+async function partsNamed(db: Db, groups: NameGroup[], scope: VehicleScope | null, max: number): Promise<number[]> {
   if (groups.length === 0) return [];
-  const inSeries =
-    seriesId === null
+  const inScope =
+    scope === null
       ? sql``
-      : sql`and exists (select 1 from product_fitments f join vehicle_models vm on vm.id = f.model_id
-                        where f.product_id = p.id and vm.series_id = ${seriesId})`;
+      : scope.kind === 'make'
+        ? sql`and p.make_id = ${scope.id}`
+        : sql`and exists (select 1 from product_fitments f join vehicle_models vm on vm.id = f.model_id
+                          where f.product_id = p.id and vm.series_id = ${scope.id})`;
   const lens = sql`${sql.param(groups.map((g) => g.len))}::int[]`;
   const names = sql`${sql.param(groups.map((g) => g.name))}::text[]`;
   const result = await db.execute(sql`
@@ -233,7 +245,7 @@ async function partsNamed(db: Db, groups: NameGroup[], seriesId: number | null, 
       union all
       select w.i + 1, w.ids || array(
         select p.id from products p
-        where length(p.l_name_zh) = (${lens})[w.i + 1] and p.l_name_zh = (${names})[w.i + 1] ${inSeries}
+        where length(p.l_name_zh) = (${lens})[w.i + 1] and p.l_name_zh = (${names})[w.i + 1] ${inScope}
         order by p.id limit ${max} - cardinality(w.ids))
       from walk w
       where w.i < cardinality(${names}) and cardinality(w.ids) < ${max}
@@ -247,9 +259,10 @@ async function partsNamed(db: Db, groups: NameGroup[], seriesId: number | null, 
  * RESULT_MAX. The same names are searched all day ('刹车片', '滤'), so the list is cached like
  * the names themselves (ttl-cache.ts): a new part shows in name searches within 30 s.
  */
-function partsWithName(db: Db, text: string, seriesId: number | null): Promise<number[]> {
-  return cached(db, `parts-named:${seriesId ?? ''}:${text}`, async () =>
-    partsNamed(db, await matchingNames(db, text), seriesId, RESULT_MAX),
+function partsWithName(db: Db, text: string, scope: VehicleScope | null): Promise<number[]> {
+  const key = scope ? `${scope.kind}:${scope.id}` : '';
+  return cached(db, `parts-named:${key}:${text}`, async () =>
+    partsNamed(db, await matchingNames(db, text), scope, RESULT_MAX),
   );
 }
 
@@ -276,10 +289,11 @@ export async function searchParts(
   const hits: Hit[] = [];
   if (norm.length > 0) hits.push(...(await numberHits(db, norm)));
   if (hasChinese(keyword)) {
-    const series = await seriesAndRest(db, keyword);
-    if (series && series.rest.length > 0) {
-      const ids = await partsWithName(db, series.rest, series.seriesId);
-      hits.push(...ids.map((id) => ({ id, kind: 'series_name' as const })));
+    const vehicle = await vehicleAndRest(db, keyword);
+    if (vehicle) {
+      const ids = await partsWithName(db, vehicle.rest, vehicle.scope);
+      const kind = vehicle.scope.kind === 'series' ? ('series_name' as const) : ('make_name' as const);
+      hits.push(...ids.map((id) => ({ id, kind })));
     }
     const ids = await partsWithName(db, compactName(keyword), null);
     hits.push(...ids.map((id) => ({ id, kind: 'name' as const })));
@@ -289,7 +303,7 @@ export async function searchParts(
   const ordered: number[] = [];
   for (const hit of hits) {
     if (found.has(hit.id)) continue;
-    const byNumber = hit.kind !== 'name' && hit.kind !== 'series_name';
+    const byNumber = hit.kind !== 'name' && hit.kind !== 'series_name' && hit.kind !== 'make_name';
     found.set(hit.id, { search_no: byNumber ? keyword : '', match_kind: hit.kind });
     ordered.push(hit.id);
     if (ordered.length >= RESULT_MAX) break;

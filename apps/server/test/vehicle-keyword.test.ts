@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compactName } from '../src/modules/search/name-text';
-import { matchSeriesKeyword, seriesKey, type SeriesName } from '../src/modules/search/series-keyword';
+import { matchVehicleKeyword, vehicleKey, type MakeName, type SeriesName } from '../src/modules/search/vehicle-keyword';
 
 const SERIES: SeriesName[] = [
   { id: 1, make: '宝马', name: '3系' },
@@ -22,16 +22,28 @@ describe('compactName', () => {
   });
 });
 
-describe('seriesKey', () => {
+describe('vehicleKey', () => {
   test('folds case, width and the separators of model names', () => {
-    expect(seriesKey('CR-V')).toBe('crv');
-    expect(seriesKey('ＣＲ－Ｖ')).toBe('crv');
-    expect(seriesKey('宝马 X5')).toBe('宝马x5');
-    expect(seriesKey('A4L')).toBe('a4l');
+    expect(vehicleKey('CR-V')).toBe('crv');
+    expect(vehicleKey('ＣＲ－Ｖ')).toBe('crv');
+    expect(vehicleKey('宝马 X5')).toBe('宝马x5');
+    expect(vehicleKey('A4L')).toBe('a4l');
   });
 });
 
-describe('matchSeriesKeyword', () => {
+const MAKES: MakeName[] = [
+  { id: 1, name: '宝马' },
+  { id: 2, name: '本田' },
+  { id: 3, name: '路虎' },
+];
+
+/** A series match as { seriesId, rest }, for the table below. */
+function seriesMatch(series: readonly SeriesName[], keyword: string) {
+  const match = matchVehicleKeyword(series, MAKES, keyword);
+  return match?.scope.kind === 'series' ? { seriesId: match.scope.id, rest: match.rest } : null;
+}
+
+describe('matchVehicleKeyword: a series', () => {
   test.each([
     ['宝马5系 刹车片', 2, '刹车片'],
     ['宝马5系刹车片', 2, '刹车片'],
@@ -50,12 +62,12 @@ describe('matchSeriesKeyword', () => {
     ['本田CR-V-刹车片', 4, '刹车片'],
     ['宝马Ｘ５　前刹车片（陶瓷）', 3, '前刹车片(陶瓷)'],
   ])('%s → series %i, name %s', (keyword, seriesId, rest) => {
-    expect(matchSeriesKeyword(SERIES, keyword)).toEqual({ seriesId, rest });
+    expect(seriesMatch(SERIES, keyword)).toEqual({ seriesId, rest });
   });
 
   test('the longest series name wins: 揽胜运动 over 揽胜', () => {
-    expect(matchSeriesKeyword(SERIES, '揽胜运动 刹车片')).toEqual({ seriesId: 7, rest: '刹车片' });
-    expect(matchSeriesKeyword(SERIES, '路虎揽胜 刹车片')).toEqual({ seriesId: 6, rest: '刹车片' });
+    expect(seriesMatch(SERIES, '揽胜运动 刹车片')).toEqual({ seriesId: 7, rest: '刹车片' });
+    expect(seriesMatch(SERIES, '路虎揽胜 刹车片')).toEqual({ seriesId: 6, rest: '刹车片' });
   });
 
   test('among equally long names the lowest id', () => {
@@ -63,7 +75,7 @@ describe('matchSeriesKeyword', () => {
       { id: 12, make: '甲', name: 'A3' },
       { id: 11, make: '乙', name: 'A3' },
     ];
-    expect(matchSeriesKeyword(twins, 'A3 刹车片')).toEqual({ seriesId: 11, rest: '刹车片' });
+    expect(seriesMatch(twins, 'A3 刹车片')).toEqual({ seriesId: 11, rest: '刹车片' });
   });
 
   test.each([
@@ -71,6 +83,27 @@ describe('matchSeriesKeyword', () => {
     ['宝马X5', 'nothing after the series'],
     ['奥迪A4L 刹车片', 'a series not in the list'],
   ])('%s: none (%s)', (keyword) => {
-    expect(matchSeriesKeyword(SERIES, keyword)).toBeNull();
+    expect(seriesMatch(SERIES, keyword)).toBeNull();
+  });
+});
+
+describe('matchVehicleKeyword: a make without a series', () => {
+  test.each([
+    ['宝马 刹车片', 1, '刹车片'],
+    ['宝马刹车片', 1, '刹车片'],
+    ['本田 机油滤清器', 2, '机油滤清器'],
+  ])('%s → make %i, name %s', (keyword, id, rest) => {
+    expect(matchVehicleKeyword(SERIES, MAKES, keyword)).toEqual({ scope: { kind: 'make', id }, rest });
+  });
+
+  test('a series of the make comes first', () => {
+    expect(matchVehicleKeyword(SERIES, MAKES, '宝马X5 刹车片')).toEqual({
+      scope: { kind: 'series', id: 3 },
+      rest: '刹车片',
+    });
+  });
+
+  test.each(['宝马', '刹车片'])('%s: none', (keyword) => {
+    expect(matchVehicleKeyword(SERIES, MAKES, keyword)).toBeNull();
   });
 });
