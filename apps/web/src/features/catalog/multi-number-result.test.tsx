@@ -80,6 +80,7 @@ function renderAt(keyword: string, profile: UserProfile = testProfile) {
       </QueryClientProvider>
     </App>,
   );
+  return router;
 }
 
 const bodyOf = (part: string) =>
@@ -103,6 +104,28 @@ describe('multi-number result page', () => {
     expect([quantityOf(1), quantityOf(2), quantityOf(3)]).toEqual(['2', '1', '3']);
     // the box at the side holds the numbers
     expect((screen.getByLabelText('多号搜索编号') as HTMLTextAreaElement).value).toContain('NOPE-1=5');
+  });
+
+  it('a new search starts afresh: quantities pre-filled from its lines, nothing ticked', async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url);
+      if (!path.includes('/Shop.Accessory/batchSearch')) return envelopeResponse(null, 201, '未知接口');
+      const { keyword } = JSON.parse(String(init?.body)) as { keyword: string };
+      const quantity = Number(/^A0004200420=(\d+)/.exec(keyword)?.[1] ?? 1);
+      return envelopeResponse({ ...RESULT, groups: [{ ...RESULT.groups[0]!, quantity }, RESULT.groups[1]!] });
+    });
+    const router = renderAt('A0004200420=2\nGDB1234');
+    const row = await screen.findByTestId('part-row-1');
+    fireEvent.change(within(row).getByLabelText('数量'), { target: { value: '40' } });
+    fireEvent.click(screen.getByLabelText('全选全部结果'));
+    await waitFor(() => expect(screen.getByTestId('copy-quotation').textContent).toContain('（2）'));
+
+    await router.navigate(`/parts/result?${new URLSearchParams({ keyword: 'A0004200420=5\nGDB1234', t: '2' })}`);
+    await waitFor(() =>
+      expect((within(screen.getByTestId('part-row-1')).getByLabelText('数量') as HTMLInputElement).value).toBe('5'),
+    );
+    expect(screen.getByTestId('copy-quotation').textContent).not.toContain('（2）');
+    expect((screen.getByLabelText('全选全部结果') as HTMLInputElement).checked).toBe(false);
   });
 
   it('copy quotation needs a ticked row, then copies the ticked rows with their quantities', async () => {

@@ -43,7 +43,6 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
   const groups = useMemo(() => query.data?.groups ?? [], [query.data]);
   // Up to 500 groups: the first ones paint at once, the rest in slices so the page stays responsive.
   const [shown, setShown] = useState(FIRST_SLICE);
-  useEffect(() => setShown(FIRST_SLICE), [keyword, t]);
   useEffect(() => {
     if (shown >= groups.length) return;
     const timer = window.setTimeout(() => setShown((n) => n + NEXT_SLICE), 0);

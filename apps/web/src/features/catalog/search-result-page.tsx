@@ -45,7 +45,9 @@ export default function SearchResultPage() {
             )}
           </div>
           {multi ? (
-            <MultiNumberResult keyword={keyword} t={t} />
+            // A new search (another keyword, or the same one again: t) starts afresh: the quantities
+            // typed and the rows ticked belong to the search they were made on.
+            <MultiNumberResult key={`${t}\n${keyword}`} keyword={keyword} t={t} />
           ) : keyword ? (
             <PartsSection
               query={query}
