@@ -13,6 +13,8 @@ import styles from './search-box.module.css';
 
 /** Hot keywords shown under the box. */
 const HOT_KEYWORDS_SHOWN = 8;
+/** The text area's height at one line (20 px line, 7 px padding above and below), with slack. */
+const ONE_LINE_HEIGHT = 40;
 
 /**
  * The header's multi-line search box: Enter searches, Ctrl+Enter adds a line; a blank box shows
@@ -25,6 +27,7 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
   const [value, setValue] = useState('');
   const [shaking, setShaking] = useState(false);
   const [recognising, setRecognising] = useState(false);
+  const [grown, setGrown] = useState(false);
   const inputRef = useRef<TextAreaRef>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const timers = useRef<number[]>([]);
@@ -113,6 +116,7 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
           onChange={(e) => setValue(e.target.value)}
           onKeyDown={onKeyDown}
           autoSize={{ minRows: 1, maxRows: 6 }}
+          onResize={({ height }) => setGrown(height > ONE_LINE_HEIGHT)}
           placeholder="输入OE号 / 编码 / 名称 / 车架号，多个号码每行一个"
           aria-label="搜索关键词"
           title="Enter 搜索，Ctrl+Enter 换行"
@@ -147,7 +151,9 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
           搜索
         </Button>
       </div>
-      {keywords.length > 0 && (
+      {/* Overlaying the page, a box grown past one line covers the hot keywords: they give way
+          instead of showing half-cut under its edge. */}
+      {keywords.length > 0 && (autoHeight || !grown) && (
         <div className={styles.hot}>
           <span className={styles.hotLabel}>热门搜索：</span>
           {keywords.map((keyword) => (
