@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail } from '@shop/core/api/parts';
+import type { ProductRow } from '@shop/core/api/parts';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { patchCachedPartRows } from '../../lib/part-row-cache';
 import {
   FAVOURITE_OFF_TEXT,
   FAVOURITE_ON_TEXT,
@@ -11,20 +12,19 @@ import {
   TOO_FREQUENT_TEXT,
 } from '../part-row/part-row';
 import { applyForReplenishment, getProductStock, toggleFavourite } from '../part-row/part-row-api';
-import { detailQueries } from './api/part-detail-api';
 
 type Action = 'favourite' | 'stock' | 'restock';
 
 /**
  * The favourite, view-stock and restock actions of the detail, with the part row's texts and
- * rules. Each updates the cached detail so every view of the part agrees; a favourite request
+ * rules. Each updates the cached detail and lists (part-row-cache.ts) so every view of the part
+ * agrees; a favourite request
  * in flight refuses a second click ('请求过于频繁').
  */
 export function useDetailActions(productId: number, onFavouriteChange?: (isSub: 0 | 1) => void) {
   const queryClient = useQueryClient();
-  const key = detailQueries.detail(productId).queryKey;
-  const patch = (change: Partial<ProductDetail>) =>
-    queryClient.setQueryData(key, (old) => (old ? { ...old, ...change } : old));
+  // The detail and every cached list showing the part (the row under a drawer too).
+  const patch = (change: Partial<ProductRow>) => patchCachedPartRows(queryClient, productId, change);
 
   const busy = useRef<Record<Action, boolean>>({ favourite: false, stock: false, restock: false });
   const [pending, setPending] = useState<Record<Action, boolean>>({ favourite: false, stock: false, restock: false });

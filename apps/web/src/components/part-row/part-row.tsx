@@ -1,5 +1,6 @@
 import { memo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Popover, Tag } from 'antd';
 import { MinusOutlined, PictureOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { MatchKind, ProductRow } from '@shop/core/api/parts';
@@ -19,6 +20,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { variant } from '../../lib/brand';
 import { notify } from '../../lib/notify';
+import { patchCachedPartRows } from '../../lib/part-row-cache';
 import { usePreferences } from '../../lib/preferences';
 import { formatPrice } from '../product-card/product-card-format';
 import { mediaUrl } from '../product-card/media-url';
@@ -106,6 +108,7 @@ const PartRowCells = memo(function PartRowCells({
   onQuantityChange,
   initialQuantity,
 }: PartRowCellsProps) {
+  const queryClient = useQueryClient();
   const [patch, setPatch] = useState<Partial<ProductRow>>({});
   const [quantity, setQuantity] = useState<number>(initialQuantity ?? 0);
   const [favBusy, setFavBusy] = useState(false);
@@ -120,6 +123,8 @@ const PartRowCells = memo(function PartRowCells({
 
   const apply = (p: Partial<ProductRow>) => {
     setPatch((prev) => ({ ...prev, ...p }));
+    // Every other cached view of the part agrees (another list, this one after 'back').
+    patchCachedPartRows(queryClient, id, p);
     onChanged?.(id, p);
   };
 
