@@ -100,6 +100,24 @@ describe('api client: envelope statuses', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('a silent request that finds the login expired still says so: the page is left for /login', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ status: 401, msg: '', data: null }));
+    await expect(client.apiPost('/api/Shop.Accessory/batchSearch', {}, { silent: true })).rejects.toMatchObject({
+      kind: 'login',
+    });
+    expect(toasts).toEqual(['登录已过期，请重新登录']);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal without a message says that the operation failed, not nothing', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ status: 201, msg: '', data: null }));
+    await expect(client.apiPost('/api/Shop.Cart/add', { product_id: 1 })).rejects.toMatchObject({
+      message: '操作失败，请稍后再试',
+      status: 201,
+    });
+    expect(toasts).toEqual(['操作失败，请稍后再试']);
+  });
+
   it('silent requests do not toast', async () => {
     fetchMock.mockResolvedValueOnce(answer({ status: 201, msg: '密码错误', data: null }));
     await expect(client.apiPost('/api/Shop.User/login', {}, { silent: true })).rejects.toMatchObject({

@@ -80,12 +80,24 @@ function fail(text: string, status: number, kind: ApiError['kind'], silent: bool
   return new ApiError(text, status, kind);
 }
 
-function loginExpired(silent: boolean | undefined): ApiError {
+/** A refusal or server fault that came without a message. */
+export const EMPTY_REFUSAL_TEXT = '操作失败，请稍后再试';
+
+/**
+ * True for the server's refusal (body status 201: '商品不存在', '分类不存在'), as opposed to a
+ * server fault (500), an HTTP error or no answer, which a page offers to retry.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'business' && error.status === ApiStatus.refused;
+}
+
+function loginExpired(): ApiError {
   clearLoginCookies();
   const now = Date.now();
   if (now - lastLoginExpiredAt > LOGIN_EXPIRED_DEDUPE_MS) {
     lastLoginExpiredAt = now;
-    if (!silent) notify.error(LOGIN_EXPIRED_TEXT);
+    // Always said, even for a call whose page shows its own errors: the page is left for /login.
+    notify.error(LOGIN_EXPIRED_TEXT);
     onLoginExpired();
   }
   return new ApiError(LOGIN_EXPIRED_TEXT, ApiStatus.loginExpired, 'login');
@@ -99,15 +111,15 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 function interpret<T>(httpStatus: number, body: unknown, silent: boolean | undefined): Envelope<T> {
   const envelope = isEnvelope(body) ? (body as Envelope<T>) : undefined;
   if (httpStatus < 200 || httpStatus >= 300) {
-    if (httpStatus === 401) throw loginExpired(silent);
+    if (httpStatus === 401) throw loginExpired();
     const text =
       httpStatus === 429 ? envelope?.msg || TOO_MANY_REQUESTS_TEXT : httpErrorText(httpStatus, envelope?.msg);
     throw fail(text, httpStatus, 'http', silent);
   }
   if (!envelope) throw fail(NO_RESPONSE_TEXT, httpStatus, 'network', silent);
-  if (isLoginExpiredStatus(envelope.status)) throw loginExpired(silent);
+  if (isLoginExpiredStatus(envelope.status)) throw loginExpired();
   if (envelope.status === ApiStatus.refused || envelope.status === ApiStatus.serverError) {
-    throw fail(envelope.msg, envelope.status, 'business', silent);
+    throw fail(envelope.msg || EMPTY_REFUSAL_TEXT, envelope.status, 'business', silent);
   }
   return envelope;
 }
