@@ -197,6 +197,22 @@ describe('PartDetailView tabs', () => {
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
     expect(screen.getByText('商品不存在')).toBeTruthy();
   });
+
+  it('a server fault is not a missing part: it can be retried', async () => {
+    let calls = 0;
+    mockApi({
+      ...standard(detail()),
+      '/api/Shop.Accessories/getDetail': () =>
+        ++calls === 1
+          ? { status: 500, msg: '数据库繁忙，请稍后再试', data: null }
+          : { status: 200, msg: 'ok', data: detail() },
+    });
+    renderView();
+    expect(await screen.findByText('加载失败')).toBeTruthy();
+    expect(screen.queryByText('商品不存在或已下架')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('tab', { name: '配件信息' })).toBeTruthy();
+  });
 });
 
 describe('PartDetailView questions', () => {

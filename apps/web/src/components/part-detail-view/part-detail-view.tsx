@@ -3,7 +3,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { beijingEnabledFor, galleryPictures } from './detail-rules';
-import { ApiError } from '../../lib/api-client';
+import { isRefusal } from '../../lib/api-client';
 import { variant } from '../../lib/brand';
 import { userQueries } from '../../lib/user-queries';
 import { detailQueries } from './api/part-detail-api';
@@ -89,8 +89,8 @@ function LoadedDetail({
     );
   }
   if (detail.isError) {
-    const refused = detail.error instanceof ApiError && detail.error.kind === 'business';
-    return refused ? (
+    // A refusal ('商品不存在') is final; a server fault or a lost answer can be retried.
+    return isRefusal(detail.error) ? (
       <NotFound reason={detail.error.message} />
     ) : (
       <Result

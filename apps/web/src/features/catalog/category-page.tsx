@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
 import type { CategoryRef } from '@shop/core/api/catalog';
+import { isRefusal } from '../../lib/api-client';
 import { catalogQueries } from './api/catalog-queries';
 import { categoryLink } from './category-path';
 import { PartsSection } from './components/parts-section';
@@ -28,6 +29,24 @@ export function CategoryPage({ level }: { level: 2 | 3 }) {
   const child = useQuery({ ...catalogQueries.categoryChild(id), enabled: id > 0 });
   const parts = useQuery({ ...catalogQueries.productList({ page, limit, product_type_id: id }), enabled: id > 0 });
 
+  // A category the server refuses ('分类不存在') is missing; any other failure can be retried.
+  if (child.isError && !child.data && !isRefusal(child.error)) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumb items={crumbsFor([])} />
+        <Result
+          status="warning"
+          title="加载失败"
+          subTitle={child.error.message || '网络异常，请稍后重试'}
+          extra={
+            <Button type="primary" loading={child.isFetching} onClick={() => void child.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
   if (id <= 0 || (child.isError && !child.data)) {
     return (
       <div className={styles.page}>
