@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { compactName } from '../src/modules/search/name-text';
-import { matchVehicleKeyword, vehicleKey, type MakeName, type SeriesName } from '../src/modules/search/vehicle-keyword';
+import {
+  matchVehicleKeyword,
+  vehicleIndex,
+  vehicleKey,
+  type MakeName,
+  type SeriesName,
+} from '../src/modules/search/vehicle-keyword';
 
 const SERIES: SeriesName[] = [
   { id: 1, make: '宝马', name: '3系' },
@@ -39,7 +45,7 @@ const MAKES: MakeName[] = [
 
 /** A series match as { seriesId, rest }, for the table below. */
 function seriesMatch(series: readonly SeriesName[], keyword: string) {
-  const match = matchVehicleKeyword(series, MAKES, keyword);
+  const match = matchVehicleKeyword(vehicleIndex(series, MAKES), keyword);
   return match?.scope.kind === 'series' ? { seriesId: match.scope.id, rest: match.rest } : null;
 }
 
@@ -93,17 +99,17 @@ describe('matchVehicleKeyword: a make without a series', () => {
     ['宝马刹车片', 1, '刹车片'],
     ['本田 机油滤清器', 2, '机油滤清器'],
   ])('%s → make %i, name %s', (keyword, id, rest) => {
-    expect(matchVehicleKeyword(SERIES, MAKES, keyword)).toEqual({ scope: { kind: 'make', id }, rest });
+    expect(matchVehicleKeyword(vehicleIndex(SERIES, MAKES), keyword)).toEqual({ scope: { kind: 'make', id }, rest });
   });
 
   test('a series of the make comes first', () => {
-    expect(matchVehicleKeyword(SERIES, MAKES, '宝马X5 刹车片')).toEqual({
+    expect(matchVehicleKeyword(vehicleIndex(SERIES, MAKES), '宝马X5 刹车片')).toEqual({
       scope: { kind: 'series', id: 3 },
       rest: '刹车片',
     });
   });
 
   test.each(['宝马', '刹车片'])('%s: none', (keyword) => {
-    expect(matchVehicleKeyword(SERIES, MAKES, keyword)).toBeNull();
+    expect(matchVehicleKeyword(vehicleIndex(SERIES, MAKES), keyword)).toBeNull();
   });
 });

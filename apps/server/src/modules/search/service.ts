@@ -4,7 +4,7 @@ import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { logSearch } from './search-log-buffer';
 import { compactName } from './name-text';
-import { matchVehicleKeyword, type MakeName, type SeriesName, type VehicleKeyword } from './vehicle-keyword';
+import { matchVehicleKeyword, vehicleIndex, type VehicleKeyword } from './vehicle-keyword';
 import { cached } from '../catalog/ttl-cache';
 import {
   loadProductRows,
@@ -157,25 +157,21 @@ async function numberSearchPage(
 /**
  * The vehicle (series, else make) the keyword starts with and the part name after it
  * (vehicle-keyword.ts). Series and makes are few and change with the catalog, so their names are
- * cached like the part names (ttl-cache.ts).
+ * indexed once and cached like the part names (ttl-cache.ts).
  */
 async function vehicleAndRest(db: Db, keyword: string): Promise<VehicleKeyword | null> {
-  const [series, makes] = await Promise.all([
-    cached(db, 'vehicle-series-names', async () => {
-      const result = await db.execute(sql`
-        select vs.id, m.name_zh as make, vs.name_zh as name from vehicle_series vs join makes m on m.id = vs.make_id`);
-      return (result.rows as { id: number; make: string; name: string }[]).map((r): SeriesName => ({
-        id: Number(r.id),
-        make: r.make,
-        name: r.name,
-      }));
-    }),
-    cached(db, 'make-names', async () => {
-      const result = await db.execute(sql`select id, name_zh as name from makes`);
-      return (result.rows as { id: number; name: string }[]).map((r): MakeName => ({ id: Number(r.id), name: r.name }));
-    }),
-  ]);
-  return matchVehicleKeyword(series, makes, keyword);
+  const index = await cached(db, 'vehicle-names', async () => {
+    const [series, makes] = await Promise.all([
+      db.execute(sql`
+        select vs.id, m.name_zh as make, vs.name_zh as name from vehicle_series vs join makes m on m.id = vs.make_id`),
+      db.execute(sql`select id, name_zh as name from makes`),
+    ]);
+    return vehicleIndex(
+      (series.rows as { id: number; make: string; name: string }[]).map((r) => ({ ...r, id: Number(r.id) })),
+      (makes.rows as { id: number; name: string }[]).map((r) => ({ ...r, id: Number(r.id) })),
+    );
+  });
+  return matchVehicleKeyword(index, keyword);
 }
 
 /** True when the text holds a CJK character (only then is the name search worth running). */
@@ -184,6 +180,9 @@ export function hasChinese(text: string): boolean {
 }
 
 type VehicleScope = VehicleKeyword['scope'];
+
+/** Matches by name: such a row was not found by a number, so it carries no search_no. */
+const NAME_KINDS: ReadonlySet<MatchKind> = new Set(['name', 'series_name', 'make_name']);
 
 interface NameGroup {
   len: number;
@@ -303,8 +302,7 @@ export async function searchParts(
   const ordered: number[] = [];
   for (const hit of hits) {
     if (found.has(hit.id)) continue;
-    const byNumber = hit.kind !== 'name' && hit.kind !== 'series_name' && hit.kind !== 'make_name';
-    found.set(hit.id, { search_no: byNumber ? keyword : '', match_kind: hit.kind });
+    found.set(hit.id, { search_no: NAME_KINDS.has(hit.kind) ? '' : keyword, match_kind: hit.kind });
     ordered.push(hit.id);
     if (ordered.length >= RESULT_MAX) break;
   }

@@ -29,74 +29,68 @@ export interface VehicleKeyword {
   rest: string;
 }
 
-/** Characters a vehicle name is compared without: whitespace and the separators of model names. */
-const SEPARATORS = /[\s\-_.·/]/gu;
+/** The separators of model names ('CR-V', 'A.4L'), left out like whitespace. */
+const SEPARATOR_CHARS = '-_.·/';
+const SEPARATORS = new RegExp(`[${SEPARATOR_CHARS}]`, 'gu');
+const LEADING_SEPARATORS = new RegExp(`^[${SEPARATOR_CHARS}]+`, 'u');
 
-/** Text as a vehicle name is compared: NFKC (full-width → half-width), lower case, no separators. */
+/** Text as a vehicle name is compared: compactName (NFKC, lower case, no whitespace), no separators. */
 export function vehicleKey(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(SEPARATORS, '');
+  return compactName(text).replace(SEPARATORS, '');
+}
+
+/** One way a series or make may be typed, as a vehicleKey. */
+interface VehicleName {
+  scope: VehicleKeyword['scope'];
+  key: string;
 }
 
 /**
- * The length (in UTF-16 units) of the start of `keyword` that spells `key` (a vehicleKey), reading
- * the keyword character by character as vehicleKey reads it; null when it does not start with it.
+ * The names of the series (make plus series, and the series alone), then of the makes, each in
+ * the order they are tried: the longest first, then the lowest id. Made once per catalog load
+ * (the search caches it), not per keyword.
  */
-function spelledLength(keyword: string, key: string): number | null {
-  let matched = 0;
-  let length = 0;
-  for (const ch of keyword) {
-    if (matched === key.length) break;
-    const folded = vehicleKey(ch);
-    if (folded.length > 0) {
-      if (!key.startsWith(folded, matched)) return null;
-      matched += folded.length;
-    }
-    length += ch.length;
-  }
-  return matched === key.length ? length : null;
+export type VehicleIndex = readonly VehicleName[];
+
+export function vehicleIndex(series: readonly SeriesName[], makes: readonly MakeName[]): VehicleIndex {
+  const ordered = (names: VehicleName[]) =>
+    names.filter((n) => n.key.length > 0).sort((a, b) => b.key.length - a.key.length || a.scope.id - b.scope.id);
+  return [
+    ...ordered(
+      series.flatMap((s) =>
+        [s.make + s.name, s.name].map((text) => ({
+          scope: { kind: 'series' as const, id: s.id },
+          key: vehicleKey(text),
+        })),
+      ),
+    ),
+    ...ordered(makes.map((m) => ({ scope: { kind: 'make' as const, id: m.id }, key: vehicleKey(m.name) }))),
+  ];
 }
 
 /**
- * The longest of the names (each an id and the texts it may be typed as) that the keyword starts
- * with and that leaves a part name after it, the lowest id among equally long ones.
+ * The series the keyword starts with, else the make, by the first name of the index that the
+ * keyword spells and that leaves a part name after it; null when none does.
  */
-function longestName(
-  names: readonly { id: number; texts: string[] }[],
-  keyword: string,
-): { id: number; rest: string } | null {
+export function matchVehicleKeyword(index: VehicleIndex, keyword: string): VehicleKeyword | null {
   const compact = compactName(keyword);
-  let best: { id: number; keyLength: number; rest: string } | null = null;
-  for (const name of names) {
-    for (const key of name.texts.map(vehicleKey)) {
-      if (key.length === 0) continue;
-      if (best && (key.length < best.keyLength || (key.length === best.keyLength && name.id > best.id))) continue;
-      const length = spelledLength(compact, key);
-      if (length === null) continue;
-      const rest = compact.slice(length).replace(/^[-_.·/]+/u, '');
-      if (rest.length === 0) continue;
-      best = { id: name.id, keyLength: key.length, rest };
-    }
+  // The keyword read as vehicleKey reads it, and where in `compact` each folded length ends (only
+  // after a whole character: a name must not end inside one).
+  let folded = '';
+  const endOf = new Map<number, number>();
+  let offset = 0;
+  for (const ch of compact) {
+    offset += ch.length;
+    const key = vehicleKey(ch);
+    if (key.length === 0) continue;
+    folded += key;
+    endOf.set(folded.length, offset);
   }
-  return best && { id: best.id, rest: best.rest };
-}
-
-/**
- * The longest series name (make plus series, or the series alone) the keyword starts with; else
- * the make it starts with; null when neither leaves a part name after it.
- */
-export function matchVehicleKeyword(
-  series: readonly SeriesName[],
-  makes: readonly MakeName[],
-  keyword: string,
-): VehicleKeyword | null {
-  const inSeries = longestName(
-    series.map((s) => ({ id: s.id, texts: [s.make + s.name, s.name] })),
-    keyword,
-  );
-  if (inSeries) return { scope: { kind: 'series', id: inSeries.id }, rest: inSeries.rest };
-  const ofMake = longestName(
-    makes.map((m) => ({ id: m.id, texts: [m.name] })),
-    keyword,
-  );
-  return ofMake && { scope: { kind: 'make', id: ofMake.id }, rest: ofMake.rest };
+  for (const name of index) {
+    const end = endOf.get(name.key.length);
+    if (end === undefined || !folded.startsWith(name.key)) continue;
+    const rest = compact.slice(end).replace(LEADING_SEPARATORS, '');
+    if (rest.length > 0) return { scope: name.scope, rest };
+  }
+  return null;
 }
