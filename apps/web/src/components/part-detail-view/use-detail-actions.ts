@@ -18,8 +18,7 @@ type Action = 'favourite' | 'stock' | 'restock';
 /**
  * The favourite, view-stock and restock actions of the detail, with the part row's texts and
  * rules. Each updates the cached detail and lists (part-row-cache.ts) so every view of the part
- * agrees; a favourite request
- * in flight refuses a second click ('请求过于频繁').
+ * agrees; a favourite request in flight refuses a second click ('请求过于频繁').
  */
 export function useDetailActions(productId: number, onFavouriteChange?: (isSub: 0 | 1) => void) {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
 import type { CategoryRef } from '@shop/core/api/catalog';
+import { LoadError } from '../../components/load-error/load-error';
 import { isRefusal } from '../../lib/api-client';
 import { catalogQueries } from './api/catalog-queries';
 import { categoryLink } from './category-path';
@@ -34,16 +35,7 @@ export function CategoryPage({ level }: { level: 2 | 3 }) {
     return (
       <div className={styles.page}>
         <Breadcrumb items={crumbsFor([])} />
-        <Result
-          status="warning"
-          title="加载失败"
-          subTitle={child.error.message || '网络异常，请稍后重试'}
-          extra={
-            <Button type="primary" loading={child.isFetching} onClick={() => void child.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError error={child.error} onRetry={() => void child.refetch()} retrying={child.isFetching} />
       </div>
     );
   }

@@ -10,7 +10,7 @@ import { userQueries } from '../../lib/user-queries';
 import { homeQueries } from './api/home-queries';
 import { AnchorBar } from './components/anchor-bar';
 import { CategoryMenu } from './components/category-menu';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/load-error/load-error';
 import { MainBrandTiles, mainBrandTilesFor } from './components/main-brand-tiles';
 import { ProductGrid } from './components/product-grid';
 import { SectionHeader } from './components/section-header';

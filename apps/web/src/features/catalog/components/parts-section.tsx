@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import type { ProductRowPage } from '@shop/core/api/parts';
+import { LoadError } from '../../../components/load-error/load-error';
 import { PaginationBar } from '../../../components/pagination-bar/pagination-bar';
 import { PartGroup } from '../../../components/part-group/part-group';
 import styles from './catalog.module.css';
@@ -19,24 +18,7 @@ export interface PartsSectionProps {
 /** A part group with its pagination bar, loading, empty and error states. */
 export function PartsSection({ query, page, limit, onPage, notFound, emptyText }: PartsSectionProps) {
   if (query.isError && !query.data) {
-    const message = query.error instanceof Error && query.error.message ? query.error.message : '网络异常，请稍后重试';
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={message}
-        extra={
-          <Button
-            type="primary"
-            icon={<ReloadOutlined />}
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            重试
-          </Button>
-        }
-      />
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const data = query.data;
   return (
