@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { applyShopUserParam } from './app/route-guard';
+import { applyShopUserParam, leaveForLogin } from './app/route-guard';
 import { collectRoutePaths, createRoutes } from './app/routes';
 import { setLoginExpiredHandler } from './lib/api-client';
 import { brandColor } from './lib/brand';
@@ -19,10 +19,7 @@ function start(): void {
   registerRoutePaths(collectRoutePaths(routes));
   const router = createBrowserRouter(routes);
 
-  // Leave the logged-in screens first, then drop their cached data (no refetch without a token).
-  setLoginExpiredHandler(() => {
-    void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
-  });
+  setLoginExpiredHandler(leaveForLogin(router, queryClient));
   document.documentElement.style.setProperty('--shop-brand', brandColor);
 
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UserProfile } from '@shop/core/api/user';
-import { setLoginExpiredHandler } from '../lib/api-client';
+import { request, setLoginExpiredHandler } from '../lib/api-client';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
 import { createQueryClient } from '../lib/query-client';
 import { registerRoutePaths } from '../lib/route-registry';
 import { Providers } from './providers';
-import { activityRedirect, applyShopUserParam } from './route-guard';
+import { activityRedirect, applyShopUserParam, leaveForLogin } from './route-guard';
 import { collectRoutePaths, createRoutes } from './routes';
 import { testProfile } from '../test/fixtures';
 
@@ -15,6 +15,7 @@ import { testProfile } from '../test/fixtures';
 configure({ asyncUtilTimeout: 3000 });
 
 vi.mock('../features/home/home-page', () => ({ default: () => <h1>首页内容</h1> }));
+vi.mock('../features/catalog/search-result-page', () => ({ default: () => <h1>搜索结果内容</h1> }));
 
 const profile: UserProfile = testProfile();
 
@@ -25,7 +26,7 @@ function renderAt(path: string) {
   const routes = createRoutes(queryClient);
   registerRoutePaths(collectRoutePaths(routes));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setLoginExpiredHandler(() => void router.navigate('/login', { replace: true }));
+  setLoginExpiredHandler(leaveForLogin(router, queryClient));
   render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -49,6 +50,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/api/Shop.User/info')) return Response.json({ status: infoStatus, msg: '', data: profile });
+      if (url.startsWith('/api/Shop.User/login')) {
+        infoStatus = 200;
+        const expires_at = new Date(Date.now() + 86_400_000).toISOString();
+        return Response.json({ status: 200, msg: '登录成功', data: { token: 'new', expires_at, user: profile } });
+      }
       return Response.json({ status: 200, msg: '', data: { hot_keywords: '' } });
     }),
   );
@@ -97,6 +103,48 @@ describe('route guard', () => {
     await screen.findByRole('heading', { name: '账号登录' });
     expect(router.state.location.pathname).toBe('/login');
     expect(getCookie('token')).toBeUndefined();
+  });
+
+  it('an expired login on a search result comes back to that search after logging in again', async () => {
+    setCookie('token', 'old');
+    infoStatus = 101;
+    const router = renderAt('/parts/result?keyword=A%20000%20420&t=7');
+    await screen.findByRole('heading', { name: '账号登录' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/parts/result?keyword=A%20000%20420&t=7',
+    );
+    fireEvent.change(screen.getByLabelText('账号或手机号'), { target: { value: '13800000001' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo1234' } });
+    fireEvent.submit(screen.getByLabelText('密码').closest('form')!);
+    expect(await screen.findByRole('heading', { name: '搜索结果内容' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/parts/result?keyword=A%20000%20420&t=7',
+    );
+  });
+
+  it('a page opened without a token asks for the login, then shows that page', async () => {
+    const router = renderAt('/parts/result?keyword=%E5%88%B9%E8%BD%A6&t=1');
+    await screen.findByRole('heading', { name: '账号登录' });
+    fireEvent.change(screen.getByLabelText('账号或手机号'), { target: { value: '13800000001' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo1234' } });
+    fireEvent.submit(screen.getByLabelText('密码').closest('form')!);
+    await screen.findByRole('heading', { name: '搜索结果内容' });
+    expect(router.state.location.search).toBe('?keyword=%E5%88%B9%E8%BD%A6&t=1');
+  });
+
+  it('an expired login during a page goes to /login carrying that page', async () => {
+    setCookie('token', 'tok');
+    const router = renderAt('/parts/result?keyword=x&t=2');
+    await screen.findByRole('heading', { name: '搜索结果内容' });
+    infoStatus = 101;
+    // Past the api client's once-per-2-s guard against the expiry in the tests before.
+    const later = Date.now() + 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await expect(request('GET', '/api/Shop.User/info')).rejects.toThrow('登录已过期');
+    vi.mocked(Date.now).mockRestore();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/parts/result?keyword=x&t=2');
   });
 
   it('/login is reachable without a token and titled 登录', async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api-client';
 import { COOKIE, getCookie, removeCookie, setCookie } from '../lib/cookies';
 import { hasRoute } from '../lib/route-registry';
 import { userQueries } from '../lib/user-queries';
+import { loginPathFor } from '../lib/return-path';
 
 /** Pages reachable without a token cookie (spec.md sections 2 and 6). */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/bind_wx'];
@@ -40,23 +41,41 @@ export function activityRedirect(
 }
 
 /**
- * Loader of the logged-in part of the route table: no token cookie → /login; loads the profile
+ * Loader of the logged-in part of the route table: no token cookie → /login (with the page to
+ * return to, return-path.ts); loads the profile
  * (the header needs it anyway) and applies the activity redirect.
  */
 export function createGuardLoader(queryClient: QueryClient) {
   return async function guardLoader({ request }: { request: Request }): Promise<Response | null> {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     if (!PUBLIC_PATHS.includes(pathname) && !getCookie(COOKIE.token) && !getCookie(COOKIE.wxBindToken)) {
-      return redirect('/login');
+      return redirect(loginPathFor(url));
     }
     let user: UserProfile | undefined;
     try {
       user = await queryClient.ensureQueryData(userQueries.info());
     } catch (err) {
       // The api client has toasted and cleared the cookies; other failures still show the page.
-      if (err instanceof ApiError && err.kind === 'login') return redirect('/login');
+      if (err instanceof ApiError && err.kind === 'login') return redirect(loginPathFor(url));
     }
     const target = activityRedirect(user, pathname);
     return target ? redirect(target) : null;
+  };
+}
+
+interface LoginLeaver {
+  state: { location: { pathname: string; search: string; hash: string } };
+  navigate(to: string, options: { replace: boolean }): Promise<void>;
+}
+
+/**
+ * What an expired login does (api-client.ts setLoginExpiredHandler): leave the logged-in screens
+ * for /login, carrying the page to come back to (return-path.ts), then drop their cached data
+ * (no refetch without a token).
+ */
+export function leaveForLogin(router: LoginLeaver, queryClient: QueryClient): () => void {
+  return () => {
+    void router.navigate(loginPathFor(router.state.location), { replace: true }).then(() => queryClient.clear());
   };
 }

@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
 import { ApiError } from '../../lib/api-client';
+import { returnPathAfterLogin } from '../../lib/return-path';
 import { shopName, variant } from '../../lib/brand';
 import { userQueries } from '../../lib/user-queries';
 import { login, storeLogin } from './api/login';
@@ -25,6 +26,7 @@ const HIGHLIGHTS = [
  */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -40,7 +42,7 @@ export default function LoginPage() {
     onSuccess: async (response) => {
       storeLogin(response);
       queryClient.setQueryData(userQueries.info().queryKey, response.user);
-      await navigate('/home', { replace: true });
+      await navigate(returnPathAfterLogin(location.search), { replace: true });
     },
     onError: (err) => {
       setServerError(err instanceof ApiError ? err.message : '登录失败，请稍后重试');
