@@ -1,14 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// `npm run dev` runs the server on 8080; API_TARGET points the dev server at another one.
+const api = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://127.0.0.1:8080',
-      '/media': 'http://127.0.0.1:8080',
-      '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
+      '/api': api,
+      '/media': api,
+      '/ws': { target: api.replace(/^http/, 'ws'), ws: true },
     },
   },
   build: {
