@@ -4,6 +4,7 @@ import { searchLogs } from '../src/db/schema/customer-activity';
 import { orderItems, orders } from '../src/db/schema/orders';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { loadHotSalesAndSearch } from '../src/modules/hot-lists/service';
 import { insertCatalog, type CatalogData } from './catalog-test-data';
 
 let t: TestApp;
@@ -84,5 +85,40 @@ describe('GET /api/Shop.Index/getHotSalesAndHotSearchList', () => {
 
   test('answers under the Shopv2 alias too', async () => {
     expect(await hot(undefined, 'Shopv2')).toEqual(await hot());
+  });
+});
+
+describe('hot sales count what was really sold', () => {
+  test('a cancelled order is no sale, and returned units are taken off', async () => {
+    const { accounts, companies } = t.fixtures;
+    const { frontPads, oilFilter, pads, gdb } = data.ids;
+    const [cancelled, returned] = await t.db
+      .insert(orders)
+      .values([
+        {
+          companyId: companies.b.id,
+          accountId: accounts.bMain.id,
+          ordersNo: 'H3',
+          status: 'cancelled',
+          totalAmount: '1.00',
+        },
+        {
+          companyId: companies.b.id,
+          accountId: accounts.bMain.id,
+          ordersNo: 'H4',
+          status: 'completed',
+          totalAmount: '1.00',
+        },
+      ])
+      .returning({ id: orders.id });
+    const line = { warehouseId: 1, price: '1.00', companyId: companies.b.id, createdAt: ago(2) };
+    await t.db.insert(orderItems).values([
+      // 999 ordered and cancelled at once: nothing was sold.
+      { ...line, orderId: cancelled!.id, productId: pads, quantity: 999 },
+      // 50 bought, 45 sent back: 5 sold, less than the 12 front pads.
+      { ...line, orderId: returned!.id, productId: gdb, quantity: 50, returnedQuantity: 45 },
+    ]);
+    const lists = await loadHotSalesAndSearch(t.db, { page: 1, limit: 20 });
+    expect(lists.hot_sales_list.map((i) => i.product_id)).toEqual([oilFilter, frontPads, gdb]);
   });
 });

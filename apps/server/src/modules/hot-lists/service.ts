@@ -5,11 +5,15 @@ import { cached } from '../catalog/ttl-cache';
 import { searchesPerPartSince } from '../search/search-log-rollup';
 
 /**
- * Hot sales: order lines of the last HOT_SALES_DAYS by quantity. Hot search: the parts searches
- * found first, since the start of the shop day HOT_SEARCH_DAYS ago (search-log-rollup.ts).
+ * Hot sales: order lines of the last HOT_SALES_DAYS by the quantity sold, that is without the
+ * lines of cancelled orders and less the units returned (999 ordered and cancelled at once would
+ * otherwise top everyone's list). Hot search: the parts searches found first, since the start of
+ * the shop day HOT_SEARCH_DAYS ago (search-log-rollup.ts).
  */
 export const HOT_SALES_DAYS = 90;
 export const HOT_SEARCH_DAYS = 30;
+/** The order status of a cancelled order (packages/core order-status.ts). */
+const CANCELLED = 'cancelled';
 
 type Item = HotSalesAndSearch['hot_sales_list'][number];
 
@@ -39,9 +43,12 @@ export async function loadHotSalesAndSearch(
   const [sales, searches] = await Promise.all([
     db.execute(sql`
       select h.product_id, p.oe_number as number, p.product_name from (
-        select product_id, sum(quantity) as quantity from order_items
-        where created_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${HOT_SALES_DAYS})
-        group by product_id
+        select oi.product_id, sum(oi.quantity - oi.returned_quantity) as quantity
+        from order_items oi join orders o on o.id = oi.order_id
+        where oi.created_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${HOT_SALES_DAYS})
+          and o.status <> ${CANCELLED}
+        group by oi.product_id
+        having sum(oi.quantity - oi.returned_quantity) > 0
       ) h join products p on p.id = h.product_id
       order by h.quantity desc, h.product_id limit ${request.limit} offset ${offset}`),
     db.execute(sql`
