@@ -41,6 +41,19 @@ describe('PaginationBar', () => {
     expect(pageInput().value).toBe('3');
   });
 
+  it('an emptied page input stays on the current page, on blur and on Enter', () => {
+    const onChange = vi.fn();
+    render(<PaginationBar total={500} page={37} limit={10} onChange={onChange} />);
+    fireEvent.change(pageInput(), { target: { value: '' } });
+    fireEvent.blur(pageInput());
+    expect(onChange).not.toHaveBeenCalled();
+    expect(pageInput().value).toBe('37');
+    fireEvent.change(pageInput(), { target: { value: '' } });
+    pressEnter();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(pageInput().value).toBe('37');
+  });
+
   it('offers the page sizes 10 to 200 and goes back to page 1 on a change', () => {
     const onChange = vi.fn();
     render(<PaginationBar total={500} page={4} limit={10} onChange={onChange} />);

@@ -8,7 +8,8 @@ import styles from './pagination-bar.module.css';
 /**
  * The pagination bar (spec.md sections 2, 5 and 9): '共 n 条', page sizes 10–200, previous and
  * next arrows and a page number input. A page below 1 becomes 1, a page past the end the last
- * one; next is disabled at the last page. Changing the size goes back to page 1.
+ * one, an emptied input the current page; next is disabled at the last page. Changing the size
+ * goes back to page 1.
  */
 export interface PaginationBarProps {
   total: number;
@@ -27,6 +28,11 @@ export function PaginationBar({ total, page, limit, onChange, disabled }: Pagina
     const next = clampPage(target, total, limit);
     setInput(String(next));
     if (next !== page) onChange(next, limit);
+  };
+  /** The number typed; an emptied input (left or entered without a number) stays on this page. */
+  const goToInput = () => {
+    if (input === '') setInput(String(page));
+    else go(sanitizeQuantity(input));
   };
 
   return (
@@ -68,8 +74,8 @@ export function PaginationBar({ total, page, limit, onChange, disabled }: Pagina
           value={input}
           disabled={disabled}
           onChange={(e) => setInput(e.target.value.replace(/\D/g, ''))}
-          onPressEnter={() => go(sanitizeQuantity(input))}
-          onBlur={() => go(sanitizeQuantity(input))}
+          onPressEnter={goToInput}
+          onBlur={goToInput}
         />
         页
       </span>

@@ -1,10 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
-import { CONSTANTS } from '@shop/core/constants';
-import { clampPage, normalizePageSize, pageCount } from '@shop/core/part-display';
+import { useLastPageClamp, usePaging } from '../../lib/use-paging';
+import { LoadError } from '../load-error/load-error';
 import { DetailDrawer } from '../detail-drawer/detail-drawer';
 import { PaginationBar } from '../pagination-bar/pagination-bar';
 import { PartGroup } from '../part-group/part-group';
@@ -26,24 +24,6 @@ export interface PartListPanelProps<T extends ProductRow = ProductRow> {
   emptyText?: ReactNode;
 }
 
-/** Page and size from the address (?page=&limit=), so back and reload keep them. */
-function usePageParams() {
-  const [params, setParams] = useSearchParams();
-  const page = clampPage(Number(params.get('page') ?? 1));
-  const limit = normalizePageSize(Number(params.get('limit') ?? CONSTANTS.defaultPageSize));
-  const setPage = (nextPage: number, nextLimit: number) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('page', String(nextPage));
-        next.set('limit', String(nextLimit));
-        return next;
-      },
-      { replace: false },
-    );
-  return { page, limit, setPage };
-}
-
 /**
  * A paginated list of part rows (part group + pagination bar) with loading, empty ('暂无数据')
  * and error states; clicking a part name opens the detail drawer. Used by the favourites,
@@ -57,7 +37,7 @@ export function PartListPanel<T extends ProductRow = ProductRow>({
   emptyText = EMPTY_LIST_TEXT,
 }: PartListPanelProps<T>) {
   const queryClient = useQueryClient();
-  const { page, limit, setPage } = usePageParams();
+  const { page, limit, setPaging } = usePaging();
   const [drawerId, setDrawerId] = useState<number | null>(null);
   const query = useQuery({
     queryKey: [...queryKey, { page, limit }],
@@ -66,28 +46,12 @@ export function PartListPanel<T extends ProductRow = ProductRow>({
   });
   const data = query.data;
 
-  // The last row of the last page left the list: show the page before.
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.total > 0 && page > pageCount(data.total, limit)) {
-      setPage(pageCount(data.total, limit), limit);
-    }
-  }, [data, page, limit, setPage]);
+  useLastPageClamp(query, page, limit, setPaging);
 
   const refetchList = () => void queryClient.invalidateQueries({ queryKey });
 
   if (query.isError && !data) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={query.error.message || '网络异常，请稍后重试'}
-        extra={
-          <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
 
   return (
@@ -109,10 +73,7 @@ export function PartListPanel<T extends ProductRow = ProductRow>({
             page={page}
             limit={limit}
             disabled={query.isFetching}
-            onChange={(p, l) => {
-              setPage(p, l);
-              window.scrollTo({ top: 0 });
-            }}
+            onChange={(p, l) => setPaging(p, l)}
           />
         </div>
       )}

@@ -40,6 +40,8 @@ describe('CategoryPage', () => {
     );
     renderAt('/parts/category?id=999');
     expect(await screen.findByText('分类不存在', { selector: '.ant-result-title' })).toBeTruthy();
+    // Said once, not again as the subtitle.
+    expect(screen.getAllByText('分类不存在')).toHaveLength(1);
   });
 
   it('a server error is not a missing category: it says so and can be retried', async () => {

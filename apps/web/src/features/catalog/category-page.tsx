@@ -8,8 +8,10 @@ import { isRefusal } from '../../lib/api-client';
 import { catalogQueries } from './api/catalog-queries';
 import { categoryLink } from './category-path';
 import { PartsSection } from './components/parts-section';
-import { usePaging } from './components/use-paging';
+import { usePaging } from '../../lib/use-paging';
 import styles from './components/catalog.module.css';
+
+const CATEGORY_MISSING_TEXT = '分类不存在';
 
 function crumbsFor(path: CategoryRef[]): BreadcrumbItem[] {
   return [
@@ -45,8 +47,9 @@ export function CategoryPage({ level }: { level: 2 | 3 }) {
         <Breadcrumb items={crumbsFor([])} />
         <Result
           status="404"
-          title="分类不存在"
-          subTitle={child.error?.message}
+          title={CATEGORY_MISSING_TEXT}
+          // The server's reason, unless it only says the same again.
+          subTitle={child.error?.message === CATEGORY_MISSING_TEXT ? undefined : child.error?.message}
           extra={<Link to="/parts/list">查看全部配件</Link>}
         />
       </div>

@@ -6,7 +6,7 @@ import { CategoryTree } from '../../components/category-tree/category-tree';
 import { catalogQueries } from './api/catalog-queries';
 import { categoryPath } from './category-path';
 import { PartsSection } from './components/parts-section';
-import { usePaging } from './components/use-paging';
+import { usePaging } from '../../lib/use-paging';
 import styles from './components/catalog.module.css';
 
 /**
@@ -21,6 +21,8 @@ export default function PartsListPage() {
   const query = useQuery(catalogQueries.productList({ page, limit, product_type_id: typeId, brand_name_zh: brand }));
 
   const path = typeId && tree.data ? categoryPath(tree.data, typeId) : [];
+  // An old link to a category that is no longer in the tree: not '全部配件' over an empty list.
+  const missingCategory = typeId !== undefined && tree.isSuccess && path.length === 0;
   const crumbs: BreadcrumbItem[] = [
     { label: '首页', to: '/home' },
     { label: '配件', to: brand || typeId ? '/parts/list' : undefined },
@@ -58,7 +60,9 @@ export default function PartsListPage() {
         </aside>
         <main className={styles.main}>
           <div className={styles.heading}>
-            <h1>{path.at(-1)?.l_name_zh ?? (brand ? `${brand}配件` : '全部配件')}</h1>
+            <h1>
+              {missingCategory ? '分类不存在' : (path.at(-1)?.l_name_zh ?? (brand ? `${brand}配件` : '全部配件'))}
+            </h1>
             {query.data && <span className={styles.headingNote}>共 {query.data.total} 个配件</span>}
           </div>
           <PartsSection query={query} page={page} limit={limit} onPage={setPaging} emptyText="该条件下暂无配件" />

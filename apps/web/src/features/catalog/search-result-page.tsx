@@ -7,7 +7,7 @@ import { HotRankPanel } from '../../components/hot-rank-panel/hot-rank-panel';
 import { MultiNumberBox } from '../../components/multi-number-box/multi-number-box';
 import { catalogQueries } from './api/catalog-queries';
 import { PartsSection } from './components/parts-section';
-import { usePaging } from './components/use-paging';
+import { usePaging } from '../../lib/use-paging';
 import { MultiNumberResult } from './multi-number-result';
 import { notFoundNumbers, searchedLine } from './search-result';
 import styles from './components/catalog.module.css';

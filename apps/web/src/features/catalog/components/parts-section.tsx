@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProductRowPage } from '@shop/core/api/parts';
+import { useLastPageClamp } from '../../../lib/use-paging';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PaginationBar } from '../../../components/pagination-bar/pagination-bar';
 import { PartGroup } from '../../../components/part-group/part-group';
@@ -9,18 +10,25 @@ export interface PartsSectionProps {
   query: UseQueryResult<ProductRowPage>;
   page: number;
   limit: number;
-  onPage: (page: number, limit: number) => void;
+  /** `replace`: a correction of the address (a page past the end), not a step the user took. */
+  onPage: (page: number, limit: number, options?: { replace?: boolean }) => void;
   /** Searched numbers that matched nothing (red rows). */
   notFound?: string[];
   emptyText?: string;
 }
 
-/** A part group with its pagination bar, loading, empty and error states. */
+/**
+ * A part group with its pagination bar, loading, empty and error states. A page past the end (an
+ * old link, a bookmark, a list that shrank) shows the last page instead of an empty list under
+ * '共 n 条', as the pagination bar does with a page typed past the end.
+ */
 export function PartsSection({ query, page, limit, onPage, notFound, emptyText }: PartsSectionProps) {
+  const data = query.data;
+  useLastPageClamp(query, page, limit, onPage);
+
   if (query.isError && !query.data) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  const data = query.data;
   return (
     <div className={styles.section}>
       <PartGroup

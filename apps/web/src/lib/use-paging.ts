@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONSTANTS } from '@shop/core/constants';
+import { clampPage, normalizePageSize, pageCount } from '@shop/core/part-display';
+
+/**
+ * page and limit of a paged list live in the address (so back, forward and reload keep them): a
+ * page below 1 becomes 1, a size outside 10–200's list the default 10. `setPaging` pushes a
+ * history entry and scrolls to the top; with `replace` it takes the place of the current entry
+ * instead: a correction of the address (a page past the end), so that back does not return to
+ * the page that was corrected and be corrected again.
+ */
+export function usePaging() {
+  const [params, setParams] = useSearchParams();
+  const page = clampPage(Number(params.get('page') ?? 1));
+  const limit = normalizePageSize(Number(params.get('limit') ?? CONSTANTS.defaultPageSize));
+  const setPaging = (nextPage: number, nextLimit: number, options?: { replace?: boolean }) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('page', String(nextPage));
+        next.set('limit', String(nextLimit));
+        return next;
+      },
+      { replace: options?.replace ?? false },
+    );
+    window.scrollTo?.({ top: 0 });
+  };
+  return { params, setParams, page, limit, setPaging };
+}
+
+type SetPaging = ReturnType<typeof usePaging>['setPaging'];
+
+/**
+ * A page past the end (an old link, a bookmark, a list whose last row just left it) shows the
+ * last page instead of an empty list under '共 n 条', as the pagination bar does with a page
+ * typed past the end. The address is corrected in place.
+ */
+export function useLastPageClamp(
+  query: { data?: { total: number } | undefined; isPlaceholderData: boolean },
+  page: number,
+  limit: number,
+  setPaging: SetPaging,
+): void {
+  const total = query.data?.total ?? 0;
+  const lastPage = total > 0 ? pageCount(total, limit) : undefined;
+  const pastTheEnd = lastPage !== undefined && page > lastPage && !query.isPlaceholderData;
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== undefined) setPaging(lastPage, limit, { replace: true });
+  }, [pastTheEnd, lastPage, limit, setPaging]);
+}
