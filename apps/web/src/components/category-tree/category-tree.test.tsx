@@ -33,6 +33,13 @@ describe('CategoryTree', () => {
     expect(screen.queryByText('刹车盘')).toBeNull();
   });
 
+  it('opens the active node given from outside (a link, a breadcrumb), as a click would', () => {
+    render(<CategoryTree nodes={tree} activeId={1} onSelect={vi.fn()} />);
+    expect(screen.getByText('制动系统').closest('[role="treeitem"]')?.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('刹车片')).toBeTruthy();
+    expect(screen.getByText('刹车盘')).toBeTruthy();
+  });
+
   it('opens the ancestors of the active node', () => {
     render(<CategoryTree nodes={tree} activeId={111} onSelect={vi.fn()} />);
     expect(screen.getByText('前刹车片').closest('[role="treeitem"]')?.getAttribute('aria-selected')).toBe('true');

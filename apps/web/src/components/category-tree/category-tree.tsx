@@ -5,8 +5,8 @@ import styles from './category-tree.module.css';
 
 /**
  * The category tree (spec.md section 2): nodes expand and collapse; clicking a node selects it,
- * clicking the active node again deselects it (`onSelect(null)`). The active node's ancestors
- * open by themselves.
+ * clicking the active node again deselects it (`onSelect(null)`). The active node and its
+ * ancestors open by themselves.
  */
 export interface CategoryTreeProps {
   nodes: CategoryNode[];
@@ -29,7 +29,9 @@ export function CategoryTree({ nodes, activeId, onSelect }: CategoryTreeProps) {
   useEffect(() => {
     if (activeId == null) return;
     const path = pathTo(nodes, activeId);
-    if (path) setOpen((prev) => new Set([...prev, ...path.slice(0, -1)]));
+    // The active node opens too, as a click on it does: a dealer who comes from a breadcrumb
+    // or a link to a category sees its sub-categories.
+    if (path) setOpen((prev) => new Set([...prev, ...path]));
   }, [nodes, activeId]);
 
   const toggle = (id: number) =>

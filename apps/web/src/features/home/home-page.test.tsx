@@ -90,7 +90,17 @@ describe('HomePage', () => {
     renderHome();
 
     const hot = await screen.findByRole('region', { name: '热门推荐' });
-    await waitFor(() => expect(within(hot).getAllByRole('link')).toHaveLength(5));
+    const cards = () =>
+      within(hot)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('/parts/details'));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    // The hot recommendations page is reached from its floor.
+    expect(
+      within(hot)
+        .getByRole('link', { name: /查看更多/ })
+        .getAttribute('href'),
+    ).toBe('/parts/hot_recommend');
     const news = screen.getByRole('region', { name: '新品上架' });
     await waitFor(() => expect(within(news).getByText('¥35.50')).toBeTruthy());
     expect(
@@ -174,6 +184,16 @@ describe('HomePage', () => {
     await waitFor(() => expect(within(hot).getByText('加载失败')).toBeTruthy());
     fail = false;
     fireEvent.click(within(hot).getByRole('button', { name: /重\s*试/ }));
-    await waitFor(() => expect(within(hot).getAllByRole('link')).toHaveLength(5));
+    const cards = () =>
+      within(hot)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('/parts/details'));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    // The hot recommendations page is reached from its floor.
+    expect(
+      within(hot)
+        .getByRole('link', { name: /查看更多/ })
+        .getAttribute('href'),
+    ).toBe('/parts/hot_recommend');
   });
 });

@@ -79,6 +79,12 @@ export default function HomePage() {
       id: 'home-hot-recommends',
       title: '热门推荐',
       subtitle: '经销商都在买',
+      // The floor keeps the first 5; the whole list is on its own page (/parts/hot_recommend).
+      extra: (
+        <Link to="/parts/hot_recommend" className={styles.more}>
+          查看更多 <RightOutlined />
+        </Link>
+      ),
       content: index.isError ? (
         <div className={sectionStyles.state}>
           <LoadError error={index.error} onRetry={() => void index.refetch()} retrying={index.isFetching} />
