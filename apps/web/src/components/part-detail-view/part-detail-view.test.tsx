@@ -198,6 +198,14 @@ describe('PartDetailView tabs', () => {
     expect(screen.getByText('商品不存在')).toBeTruthy();
   });
 
+  it('shows the not-found state, without a request, for an id beyond the largest id', async () => {
+    const calls = mockApi(standard(detail()));
+    renderView({ productId: 99_999_999_999 });
+    expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
+    expect(screen.getByText('请检查商品链接是否正确')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/Shop.Accessories/getDetail')).toHaveLength(0);
+  });
+
   it('a server fault is not a missing part: it can be retried', async () => {
     let calls = 0;
     mockApi({
@@ -409,5 +417,29 @@ describe('PartDetailView stock', () => {
     fireEvent.click(await screen.findByRole('button', { name: /查看库存/ }));
     expect((await screen.findByTestId('stock-value')).textContent).toBe('42');
     expect(calls.some((c) => c.path.endsWith('/applyForReplenishment'))).toBe(false);
+  });
+});
+
+describe('PartDetailView share dialog', () => {
+  it('copies the link without the Clipboard API (a page over plain http) with the row texts', async () => {
+    mockApi(standard(detail()));
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    try {
+      renderView();
+      fireEvent.click(await screen.findByRole('button', { name: /分\s*享/ }));
+      expect(await screen.findByText('手机扫码查看商品')).toBeTruthy();
+      expect(await screen.findByTestId('share-qr')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: /复制链接/ }));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('复制成功'));
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'execCommand');
+    }
   });
 });

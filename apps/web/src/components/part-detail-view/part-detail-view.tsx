@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ID_MAX } from '@shop/core/constants';
 import { beijingEnabledFor, galleryPictures } from './detail-rules';
 import { isRefusal } from '../../lib/api-client';
 import { variant } from '../../lib/brand';
@@ -43,7 +44,8 @@ export function detailUrl(productId: number): string {
  */
 export function PartDetailView(props: PartDetailViewProps) {
   const { productId } = props;
-  if (!Number.isSafeInteger(productId) || productId <= 0) {
+  // Beyond ID_MAX the server refuses the request itself (HTTP 400): the link is wrong, not the network.
+  if (!Number.isSafeInteger(productId) || productId <= 0 || productId > ID_MAX) {
     return <NotFound reason="请检查商品链接是否正确" />;
   }
   return <LoadedDetail key={productId} {...props} />;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Modal, Space, Spin } from 'antd';
 import { notify } from '../../lib/notify';
+import { COPY_FAILED_TEXT, COPY_OK_TEXT, copyText } from '../part-row/copy-text';
 
 export interface ShareDialogProps {
   open: boolean;
@@ -34,13 +35,11 @@ export function ShareDialog({ open, onClose, url, name }: ShareDialogProps) {
     };
   }, [open, url]);
 
+  // The row's copy: the Clipboard API, else the old way (a page served over plain http has no
+  // navigator.clipboard), with the same texts.
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success('复制成功');
-    } catch {
-      notify.error('复制失败，请尝试升级到最新版浏览器');
-    }
+    if (await copyText(url)) notify.success(COPY_OK_TEXT);
+    else notify.error(COPY_FAILED_TEXT);
   };
 
   return (

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { patchCachedPartRows } from '../../lib/part-row-cache';
+import { userQueries } from '../../lib/user-queries';
 import { setNotifier } from '../../lib/notify';
 import { PartGroup } from '../part-group/part-group';
-import { envelopeResponse, renderWithProviders } from './test-fixtures';
+import { envelopeResponse, renderWithProviders, testProfile } from './test-fixtures';
 import { testProductRow } from '../../test/fixtures';
 
 const notes = { success: vi.fn<(t: string) => void>(), error: vi.fn<(t: string) => void>() };
@@ -137,5 +141,80 @@ describe('codes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'FR7' }));
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('复制成功'));
     expect(writeText).toHaveBeenCalledWith('FR7');
+  });
+});
+
+describe('row state shared with other views of the part', () => {
+  function CachedList() {
+    const { data } = useQuery({
+      queryKey: ['test-rows'],
+      queryFn: async () => ({ total: 1, page: 1, limit: 10, list: [testProductRow(21)] }),
+    });
+    return data ? <PartGroup rows={data.list} /> : null;
+  }
+
+  it('shows the favourite cancelled in the detail drawer after the row favourited it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(userQueries.info().queryKey, testProfile);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <CachedList />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fetchMock.mockImplementation(async () => envelopeResponse({ is_sub: 1 }));
+    fireEvent.click(await screen.findByRole('button', { name: '收藏' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消收藏' })).toBeTruthy());
+
+    // The drawer's detail cancels it: it patches every cached view of the part.
+    act(() => patchCachedPartRows(client, 21, { is_sub: 0 }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false'),
+    );
+
+    // ... and the row's own next toggle still shows its answer.
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消收藏' })).toBeTruthy());
+  });
+});
+
+describe('restock alert refusals', () => {
+  it('keeps offering the alert when it is refused for another reason than a repeat', async () => {
+    fetchMock.mockImplementation(async () => envelopeResponse(null, 201, '该商品有库存，可直接下单，无需到货提醒'));
+    renderWithProviders(<PartGroup rows={[testProductRow(22, { my_stock: 0, frey_stock: 0, available_stock: 0 })]} />);
+    fireEvent.click(screen.getByRole('button', { name: '到货提醒' }));
+    await waitFor(() => expect(calls('applyForReplenishment')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: '已提醒' })).toBeNull();
+    expect(screen.getByRole('button', { name: '到货提醒' })).toBeTruthy();
+  });
+
+  it('marks the row reminded when the server says the alert was already submitted', async () => {
+    fetchMock.mockImplementation(async () => envelopeResponse(null, 201, '已提交，不能重复提交'));
+    renderWithProviders(<PartGroup rows={[testProductRow(23, { my_stock: 0, frey_stock: 0, available_stock: 0 })]} />);
+    fireEvent.click(screen.getByRole('button', { name: '到货提醒' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '已提醒' })).toBeTruthy());
+  });
+
+  it('does not submit again (nor show an error) when viewing the stock of a part already reminded', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelopeResponse({
+        product_id: 24,
+        frey_stock: 0,
+        beijing_stock: 0,
+        available_stock: 0,
+        stock_zaitu: 0,
+        my_stock: 0,
+        is_view_stock: 1,
+      }),
+    );
+    renderWithProviders(
+      <PartGroup rows={[testProductRow(24, { is_view_stock: 0, is_apply: 1, my_stock: 0, frey_stock: 0 })]} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '查看库存' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '已提醒' })).toBeTruthy());
+    expect(calls('applyForReplenishment')).toHaveLength(0);
+    expect(notes.error).not.toHaveBeenCalled();
   });
 });

@@ -110,6 +110,14 @@ const PartRowCells = memo(function PartRowCells({
 }: PartRowCellsProps) {
   const queryClient = useQueryClient();
   const [patch, setPatch] = useState<Partial<ProductRow>>({});
+  // A field of `row` that changed since the last render is newer than the row's own change of it:
+  // another view of the part (the detail drawer, another row) patched the cached list, or the
+  // list loaded again. Without this the row kept showing its own older favourite or alert state.
+  const [seen, setSeen] = useState(row);
+  if (seen !== row) {
+    setSeen(row);
+    setPatch((prev) => withoutChangedFields(prev, seen, row));
+  }
   const [quantity, setQuantity] = useState<number>(initialQuantity ?? 0);
   const [favBusy, setFavBusy] = useState(false);
   const [stockBusy, setStockBusy] = useState(false);
@@ -164,8 +172,11 @@ const PartRowCells = memo(function PartRowCells({
       apply({ is_apply: 1 });
       notify.success(RESTOCK_OK_TEXT);
     } catch (err) {
-      // A refusal means an alert is already open: show the row as reminded.
-      if (err instanceof ApiError && err.kind === 'business') apply({ is_apply: 1 });
+      // Refused as a repeat: an alert is already open, show the row as reminded. Other refusals
+      // (e.g. the part has stock again) leave the row as it is.
+      if (err instanceof ApiError && err.kind === 'business' && err.message === RESTOCK_REPEATED_TEXT) {
+        apply({ is_apply: 1 });
+      }
     } finally {
       restockInFlight.current = false;
     }
@@ -178,7 +189,8 @@ const PartRowCells = memo(function PartRowCells({
       const stock = await getProductStock(id);
       const { product_id: _ignored, ...fields } = stock;
       apply({ ...fields, is_view_stock: 1 });
-      if (stock.my_stock <= 0) await submitRestock(r.is_apply);
+      // An alert already open is not submitted again (no 'already submitted' error for a look).
+      if (stock.my_stock <= 0 && r.is_apply !== 1) await submitRestock(r.is_apply);
     } catch {
       // toasted by the api client
     } finally {
@@ -337,6 +349,16 @@ const PartRowCells = memo(function PartRowCells({
     </>
   );
 });
+
+/** The row's own changes without the fields whose value in the row prop changed from `before` to `after`. */
+function withoutChangedFields(patch: Partial<ProductRow>, before: ProductRow, after: ProductRow): Partial<ProductRow> {
+  const keys = Object.keys(patch) as (keyof ProductRow)[];
+  const stale = keys.filter((key) => !Object.is(before[key], after[key]));
+  if (stale.length === 0) return patch;
+  const next = { ...patch };
+  for (const key of stale) delete next[key];
+  return next;
+}
 
 function CodeLine({ label, value, onCopy }: { label: string; value: string; onCopy: (text: string) => void }) {
   if (!value) return null;
