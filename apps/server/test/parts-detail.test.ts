@@ -204,6 +204,8 @@ describe('GET /api/Shop.Accessories/getDetail', () => {
     const res = await t.injectAs('aMain', { method, url, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ status: 400, msg: expect.stringMatching(/^请求参数错误：/), data: null });
+    // Said once ('请求参数错误：product_id 商品编号不正确'), not '…：product_id 参数错误：product_id'.
+    expect(body(res).msg.match(/参数错误/g)).toHaveLength(1);
   });
 
   test('the Shopv2 alias answers the same', async () => {

@@ -12,13 +12,16 @@ import { BusinessError, HttpError, LoginError } from '../lib/errors';
  * A stack trace never reaches the client.
  */
 const FIELD_ERROR_PREFIX = '请求参数错误';
+const FIELD_ERROR_REPEAT = /^(请求)?参数错误[：:]\s*/;
 
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
     const where = path ? `${path} ` : '';
-    return `${FIELD_ERROR_PREFIX}：${where}${first?.message ?? '格式不正确'}`.trim();
+    // A schema's own text may say 参数错误 already: said once, after the prefix.
+    const detail = (first?.message ?? '格式不正确').replace(FIELD_ERROR_REPEAT, '');
+    return `${FIELD_ERROR_PREFIX}：${where}${detail}`.trim();
   }
   return `${FIELD_ERROR_PREFIX}：${error.message}`;
 }

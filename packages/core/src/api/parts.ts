@@ -197,7 +197,7 @@ export const QuestionList = z.object({ list: z.array(Question), has_unread: flag
 export type QuestionList = z.infer<typeof QuestionList>;
 
 export const AddQuestionRequest = z.object({
-  product_id: idInput('参数错误：product_id'),
+  product_id: idInput('商品编号不正确'),
   batch_number: z.null().optional(),
   ask_questions: z.string().trim().min(1, '请输入提交内容').max(500, '提交内容不能超过 500 字'),
   type: z.coerce.number().int().min(0).max(1).default(1),
@@ -206,4 +206,4 @@ export const AddQuestionRequest = z.object({
 export const Video = z.object({ pic: z.string(), video: z.string(), video_name: z.string(), print_car: z.string() });
 export type Video = z.infer<typeof Video>;
 
-export const ProductIdRequest = z.object({ product_id: idInput('参数错误：product_id') });
+export const ProductIdRequest = z.object({ product_id: idInput('商品编号不正确') });

@@ -7,7 +7,7 @@ import { rowContextFromRequest } from '../catalog/product-rows';
 import { getProductDetail } from './product-detail';
 
 const DetailRequest = z.object({
-  id: idInput('参数错误：id'),
+  id: idInput('商品编号不正确'),
   warehouse: z.coerce.number().int().min(1).max(2).default(1),
 });
 
