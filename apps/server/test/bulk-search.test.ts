@@ -72,6 +72,7 @@ describe('POST /api/Shop.Accessory/batchSearch', () => {
       [id('frontPads'), 'replacement'],
     ]);
     expect(ambiguous).toMatchObject({ matched_number: 'GDB1234', match_kind: 'frey_no' });
+    expect(result.groups.map((g) => g.total)).toEqual([1, 0, 1, 0, 1, 1, 2]);
   });
 
   test('rows carry prices and both warehouses, the chosen one as available_stock', async () => {
@@ -233,5 +234,7 @@ describe('POST /api/Shop.Accessory/batchSearch', () => {
       ...shared.slice(0, 19).map((pid) => [pid, 'replacement']),
     ]);
     expect(group).toMatchObject({ matched_number: 'SHARED-22', match_kind: 'oe' });
+    // The line tells how many parts carry the number, not only the 20 it lists.
+    expect(group!.total).toBe(22);
   });
 });

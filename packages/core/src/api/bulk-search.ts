@@ -63,6 +63,12 @@ export const BatchSearchGroup = z.object({
   /** The line's quantity, 1 when none was given. */
   quantity: z.number().int(),
   status: BatchLineStatus,
+  /**
+   * How many parts the number finds in all; `list` holds at most BATCH_SEARCH_PARTS_PER_LINE of
+   * them, so a larger total tells the line shows only the first ones. (Optional for answers made
+   * before it existed.)
+   */
+  total: z.number().int().optional(),
   /** For 'cross' (and the best match of 'ambiguous'): the stored number it matched, as shown. */
   matched_number: z.string(),
   match_kind: MatchKind.optional(),

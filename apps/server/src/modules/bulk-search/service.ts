@@ -39,8 +39,11 @@ const DIRECT: ReadonlySet<MatchKind> = new Set(['frey_no', 'oe']);
  */
 const NUMBERS_PER_QUERY = 100;
 
-/** A number that found a part: [normalised number, rank, number as stored]. */
-type Match = [string, number, string];
+/**
+ * A number that found a part: [normalised number, rank, number as stored, parts the number finds
+ * in all (the line lists the first BATCH_SEARCH_PARTS_PER_LINE)].
+ */
+type Match = [string, number, string, number];
 /** A part row with the numbers of the statement that found it (json). */
 type MatchedPartRow = PartRow & { matches: Match[] | string };
 
@@ -65,11 +68,14 @@ async function matchedPartRows(db: Db, ctx: RowContext, norms: string[]): Promis
     ),
     best as (select distinct on (norm, id) norm, id, r, shown from hits order by norm, id, r, shown),
     kept as (
-      select norm, id, r, shown
-      from (select b.*, row_number() over (partition by norm order by r, id) as k from best b) ranked
+      select norm, id, r, shown, n
+      from (
+        select b.*, row_number() over (partition by norm order by r, id) as k, count(*) over (partition by norm) as n
+        from best b
+      ) ranked
       where k <= ${BATCH_SEARCH_PARTS_PER_LINE}
     ),
-    matched as (select id, json_agg(json_build_array(norm, r, shown)) as matches from kept group by id)
+    matched as (select id, json_agg(json_build_array(norm, r, shown, n)) as matches from kept group by id)
     select x.matches, ${productRowColumns(ctx)}
     from matched x join products p on p.id = x.id join makes m on m.id = p.make_id`,
   );
@@ -104,12 +110,14 @@ export async function batchSearch(
   const norms = [...new Set(lines.map((l) => l.norm).filter((n) => n.length > 0))];
   const matched = await Promise.all(inChunks(norms, NUMBERS_PER_QUERY).map((chunk) => matchedPartRows(db, ctx, chunk)));
   const byNorm = new Map<string, LineHit[]>();
+  const totalOf = new Map<string, number>();
   const parts = new Map<number, PartRow>();
   for (const row of matched.flat()) {
     const id = Number(row.id);
     // A part found by numbers of both statements comes from each; its matches are the union.
     parts.set(id, row);
-    for (const [norm, rank, shown] of jsonColumn<Match[]>(row.matches) ?? []) {
+    for (const [norm, rank, shown, total] of jsonColumn<Match[]>(row.matches) ?? []) {
+      totalOf.set(norm, Number(total));
       const hit = { id, rank: Number(rank), kind: RANKED_KINDS[Number(rank)] ?? 'search', shown };
       const list = byNorm.get(norm);
       if (list) list.push(hit);
@@ -154,6 +162,7 @@ export async function batchSearch(
       number: line.number,
       quantity: line.quantity ?? 1,
       status,
+      total: Math.max(hits.length, line.norm ? (totalOf.get(line.norm) ?? 0) : 0),
       matched_number: best && status !== 'found' ? best.shown : '',
       ...(best ? { match_kind: best.kind } : {}),
       list: hits.map((h) => inGroup(h.id, line.number, h.kind)),

@@ -106,6 +106,43 @@ describe('multi-number result page', () => {
     expect((screen.getByLabelText('多号搜索编号') as HTMLTextAreaElement).value).toContain('NOPE-1=5');
   });
 
+  it('rows pasted with descriptions: the address keeps only the numbers, so that a reload still works', async () => {
+    const description = '前刹车片 宝马5系 G38 2018-2023 原厂品质 陶瓷配方 低粉尘 静音 含报警线';
+    const pasted = [
+      'A0004200420\t2\t' + description,
+      ...Array.from({ length: 199 }, (_, i) => `NO-SUCH-${i}\t${description}`),
+    ];
+    const router = renderAt(pasted.join('\n'));
+    await screen.findByTestId('line-group-1');
+    const compact = ['A0004200420=2', ...Array.from({ length: 199 }, (_, i) => `NO-SUCH-${i}`)].join('\n');
+    // Searched once, with the numbers only; the address now holds them (same t), short enough for a reload.
+    const searches = fetchMock.mock.calls.filter(([u]) => String(u).includes('batchSearch'));
+    expect(searches.map(([, init]) => (JSON.parse(String(init?.body)) as { keyword: string }).keyword)).toEqual([
+      compact,
+    ]);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('keyword')).toBe(compact);
+    expect(params.get('t')).toBe('1');
+    expect(router.state.location.search.length).toBeLessThan(8_000);
+  });
+
+  it('a refused search says why, without a retry that would only be refused again', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelopeResponse(null, 201, '一次最多查询 500 个编号，当前有 501 个，请删减或分批查询'),
+    );
+    renderAt('A0004200420\nGDB1234');
+    expect(await screen.findByText('一次最多查询 500 个编号，当前有 501 个，请删减或分批查询')).toBeTruthy();
+    expect(screen.getByText('无法查询')).toBeTruthy();
+    expect(screen.queryByText(/^重\s*试$/)).toBeNull();
+  });
+
+  it('a failed search offers 重试, which asks again', async () => {
+    fetchMock.mockImplementation(async () => envelopeResponse(null, 500, '服务器错误'));
+    renderAt('A0004200420\nGDB1234');
+    fireEvent.click(await screen.findByText(/^重\s*试$/));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('batchSearch')).length).toBe(2));
+  });
+
   it('a new search starts afresh: quantities pre-filled from its lines, nothing ticked', async () => {
     fetchMock.mockImplementation(async (url, init) => {
       const path = String(url);
@@ -146,6 +183,22 @@ describe('multi-number result page', () => {
     expect(text).toContain('编码:FR1  单价:¥150.00 × 2 = ¥300.00');
     expect(text).toContain('编码:FR3  单价:¥150.00 × 4 = ¥600.00');
     expect(text).not.toContain('FR4');
+  });
+
+  it('a delisted row ticked by hand does not make select-all look complete', async () => {
+    renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
+    await screen.findByTestId('line-group-4');
+    const all = screen.getByLabelText('全选全部结果') as HTMLInputElement;
+    const indeterminate = () => all.closest('.ant-checkbox')?.classList.contains('ant-checkbox-indeterminate');
+    // Three ticks (rows 1, 2 and the delisted row 4) for three selectable rows (1, 2, 3): row 3 is not ticked.
+    for (const id of [1, 2, 4]) fireEvent.click(within(screen.getByTestId(`part-row-${id}`)).getByLabelText(/^选择/));
+    await waitFor(() => expect(screen.getByTestId('copy-quotation').textContent).toContain('（3）'));
+    expect(all.checked).toBe(false);
+    expect(indeterminate()).toBe(true);
+    // So a click on it ticks everything selectable (row 3 too) instead of clearing the ticks.
+    fireEvent.click(all);
+    await waitFor(() => expect(all.checked).toBe(true));
+    expect((within(screen.getByTestId('part-row-3')).getByLabelText(/^选择/) as HTMLInputElement).checked).toBe(true);
   });
 
   it('a copy the browser refuses says so', async () => {
@@ -211,5 +264,12 @@ describe('selection rules', () => {
     expect(
       groupStatusText(group({ line: 1, number: 'X', status: 'cross', match_kind: 'old', matched_number: 'A 1' })),
     ).toBe('通过旧号 A 1 找到');
+    const many = Array.from({ length: 20 }, (_, i) => testProductRow(i + 1));
+    expect(groupStatusText(group({ line: 1, number: 'X', status: 'ambiguous', total: 24, list: many }))).toBe(
+      '找到 24 个配件，显示前 20 个，请选择',
+    );
+    expect(
+      groupStatusText(group({ line: 1, number: 'X', status: 'ambiguous', total: 2, list: many.slice(0, 2) })),
+    ).toBe('找到 2 个配件，请选择');
   });
 });

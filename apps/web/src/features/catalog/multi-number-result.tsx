@@ -1,15 +1,19 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { App, Button, Checkbox, Result, Spin } from 'antd';
-import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { BatchSearchGroup } from '@shop/core/api/bulk-search';
 import { QUOTATION_NONE_SELECTED_TEXT, quotationCopiedText, quotationText } from '@shop/core/quotation';
+import { LoadError } from '../../components/load-error/load-error';
 import { PartGroup } from '../../components/part-group/part-group';
 import { COPY_FAILED_TEXT, copyText } from '../../components/part-row/copy-text';
 import { useShippingWarehouse, WarehousePicker } from '../../components/warehouse-picker/warehouse-picker';
+import { isRefusal } from '../../lib/api-client';
 import { variant } from '../../lib/brand';
 import { useBatchAddToCart } from '../../lib/cart-queries';
 import { catalogQueries } from './api/catalog-queries';
+import { compactKeyword } from './search-result';
 import {
   allSelectState,
   cartLines,
@@ -36,7 +40,22 @@ import own from './multi-number-result.module.css';
 export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }) {
   const { message } = App.useApp();
   const { warehouse } = useShippingWarehouse();
-  const query = useQuery(catalogQueries.batchSearch(keyword, warehouse, t));
+  // A text too long for the address (rows pasted with their descriptions) is replaced by the
+  // numbers it holds before it is searched, so that a reload of the page still works.
+  const [, setParams] = useSearchParams();
+  const compact = useMemo(() => compactKeyword(keyword, variant), [keyword]);
+  useEffect(() => {
+    if (compact === null) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('keyword', compact);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [compact, setParams]);
+  const query = useQuery({ ...catalogQueries.batchSearch(keyword, warehouse, t), enabled: compact === null });
   const [selection, setSelection] = useState<GroupSelection>({});
   const [quantities, setQuantities] = useState<GroupQuantities>({});
   const addToCart = useBatchAddToCart();
@@ -87,19 +106,12 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
   };
 
   if (query.isError && !query.data) {
-    const text = query.error instanceof Error && query.error.message ? query.error.message : '网络异常，请稍后重试';
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={text}
-        extra={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    // A refusal (more than 500 numbers, a number too long) says what to change in the box at the
+    // side: asking again would be refused again.
+    if (isRefusal(query.error)) {
+      return <Result status="warning" title={CANNOT_SEARCH_TEXT} subTitle={query.error.message} />;
+    }
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
 
   return (
@@ -153,6 +165,8 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
     </div>
   );
 }
+
+export const CANNOT_SEARCH_TEXT = '无法查询';
 
 const NO_NUMBERS: readonly string[] = [];
 /** Groups rendered in the first paint, then per slice. */

@@ -67,14 +67,26 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
 export const selectableCount = (groups: readonly BatchSearchGroup[]) =>
   groups.reduce((n, g) => n + selectableIds(g.list).length, 0);
 
+/**
+ * The page's select-all box: 'all' when every selectable row of every group is ticked (a delisted
+ * row, which select-all skips, may still be ticked by hand: it counts for 'some', never for 'all').
+ */
 export function allSelectState(
   groups: readonly BatchSearchGroup[],
   selection: GroupSelection,
   selectable = selectableCount(groups),
 ): 'none' | 'some' | 'all' {
-  const ticked = Object.values(selection).reduce((n, ids) => n + ids.length, 0);
+  let ticked = 0;
+  let tickedSelectable = 0;
+  groups.forEach((g, index) => {
+    const ids = selection[index] ?? NO_TICKS;
+    if (ids.length === 0) return;
+    ticked += ids.length;
+    const chosen = new Set(ids);
+    tickedSelectable += selectableIds(g.list).filter((id) => chosen.has(id)).length;
+  });
   if (ticked === 0) return 'none';
-  return selectable > 0 && ticked >= selectable ? 'all' : 'some';
+  return selectable > 0 && tickedSelectable >= selectable ? 'all' : 'some';
 }
 
 /** The quotation entries of the ticked rows for the chosen warehouse. */
@@ -130,8 +142,13 @@ export function groupStatusText(group: BatchSearchGroup): string {
       return '已找到';
     case 'cross':
       return `通过${KIND_TEXT[group.match_kind ?? 'search'] ?? '通用号'} ${group.matched_number} 找到`;
-    case 'ambiguous':
-      return `找到 ${group.list.length} 个配件，请选择`;
+    case 'ambiguous': {
+      // The line lists the first parts only (20) when the number is on more of them.
+      const total = Math.max(group.total ?? 0, group.list.length);
+      return total > group.list.length
+        ? `找到 ${total} 个配件，显示前 ${group.list.length} 个，请选择`
+        : `找到 ${total} 个配件，请选择`;
+    }
     default:
       return '未找到商品';
   }
