@@ -117,6 +117,13 @@ describe('VIN search', () => {
     }
   });
 
+  test('a VIN of a Chinese joint venture that builds makes of the catalog names its maker', async () => {
+    // 奇瑞捷豹路虎 (Changshu) builds the Jaguar XFL, E-PACE and the Range Rover Evoque, Discovery Sport.
+    const { status, data } = await search('aMain', { vin: 'L2CLA2AB8KA123456' });
+    expect(status).toBe(200);
+    expect(data.decoded).toMatchObject({ manufacturer: '奇瑞捷豹路虎', make: '捷豹/路虎', country: '中国' });
+  });
+
   test('an invalid VIN is refused with what is wrong', async () => {
     const wrongCheck = await search('aMain', { vin: '1HGBH41J1MN109186' });
     expect(wrongCheck).toMatchObject({ status: 201, data: null });

@@ -66,6 +66,7 @@ export const WMI_TABLE: Readonly<Record<string, WmiEntry>> = {
   LVH: e('东风本田', '本田', CN),
   LYV: e('沃尔沃亚太（中国）', '沃尔沃', CN),
   LVY: e('沃尔沃汽车（大庆）', '沃尔沃', CN),
+  L2C: e('奇瑞捷豹路虎', '捷豹/路虎', CN),
 
   // Other Chinese joint-venture and domestic makers.
   LVS: e('长安福特', '福特', CN),

@@ -18,7 +18,9 @@ export function normaliseKeyword(raw: string): string {
 export function planSearch(raw: string): SearchPlan {
   const keyword = normaliseKeyword(raw);
   if (!keyword) return { kind: 'empty' };
-  const candidate = keyword.toUpperCase();
+  // One line: a VIN written in groups ('LE4 AA1A1 1KA 123456', 'LE4-AA1A1-...') is still a VIN,
+  // as the VIN page and the VIN search read it.
+  const candidate = keyword.includes('\n') ? keyword.toUpperCase() : keyword.replace(/[\s-]+/g, '').toUpperCase();
   if (isValidVin(candidate)) return { kind: 'vin', vin: candidate };
   return { kind: 'keyword', keyword };
 }

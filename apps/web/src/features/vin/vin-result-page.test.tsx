@@ -92,6 +92,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** What antd said on the console (a deprecated prop warns there; the e2e journeys fail on console errors). */
+function consoleErrors() {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => spy.mock.calls.map((args) => args.map(String).join(' '));
+}
+
 describe('VinResultPage', () => {
   it('shows the decoded vehicle, our model, the categories and the fitting parts; a category filters', async () => {
     const searches = mockApi((body) => placed(body.category_id));
@@ -111,6 +117,7 @@ describe('VinResultPage', () => {
   });
 
   it('a VIN we cannot place: what was decoded and the notice, no parts', async () => {
+    const errors = consoleErrors();
     mockApi(() => ({
       decoded: {
         ...decoded,
@@ -134,13 +141,16 @@ describe('VinResultPage', () => {
     expect(screen.getByText('本田（日本）')).toBeTruthy();
     expect(screen.getByText('2023（也可能是 1993）')).toBeTruthy();
     expect(screen.queryByLabelText('适配配件')).toBeNull();
+    expect(errors()).toEqual([]);
   });
 
   it('an invalid VIN says why and asks nothing of the server', async () => {
+    const errors = consoleErrors();
     const searches = mockApi(() => placed());
     renderPage('/parts/vin_result?vin=1HGBH41J1MN109186');
     expect(await screen.findByText('车架号无效')).toBeTruthy();
     expect(screen.getByText(/校验位（第9位）不符，应为X/)).toBeTruthy();
     expect(searches).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 });

@@ -149,7 +149,7 @@ export default function VinResultPage() {
 
       {problem ? (
         <section className={styles.card}>
-          <Alert type="error" showIcon message="车架号无效" description={`“${vin || '（空）'}”：${problem}`} />
+          <Alert type="error" showIcon title="车架号无效" description={`“${vin || '（空）'}”：${problem}`} />
         </section>
       ) : search.isError && !data ? (
         <section className={styles.card}>
@@ -172,7 +172,7 @@ export default function VinResultPage() {
         <>
           <section className={styles.card} aria-label="车辆信息">
             <h2 className={styles.subTitle}>车辆信息</h2>
-            {data.notice && <Alert type="warning" showIcon message={data.notice} className={styles.notice} />}
+            {data.notice && <Alert type="warning" showIcon title={data.notice} className={styles.notice} />}
             <DecodedInfo decoded={data.decoded} vehicle={data.vehicle} />
           </section>
           {data.vehicle && (

@@ -64,6 +64,12 @@ describe('search rules', () => {
     // Right length and characters but a wrong check digit: an ordinary keyword.
     expect(planSearch('1M8GDM9A1KP042788')).toEqual({ kind: 'keyword', keyword: '1M8GDM9A1KP042788' });
     expect(planSearch('1M8GDM9AXKP042788\nA1')).toEqual({ kind: 'keyword', keyword: '1M8GDM9AXKP042788\nA1' });
+    // A VIN written in groups, as on a plate or a registration copy.
+    expect(planSearch('LE4 AA1A1 1KA 123456')).toEqual({ kind: 'vin', vin: 'LE4AA1A11KA123456' });
+    expect(planSearch('le4-aa1a1-1ka123456')).toEqual({ kind: 'vin', vin: 'LE4AA1A11KA123456' });
+    // Lines are never joined into a VIN; a spaced part number stays a keyword.
+    expect(planSearch('LE4AA1A11\nKA123456')).toEqual({ kind: 'keyword', keyword: 'LE4AA1A11\nKA123456' });
+    expect(planSearch('A 000 420 04 20')).toEqual({ kind: 'keyword', keyword: 'A 000 420 04 20' });
   });
 });
 
