@@ -35,6 +35,13 @@ function renderAt(path: string) {
   return router;
 }
 
+/** Fills and sends the login form on screen. */
+function logIn() {
+  fireEvent.change(screen.getByLabelText('账号或手机号'), { target: { value: '13800000001' } });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo1234' } });
+  fireEvent.submit(screen.getByLabelText('密码').closest('form')!);
+}
+
 // Transform the lazy screens once up front, so the first test does not spend its wait on it.
 beforeAll(async () => {
   await Promise.all([
@@ -114,9 +121,7 @@ describe('route guard', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/parts/result?keyword=A%20000%20420&t=7',
     );
-    fireEvent.change(screen.getByLabelText('账号或手机号'), { target: { value: '13800000001' } });
-    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo1234' } });
-    fireEvent.submit(screen.getByLabelText('密码').closest('form')!);
+    logIn();
     expect(await screen.findByRole('heading', { name: '搜索结果内容' })).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/parts/result?keyword=A%20000%20420&t=7',
@@ -126,9 +131,7 @@ describe('route guard', () => {
   it('a page opened without a token asks for the login, then shows that page', async () => {
     const router = renderAt('/parts/result?keyword=%E5%88%B9%E8%BD%A6&t=1');
     await screen.findByRole('heading', { name: '账号登录' });
-    fireEvent.change(screen.getByLabelText('账号或手机号'), { target: { value: '13800000001' } });
-    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo1234' } });
-    fireEvent.submit(screen.getByLabelText('密码').closest('form')!);
+    logIn();
     await screen.findByRole('heading', { name: '搜索结果内容' });
     expect(router.state.location.search).toBe('?keyword=%E5%88%B9%E8%BD%A6&t=1');
   });

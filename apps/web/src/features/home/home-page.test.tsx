@@ -80,6 +80,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The 热门推荐 floor shows the first 5 hot recommends and links to the whole list (/parts/hot_recommend). */
+async function expectHotFloor(hot: HTMLElement) {
+  const cards = () =>
+    within(hot)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/parts/details'));
+  await waitFor(() => expect(cards()).toHaveLength(5));
+  expect(
+    within(hot)
+      .getByRole('link', { name: /查看更多/ })
+      .getAttribute('href'),
+  ).toBe('/parts/hot_recommend');
+}
+
 describe('HomePage', () => {
   it('shows the floors, the first 5 hot recommends, and an anchor bar listing exactly the floors', async () => {
     mockApi({
@@ -90,17 +104,7 @@ describe('HomePage', () => {
     renderHome();
 
     const hot = await screen.findByRole('region', { name: '热门推荐' });
-    const cards = () =>
-      within(hot)
-        .getAllByRole('link')
-        .filter((a) => a.getAttribute('href')?.startsWith('/parts/details'));
-    await waitFor(() => expect(cards()).toHaveLength(5));
-    // The hot recommendations page is reached from its floor.
-    expect(
-      within(hot)
-        .getByRole('link', { name: /查看更多/ })
-        .getAttribute('href'),
-    ).toBe('/parts/hot_recommend');
+    await expectHotFloor(hot);
     const news = screen.getByRole('region', { name: '新品上架' });
     await waitFor(() => expect(within(news).getByText('¥35.50')).toBeTruthy());
     expect(
@@ -184,16 +188,6 @@ describe('HomePage', () => {
     await waitFor(() => expect(within(hot).getByText('加载失败')).toBeTruthy());
     fail = false;
     fireEvent.click(within(hot).getByRole('button', { name: /重\s*试/ }));
-    const cards = () =>
-      within(hot)
-        .getAllByRole('link')
-        .filter((a) => a.getAttribute('href')?.startsWith('/parts/details'));
-    await waitFor(() => expect(cards()).toHaveLength(5));
-    // The hot recommendations page is reached from its floor.
-    expect(
-      within(hot)
-        .getByRole('link', { name: /查看更多/ })
-        .getAttribute('href'),
-    ).toBe('/parts/hot_recommend');
+    await expectHotFloor(hot);
   });
 });
