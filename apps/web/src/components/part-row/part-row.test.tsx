@@ -218,3 +218,50 @@ describe('restock alert refusals', () => {
     expect(notes.error).not.toHaveBeenCalled();
   });
 });
+
+describe('hover panels (mounted on the first hover only)', () => {
+  const row = {
+    ...testProductRow(7),
+    pic: '/media/p/7.jpg',
+    search_numbers: [{ factory: '博世', search_number: 'BS-0986' }],
+  };
+
+  it('mounts no popover before a hover; the attribute panel opens on hover with its content and closes on leave', async () => {
+    renderWithProviders(<PartGroup rows={[row]} />);
+    expect(document.querySelector('.ant-popover')).toBeNull();
+
+    const attributes = screen.getByTestId('attributes');
+    fireEvent.mouseEnter(attributes);
+    const title = await screen.findByText('配件属性');
+    const panel = title.closest('.ant-popover') as HTMLElement;
+    expect(within(panel).getByText('博世')).toBeTruthy();
+    expect(within(panel).getByText('BS-0986')).toBeTruthy();
+    expect(within(panel).getByText('M274')).toBeTruthy();
+
+    fireEvent.mouseLeave(screen.getByTestId('attributes'));
+    // It leaves (jsdom ends no animation, so it may stay in its leave state rather than hidden).
+    await waitFor(() => expect(panel.className).toMatch(/leave|hidden/));
+
+    // The mounted popover opens again on the next hover.
+    fireEvent.mouseEnter(screen.getByTestId('attributes'));
+    await waitFor(() => expect(panel.className).not.toMatch(/leave|hidden/));
+  });
+
+  it('the picture zooms on hover', async () => {
+    renderWithProviders(<PartGroup rows={[row]} />);
+    const thumb = screen.getByAltText('刹车片7');
+    expect(document.querySelector('.ant-popover')).toBeNull();
+    fireEvent.mouseEnter(thumb.parentElement as HTMLElement);
+    await waitFor(() => expect(screen.getAllByAltText('刹车片7')).toHaveLength(2));
+    const zoom = screen.getAllByAltText('刹车片7').find((img) => img.closest('.ant-popover'));
+    expect(zoom?.getAttribute('src')).toContain('/media/p/7.jpg');
+  });
+
+  it('a pointer that leaves before the delay opens nothing', async () => {
+    renderWithProviders(<PartGroup rows={[row]} />);
+    fireEvent.mouseEnter(screen.getByTestId('attributes'));
+    fireEvent.mouseLeave(screen.getByTestId('attributes'));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByText('配件属性')).toBeNull();
+  });
+});

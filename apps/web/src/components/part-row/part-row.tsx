@@ -1,7 +1,7 @@
 import { memo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Popover, Tag } from 'antd';
+import { Button, Checkbox, Input, Tag } from 'antd';
 import { MinusOutlined, PictureOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import {
@@ -27,6 +27,7 @@ import { mediaUrl } from '../product-card/media-url';
 import { COPY_FAILED_TEXT, COPY_OK_TEXT, copyText } from './copy-text';
 import { applyForReplenishment, getProductStock, toggleFavourite } from './part-row-api';
 import { AddToCartButton } from './add-to-cart-button';
+import { HoverPopover } from './hover-popover';
 import styles from './part-row.module.css';
 
 /**
@@ -245,7 +246,7 @@ const PartRowCells = memo(function PartRowCells({
         </div>
       </td>
       <td className={styles.attributes}>
-        <Popover
+        <HoverPopover
           placement="right"
           title="配件属性"
           content={<AttributePanel row={r} engines={engines} />}
@@ -271,7 +272,7 @@ const PartRowCells = memo(function PartRowCells({
               </div>
             )}
           </div>
-        </Popover>
+        </HoverPopover>
       </td>
       <td className={styles.prices} data-testid="prices">
         {labels.length === 0
@@ -395,7 +396,7 @@ function RowPicture({ row, name }: { row: ProductRow; name: string }) {
     );
   }
   return (
-    <Popover
+    <HoverPopover
       placement="right"
       content={<img className={styles.zoom} src={src} alt={name} />}
       styles={{ container: { padding: 4 } }}
@@ -404,7 +405,7 @@ function RowPicture({ row, name }: { row: ProductRow; name: string }) {
         <img className={styles.image} src={src} alt={name} loading="lazy" onError={() => setBroken(true)} />
         {badge}
       </div>
-    </Popover>
+    </HoverPopover>
   );
 }
 
