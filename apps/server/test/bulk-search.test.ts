@@ -132,6 +132,16 @@ describe('POST /api/Shop.Accessory/batchSearch', () => {
     ]);
   });
 
+  test('a quantity that cannot be read counts 1, and the line says what was typed', async () => {
+    const result = await groups('FR-OF-2001=0\nFR-OF-2001=2.5\nFR-OF-2001=3\nFR-OF-2001');
+    expect(result.groups.map((g) => [g.quantity, g.bad_quantity])).toEqual([
+      [1, '0'],
+      [1, '2.5'],
+      [3, undefined],
+      [1, undefined],
+    ]);
+  });
+
   test('line numbers count the lines as sent, leading blank lines too', async () => {
     const long = `A${'B'.repeat(60)}`;
     const b = await batch({ keyword: `\n\n04465-33471\n\n${long}` });

@@ -4,6 +4,7 @@ import {
   formatMultiNumbers,
   isMultiNumberKeyword,
   MULTI_NUMBER_MAX,
+  multiNumberBadQuantityText,
   multiNumberTooManyText,
   parseMultiNumberLine,
   parseMultiNumbers,
@@ -16,6 +17,7 @@ const one = (line: string, brand = frey) => {
   const parsed = parseMultiNumberLine(line, brand);
   return parsed && { number: parsed.number, quantity: parsed.quantity, note: parsed.note };
 };
+const badQuantityOf = (line: string) => parseMultiNumberLine(line, frey)?.badQuantity;
 
 describe('one line', () => {
   test.each([
@@ -129,6 +131,19 @@ describe('one line', () => {
     expect(one('A0004200420=abc')).toMatchObject({ number: 'A0004200420', quantity: undefined });
     expect(one('A0004200420=99999')).toMatchObject({ quantity: 99999 });
     expect(one('A0004200420=100000')).toMatchObject({ quantity: undefined });
+  });
+
+  test('a quantity that cannot be read is kept as typed, so the result can say the line counts 1', () => {
+    expect(badQuantityOf('A0004200420=0')).toBe('0');
+    expect(badQuantityOf('A0004200420=2.5')).toBe('2.5');
+    expect(badQuantityOf('A0004200420 = abc')).toBe('abc');
+    expect(badQuantityOf('A0004200420=100000')).toBe('100000');
+    expect(badQuantityOf('A0004200420\t0')).toBe('0');
+    // No quantity, an empty one, or a good one: nothing to say.
+    for (const line of ['A0004200420', 'A0004200420=', 'A0004200420=3', 'A0004200420(2)', 'A0004200420\t刹车片']) {
+      expect(badQuantityOf(line), line).toBeUndefined();
+    }
+    expect(multiNumberBadQuantityText('0')).toBe('数量“0”无效，按 1 计');
   });
 
   test('the normalised form is what gets looked up', () => {

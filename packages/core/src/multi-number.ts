@@ -35,6 +35,10 @@ export const MULTI_NUMBER_EMPTY_TEXT = '请输入配件编号，每行一个';
 export function multiNumberTooManyText(count: number): string {
   return `一次最多查询 ${MULTI_NUMBER_MAX} 个编号，当前有 ${count} 个，请删减或分批查询`;
 }
+/** What a line with a quantity that cannot be read says (MultiNumberLine.badQuantity). */
+export function multiNumberBadQuantityText(typed: string): string {
+  return `数量“${typed}”无效，按 1 计`;
+}
 export function multiNumberTooLongText(line: number): string {
   return `第 ${line} 行编号过长（最多 ${MULTI_NUMBER_LENGTH_MAX} 个字符），请检查`;
 }
@@ -50,6 +54,11 @@ export interface MultiNumberLine {
   norm: string;
   /** The quantity given ('=2', '(2)', a tab and 2); undefined when none or not a valid quantity. */
   quantity?: number;
+  /**
+   * A quantity given that is not a whole number from 1 to MULTI_NUMBER_QUANTITY_MAX ('=0',
+   * '=2.5', '=abc', '=999999'), as typed: the line counts 1, and the result says so.
+   */
+  badQuantity?: string;
   /** A non-numeric extra value after a tab ('刹车片' in 'A0004200420<tab>刹车片'). */
   note?: string;
 }
@@ -168,12 +177,14 @@ export function parseMultiNumberLine(rawLine: string, brand: MultiNumberBrand, l
   if (stripped) number = stripped;
 
   const quantity = parseQuantity(quantityText);
+  const typedQuantity = quantityText?.trim() ?? '';
   return {
     raw,
     line,
     number,
     norm: normalizePartNumber(number),
     ...(quantity !== undefined ? { quantity } : {}),
+    ...(quantity === undefined && typedQuantity ? { badQuantity: typedQuantity.slice(0, 20) } : {}),
     ...(note ? { note } : {}),
   };
 }

@@ -62,6 +62,8 @@ export const BatchSearchGroup = z.object({
   number: z.string(),
   /** The line's quantity, 1 when none was given. */
   quantity: z.number().int(),
+  /** A quantity typed that could not be read ('0', '2.5', 'abc'), so the line counts 1. */
+  bad_quantity: z.string().optional(),
   status: BatchLineStatus,
   /**
    * How many parts the number finds in all; `list` holds at most BATCH_SEARCH_PARTS_PER_LINE of

@@ -161,6 +161,7 @@ export async function batchSearch(
       raw: line.raw,
       number: line.number,
       quantity: line.quantity ?? 1,
+      ...(line.badQuantity ? { bad_quantity: line.badQuantity } : {}),
       status,
       total: Math.max(hits.length, line.norm ? (totalOf.get(line.norm) ?? 0) : 0),
       matched_number: best && status !== 'found' ? best.shown : '',

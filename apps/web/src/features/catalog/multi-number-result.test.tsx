@@ -106,6 +106,25 @@ describe('multi-number result page', () => {
     expect((screen.getByLabelText('多号搜索编号') as HTMLTextAreaElement).value).toContain('NOPE-1=5');
   });
 
+  it('a line whose quantity could not be read says it counts 1', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/Shop.Accessory/batchSearch')
+        ? envelopeResponse({
+            groups: [
+              group({ line: 1, number: 'A0004200420', bad_quantity: '0', list: [testProductRow(1)] }),
+              group({ line: 2, number: 'GDB1234', quantity: 2, list: [testProductRow(2)] }),
+            ],
+            found: 2,
+            not_found: 0,
+          } satisfies BatchSearchResult)
+        : envelopeResponse({ hot_sales_list: [], hot_search_list: [] }),
+    );
+    renderAt('A0004200420=0\nGDB1234=2');
+    const first = await screen.findByTestId('line-group-1');
+    expect(within(first).getByText('数量“0”无效，按 1 计')).toBeTruthy();
+    expect(within(screen.getByTestId('line-group-2')).queryByText(/无效/)).toBeNull();
+  });
+
   it('rows pasted with descriptions: the address keeps only the numbers, so that a reload still works', async () => {
     const description = '前刹车片 宝马5系 G38 2018-2023 原厂品质 陶瓷配方 低粉尘 静音 含报警线';
     const pasted = [

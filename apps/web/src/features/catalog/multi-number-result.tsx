@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { App, Button, Checkbox, Result, Spin } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { BatchSearchGroup } from '@shop/core/api/bulk-search';
+import { multiNumberBadQuantityText } from '@shop/core/multi-number';
 import { QUOTATION_NONE_SELECTED_TEXT, quotationCopiedText, quotationText } from '@shop/core/quotation';
 import { LoadError } from '../../components/load-error/load-error';
 import { PartGroup } from '../../components/part-group/part-group';
@@ -200,6 +201,9 @@ const LineGroup = memo(function LineGroup({
         <span className={own.lineNo}>第 {group.line} 行</span>
         <span className={own.number}>{group.number}</span>
         <span className={own.quantity}>× {group.quantity}</span>
+        {group.bad_quantity !== undefined && (
+          <span className={own.badQuantity}>{multiNumberBadQuantityText(group.bad_quantity)}</span>
+        )}
         <span className={own.status}>{groupStatusText(group)}</span>
       </header>
       <PartGroup
