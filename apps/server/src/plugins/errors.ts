@@ -11,17 +11,15 @@ import { BusinessError, HttpError, LoginError } from '../lib/errors';
  * Chinese message, server faults logged with the request id and answered generically.
  * A stack trace never reaches the client.
  */
+/** Every field error starts so; a schema's own text says only what is wrong ('商品编号不正确'). */
 const FIELD_ERROR_PREFIX = '请求参数错误';
-const FIELD_ERROR_REPEAT = /^(请求)?参数错误[：:]\s*/;
 
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
     const where = path ? `${path} ` : '';
-    // A schema's own text may say 参数错误 already: said once, after the prefix.
-    const detail = (first?.message ?? '格式不正确').replace(FIELD_ERROR_REPEAT, '');
-    return `${FIELD_ERROR_PREFIX}：${where}${detail}`.trim();
+    return `${FIELD_ERROR_PREFIX}：${where}${first?.message ?? '格式不正确'}`.trim();
   }
   return `${FIELD_ERROR_PREFIX}：${error.message}`;
 }

@@ -6,10 +6,7 @@ import { ApiError } from '../lib/api-client';
 import { COOKIE, getCookie, removeCookie, setCookie } from '../lib/cookies';
 import { hasRoute } from '../lib/route-registry';
 import { userQueries } from '../lib/user-queries';
-import { loginPathFor } from '../lib/return-path';
-
-/** Pages reachable without a token cookie (spec.md sections 2 and 6). */
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/bind_wx'];
+import { loginPathFor, PUBLIC_PATHS } from '../lib/return-path';
 export const ACTIVITY_PATH = '/parts/activity';
 
 /**

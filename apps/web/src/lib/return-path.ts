@@ -7,9 +7,11 @@
 export const RETURN_PARAM = 'redirect';
 export const HOME_PATH = '/home';
 const LOGIN_PATH = '/login';
+/** Pages reachable without a token cookie (spec.md sections 2 and 6). */
+export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/bind_wx'];
 
 /** Pages that are no place to return to: the login screens themselves and the start page. */
-const NO_RETURN = new Set(['/', HOME_PATH, LOGIN_PATH, '/bind_wx']);
+const NO_RETURN = new Set(['/', HOME_PATH, ...PUBLIC_PATHS]);
 
 /** /login, carrying the page at `location` (path, query and hash) to come back to. */
 export function loginPathFor(location: { pathname: string; search?: string; hash?: string }): string {

@@ -29,7 +29,8 @@ export function usePaging() {
   return { params, setParams, page, limit, setPaging };
 }
 
-type SetPaging = ReturnType<typeof usePaging>['setPaging'];
+/** Moves to a page (and size); `replace` corrects the address in place instead of a new entry. */
+export type SetPaging = ReturnType<typeof usePaging>['setPaging'];
 
 /**
  * A page past the end (an old link, a bookmark, a list whose last row just left it) shows the

@@ -6,7 +6,7 @@ import { idInput } from './id-input';
  * (spec.md names the endpoints, not their fields).
  */
 export const CategoryChildRequest = z.object({
-  product_type_id: idInput('参数错误：分类编号不正确').optional(),
+  product_type_id: idInput('分类编号不正确').optional(),
 });
 
 export const CategoryRef = z.object({ product_type_id: z.number().int(), l_name_zh: z.string() });
@@ -47,3 +47,6 @@ export const CarTree = z.object({
   ),
 });
 export type CarTree = z.infer<typeof CarTree>;
+
+/** A category the server or the tree does not know (an old link), on every catalog page. */
+export const CATEGORY_MISSING_TEXT = '分类不存在';

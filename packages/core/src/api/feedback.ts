@@ -57,4 +57,4 @@ export type FeedbackList = z.infer<typeof FeedbackList>;
 export const FeedbackAddResponse = z.object({ id: z.number().int() });
 export type FeedbackAddResponse = z.infer<typeof FeedbackAddResponse>;
 
-export const FeedbackFileRequest = z.object({ id: idInput('参数错误：编号格式不正确') });
+export const FeedbackFileRequest = z.object({ id: idInput('编号格式不正确') });

@@ -25,12 +25,12 @@ function jsonList<T extends z.ZodType>(item: T) {
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? undefined : v),
-  idInput('参数错误：编号格式不正确').optional(),
+  idInput('编号格式不正确').optional(),
 );
 
 export const OrderCartLine = z.object({
-  cart_id: idInput('参数错误：编号格式不正确'),
-  product_id: idInput('参数错误：编号格式不正确'),
+  cart_id: idInput('编号格式不正确'),
+  product_id: idInput('编号格式不正确'),
   cart_number: z.coerce.number().int().min(0),
   warehouse_type: z.coerce.number().int().min(1).max(2).default(1),
 });
@@ -94,7 +94,7 @@ export const AddOrderResponse = z.object({
 export type AddOrderResponse = z.infer<typeof AddOrderResponse>;
 
 export const OrderIdQuery = z.object({
-  order_id: idInput('参数错误：订单编号不正确'),
+  order_id: idInput('订单编号不正确'),
 });
 
 export const AddressSnapshot = z.object({
@@ -220,7 +220,7 @@ export const OrderDetail = OrderSummary.extend({
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const DeliveryIdQuery = z.object({
-  delivery_id: idInput('参数错误：发货单编号不正确'),
+  delivery_id: idInput('发货单编号不正确'),
 });
 
 export const DeliveryLine = z.object({
@@ -288,7 +288,7 @@ export const RepurchaseProductInfo = z.object({
 export type RepurchaseProductInfo = z.infer<typeof RepurchaseProductInfo>;
 
 export const AddToSubscriptionQuery = z.object({
-  order_id: idInput('参数错误：订单编号不正确'),
+  order_id: idInput('订单编号不正确'),
   /** Comma-joined lack_ids; all lack items of the order when absent. */
   lack_ids: z.string().optional().default(''),
 });
@@ -349,7 +349,7 @@ export const ReturnListResponse = z.object({
 export type ReturnListResponse = z.infer<typeof ReturnListResponse>;
 
 export const ReturnDetailRequest = z.object({
-  return_id: idInput('参数错误：退货单编号不正确'),
+  return_id: idInput('退货单编号不正确'),
 });
 export const ReturnDetail = ReturnSummary.extend({ items: z.array(ReturnLine) });
 export type ReturnDetail = z.infer<typeof ReturnDetail>;

@@ -113,7 +113,7 @@ export type SearchRequest = z.infer<typeof SearchRequest>;
 /** POST /api/Shop.Index/product_list: by category and/or brand. */
 export const ProductListRequest = PageRequest.extend({
   /** A category of any level. */
-  product_type_id: idInput('参数错误：分类编号不正确').optional(),
+  product_type_id: idInput('分类编号不正确').optional(),
   brand_name_zh: z.string().trim().max(50).optional(),
   warehouse: z.coerce.number().int().min(1).max(2).default(1),
 });

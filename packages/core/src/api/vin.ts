@@ -16,7 +16,7 @@ export const VinInput = z
 export const VinSearchRequest = PageRequest.extend({
   vin: VinInput,
   /** Only the fitting parts of this level-3 category. */
-  category_id: idInput('参数错误：分类编号不正确').optional(),
+  category_id: idInput('分类编号不正确').optional(),
   warehouse: z.coerce.number().int().min(1).max(2).default(1),
 });
 export type VinSearchRequest = z.infer<typeof VinSearchRequest>;

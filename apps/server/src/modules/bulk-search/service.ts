@@ -163,7 +163,7 @@ export async function batchSearch(
       quantity: line.quantity ?? 1,
       ...(line.badQuantity ? { bad_quantity: line.badQuantity } : {}),
       status,
-      total: Math.max(hits.length, line.norm ? (totalOf.get(line.norm) ?? 0) : 0),
+      total: totalOf.get(line.norm) ?? 0,
       matched_number: best && status !== 'found' ? best.shown : '',
       ...(best ? { match_kind: best.kind } : {}),
       list: hits.map((h) => inGroup(h.id, line.number, h.kind)),

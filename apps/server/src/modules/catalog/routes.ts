@@ -5,7 +5,7 @@ import { refuse } from '../../lib/errors';
 import { getCategoryChildren } from './category-service';
 import { listHotRecommends, listProducts } from './product-list-service';
 import { rowContextFromRequest } from './product-rows';
-import { CategoryChildRequest, CategoryChildren } from '@shop/core/api/catalog';
+import { CATEGORY_MISSING_TEXT, CategoryChildRequest, CategoryChildren } from '@shop/core/api/catalog';
 
 /** /api/Shop.Index/*: part lists by category and make, category children, hot recommendations. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const children = await getCategoryChildren(app.db, request.query.product_type_id);
-      if (!children) refuse('分类不存在');
+      if (!children) refuse(CATEGORY_MISSING_TEXT);
       return ok(children);
     },
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HotSalesAndSearch } from '@shop/core/api/parts';
+import type { OrderStatus } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
 import { cached } from '../catalog/ttl-cache';
 import { searchesPerPartSince } from '../search/search-log-rollup';
@@ -12,8 +13,7 @@ import { searchesPerPartSince } from '../search/search-log-rollup';
  */
 export const HOT_SALES_DAYS = 90;
 export const HOT_SEARCH_DAYS = 30;
-/** The order status of a cancelled order (packages/core order-status.ts). */
-const CANCELLED = 'cancelled';
+const CANCELLED: OrderStatus = 'cancelled';
 
 type Item = HotSalesAndSearch['hot_sales_list'][number];
 

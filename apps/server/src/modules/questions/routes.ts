@@ -7,7 +7,7 @@ import { parseIdList } from '../parts/restock-service';
 import { addQuestion, listQuestions, MARKED_READ_TEXT, markQuestionsRead, QUESTION_ADDED_TEXT } from './service';
 
 const ListRequest = z.object({ id: idInput('商品编号不正确') });
-const MarkRequest = z.object({ related_question_ids: z.string().max(2000, '参数错误：related_question_ids') });
+const MarkRequest = z.object({ related_question_ids: z.string().max(2000, '内容过长') });
 /** The text is checked by the service, so an empty one answers the spec's 请输入提交内容 as a refusal. */
 const AddRequest = AddQuestionRequest.extend({ ask_questions: z.string().max(5000).default('') });
 

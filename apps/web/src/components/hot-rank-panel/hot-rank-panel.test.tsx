@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { envelopeResponse } from '../part-row/test-fixtures';
+import { stubFetchPerTest } from '../../test/render-route';
 import { HotRankPanel } from './hot-rank-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 function renderPanel(onItemClick = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

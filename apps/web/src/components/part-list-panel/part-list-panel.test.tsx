@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import { userQueries } from '../../lib/user-queries';
-import { testProfile } from '../part-row/test-fixtures';
 import { testProductRow } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-route';
 import { PartListPanel } from './part-list-panel';
 
 beforeEach(() => {
@@ -28,21 +25,13 @@ async function fetchPage(page: number, limit: number): Promise<ProductRowPage> {
 }
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQueries.info().queryKey, testProfile);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/home', element: <h1>首页</h1> },
       { path: '/profile/collection', element: <PartListPanel queryKey={['favourites']} fetchPage={fetchPage} /> },
     ],
-    { initialEntries: ['/home', url], initialIndex: 1 },
+    ['/home', url],
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('PartListPanel', () => {

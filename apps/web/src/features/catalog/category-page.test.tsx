@@ -1,34 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { userQueries } from '../../lib/user-queries';
-import { envelopeResponse, testProfile } from '../../components/part-row/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { envelopeResponse } from '../../components/part-row/test-fixtures';
+import { renderRoutes, stubFetchPerTest } from '../../test/render-route';
 import { CategoryPage } from './category-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 const BRAKES = { product_type_id: 2, l_name_zh: '制动系统' };
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQueries.info().queryKey, testProfile);
-  const router = createMemoryRouter([{ path: '/parts/category', element: <CategoryPage level={2} /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/parts/category', element: <CategoryPage level={2} /> }], [url]);
 }
 
 describe('CategoryPage', () => {

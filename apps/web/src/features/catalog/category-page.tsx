@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
-import type { CategoryRef } from '@shop/core/api/catalog';
+import { CATEGORY_MISSING_TEXT, type CategoryRef } from '@shop/core/api/catalog';
 import { LoadError } from '../../components/load-error/load-error';
 import { isRefusal } from '../../lib/api-client';
 import { catalogQueries } from './api/catalog-queries';
@@ -10,8 +10,6 @@ import { categoryLink } from './category-path';
 import { PartsSection } from './components/parts-section';
 import { usePaging } from '../../lib/use-paging';
 import styles from './components/catalog.module.css';
-
-const CATEGORY_MISSING_TEXT = '分类不存在';
 
 function crumbsFor(path: CategoryRef[]): BreadcrumbItem[] {
   return [

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BatchSearchGroup, BatchSearchResult } from '@shop/core/api/bulk-search';
 import type { UserProfile } from '@shop/core/api/user';
-import { userQueries } from '../../lib/user-queries';
 import { usePreferences } from '../../lib/preferences';
 import { envelopeResponse, testProfile } from '../../components/part-row/test-fixtures';
 import { testProductRow } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-route';
 import SearchResultPage from './search-result-page';
 import { cartLines, groupStatusText, quotationItems, selectedItems } from './multi-number-selection';
 
@@ -68,19 +65,11 @@ afterEach(() => {
 });
 
 function renderAt(keyword: string, profile: UserProfile = testProfile) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQueries.info().queryKey, profile);
-  const router = createMemoryRouter([{ path: '/parts/result', element: <SearchResultPage /> }], {
-    initialEntries: [`/parts/result?${new URLSearchParams({ keyword, t: '1' })}`],
-  });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </App>,
+  return renderRoutes(
+    [{ path: '/parts/result', element: <SearchResultPage /> }],
+    [`/parts/result?${new URLSearchParams({ keyword, t: '1' })}`],
+    profile,
   );
-  return router;
 }
 
 const bodyOf = (part: string) =>

@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import { userQueries } from '../../lib/user-queries';
-import { envelopeResponse, testProfile } from '../../components/part-row/test-fixtures';
+import { envelopeResponse } from '../../components/part-row/test-fixtures';
 import { testProductRow } from '../../test/fixtures';
+import { renderRoutes, stubFetchPerTest } from '../../test/render-route';
 import PartsListPage from './parts-list-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 /** 25 parts: pages 1 and 2 hold 10, page 3 holds 5, a page past the end none (as the server answers). */
 function answer() {
@@ -40,18 +30,7 @@ function answer() {
 }
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQueries.info().queryKey, testProfile);
-  const router = createMemoryRouter([{ path: '/parts/list', element: <PartsListPage /> }], {
-    initialEntries: ['/home', url],
-    initialIndex: 1,
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/parts/list', element: <PartsListPage /> }], ['/home', url]);
 }
 
 describe('PartsListPage', () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import type { CategoryNode } from '@shop/core/api/home';
+import { CATEGORY_MISSING_TEXT } from '@shop/core/api/catalog';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
 import { CategoryTree } from '../../components/category-tree/category-tree';
 import { catalogQueries } from './api/catalog-queries';
@@ -61,7 +62,9 @@ export default function PartsListPage() {
         <main className={styles.main}>
           <div className={styles.heading}>
             <h1>
-              {missingCategory ? '分类不存在' : (path.at(-1)?.l_name_zh ?? (brand ? `${brand}配件` : '全部配件'))}
+              {missingCategory
+                ? CATEGORY_MISSING_TEXT
+                : (path.at(-1)?.l_name_zh ?? (brand ? `${brand}配件` : '全部配件'))}
             </h1>
             {query.data && <span className={styles.headingNote}>共 {query.data.total} 个配件</span>}
           </div>

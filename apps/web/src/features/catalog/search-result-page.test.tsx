@@ -1,23 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import { userQueries } from '../../lib/user-queries';
-import { envelopeResponse, testProfile } from '../../components/part-row/test-fixtures';
+import { envelopeResponse } from '../../components/part-row/test-fixtures';
 import { testProductRow } from '../../test/fixtures';
+import { renderRoutes, stubFetchPerTest } from '../../test/render-route';
 import SearchResultPage from './search-result-page';
 import { notFoundNumbers } from './search-result';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 function answer(page: (body: { keyword: string; page: number; limit: number }) => ProductRowPage) {
   fetchMock.mockImplementation(async (url, init) => {
@@ -29,17 +19,7 @@ function answer(page: (body: { keyword: string; page: number; limit: number }) =
 }
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQueries.info().queryKey, testProfile);
-  const router = createMemoryRouter([{ path: '/parts/result', element: <SearchResultPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/parts/result', element: <SearchResultPage /> }], [url]);
 }
 
 describe('notFoundNumbers', () => {

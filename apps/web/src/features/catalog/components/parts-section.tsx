@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import { useLastPageClamp } from '../../../lib/use-paging';
+import { useLastPageClamp, type SetPaging } from '../../../lib/use-paging';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PaginationBar } from '../../../components/pagination-bar/pagination-bar';
 import { PartGroup } from '../../../components/part-group/part-group';
@@ -10,8 +10,7 @@ export interface PartsSectionProps {
   query: UseQueryResult<ProductRowPage>;
   page: number;
   limit: number;
-  /** `replace`: a correction of the address (a page past the end), not a step the user took. */
-  onPage: (page: number, limit: number, options?: { replace?: boolean }) => void;
+  onPage: SetPaging;
   /** Searched numbers that matched nothing (red rows). */
   notFound?: string[];
   emptyText?: string;
