@@ -8,7 +8,8 @@ import type { BrandVariant } from '@shop/core/brand-variants';
 /**
  * Serves the built web app. index.html gets the brand variant injected at run time, so one
  * build serves every brand; every unknown GET outside /api answers index.html (the SPA router
- * shows /404 itself).
+ * shows /404 itself). Scripts and styles go out as the brotli or gzip copy the build made
+ * (apps/web/build/precompress.ts) when the browser accepts it.
  */
 export const VARIANT_PLACEHOLDER = '<!--shop-variant-->';
 
@@ -29,6 +30,7 @@ export default fp<{ root: string; variant: BrandVariant }>(async function webPlu
     root: opts.root,
     index: false,
     wildcard: false,
+    preCompressed: true,
     maxAge: '1y',
     immutable: true,
     setHeaders(res, path) {
