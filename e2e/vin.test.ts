@@ -67,11 +67,17 @@ test('type a VIN in the header → VIN result with our vehicle → filter → up
   await page.getByRole('button', { name: new RegExp(vinOf(photo)) }).waitFor();
   await screenshot(page, 'vin-result-photo');
 
-  // A real VIN our catalog has no model for: what it tells, and the notice.
+  // A real VIN our catalog has no model for: what it tells, the notice, and a way on to its make's parts.
   await page.goto('/parts/vin_result?vin=1HGBH41JXMN109186');
-  await page.getByText('未能根据该车架号匹配到本店车型').first().waitFor();
+  await page.getByText('未能匹配到本店的具体车型，可查看本田全部配件').first().waitFor();
   await page.getByText('本田（美国）').first().waitFor();
   await screenshot(page, 'vin-result-not-placed');
+  await page.getByRole('link', { name: '查看本田全部配件' }).click();
+  await page.waitForURL(`**/parts/list?brand_name_zh=${encodeURIComponent('本田')}`);
+  await page
+    .getByTestId(/^part-row-/)
+    .first()
+    .waitFor();
   // A wrong check digit: the reason, and no lookup.
   await page.goto('/parts/vin_result?vin=1HGBH41J1MN109186');
   await page.getByText('车架号无效').waitFor();

@@ -4,7 +4,7 @@ import { isValidVin } from '@shop/core/vin';
 import { MAKES } from '../src/demo/definitions/vehicles';
 import { generateDemoData } from '../src/demo/generate';
 import { demoVin, vinPatternOf } from '../src/demo/vin-patterns';
-import { NOT_PLACED_TEXT } from '../src/modules/vin/service';
+import { NOT_PLACED_TEXT, notPlacedMakeText } from '../src/modules/vin/service';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -103,18 +103,69 @@ describe('VIN search', () => {
   });
 
   test('a valid VIN we cannot place answers what it tells and a notice', async () => {
-    for (const [vin, manufacturer] of [
-      ['1HGBH41JXMN109186', '本田（美国）'],
-      ['5GZCZ43D13S812715', ''],
+    for (const [vin, manufacturer, makes, notice] of [
+      ['1HGBH41JXMN109186', '本田（美国）', ['本田'], notPlacedMakeText(['本田'])],
+      ['5GZCZ43D13S812715', '', [], NOT_PLACED_TEXT],
     ] as const) {
       const { status, data } = await search('aMain', { vin });
       expect(status).toBe(200);
       expect(data.vehicle).toBeNull();
-      expect(data.notice).toBe(NOT_PLACED_TEXT);
+      expect(data.notice).toBe(notice);
+      expect(data.catalog_makes).toEqual(makes);
       expect(data.decoded.manufacturer).toBe(manufacturer);
       expect(data.decoded.model_year).toBe(vin.startsWith('1HG') ? 1991 : 2003);
       expect(data).toMatchObject({ total: 0, list: [], categories: [] });
     }
+  });
+
+  test('a real VIN of a make we carry, not placed on our vehicles, leads to that make’s parts', async () => {
+    // Real-world WMIs and VDS with valid check digits: BMW 3 Series (Germany), SAIC Volkswagen,
+    // FAW-Volkswagen (which builds both 大众 and 奥迪).
+    for (const [vin, manufacturer, year, makes] of [
+      ['WBA3A5C53CF256985', '宝马（德国）', 2012, ['宝马']],
+      ['LSVAU218XN2183294', '上汽大众', 2022, ['大众']],
+      ['LFV2A21K6B3000001', '一汽-大众', 2011, ['大众', '奥迪']],
+    ] as const) {
+      expect(isValidVin(vin)).toBe(true);
+      for (const call of ['searchproduct', 'searchproduct_frey']) {
+        const { status, data } = await search('aMain', { vin }, call);
+        expect(status).toBe(200);
+        expect(data.vehicle).toBeNull();
+        expect(data.decoded).toMatchObject({ manufacturer, model_year: year });
+        expect(data.catalog_makes).toEqual(makes);
+        expect(data.notice).toBe(notPlacedMakeText([...makes]));
+      }
+      // The link's filter really lists that make's parts.
+      for (const make of makes) {
+        const res = await t.injectAs('aMain', {
+          method: 'POST',
+          url: '/api/Shop.Index/product_list',
+          payload: { brand_name_zh: make, page: 1, limit: 10 },
+        });
+        const list = body<{ total: number; list: { brand_name: string }[] }>(res).data;
+        expect(list.total).toBeGreaterThan(0);
+        for (const row of list.list) expect(row.brand_name).toBe(make);
+      }
+    }
+  });
+
+  test('a real VIN of a maker whose make we do not carry says so plainly', async () => {
+    for (const [vin, manufacturer, notice] of [
+      ['LVSHFFAL9CF000001', '长安福特', '本店暂无福特车型的配件，请改用OE号/配件名称搜索'],
+      ['LSGGA53E8CH000001', '上汽通用', '本店暂无别克、雪佛兰、凯迪拉克车型的配件，请改用OE号/配件名称搜索'],
+    ] as const) {
+      const { status, data } = await search('aMain', { vin });
+      expect(status).toBe(200);
+      expect(data.decoded.manufacturer).toBe(manufacturer);
+      expect(data).toMatchObject({ vehicle: null, catalog_makes: [], notice, total: 0, list: [] });
+    }
+  });
+
+  test('a placed VIN names its make among catalog_makes', async () => {
+    const { data } = await search('aMain', { vin: vinOf('宝马', 0, 0) });
+    expect(data.vehicle?.make_name).toBe('宝马');
+    expect(data.catalog_makes).toEqual(['宝马']);
+    expect(data.notice).toBe('');
   });
 
   test('a VIN of a Chinese joint venture that builds makes of the catalog names its maker', async () => {

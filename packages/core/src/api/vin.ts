@@ -78,6 +78,12 @@ const VinHead = z.object({
   /** A Chinese note for the user ('' when the vehicle was found). */
   notice: z.string(),
   categories: z.array(VinCategory),
+  /**
+   * The makes of our catalog (makes.name_zh, the brand_name_zh filter of /parts/list) that the
+   * VIN's maker builds and that have parts: where to go on when the VIN is not placed on one of
+   * our vehicles ('一汽-大众' → ['大众', '奥迪']). [] when the maker builds no make we carry.
+   */
+  catalog_makes: z.array(z.string()),
 });
 
 /** searchproduct: the fitting parts as one list (filter by category_id), paginated. */

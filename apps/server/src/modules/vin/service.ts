@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   VinCategory,
   VinDecoded,
@@ -29,19 +29,27 @@ import { decodeVin, matchVinPattern } from './decode';
  *    view, a part group per category as the category pages show them); a page holds `limit`
  *    categories with their first `per_group` parts each, and every group tells its total, so a
  *    client shows an overview and then asks searchproduct with category_id for the rest.
- * Both answer, for a VIN we cannot place, what the VIN itself tells and a notice, with no parts;
+ * Both answer, for a VIN we cannot place, what the VIN itself tells and a notice, with no parts,
+ * and the makes of our catalog its maker builds (catalog_makes: the client links to their parts);
  * an invalid VIN is refused with what is wrong. Both log the search (page 1, no category filter)
  * for gethotlist.
  */
 
 export const NOT_PLACED_TEXT = '未能根据该车架号匹配到本店车型，请核对车架号，或改用OE号/配件名称搜索';
 export const NO_PARTS_TEXT = '已匹配到车型，但暂无适配该车型的配件';
+/** Not placed, but the maker builds makes we carry (catalog_makes): the way on is their parts. */
+export const notPlacedMakeText = (makeNames: string[]) =>
+  `未能匹配到本店的具体车型，可查看${makeNames.join('或')}全部配件，或改用OE号/配件名称搜索`;
+/** Not placed, and the maker's make is not in our catalog: said plainly. */
+export const makeNotCarriedText = (make: string) =>
+  `本店暂无${make.split('/').join('、')}车型的配件，请改用OE号/配件名称搜索`;
 
 interface VinHead {
   decoded: VinDecoded;
   vehicle: VinVehicle | null;
   notice: string;
   categories: VinCategory[];
+  catalog_makes: string[];
 }
 
 function validVin(vin: string): string {
@@ -86,6 +94,31 @@ async function placeVin(db: Db, decoded: VinDecoded): Promise<VinVehicle | null>
   return { ...rest, years: `${year_from}-${year_to ?? ''}` };
 }
 
+/**
+ * The makes of our catalog that the decoded maker builds ('大众/奥迪' names two) and that have
+ * parts, in the maker's order: each is a brand_name_zh that /parts/list lists parts for.
+ */
+async function catalogMakesOf(db: Db, decoded: VinDecoded): Promise<string[]> {
+  const names = decoded.make
+    .split('/')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ name: makes.nameZh })
+    .from(makes)
+    .where(and(inArray(makes.nameZh, names), sql`exists(select 1 from ${products} p where p.make_id = ${makes.id})`));
+  const carried = new Set(rows.map((r) => r.name));
+  return names.filter((n) => carried.has(n));
+}
+
+function vinNotice(decoded: VinDecoded, vehicle: VinVehicle | null, cats: VinCategory[], catalogMakes: string[]) {
+  if (vehicle) return cats.length === 0 ? NO_PARTS_TEXT : '';
+  if (catalogMakes.length > 0) return notPlacedMakeText(catalogMakes);
+  if (decoded.make) return makeNotCarriedText(decoded.make);
+  return NOT_PLACED_TEXT;
+}
+
 async function fittingCategories(db: Db, modelId: number): Promise<VinCategory[]> {
   const parent = sql`(select pc.l_name_zh from ${categories} pc where pc.id = ${categories.parentId})`;
   const rows = await db
@@ -113,6 +146,7 @@ async function vinHead(db: Db, ctx: RowContext, vin: string, log: boolean): Prom
   const decoded = decodeVin(validVin(vin));
   const vehicle = await placeVin(db, decoded);
   const cats = vehicle ? await fittingCategories(db, vehicle.model_id) : [];
+  const catalogMakes = await catalogMakesOf(db, decoded);
   if (log) {
     await db.insert(vinSearches).values({
       companyId: ctx.companyId,
@@ -123,8 +157,8 @@ async function vinHead(db: Db, ctx: RowContext, vin: string, log: boolean): Prom
       vehicleName: vehicleName(vehicle, decoded),
     });
   }
-  const notice = !vehicle ? NOT_PLACED_TEXT : cats.length === 0 ? NO_PARTS_TEXT : '';
-  return { decoded, vehicle, notice, categories: cats };
+  const notice = vinNotice(decoded, vehicle, cats, catalogMakes);
+  return { decoded, vehicle, notice, categories: cats, catalog_makes: catalogMakes };
 }
 
 function fitting(modelId: number, categoryId: number | undefined) {

@@ -37,6 +37,7 @@ const placed = (categoryId?: number): VinSearchResult => ({
     pic: '',
   },
   notice: '',
+  catalog_makes: ['奔驰'],
   categories: [
     { category_id: 11, l_name_zh: '刹车片', parent_name: '制动系统', count: 2 },
     { category_id: 12, l_name_zh: '机油滤清器', parent_name: '滤清器', count: 1 },
@@ -131,6 +132,7 @@ describe('VinResultPage', () => {
       vehicle: null,
       notice: '未能根据该车架号匹配到本店车型',
       categories: [],
+      catalog_makes: [],
       total: 0,
       page: 1,
       limit: 10,
@@ -142,6 +144,76 @@ describe('VinResultPage', () => {
     expect(screen.getByText('2023（也可能是 1993）')).toBeTruthy();
     expect(screen.queryByLabelText('适配配件')).toBeNull();
     expect(errors()).toEqual([]);
+  });
+
+  it('a real VIN of a make we carry, not placed: a link to that make’s parts', async () => {
+    const errors = consoleErrors();
+    mockApi(() => ({
+      decoded: {
+        vin: 'WBA3A5C53CF256985',
+        wmi: 'WBA',
+        vds: '3A5C5',
+        manufacturer: '宝马（德国）',
+        make: '宝马',
+        country: '德国',
+        model_year: 2012,
+        model_year_candidates: [1982, 2012],
+        plant_code: 'F',
+        serial: '256985',
+      },
+      vehicle: null,
+      notice: '未能匹配到本店的具体车型，可查看宝马全部配件，或改用OE号/配件名称搜索',
+      categories: [],
+      catalog_makes: ['宝马'],
+      total: 0,
+      page: 1,
+      limit: 10,
+      list: [],
+    }));
+    const view = renderPage('/parts/vin_result?vin=WBA3A5C53CF256985');
+    const link = await screen.findByRole('link', { name: /查看宝马全部配件/ });
+    expect(link.getAttribute('href')).toBe(`/parts/list?brand_name_zh=${encodeURIComponent('宝马')}`);
+    expect(screen.getByText('宝马（德国）')).toBeTruthy();
+    expect(view.container.querySelectorAll('a[href^="/parts/list"]')).toHaveLength(1);
+    expect(errors()).toEqual([]);
+  });
+
+  it('a maker building two makes we carry gets a link for each', async () => {
+    mockApi(() => ({
+      decoded: { ...decoded, vin: 'LFV2A21K6B3000001', wmi: 'LFV', manufacturer: '一汽-大众', make: '大众/奥迪' },
+      vehicle: null,
+      notice: '未能匹配到本店的具体车型，可查看大众或奥迪全部配件，或改用OE号/配件名称搜索',
+      categories: [],
+      catalog_makes: ['大众', '奥迪'],
+      total: 0,
+      page: 1,
+      limit: 10,
+      list: [],
+    }));
+    renderPage('/parts/vin_result?vin=LFV2A21K6B3000001');
+    expect((await screen.findByRole('link', { name: /查看大众全部配件/ })).getAttribute('href')).toBe(
+      `/parts/list?brand_name_zh=${encodeURIComponent('大众')}`,
+    );
+    expect(screen.getByRole('link', { name: /查看奥迪全部配件/ }).getAttribute('href')).toBe(
+      `/parts/list?brand_name_zh=${encodeURIComponent('奥迪')}`,
+    );
+  });
+
+  it('a maker whose make we do not carry: the notice says so, and no link', async () => {
+    mockApi(() => ({
+      decoded: { ...decoded, vin: 'LVSHFFAL9CF000001', wmi: 'LVS', manufacturer: '长安福特', make: '福特' },
+      vehicle: null,
+      notice: '本店暂无福特车型的配件，请改用OE号/配件名称搜索',
+      categories: [],
+      catalog_makes: [],
+      total: 0,
+      page: 1,
+      limit: 10,
+      list: [],
+    }));
+    renderPage('/parts/vin_result?vin=LVSHFFAL9CF000001');
+    expect(await screen.findByText('本店暂无福特车型的配件，请改用OE号/配件名称搜索')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /全部配件/ })).toBeNull();
   });
 
   it('an invalid VIN says why and asks nothing of the server', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Input, Result, Skeleton, Tag } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { VinDecoded, VinSearchResult, VinVehicle } from '@shop/core/api/vin';
 import { CONSTANTS } from '@shop/core/constants';
 import { clampPage, normalizePageSize } from '@shop/core/part-display';
@@ -58,6 +58,26 @@ function DecodedInfo({ decoded, vehicle }: { decoded: VinDecoded; vehicle: VinVe
   return <Descriptions size="small" bordered column={3} items={items} className={styles.decoded} />;
 }
 
+/** Where a make's parts are listed: /parts/list filtered by brand_name_zh (makes.name_zh). */
+export const makePartsPath = (make: string) => `/parts/list?${new URLSearchParams({ brand_name_zh: make })}`;
+export const makePartsText = (make: string) => `查看${make}全部配件`;
+
+/**
+ * The way on for a VIN we could not place on one of our vehicles: a link to the parts of each
+ * make of our catalog its maker builds (one for 宝马, two for 一汽-大众: 大众 and 奥迪).
+ */
+function MakeLinks({ makes }: { makes: string[] }) {
+  return (
+    <div className={styles.makeLinks}>
+      {makes.map((make) => (
+        <Link key={make} className={styles.makeLink} to={makePartsPath(make)}>
+          <AppstoreOutlined /> {makePartsText(make)}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 /** The VIN box of the page (its text starts as the page's VIN: keyed by it). */
 function VinLookupBar({ vin, onLookUp }: { vin: string; onLookUp: (vin: string) => void }) {
   const [typed, setTyped] = useState(vin);
@@ -83,7 +103,7 @@ function VinLookupBar({ vin, onLookUp }: { vin: string; onLookUp: (vin: string) 
  * /parts/vin_result?vin=: what the VIN tells (maker, model year), our vehicle model, the
  * categories with fitting parts (a click filters) and the fitting parts; the company's recent
  * VINs to look up again. An invalid VIN gets the reason; one we cannot place, what we decoded
- * and a notice.
+ * and a notice, with links to the parts of its make when our catalog has it (catalog_makes).
  */
 export default function VinResultPage() {
   const [params, setParams] = useSearchParams();
@@ -172,7 +192,17 @@ export default function VinResultPage() {
         <>
           <section className={styles.card} aria-label="车辆信息">
             <h2 className={styles.subTitle}>车辆信息</h2>
-            {data.notice && <Alert type="warning" showIcon title={data.notice} className={styles.notice} />}
+            {data.notice && (
+              <Alert
+                type="warning"
+                showIcon
+                title={data.notice}
+                className={styles.notice}
+                action={
+                  !data.vehicle && data.catalog_makes.length > 0 ? <MakeLinks makes={data.catalog_makes} /> : undefined
+                }
+              />
+            )}
             <DecodedInfo decoded={data.decoded} vehicle={data.vehicle} />
           </section>
           {data.vehicle && (
