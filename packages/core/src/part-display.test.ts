@@ -13,10 +13,12 @@ import {
   priceProtectionBadge,
   priceProtectionDays,
   sanitizeQuantity,
+  showFavouriteStar,
   showViewStock,
   stockLevelText,
   stockText,
   visiblePriceLabels,
+  cardPriceShown,
 } from './part-display';
 
 const { frey, eurox, autoline, partsky } = BRAND_VARIANTS;
@@ -125,6 +127,16 @@ describe('visible price labels', () => {
     ]);
     expect(visiblePriceLabels(eurox, true)).toHaveLength(5);
   });
+
+  it("shows a product card's price (the first label) only while the toggle shows shareholder prices", () => {
+    expect(cardPriceShown(frey, 1)).toBe(true);
+    expect(cardPriceShown(frey, 2)).toBe(false);
+    expect(cardPriceShown(eurox, true)).toBe(true);
+    expect(cardPriceShown(eurox, 0)).toBe(false);
+    const openFirst = { priceLabels: [{ key: 'retail_price', label: '零售价', shareholderOnly: false }] };
+    expect(cardPriceShown(openFirst, 2)).toBe(true);
+    expect(cardPriceShown({ priceLabels: [] }, 1)).toBe(false);
+  });
 });
 
 describe('quantity', () => {
@@ -167,5 +179,15 @@ describe('pagination', () => {
   it('allows only the listed page sizes', () => {
     expect(normalizePageSize(50)).toBe(50);
     expect(normalizePageSize(30)).toBe(10);
+  });
+});
+
+describe('favourite star', () => {
+  it('hides the star of a delisting part in the delisting variant, unless it is a favourite already', () => {
+    expect(showFavouriteStar(partsky, { is_delisting: 1, is_sub: 0 })).toBe(false);
+    // Favourited before it was delisted: the dealer must be able to remove it.
+    expect(showFavouriteStar(partsky, { is_delisting: 1, is_sub: 1 })).toBe(true);
+    expect(showFavouriteStar(partsky, { is_delisting: 0, is_sub: 0 })).toBe(true);
+    for (const v of [frey, eurox, autoline]) expect(showFavouriteStar(v, { is_delisting: 1, is_sub: 0 })).toBe(true);
   });
 });

@@ -71,6 +71,19 @@ export function priceProtectionBadge(
   return days === null ? null : `价保${days}天`;
 }
 
+/**
+ * The favourite star of a part row or the detail. In the variant with the delisting notice a
+ * delisting part has no star (spec.md section 4), unless the account has already favourited it:
+ * the star then stays so that the dealer can remove the part from the favourites (otherwise the
+ * favourites page would list it for good). After cancelling, the star goes.
+ */
+export function showFavouriteStar(
+  variant: Pick<BrandVariant, 'delistingNotice'>,
+  part: { is_delisting: number; is_sub: number },
+): boolean {
+  return !(variant.delistingNotice && part.is_delisting === 1) || part.is_sub === 1;
+}
+
 /** '12个/箱' when outbox_fcl_quantity is non-zero. */
 export function cartonText(outboxFclQuantity: number | null | undefined): string | null {
   return outboxFclQuantity ? `${outboxFclQuantity}个/箱` : null;
@@ -106,7 +119,23 @@ export function visiblePriceLabels(
   return variant.priceLabels.filter((l) => show || !l.shareholderOnly);
 }
 
-/** A quantity input: digits only, a non-negative integer ('' and junk become 0). */
+/**
+ * Whether a product card (home floors, new arrivals, hot recommendations) and its cart dialog show
+ * their price. The card's price is the variant's first price label (the one orders are placed at),
+ * and the purchase-price toggle hides it like the same price in a part row.
+ */
+export function cardPriceShown(
+  variant: Pick<BrandVariant, 'priceLabels'>,
+  showShareholderPrice: number | boolean,
+): boolean {
+  const first = variant.priceLabels[0];
+  return first !== undefined && visiblePriceLabels(variant, showShareholderPrice).includes(first);
+}
+
+/**
+ * A number box (the pagination bar's page number): digits only, a non-negative integer ('' and
+ * junk become 0). Cart quantity boxes use `quantityBoxValue` (api/cart.ts), capped at the cart maximum.
+ */
 export function sanitizeQuantity(input: string | number | null | undefined): number {
   const digits = String(input ?? '').replace(/\D/g, '');
   if (!digits) return 0;

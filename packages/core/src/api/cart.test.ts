@@ -8,6 +8,8 @@ import {
   lineTotal,
   parseCartIds,
   parseCartQuantity,
+  quantityBoxValue,
+  stepCartQuantity,
   sumMoney,
 } from './cart';
 
@@ -24,6 +26,36 @@ describe('cart quantity', () => {
     expect(checkCartQuantity('x', 0)).toEqual({ ok: false, message: CART_MESSAGES.quantityInvalid });
     expect(checkCartQuantity(100000, 1)).toEqual({ ok: false, message: CART_MESSAGES.quantityTooLarge });
     expect(checkCartQuantity(99999, 1)).toEqual({ ok: true, value: 99999 });
+  });
+  it('a quantity box keeps digits only and never holds more than the cart takes', () => {
+    expect(quantityBoxValue('12')).toBe(12);
+    expect(quantityBoxValue('1a2')).toBe(12);
+    expect(quantityBoxValue('-5')).toBe(5);
+    expect(quantityBoxValue('007')).toBe(7);
+    expect(quantityBoxValue('')).toBe(0);
+    expect(quantityBoxValue('abc')).toBe(0);
+    expect(quantityBoxValue(null)).toBe(0);
+    expect(quantityBoxValue('99999')).toBe(99999);
+    expect(quantityBoxValue('100000')).toBe(99999);
+    // A pasted 20-digit number (it used to become Number.MAX_SAFE_INTEGER, 9007199254740991).
+    expect(quantityBoxValue('12345678901234567890')).toBe(99999);
+    expect(quantityBoxValue('99999999999999999999999999')).toBe(99999);
+    expect(quantityBoxValue('0000000000000000000000003')).toBe(3);
+    expect(quantityBoxValue(4)).toBe(4);
+    expect(quantityBoxValue(2.7)).toBe(2);
+    expect(quantityBoxValue(-3)).toBe(0);
+    expect(quantityBoxValue(Number.MAX_SAFE_INTEGER)).toBe(99999);
+    expect(quantityBoxValue(Number.NaN)).toBe(0);
+    // Whatever the box holds, the cart accepts it for a set (0 allowed).
+    for (const typed of ['123456789012345678901234', '99999', '0', '7'])
+      expect(checkCartQuantity(quantityBoxValue(typed), 0).ok).toBe(true);
+  });
+  it('plus and minus step within min and the cart maximum', () => {
+    expect(stepCartQuantity(0, -1)).toBe(0);
+    expect(stepCartQuantity(0, 1)).toBe(1);
+    expect(stepCartQuantity(1, -1, 1)).toBe(1);
+    expect(stepCartQuantity(99998, 1)).toBe(99999);
+    expect(stepCartQuantity(99999, 1)).toBe(99999);
   });
   it('strips non-digits from typed text', () => {
     expect(digitsOnly('1a2-3.')).toBe('123');

@@ -42,6 +42,27 @@ export function parseCartQuantity(input: string | number): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/**
+ * What a quantity box of the catalog holds after typing or pasting (spec.md section 5 'Cart
+ * quantity': digits only, a non-negative integer): the digits of the text as a number, never more
+ * than the cart takes (CART_QUANTITY_MAX), so a pasted 20-digit number shows 99999, not a number
+ * the cart refuses. '' and junk become 0. Plus / minus steps go through `stepCartQuantity`.
+ */
+export function quantityBoxValue(input: string | number | null | undefined): number {
+  if (typeof input === 'number') return input > 0 ? Math.min(Math.trunc(input), CART_QUANTITY_MAX) : 0;
+  const digits = String(input ?? '').replace(/\D+/g, '');
+  const significant = digits.replace(/^0+/, '');
+  if (significant === '') return 0;
+  // More digits than the maximum has: larger whatever they are (and no float rounding on the way).
+  if (significant.length > String(CART_QUANTITY_MAX).length) return CART_QUANTITY_MAX;
+  return Math.min(Number(significant), CART_QUANTITY_MAX);
+}
+
+/** A plus / minus step of a quantity box: kept within `min` (0, or 1 where 0 is not offered) and CART_QUANTITY_MAX. */
+export function stepCartQuantity(value: number, step: 1 | -1, min: 0 | 1 = 0): number {
+  return Math.min(CART_QUANTITY_MAX, Math.max(min, quantityBoxValue(value) + step));
+}
+
 /** Keeps only the digits of what was typed into a quantity box ('' stays ''). */
 export function digitsOnly(input: string): string {
   return input.replace(/\D+/g, '');

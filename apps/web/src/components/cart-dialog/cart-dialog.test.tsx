@@ -47,6 +47,17 @@ describe('cart dialog', () => {
     expect(success).toHaveBeenCalledWith('操作成功');
   });
 
+  it('a pasted 20-digit quantity becomes the cart maximum 99999, which the cart takes', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const { bodies, onClose } = renderDialog(0);
+    const input = screen.getByRole('textbox', { name: '数量' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12345678901234567890' } });
+    expect(input.value).toBe('99999');
+    fireEvent.click(screen.getAllByRole('button', { name: /加入购物车/ }).at(-1)!);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([{ product_id: 42, quantity: 99999, warehouse_type: 1, is_coming_soon: 0 }]);
+  });
+
   it('has no warehouse choice without Beijing; a refusal keeps it open with the server msg', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
     const { bodies, onClose } = renderDialog(0, {

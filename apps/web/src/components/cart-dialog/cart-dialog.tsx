@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Radio, Space } from 'antd';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Modal, Radio } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { CART_MESSAGES, digitsOnly } from '@shop/core/api/cart';
+import { CART_MESSAGES } from '@shop/core/api/cart';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import { variant } from '../../lib/brand';
@@ -11,6 +10,7 @@ import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 import { userQueries } from '../../lib/user-queries';
 import { formatPrice } from '../product-card/product-card-format';
 import { mediaUrl } from '../product-card/media-url';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import styles from './cart-dialog.module.css';
 
 /** The part the dialog adds. */
@@ -19,7 +19,8 @@ export interface CartDialogProduct {
   name: string;
   number: string;
   pic: string;
-  price: string;
+  /** The price shown; undefined while the purchase-price toggle hides it. */
+  price?: string | undefined;
   is_coming_soon?: 0 | 1;
   /** Beijing stock when known (plus is blocked at 0 for the Beijing warehouse). */
   beijing_stock?: number;
@@ -36,16 +37,15 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
   const choice = usePreferences((s) => s.warehouse);
   const setWarehouse = usePreferences((s) => s.setWarehouse);
   const warehouse = effectiveWarehouse(choice, beijingEnabled);
-  const [quantity, setQuantity] = useState('1');
+  const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
-  const n = quantity === '' ? 0 : Number(quantity);
   const beijingEmpty = warehouse === WAREHOUSES.beijing && product.beijing_stock === 0;
 
   const confirm = () =>
     add.mutate(
       {
         product_id: product.product_id,
-        quantity: n,
+        quantity,
         warehouse_type: warehouse,
         is_coming_soon: variant.comingSoonCartFlag && product.is_coming_soon === 1 ? 1 : 0,
       },
@@ -58,7 +58,7 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
       title="加入购物车"
       okText="加入购物车"
       cancelText="取消"
-      okButtonProps={{ disabled: n <= 0 || beijingEmpty }}
+      okButtonProps={{ disabled: quantity <= 0 || beijingEmpty }}
       confirmLoading={add.isPending}
       onOk={confirm}
       onCancel={onClose}
@@ -73,7 +73,7 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
         <div>
           <div className={styles.name}>{product.name}</div>
           <div className={styles.number}>OE号 {product.number || '--'}</div>
-          <div className={styles.price}>{formatPrice(product.price)}</div>
+          {product.price !== undefined && <div className={styles.price}>{formatPrice(product.price)}</div>}
         </div>
       </div>
       {beijingEnabled && (
@@ -91,30 +91,13 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
       )}
       <div className={styles.field}>
         <span className={styles.label}>数量</span>
-        <Space size={4}>
-          <Button
-            size="small"
-            icon={<MinusOutlined />}
-            aria-label="减少数量"
-            disabled={n <= 1}
-            onClick={() => setQuantity(String(Math.max(1, n - 1)))}
-          />
-          <Input
-            size="small"
-            aria-label="数量"
-            inputMode="numeric"
-            style={{ width: 64, textAlign: 'center' }}
-            value={quantity}
-            onChange={(e) => setQuantity(digitsOnly(e.target.value))}
-          />
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            aria-label="增加数量"
-            disabled={beijingEmpty}
-            onClick={() => setQuantity(String(n + 1))}
-          />
-        </Space>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          inputWidth={64}
+          plusBlockedReason={beijingEmpty ? CART_MESSAGES.beijingNoStock : undefined}
+        />
         {beijingEmpty && <span className={styles.hint}>{CART_MESSAGES.beijingNoStock}</span>}
       </div>
     </Modal>

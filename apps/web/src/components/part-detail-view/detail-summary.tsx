@@ -1,25 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Popover, Radio, Table, Tag, Tooltip } from 'antd';
-import {
-  ExportOutlined,
-  MinusOutlined,
-  PlusOutlined,
-  ShareAltOutlined,
-  StarFilled,
-  StarOutlined,
-} from '@ant-design/icons';
+import { Button, Popover, Radio, Table, Tag } from 'antd';
+import { ExportOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { ProductDetail } from '@shop/core/api/parts';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import {
   cartonText,
   priceProtectionBadge,
-  sanitizeQuantity,
+  showFavouriteStar,
   showViewStock,
   stockLevelText,
   stockText,
   visiblePriceLabels,
 } from '@shop/core/part-display';
 import { variant } from '../../lib/brand';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 import { formatPrice } from '../product-card/product-card-format';
 import type { useDetailActions } from './use-detail-actions';
@@ -100,8 +94,9 @@ export function DetailSummary({
   const gated = showViewStock(variant, detail.is_view_stock, routeName);
   const badge = priceProtectionBadge(variant, detail.scm_classification);
   const carton = cartonText(detail.outbox_fcl_quantity);
-  // One variant: a delisting part has no star and shows 'about to be delisted' instead of the
-  // cart controls, unless it can still be ordered (spec.md section 4).
+  // One variant: a delisting part has no star (showFavouriteStar: unless already a favourite) and
+  // shows 'about to be delisted' instead of the cart controls, unless it can still be ordered
+  // (spec.md section 4).
   const delisting = variant.delistingNotice && detail.is_delisting === 1;
   const cartBlocked = delisting && detail.is_orderable !== 1;
   const beijingEmpty = warehouse === WAREHOUSES.beijing && detail.beijing_stock <= 0;
@@ -156,7 +151,7 @@ export function DetailSummary({
         {name}
       </h1>
       <div className={styles.links}>
-        {!delisting && (
+        {showFavouriteStar(variant, detail) && (
           <Button
             type="text"
             size="small"
@@ -245,7 +240,9 @@ export function DetailSummary({
         <Field label="库存">
           <span className={styles.stock}>{stockView}</span>
           {detail.is_coming_soon !== 1 && detail.on_way_stock > 0 && !gated && (
-            <span className={styles.onWay}>在途 {detail.on_way_stock}</span>
+            <span className={styles.onWay} data-testid="on-way-stock">
+              在途 {stockText(variant, detail.on_way_stock, 'detail')}
+            </span>
           )}
         </Field>
         <Field label="数量">
@@ -254,30 +251,12 @@ export function DetailSummary({
           ) : (
             <span className={styles.quantity}>
               {delisting && <Tag color="blue">可订货</Tag>}
-              <Button
-                size="small"
-                icon={<MinusOutlined />}
-                aria-label="减少"
-                disabled={quantity <= 0}
-                onClick={() => setQuantity((q) => Math.max(0, q - 1))}
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                inputWidth={72}
+                plusBlockedReason={beijingEmpty ? BEIJING_NO_STOCK_TEXT : undefined}
               />
-              <Input
-                size="small"
-                className={styles.quantityInput}
-                value={String(quantity)}
-                inputMode="numeric"
-                aria-label="数量"
-                onChange={(e) => setQuantity(sanitizeQuantity(e.target.value))}
-              />
-              <Tooltip title={beijingEmpty ? BEIJING_NO_STOCK_TEXT : undefined}>
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  aria-label="增加"
-                  disabled={beijingEmpty}
-                  onClick={() => setQuantity((q) => q + 1)}
-                />
-              </Tooltip>
               {renderPurchase?.({
                 productId: detail.product_id,
                 warehouse,

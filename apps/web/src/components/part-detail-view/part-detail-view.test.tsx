@@ -371,12 +371,35 @@ describe('PartDetailView gallery and warehouses', () => {
     await waitFor(() => expect(screen.getByTestId('stock-value').textContent).toBe('5'));
   });
 
+  it('caps the in-transit stock at the detail cap like the warehouse stock (99+)', async () => {
+    mockApi(standard(detail({ frey_stock: 0, my_stock: 0, on_way_stock: 390 })));
+    const first = renderView();
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(screen.getByTestId('on-way-stock').textContent).toBe('在途 99+');
+    first.unmount();
+    vi.restoreAllMocks();
+
+    mockApi(standard(detail({ frey_stock: 0, my_stock: 0, on_way_stock: 100 })));
+    renderView();
+    await screen.findByRole('heading', { name: /前刹车片/ });
+    expect(screen.getByTestId('on-way-stock').textContent).toBe('在途 100');
+  });
+
   it('keeps the quantity to digits', async () => {
     mockApi(standard(detail()));
     renderView();
     const input = (await screen.findByLabelText('数量')) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '1a2-' } });
     expect(input.value).toBe('12');
+  });
+
+  it('a pasted 20-digit quantity shows the cart maximum 99999', async () => {
+    mockApi(standard(detail()));
+    renderView();
+    const input = (await screen.findByLabelText('数量')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12345678901234567890' } });
+    expect(input.value).toBe('99999');
+    expect((screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

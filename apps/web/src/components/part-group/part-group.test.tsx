@@ -151,6 +151,22 @@ describe('PartGroup', () => {
     expect(second.queryByRole('button', { name: '收藏' })).toBeNull();
   });
 
+  it('delisting variant: a delisting part already favourited keeps its star, so it can be removed', () => {
+    Object.assign(variant, BRAND_VARIANTS.partsky);
+    renderWithProviders(
+      <PartGroup
+        rows={[
+          testProductRow(1, { is_delisting: 1, is_orderable: 0, is_sub: 1 }),
+          testProductRow(2, { is_delisting: 1, is_orderable: 1, is_sub: 1 }),
+        ]}
+      />,
+    );
+    for (const id of [1, 2]) {
+      const row = within(screen.getByTestId(`part-row-${id}`));
+      expect(row.getByRole('button', { name: '取消收藏' })).toBeTruthy();
+    }
+  });
+
   it('coming-soon rows show a placeholder picture and no stock', () => {
     renderWithProviders(<PartGroup rows={[testProductRow(1, { is_coming_soon: 1, pic: '/media/p.svg' })]} />);
     expect(screen.getByTestId('picture-placeholder').textContent).toContain('即将上市');

@@ -133,6 +133,28 @@ describe('quantity input', () => {
   });
 });
 
+describe('quantity input: the cart maximum', () => {
+  it('a pasted 20-digit number shows 99999 and adds 99999, which the cart takes', async () => {
+    fetchMock.mockImplementation(async () => envelopeResponse({ pd_cart_id: 1, quantity: 99999 }, 200, '操作成功'));
+    const onQuantity = vi.fn();
+    renderWithProviders(<PartGroup rows={[testProductRow(6)]} onQuantityChange={onQuantity} />);
+    const input = screen.getByRole('textbox', { name: '数量' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12345678901234567890' } });
+    expect(input.value).toBe('99999');
+    expect(onQuantity).toHaveBeenLastCalledWith(6, 99999);
+    expect((screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /加入购物车/ }));
+    await waitFor(() => expect(calls('/Shop.Cart/add')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/Shop.Cart/add')[0]?.[1]?.body))).toMatchObject({ product_id: 6, quantity: 99999 });
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('操作成功'));
+  });
+
+  it('a starting quantity above the maximum (a multi-number line) starts at 99999', () => {
+    renderWithProviders(<PartGroup rows={[testProductRow(6)]} quantities={{ 6: 123456 }} />);
+    expect((screen.getByRole('textbox', { name: '数量' }) as HTMLInputElement).value).toBe('99999');
+  });
+});
+
 describe('codes', () => {
   it('copies a code on click', async () => {
     const writeText = vi.fn(async () => {});

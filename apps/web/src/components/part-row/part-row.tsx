@@ -1,8 +1,9 @@
 import { memo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Tag } from 'antd';
-import { MinusOutlined, PictureOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Tag } from 'antd';
+import { PictureOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { quantityBoxValue } from '@shop/core/api/cart';
 import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import {
   cartonText,
@@ -10,7 +11,7 @@ import {
   isTightStock,
   modelText,
   priceProtectionBadge,
-  sanitizeQuantity,
+  showFavouriteStar,
   showViewStock,
   splitEngines,
   stockLevelText,
@@ -26,6 +27,7 @@ import { formatPrice } from '../product-card/product-card-format';
 import { mediaUrl } from '../product-card/media-url';
 import { COPY_FAILED_TEXT, COPY_OK_TEXT, copyText } from './copy-text';
 import { applyForReplenishment, getProductStock, toggleFavourite } from './part-row-api';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { AddToCartButton } from './add-to-cart-button';
 import { HoverPopover } from './hover-popover';
 import styles from './part-row.module.css';
@@ -38,8 +40,8 @@ import styles from './part-row.module.css';
  * (GET Shop.Accessory/getProductStock, then an automatic restock alert when the stock is 0) and
  * the restock alert (POST Shop.Accessory/applyForReplenishment). It keeps the changed fields
  * (is_sub, is_apply, stock, is_view_stock) itself and reports them through `onChanged`, so a
- * page only has to pass rows. The quantity input keeps its own value (digits only) and reports
- * it through `onQuantityChange`; 'add to cart' (AddToCartButton) adds that quantity.
+ * page only has to pass rows. The quantity box (QuantityStepper: digits only, at most the cart's
+ * 99999) keeps its own value and reports it through `onQuantityChange`; 'add to cart' (AddToCartButton) adds that quantity.
  */
 export interface PartRowProps {
   row: ProductRow;
@@ -119,7 +121,7 @@ const PartRowCells = memo(function PartRowCells({
     setSeen(row);
     setPatch((prev) => withoutChangedFields(prev, seen, row));
   }
-  const [quantity, setQuantity] = useState<number>(initialQuantity ?? 0);
+  const [quantity, setQuantity] = useState<number>(() => quantityBoxValue(initialQuantity ?? 0));
   const [favBusy, setFavBusy] = useState(false);
   const [stockBusy, setStockBusy] = useState(false);
   const favInFlight = useRef(false);
@@ -200,9 +202,8 @@ const PartRowCells = memo(function PartRowCells({
   };
 
   const changeQuantity = (next: number) => {
-    const q = Math.max(0, next);
-    setQuantity(q);
-    onQuantityChange?.(id, q);
+    setQuantity(next);
+    onQuantityChange?.(id, next);
   };
 
   const labels = visiblePriceLabels(variant, showPrice ? 1 : 2);
@@ -301,33 +302,11 @@ const PartRowCells = memo(function PartRowCells({
           ) : (
             <>
               {delisting && <Tag color="blue">可订货</Tag>}
-              <div className={styles.quantity}>
-                <Button
-                  size="small"
-                  icon={<MinusOutlined />}
-                  aria-label="减少数量"
-                  disabled={quantity <= 0}
-                  onClick={() => changeQuantity(quantity - 1)}
-                />
-                <Input
-                  size="small"
-                  className={styles.quantityInput}
-                  aria-label="数量"
-                  inputMode="numeric"
-                  value={String(quantity)}
-                  onChange={(e) => changeQuantity(sanitizeQuantity(e.target.value))}
-                />
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  aria-label="增加数量"
-                  onClick={() => changeQuantity(quantity + 1)}
-                />
-              </div>
+              <QuantityStepper value={quantity} onChange={changeQuantity} />
               <AddToCartButton row={r} quantity={quantity} beijingEnabled={showBeijing} />
             </>
           )}
-          {!delisting && (
+          {showFavouriteStar(variant, r) && (
             <button
               type="button"
               className={`${styles.star} ${r.is_sub === 1 ? styles.starOn : ''}`}

@@ -1,11 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notify } from '../../lib/notify';
+import { usePreferences } from '../../lib/preferences';
+import { userQueries } from '../../lib/user-queries';
+import { testProfile } from '../../test/fixtures';
 import type { ProductCard as ProductCardData } from '@shop/core/api/home';
 import { ProductCard } from './product-card';
 import { formatPrice, truncateVehicleModel } from './product-card-format';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  usePreferences.setState({ showPrice: true });
+});
 
 const product = (over: Partial<ProductCardData> = {}): ProductCardData => ({
   product_id: 7,
@@ -60,6 +69,25 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/parts/details?id=7');
   });
 
+  it('hides the price, on the card and in its cart dialog, while the purchase price is hidden', async () => {
+    usePreferences.setState({ showPrice: false });
+    const client = new QueryClient();
+    client.setQueryData(userQueries.info().queryKey, testProfile({ is_regional_warehouse: 0 }));
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ProductCard product={product()} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByText('¥268.50')).toBeNull();
+    expect(screen.getByText('前刹车片')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('前刹车片')).toBeTruthy();
+    expect(within(dialog).queryByText('¥268.50')).toBeNull();
+  });
+
   it("shows the '买过' tag only when is_buy is 1", () => {
     const { rerender } = render(
       <MemoryRouter>
@@ -73,5 +101,70 @@ describe('ProductCard', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('买过')).toBeTruthy();
+  });
+});
+
+describe('ProductCard link and cart button', () => {
+  /** The card on a page, with the detail route to see where a click leads. */
+  function renderOnPage(over: Partial<ProductCardData> = {}) {
+    const bodies: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ status: 200, msg: '操作成功', data: { pd_cart_id: 1, quantity: 1 } }));
+    });
+    const client = new QueryClient();
+    client.setQueryData(userQueries.info().queryKey, testProfile({ is_regional_warehouse: 0 }));
+    const view = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/home']}>
+          <Routes>
+            <Route path="/home" element={<ProductCard product={product(over)} />} />
+            <Route path="/parts/details" element={<h1>配件详情页</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return { ...view, bodies };
+  }
+
+  it('has no interactive content inside its link: the link and the cart button are siblings', () => {
+    const { container } = renderOnPage();
+    const link = screen.getByRole('link');
+    const button = screen.getByRole('button', { name: '加入购物车' });
+    expect(container.querySelectorAll('a button, a input, a a, a [tabindex]')).toHaveLength(0);
+    expect(link.contains(button)).toBe(false);
+    expect(button.closest('a')).toBeNull();
+    // Both take keyboard focus.
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    // The link still names the part and carries the whole card's content (a click anywhere opens it).
+    expect(within(link).getByText('前刹车片')).toBeTruthy();
+    expect(within(link).getByText('¥268.50')).toBeTruthy();
+    expect(within(link).getByAltText('前刹车片')).toBeTruthy();
+  });
+
+  it('clicking the cart button adds to the cart without leaving the page', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const { bodies } = renderOnPage();
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(screen.queryByText('配件详情页')).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button', { name: /加入购物车/ })
+        .at(-1)!,
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('操作成功'));
+    expect(bodies).toEqual([{ product_id: 7, quantity: 1, warehouse_type: 1, is_coming_soon: 0 }]);
+    expect(screen.queryByText('配件详情页')).toBeNull();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/parts/details?id=7');
+  });
+
+  it('clicking the card (picture, name or price) opens the detail', () => {
+    renderOnPage();
+    fireEvent.click(screen.getByText('¥268.50'));
+    expect(screen.getByText('配件详情页')).toBeTruthy();
   });
 });

@@ -196,7 +196,7 @@ describe('cart page quantity', () => {
     await waitFor(() => expect(input.value).toBe('3'));
   });
 
-  it('typing keeps digits only; minus is disabled at 0; plus is blocked for Beijing without stock', async () => {
+  it('typing keeps digits only, at most 99999; minus is disabled at 0; plus is blocked for Beijing without stock', async () => {
     const cart: MockCart = {
       lines: [line(1, { quantity: 1 }), line(2, { warehouse_type: 2, beijing_stock: 0, quantity: 1 })],
       addMore: ({ pd_cart_id, quantity }) => ({ status: 200, msg: 'ok', data: { pd_cart_id, quantity } }),
@@ -215,6 +215,9 @@ describe('cart page quantity', () => {
         cart.calls.some((c) => c.path === '/api/Shop.Cart/addMore' && (c.body as { quantity: number }).quantity === 12),
       ).toBe(true),
     );
+    // A pasted 20-digit number stops at what the cart takes.
+    fireEvent.change(input, { target: { value: '12345678901234567890' } });
+    expect(input.value).toBe('99999');
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
     await waitFor(() => expect(box.getByRole('button', { name: '减少数量' })).toHaveProperty('disabled', true));

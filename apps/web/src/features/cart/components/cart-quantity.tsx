@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Tooltip } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { CART_MESSAGES, digitsOnly, type CartItem } from '@shop/core/api/cart';
+import { CART_MESSAGES, digitsOnly, quantityBoxValue, type CartItem } from '@shop/core/api/cart';
 import { useSetCartQuantity } from '../../../lib/cart-queries';
 
 /**
  * A cart line's quantity (spec.md sections 4 and 5 'Cart quantity'): plus and minus save at
  * once and roll back when the server refuses (its msg is toasted by the api client); minus is
  * disabled at 0; plus is blocked for a Beijing line without Beijing stock; typing keeps digits
- * only and saves on blur or Enter.
+ * only, at most CART_QUANTITY_MAX (quantityBoxValue), and saves on blur or Enter.
  */
 export function CartQuantity({ item }: { item: CartItem }) {
   const [value, setValue] = useState(String(item.quantity));
@@ -67,7 +67,11 @@ export function CartQuantity({ item }: { item: CartItem }) {
         aria-label="数量"
         inputMode="numeric"
         value={value}
-        onChange={(e) => setValue(digitsOnly(e.target.value))}
+        onChange={(e) => {
+          // Digits only, never above what the cart takes ('' while the box is being cleared).
+          const digits = digitsOnly(e.target.value);
+          setValue(digits === '' ? '' : String(quantityBoxValue(digits)));
+        }}
         onBlur={() => save(value === '' ? saved.current : Number(value))}
         onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
       />

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { ProductDetail } from '@shop/core/api/parts';
+import { BRAND_VARIANTS } from '@shop/core/brand-variants';
+import { variant } from '../../lib/brand';
+import type * as BrandModule from '../../lib/brand';
+import { usePreferences } from '../../lib/preferences';
+import { renderWithProviders } from '../part-row/test-fixtures';
+import { testProductRow } from '../../test/fixtures';
+import { DetailSummary } from './detail-summary';
+import type { useDetailActions } from './use-detail-actions';
+
+// A copy of the variant the tests can switch (delisting notice).
+vi.mock('../../lib/brand', async (importOriginal) => {
+  const mod = await importOriginal<typeof BrandModule>();
+  return { ...mod, variant: { ...mod.variant } };
+});
+
+const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
+  ...testProductRow(7),
+  brand_name: '本田',
+  l_spec_zh: '',
+  l_spec_zh_list: [],
+  on_way_stock: 0,
+  pic_list: [],
+  carlist: [],
+  oe_list: [],
+  order_list: [],
+  product_carousel: null,
+  attributes: { box: '', type_name: '', oe_amount: 1, shelf_name: '', color: '', description: '' },
+  ...over,
+});
+
+const actions = {
+  pending: { favourite: false, stock: false, restock: false },
+  toggleFavourite: vi.fn(),
+  viewStock: vi.fn(),
+  restock: vi.fn(),
+} as unknown as ReturnType<typeof useDetailActions>;
+
+function renderSummary(d: ProductDetail) {
+  return renderWithProviders(<DetailSummary detail={d} actions={actions} beijingEnabled={false} onShare={() => {}} />);
+}
+
+beforeEach(() => {
+  Object.assign(variant, BRAND_VARIANTS.partsky);
+  usePreferences.setState({ showPrice: true });
+});
+
+afterEach(() => {
+  cleanup();
+  Object.assign(variant, BRAND_VARIANTS.frey);
+});
+
+describe('DetailSummary in the delisting variant', () => {
+  it('has no favourite button for a delisting part', () => {
+    renderSummary(detail({ is_delisting: 1, is_orderable: 0, is_sub: 0 }));
+    expect(screen.getByText('即将下架')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /收藏/ })).toBeNull();
+  });
+
+  it('keeps the favourite button of a delisting part already favourited, so it can be removed', () => {
+    renderSummary(detail({ is_delisting: 1, is_orderable: 0, is_sub: 1 }));
+    expect(screen.getByRole('button', { name: /已收藏/ })).toBeTruthy();
+  });
+});
