@@ -19,6 +19,7 @@ import {
   stockText,
   visiblePriceLabels,
   cardPriceShown,
+  rowCartBlocked,
 } from './part-display';
 
 const { frey, eurox, autoline, partsky } = BRAND_VARIANTS;
@@ -189,5 +190,15 @@ describe('favourite star', () => {
     expect(showFavouriteStar(partsky, { is_delisting: 1, is_sub: 1 })).toBe(true);
     expect(showFavouriteStar(partsky, { is_delisting: 0, is_sub: 0 })).toBe(true);
     for (const v of [frey, eurox, autoline]) expect(showFavouriteStar(v, { is_delisting: 1, is_sub: 0 })).toBe(true);
+  });
+});
+
+describe('rowCartBlocked', () => {
+  it('blocks the cart only for a delisting part that cannot be ordered, in the variant with the notice', () => {
+    const partsky = BRAND_VARIANTS.partsky;
+    expect(rowCartBlocked(partsky, { is_delisting: 1, is_orderable: 0 })).toBe(true);
+    expect(rowCartBlocked(partsky, { is_delisting: 1, is_orderable: 1 })).toBe(false);
+    expect(rowCartBlocked(partsky, { is_delisting: 0, is_orderable: 0 })).toBe(false);
+    expect(rowCartBlocked(BRAND_VARIANTS.frey, { is_delisting: 1, is_orderable: 0 })).toBe(false);
   });
 });

@@ -84,6 +84,19 @@ export function showFavouriteStar(
   return !(variant.delistingNotice && part.is_delisting === 1) || part.is_sub === 1;
 }
 
+/**
+ * A part row whose cart controls give way to '即将下架' (spec.md section 4 'Delisting and coming
+ * soon': the variant with the delisting notice, a delisting part that is not orderable). Such a
+ * row cannot be added to the cart, so a part group's select-all skips it; every other row has its
+ * cart controls and is ticked, delisting or not (the cart's own select-all skips delisted lines).
+ */
+export function rowCartBlocked(
+  variant: Pick<BrandVariant, 'delistingNotice'>,
+  part: { is_delisting: number; is_orderable: number },
+): boolean {
+  return variant.delistingNotice && part.is_delisting === 1 && part.is_orderable !== 1;
+}
+
 /** '12个/箱' when outbox_fcl_quantity is non-zero. */
 export function cartonText(outboxFclQuantity: number | null | undefined): string | null {
   return outboxFclQuantity ? `${outboxFclQuantity}个/箱` : null;

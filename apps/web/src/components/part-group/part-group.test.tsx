@@ -36,11 +36,12 @@ describe('PartGroup', () => {
     expect(heads).toEqual(['', '图片', '编码', '信息', '属性', '价格', '库存', '操作']);
   });
 
-  it('select-all: indeterminate when some rows are ticked, skips delisted rows', () => {
+  it("select-all: indeterminate when some rows are ticked, skips rows showing '即将下架'", () => {
+    Object.assign(variant, BRAND_VARIANTS.partsky);
     const onChange = vi.fn();
     renderWithProviders(
       <PartGroup
-        rows={[testProductRow(1), testProductRow(2, { is_delisting: 1 }), testProductRow(3)]}
+        rows={[testProductRow(1), testProductRow(2, { is_delisting: 1, is_orderable: 0 }), testProductRow(3)]}
         onSelectedChange={onChange}
       />,
     );
@@ -62,6 +63,25 @@ describe('PartGroup', () => {
     fireEvent.click(selectAll());
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(rowBox(1).checked).toBe(false);
+  });
+
+  it('select-all ticks a delisting row that has its cart controls (orderable, or a variant without the notice)', () => {
+    const rows = [testProductRow(1), testProductRow(2, { is_delisting: 1, is_orderable: 0 })];
+    const onChange = vi.fn();
+    renderWithProviders(<PartGroup rows={rows} onSelectedChange={onChange} />);
+    fireEvent.click(selectAll());
+    expect(onChange).toHaveBeenLastCalledWith([1, 2]);
+    cleanup();
+
+    Object.assign(variant, BRAND_VARIANTS.partsky);
+    renderWithProviders(
+      <PartGroup
+        rows={[testProductRow(1), testProductRow(2, { is_delisting: 1, is_orderable: 1 })]}
+        onSelectedChange={onChange}
+      />,
+    );
+    fireEvent.click(selectAll());
+    expect(onChange).toHaveBeenLastCalledWith([1, 2]);
   });
 
   it('shows the red not-found row with the searched number', () => {

@@ -1,8 +1,14 @@
 import type { ProductRow } from '@shop/core/api/parts';
+import { rowCartBlocked } from '@shop/core/part-display';
+import { variant } from '../../lib/brand';
 
-/** Rows select-all ticks: delisted rows (is_delisting) are skipped (spec.md section 4). */
+/**
+ * Rows select-all ticks: every row with cart controls. A row showing '即将下架' instead
+ * (rowCartBlocked) is skipped; a delisting row a dealer can still order is ticked, so a quotation
+ * copied after select-all holds every part the dealer sees with a price and a cart button.
+ */
 export function selectableIds(rows: readonly ProductRow[]): number[] {
-  return rows.filter((r) => r.is_delisting !== 1).map((r) => r.product_id);
+  return rows.filter((r) => !rowCartBlocked(variant, r)).map((r) => r.product_id);
 }
 
 export type SelectAllState = 'none' | 'some' | 'all';

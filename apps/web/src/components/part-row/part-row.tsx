@@ -11,6 +11,7 @@ import {
   isTightStock,
   modelText,
   priceProtectionBadge,
+  rowCartBlocked,
   showFavouriteStar,
   showViewStock,
   splitEngines,
@@ -297,7 +298,7 @@ const PartRowCells = memo(function PartRowCells({
       </td>
       <td className={styles.actions}>
         <div className={styles.cartLine}>
-          {delisting && r.is_orderable !== 1 ? (
+          {rowCartBlocked(variant, r) ? (
             <Tag color="red">即将下架</Tag>
           ) : (
             <>

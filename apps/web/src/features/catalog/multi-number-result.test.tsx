@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BatchSearchGroup, BatchSearchResult } from '@shop/core/api/bulk-search';
 import type { UserProfile } from '@shop/core/api/user';
+import { BRAND_VARIANTS } from '@shop/core/brand-variants';
+import { variant } from '../../lib/brand';
+import type * as BrandModule from '../../lib/brand';
 import { usePreferences } from '../../lib/preferences';
 import { envelopeResponse, testProfile } from '../../components/part-row/test-fixtures';
 import { testProductRow } from '../../test/fixtures';
@@ -10,6 +13,12 @@ import SearchResultPage from './search-result-page';
 import { cartLines, groupStatusText, quotationItems, selectedItems } from './multi-number-selection';
 
 configure({ asyncUtilTimeout: 5000 });
+
+// A copy of the variant the tests can switch (the delisting notice).
+vi.mock('../../lib/brand', async (importOriginal) => {
+  const mod = await importOriginal<typeof BrandModule>();
+  return { ...mod, variant: { ...mod.variant } };
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -36,7 +45,8 @@ const RESULT: BatchSearchResult = {
       quantity: 3,
       status: 'ambiguous',
       matched_number: 'ZK77',
-      list: [testProductRow(3), testProductRow(4, { is_delisting: 1 })],
+      // Row 4 is about to be delisted and cannot be ordered: '即将下架' in the variant that says so.
+      list: [testProductRow(3), testProductRow(4, { is_delisting: 1, is_orderable: 0 })],
     }),
   ],
   found: 3,
@@ -44,6 +54,7 @@ const RESULT: BatchSearchResult = {
 };
 
 beforeEach(() => {
+  Object.assign(variant, BRAND_VARIANTS.frey);
   fetchMock.mockReset();
   writeText.mockReset();
   writeText.mockResolvedValue(undefined);
@@ -181,19 +192,32 @@ describe('multi-number result page', () => {
     expect(writeText).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByLabelText('全选全部结果'));
-    // select-all skips the delisted row
-    await waitFor(() => expect(screen.getByTestId('copy-quotation').textContent).toContain('一键复制报价（3）'));
+    // Every row with cart controls: the delisting row 4 too, which this variant shows like any other.
+    await waitFor(() => expect(screen.getByTestId('copy-quotation').textContent).toContain('一键复制报价（4）'));
     fireEvent.change(within(screen.getByTestId('part-row-3')).getByLabelText('数量'), { target: { value: '4' } });
     fireEvent.click(screen.getByTestId('copy-quotation'));
-    await screen.findByText('成功复制3条报价信息');
+    await screen.findByText('成功复制4条报价信息');
     const text = writeText.mock.calls[0]![0];
     expect(text.split('\n')[0]).toBe('报价单（发货仓库：广州仓）');
     expect(text).toContain('编码:FR1  单价:¥150.00 × 2 = ¥300.00');
     expect(text).toContain('编码:FR3  单价:¥150.00 × 4 = ¥600.00');
-    expect(text).not.toContain('FR4');
+    expect(text).toContain('编码:FR4');
+  });
+
+  it("select-all skips a row showing '即将下架' in place of its cart controls", async () => {
+    // The variant with the delisting notice (partsky's rule; its other differences do not matter here).
+    Object.assign(variant, { delistingNotice: true });
+    renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
+    await screen.findByTestId('line-group-4');
+    expect(within(screen.getByTestId('part-row-4')).getByText('即将下架')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('全选全部结果'));
+    await waitFor(() => expect(screen.getByTestId('copy-quotation').textContent).toContain('一键复制报价（3）'));
+    expect((within(screen.getByTestId('part-row-4')).getByLabelText(/^选择/) as HTMLInputElement).checked).toBe(false);
   });
 
   it('a delisted row ticked by hand does not make select-all look complete', async () => {
+    // The variant with the delisting notice (partsky's rule; its other differences do not matter here).
+    Object.assign(variant, { delistingNotice: true });
     renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
     await screen.findByTestId('line-group-4');
     const all = screen.getByLabelText('全选全部结果') as HTMLInputElement;
