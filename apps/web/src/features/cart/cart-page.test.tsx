@@ -85,6 +85,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('cart page lines', () => {
+  it("caps a line's stock like a part row's ('99+')", async () => {
+    mockApi({
+      lines: [line(1, { stock: 5 }), line(2, { stock: 4321 })],
+      addMore: () => ({ status: 200, msg: 'ok', data: null }),
+      calls: [],
+    });
+    renderCart();
+    await screen.findByText('配件2');
+    expect(within(rowOf('配件1')).getByText('5')).toBeTruthy();
+    expect(within(rowOf('配件2')).getByText('99+')).toBeTruthy();
+    expect(within(rowOf('配件2')).queryByText('4321')).toBeNull();
+  });
+});
+
 describe('cart page selection', () => {
   it('select-all skips delisted lines, totals the checked lines and keeps flags by id across refreshes', async () => {
     const cart: MockCart = {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CART_MESSAGES, isSelectable, type CartItem } from '@shop/core/api/cart';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
+import { stockText } from '@shop/core/part-display';
 import { mediaUrl } from '../../components/product-card/media-url';
 import { formatPrice } from '../../components/product-card/product-card-format';
 import { variant } from '../../lib/brand';
@@ -158,7 +159,8 @@ export default function CartPage() {
           WAREHOUSE_NAMES[item.warehouse_type]
         ),
     },
-    { key: 'stock', title: '库存', width: 80, render: (_, item) => item.stock },
+    // Capped like a part row's stock ('99+', spec.md section 9).
+    { key: 'stock', title: '库存', width: 80, render: (_, item) => stockText(variant, item.stock, 'row') },
     { key: 'price', title: '单价', width: 100, render: (_, item) => formatPrice(item.price) },
     { key: 'quantity', title: '数量', width: 150, render: (_, item) => <CartQuantity item={item} /> },
     {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AddressItem } from '@shop/core/api/address';
@@ -56,7 +56,11 @@ function mockApi(orderAnswer: () => Promise<Response>) {
     const reply = (data: unknown) => new Response(JSON.stringify({ status: 200, msg: 'ok', data }), { status: 200 });
     if (path === '/api/Shop.User/info') return reply(testProfile({ is_regional_warehouse: 1 }));
     if (path === '/api/Shop.Cart/getList')
-      return reply({ cart_list: [line(1, 1), line(2, 2), line(3, 1)], points_cart_list: [], is_settlement: 1 });
+      return reply({
+        cart_list: [line(1, 1), { ...line(2, 2), stock: 250 }, line(3, 1)],
+        points_cart_list: [],
+        is_settlement: 1,
+      });
     if (path === '/api/Shop.Address/getAddress')
       return reply({ list: [address(7, {}), address(8, { other_is_main: 1 }), address(9, { is_main: 1 })] });
     if (path === '/api/Shop.Order/add') return orderAnswer();
@@ -98,6 +102,8 @@ describe('settlement page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: '北京仓' })).toBeTruthy();
     expect(screen.queryByText('配件3')).toBeNull();
     expect(screen.getByText('¥40.40')).toBeTruthy();
+    // Stock capped like a part row's.
+    expect(within(screen.getByRole('region', { name: '北京仓' })).getByText('99+')).toBeTruthy();
     const gz = screen.getByRole('radiogroup', { name: '广州仓收货地址' });
     const bj = screen.getByRole('radiogroup', { name: '北京仓收货地址' });
     expect((gz.querySelector('input[value="9"]') as HTMLInputElement).checked).toBe(true);

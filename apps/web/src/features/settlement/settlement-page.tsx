@@ -7,6 +7,7 @@ import type { AddressItem } from '@shop/core/api/address';
 import type { AddOrderResponse } from '@shop/core/api/orders';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { REMARK_MAX } from '@shop/core/api/orders';
+import { stockText } from '@shop/core/part-display';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { addressQueries } from '../../lib/address-queries';
 import { variant } from '../../lib/brand';
@@ -109,7 +110,14 @@ export default function SettlementPage() {
     { title: '车型', dataIndex: 'l_model_zh', key: 'model', ellipsis: true },
     { title: '单价', dataIndex: 'price', key: 'price', width: 110, render: (v: string) => `¥${v}` },
     { title: '数量', dataIndex: 'quantity', key: 'quantity', width: 80 },
-    { title: '库存', dataIndex: 'stock', key: 'stock', width: 80 },
+    {
+      title: '库存',
+      dataIndex: 'stock',
+      key: 'stock',
+      width: 80,
+      // Capped like a part row's stock ('99+', spec.md section 9).
+      render: (v: number) => stockText(variant, v, 'row'),
+    },
     { title: '小计', dataIndex: 'tootal_price', key: 'total', width: 120, render: (v: string) => `¥${v}` },
   ];
 
