@@ -6,6 +6,7 @@ import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/consta
 import {
   cartonText,
   priceProtectionBadge,
+  rowCartBlocked,
   showFavouriteStar,
   showViewStock,
   stockLevelText,
@@ -13,8 +14,8 @@ import {
   visiblePriceLabels,
 } from '@shop/core/part-display';
 import { variant } from '../../lib/brand';
-import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { formatPrice } from '../product-card/product-card-format';
 import type { useDetailActions } from './use-detail-actions';
 import styles from './part-detail-view.module.css';
@@ -98,7 +99,6 @@ export function DetailSummary({
   // shows 'about to be delisted' instead of the cart controls, unless it can still be ordered
   // (spec.md section 4).
   const delisting = variant.delistingNotice && detail.is_delisting === 1;
-  const cartBlocked = delisting && detail.is_orderable !== 1;
   const beijingEmpty = warehouse === WAREHOUSES.beijing && detail.beijing_stock <= 0;
 
   let stockView: ReactNode;
@@ -246,7 +246,7 @@ export function DetailSummary({
           )}
         </Field>
         <Field label="数量">
-          {cartBlocked ? (
+          {rowCartBlocked(variant, detail) ? (
             <Tag color="red">即将下架</Tag>
           ) : (
             <span className={styles.quantity}>

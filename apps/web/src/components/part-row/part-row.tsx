@@ -42,7 +42,8 @@ import styles from './part-row.module.css';
  * the restock alert (POST Shop.Accessory/applyForReplenishment). It keeps the changed fields
  * (is_sub, is_apply, stock, is_view_stock) itself and reports them through `onChanged`, so a
  * page only has to pass rows. The quantity box (QuantityStepper: digits only, at most the cart's
- * 99999) keeps its own value and reports it through `onQuantityChange`; 'add to cart' (AddToCartButton) adds that quantity.
+ * 99999) keeps its own value and reports it through `onQuantityChange`; 'add to cart'
+ * (AddToCartButton) adds that quantity.
  */
 export interface PartRowProps {
   row: ProductRow;

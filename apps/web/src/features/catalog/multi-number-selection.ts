@@ -68,8 +68,9 @@ export const selectableCount = (groups: readonly BatchSearchGroup[]) =>
   groups.reduce((n, g) => n + selectableIds(g.list).length, 0);
 
 /**
- * The page's select-all box: 'all' when every selectable row of every group is ticked (a delisted
- * row, which select-all skips, may still be ticked by hand: it counts for 'some', never for 'all').
+ * The page's select-all box: 'all' when every selectable row of every group is ticked (a row
+ * showing 即将下架, which select-all skips, may still be ticked by hand: it counts for 'some', never
+ * for 'all').
  */
 export function allSelectState(
   groups: readonly BatchSearchGroup[],

@@ -7,6 +7,7 @@ import { CategoryTree } from '../../components/category-tree/category-tree';
 import { catalogQueries } from './api/catalog-queries';
 import { categoryPath } from './category-path';
 import { PartsSection } from './components/parts-section';
+import { partsOfMakePath } from '../../lib/catalog-paths';
 import { usePaging } from '../../lib/use-paging';
 import styles from './components/catalog.module.css';
 
@@ -28,7 +29,7 @@ export default function PartsListPage() {
     { label: '首页', to: '/home' },
     { label: '配件', to: brand || typeId ? '/parts/list' : undefined },
   ];
-  if (brand) crumbs.push({ label: brand, to: `/parts/list?${new URLSearchParams({ brand_name_zh: brand })}` });
+  if (brand) crumbs.push({ label: brand, to: partsOfMakePath(brand) });
   for (const node of path) crumbs.push({ label: node.l_name_zh });
 
   const select = (node: CategoryNode | null) => {

@@ -99,6 +99,21 @@ function consoleErrors() {
   return () => spy.mock.calls.map((args) => args.map(String).join(' '));
 }
 
+/** The answer for a VIN we decoded but could not place on one of our vehicles (no parts). */
+function notPlaced(decodedVin: VinDecoded, notice: string, catalogMakes: string[]): VinSearchResult {
+  return {
+    decoded: decodedVin,
+    vehicle: null,
+    notice,
+    categories: [],
+    catalog_makes: catalogMakes,
+    total: 0,
+    page: 1,
+    limit: 10,
+    list: [],
+  };
+}
+
 describe('VinResultPage', () => {
   it('shows the decoded vehicle, our model, the categories and the fitting parts; a category filters', async () => {
     const searches = mockApi((body) => placed(body.category_id));
@@ -119,25 +134,21 @@ describe('VinResultPage', () => {
 
   it('a VIN we cannot place: what was decoded and the notice, no parts', async () => {
     const errors = consoleErrors();
-    mockApi(() => ({
-      decoded: {
-        ...decoded,
-        vin: 'JH4KA7561PC008269',
-        manufacturer: '本田（日本）',
-        make: '本田',
-        country: '日本',
-        model_year: 2023,
-        model_year_candidates: [1993, 2023],
-      },
-      vehicle: null,
-      notice: '未能根据该车架号匹配到本店车型',
-      categories: [],
-      catalog_makes: [],
-      total: 0,
-      page: 1,
-      limit: 10,
-      list: [],
-    }));
+    mockApi(() =>
+      notPlaced(
+        {
+          ...decoded,
+          vin: 'JH4KA7561PC008269',
+          manufacturer: '本田（日本）',
+          make: '本田',
+          country: '日本',
+          model_year: 2023,
+          model_year_candidates: [1993, 2023],
+        },
+        '未能根据该车架号匹配到本店车型',
+        [],
+      ),
+    );
     renderPage('/parts/vin_result?vin=JH4KA7561PC008269');
     expect(await screen.findByText('未能根据该车架号匹配到本店车型')).toBeTruthy();
     expect(screen.getByText('本田（日本）')).toBeTruthy();
@@ -148,28 +159,24 @@ describe('VinResultPage', () => {
 
   it('a real VIN of a make we carry, not placed: a link to that make’s parts', async () => {
     const errors = consoleErrors();
-    mockApi(() => ({
-      decoded: {
-        vin: 'WBA3A5C53CF256985',
-        wmi: 'WBA',
-        vds: '3A5C5',
-        manufacturer: '宝马（德国）',
-        make: '宝马',
-        country: '德国',
-        model_year: 2012,
-        model_year_candidates: [1982, 2012],
-        plant_code: 'F',
-        serial: '256985',
-      },
-      vehicle: null,
-      notice: '未能匹配到本店的具体车型，可查看宝马全部配件，或改用OE号/配件名称搜索',
-      categories: [],
-      catalog_makes: ['宝马'],
-      total: 0,
-      page: 1,
-      limit: 10,
-      list: [],
-    }));
+    mockApi(() =>
+      notPlaced(
+        {
+          vin: 'WBA3A5C53CF256985',
+          wmi: 'WBA',
+          vds: '3A5C5',
+          manufacturer: '宝马（德国）',
+          make: '宝马',
+          country: '德国',
+          model_year: 2012,
+          model_year_candidates: [1982, 2012],
+          plant_code: 'F',
+          serial: '256985',
+        },
+        '未能匹配到本店的具体车型，可查看宝马全部配件，或改用OE号/配件名称搜索',
+        ['宝马'],
+      ),
+    );
     const view = renderPage('/parts/vin_result?vin=WBA3A5C53CF256985');
     const link = await screen.findByRole('link', { name: /查看宝马全部配件/ });
     expect(link.getAttribute('href')).toBe(`/parts/list?brand_name_zh=${encodeURIComponent('宝马')}`);
@@ -179,17 +186,13 @@ describe('VinResultPage', () => {
   });
 
   it('a maker building two makes we carry gets a link for each', async () => {
-    mockApi(() => ({
-      decoded: { ...decoded, vin: 'LFV2A21K6B3000001', wmi: 'LFV', manufacturer: '一汽-大众', make: '大众/奥迪' },
-      vehicle: null,
-      notice: '未能匹配到本店的具体车型，可查看大众或奥迪全部配件，或改用OE号/配件名称搜索',
-      categories: [],
-      catalog_makes: ['大众', '奥迪'],
-      total: 0,
-      page: 1,
-      limit: 10,
-      list: [],
-    }));
+    mockApi(() =>
+      notPlaced(
+        { ...decoded, vin: 'LFV2A21K6B3000001', wmi: 'LFV', manufacturer: '一汽-大众', make: '大众/奥迪' },
+        '未能匹配到本店的具体车型，可查看大众或奥迪全部配件，或改用OE号/配件名称搜索',
+        ['大众', '奥迪'],
+      ),
+    );
     renderPage('/parts/vin_result?vin=LFV2A21K6B3000001');
     expect((await screen.findByRole('link', { name: /查看大众全部配件/ })).getAttribute('href')).toBe(
       `/parts/list?brand_name_zh=${encodeURIComponent('大众')}`,
@@ -200,17 +203,13 @@ describe('VinResultPage', () => {
   });
 
   it('a maker whose make we do not carry: the notice says so, and no link', async () => {
-    mockApi(() => ({
-      decoded: { ...decoded, vin: 'LVSHFFAL9CF000001', wmi: 'LVS', manufacturer: '长安福特', make: '福特' },
-      vehicle: null,
-      notice: '本店暂无福特车型的配件，请改用OE号/配件名称搜索',
-      categories: [],
-      catalog_makes: [],
-      total: 0,
-      page: 1,
-      limit: 10,
-      list: [],
-    }));
+    mockApi(() =>
+      notPlaced(
+        { ...decoded, vin: 'LVSHFFAL9CF000001', wmi: 'LVS', manufacturer: '长安福特', make: '福特' },
+        '本店暂无福特车型的配件，请改用OE号/配件名称搜索',
+        [],
+      ),
+    );
     renderPage('/parts/vin_result?vin=LVSHFFAL9CF000001');
     expect(await screen.findByText('本店暂无福特车型的配件，请改用OE号/配件名称搜索')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /全部配件/ })).toBeNull();

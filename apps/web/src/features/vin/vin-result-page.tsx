@@ -11,6 +11,7 @@ import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { DetailDrawer } from '../../components/detail-drawer/detail-drawer';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
 import { PartGroup } from '../../components/part-group/part-group';
+import { partsOfMakePath } from '../../lib/catalog-paths';
 import { vinQueries } from './api/vin-queries';
 import styles from './vin-result-page.module.css';
 
@@ -58,8 +59,6 @@ function DecodedInfo({ decoded, vehicle }: { decoded: VinDecoded; vehicle: VinVe
   return <Descriptions size="small" bordered column={3} items={items} className={styles.decoded} />;
 }
 
-/** Where a make's parts are listed: /parts/list filtered by brand_name_zh (makes.name_zh). */
-export const makePartsPath = (make: string) => `/parts/list?${new URLSearchParams({ brand_name_zh: make })}`;
 export const makePartsText = (make: string) => `查看${make}全部配件`;
 
 /**
@@ -70,7 +69,7 @@ function MakeLinks({ makes }: { makes: string[] }) {
   return (
     <div className={styles.makeLinks}>
       {makes.map((make) => (
-        <Link key={make} className={styles.makeLink} to={makePartsPath(make)}>
+        <Link key={make} className={styles.makeLink} to={partsOfMakePath(make)}>
           <AppstoreOutlined /> {makePartsText(make)}
         </Link>
       ))}

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { visibleBrandTiles, type BrandTile, type BrandVariant } from '@shop/core/brand-variants';
+import { partsOfMakePath } from '../../../lib/catalog-paths';
 import styles from './main-brand-tiles.module.css';
-
-/** The parts list filtered by a brand. */
-export const brandListPath = (name: string) => `/parts/list?brand_name_zh=${encodeURIComponent(name)}`;
 
 /** Tile colours, cycled: deep, calm colours that carry white text. */
 const TONES = ['#1d2b3f', '#0f3d5e', '#3b3f46', '#173f35', '#2d2a4a'];
@@ -43,7 +41,7 @@ export function MainBrandTiles({ variant, brandGroupingLists }: MainBrandTilesPr
         return (
           <Link
             key={tile.name}
-            to={brandListPath(tile.name)}
+            to={partsOfMakePath(tile.name)}
             className={wide ? styles.wideTile : styles.tile}
             style={{ ['--tile-tone' as string]: TONES[index % TONES.length] }}
             aria-label={title}
