@@ -4,7 +4,12 @@ import { ProductRowPage } from '@shop/core/api/parts';
 import { CONSTANTS } from '@shop/core/constants';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { flushSearchLogs } from '../src/modules/search/search-log-buffer';
-import { PREFIX_MAX, prefixUpperBound } from '../src/modules/search/service';
+import { numberSearchPage, PREFIX_MAX, prefixUpperBound, type NumberSearch } from '../src/modules/search/number-search';
+import { normalizePartNumber } from '@shop/core/part-number';
+import { favourites } from '../src/db/schema/customer-activity';
+import { cartItems } from '../src/db/schema/cart';
+import type { RowContext } from '../src/modules/catalog/product-rows';
+import { executeNamed } from '../src/db/named-query';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertCatalog, type CatalogData, type PartKey } from './catalog-test-data';
@@ -191,6 +196,100 @@ describe('POST /api/Shop.Accessory/index', () => {
   test('login required', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Shop.Accessory/index', payload: { keyword: '刹车' } });
     expect([101, 102, 401]).toContain(body(res).status);
+  });
+});
+
+describe('number searches arriving together go as one statement', () => {
+  const ctx = (account: 'aMain' | 'bMain'): RowContext => ({
+    companyId: t.fixtures.accounts[account].companyId,
+    accountId: t.fixtures.accounts[account].id,
+    isRegionalWarehouse: false,
+    warehouse: 1,
+    brand: t.config.BRAND,
+  });
+  const numberSearch = (account: 'aMain' | 'bMain', keyword: string, page = 1, limit = 20): NumberSearch => ({
+    ctx: ctx(account),
+    keyword,
+    norm: normalizePartNumber(keyword),
+    page,
+    limit,
+  });
+
+  test('each caller gets its own count, page and own data (favourite, cart), as when searching alone', async () => {
+    const { accounts } = t.fixtures;
+    await t.db
+      .insert(favourites)
+      .values({ accountId: accounts.aMain.id, companyId: accounts.aMain.companyId, productId: id('frontPads') });
+    await t.db.insert(cartItems).values({
+      companyId: accounts.bMain.companyId,
+      accountId: accounts.bMain.id,
+      productId: id('frontPads'),
+      warehouseId: 1,
+      quantity: 7,
+    });
+    try {
+      const searches = [
+        numberSearch('aMain', 'A0004200420'),
+        numberSearch('bMain', 'a000-420-0420'),
+        numberSearch('aMain', 'gdb-1234', 2, 1),
+        numberSearch('bMain', 'NOTHING-HERE'),
+        numberSearch('aMain', 'FR'),
+        numberSearch('bMain', 'FRB', 1, 2),
+      ];
+      // Called in one turn: they leave as one batch (lib/coalesce.ts).
+      const together = await Promise.all(searches.map((s) => numberSearchPage(t.db, s)));
+      const alone = [];
+      for (const s of searches) alone.push(await numberSearchPage(t.db, s));
+      expect(together).toEqual(alone);
+
+      const [aOe, bOe, gdbPage2, nothing, tooShort, frb] = together;
+      expect(aOe!.list.map((r) => [r.product_id, r.is_sub, r.cart_number, r.search_no])).toEqual([
+        [id('frontPads'), 1, 0, 'A0004200420'],
+      ]);
+      expect(bOe!.list.map((r) => [r.product_id, r.is_sub, r.cart_number, r.search_no])).toEqual([
+        [id('frontPads'), 0, 7, 'a000-420-0420'],
+      ]);
+      expect(gdbPage2!.total).toBe(3);
+      expect(gdbPage2!.firstId).toBe(id('gdb'));
+      expect(gdbPage2!.list.map((r) => [r.product_id, r.match_kind])).toEqual([[id('frontPads'), 'replacement']]);
+      expect(nothing).toEqual({ total: 0, firstId: null, list: [] });
+      expect(tooShort).toEqual({ total: 0, firstId: null, list: [] });
+      expect(frb!.total).toBe(3);
+      expect(frb!.list).toHaveLength(2);
+    } finally {
+      await t.db.execute(sql`delete from favourites`);
+      await t.db.execute(sql`delete from cart_items`);
+    }
+  });
+
+  test.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL the statement runs on a generic plan without JIT (which cost ~50 ms per run)',
+    async () => {
+      const { rows } = await executeNamed<{ mode: string; jit: string }>(
+        t.db,
+        'test_plan_settings',
+        sql`select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit`,
+      );
+      expect(rows).toEqual([{ mode: 'force_generic_plan', jit: 'off' }]);
+    },
+  );
+
+  test('searches of two companies at once through the API: each sees its own favourite', async () => {
+    await t.db.insert(favourites).values({
+      accountId: t.fixtures.accounts.bMain.id,
+      companyId: t.fixtures.accounts.bMain.companyId,
+      productId: id('frontPads'),
+    });
+    try {
+      const pages = await Promise.all(
+        (['aMain', 'bMain', 'aMain', 'bMain'] as const).map((account) =>
+          search({ keyword: 'A 000 420 04 20' }, account),
+        ),
+      );
+      expect(pages.map((p) => p.list.map((r) => r.is_sub))).toEqual([[0], [1], [0], [1]]);
+    } finally {
+      await t.db.execute(sql`delete from favourites`);
+    }
   });
 });
 

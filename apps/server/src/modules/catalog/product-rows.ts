@@ -49,6 +49,15 @@ export function rowContextFromRequest(request: FastifyRequest, warehouse: number
   };
 }
 
+/**
+ * Whose row it is (favourites, cart, purchase record): values, or columns of the enclosing query
+ * when one statement reads the rows of several callers (search/number-search.ts).
+ */
+export interface RowCaller {
+  companyId: number | SQL;
+  accountId: number | SQL;
+}
+
 /** A part row as selected by productRowColumns. */
 export interface PartRow {
   id: number;
@@ -99,7 +108,7 @@ export function salesHistoryText(orderCount: number, quantity: number): string {
  * million parts (290 rows: 14.1 → 6.8 ms in PostgreSQL). The replacement numbers shown are the
  * part's first 10 by id: the copy's trigger function holds the 10.
  */
-export function productRowColumns(ctx: RowContext): SQL {
+export function productRowColumns(ctx: RowCaller): SQL {
   return sql`p.id, p.product_name, p.l_name_zh, p.frey_no, p.oe_number, p.pic, p.l_model_zh, p.engines,
       p.outbox_fcl_quantity, p.scm_classification, p.consumable_days, p.is_coming_soon, p.is_delisting,
       p.is_orderable, m.name_zh as make_name,

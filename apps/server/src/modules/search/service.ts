@@ -1,41 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { MatchKind, ProductRow, ProductRowPage, SearchRequest } from '@shop/core/api/parts';
+import { sql } from 'drizzle-orm';
+import type { MatchKind, ProductRowPage, SearchRequest } from '@shop/core/api/parts';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { logSearch } from './search-log-buffer';
 import { compactName } from './name-text';
 import { matchVehicleKeyword, vehicleIndex, type VehicleKeyword } from './vehicle-keyword';
 import { cached } from '../catalog/ttl-cache';
-import {
-  loadProductRows,
-  productRowColumns,
-  toProductRows,
-  type FoundBy,
-  type PartRow,
-  type RowContext,
-} from '../catalog/product-rows';
-import { executeNamed } from '../../db/named-query';
-
-/**
- * The search box (POST /api/Shop.Accessory/index). One keyword finds parts by
- *   1. an exact number: own code (frey_no), OE, replacement / common, old or extra search number,
- *      typed in any spelling (normalizePartNumber);
- *   2. a number prefix (at least PREFIX_MIN normalised characters);
- *   3. vehicle series plus part name ('宝马5系 刹车片': series by make + series name, parts by fitment),
- *      else make plus part name ('宝马 刹车片': parts of the make; vehicle-keyword.ts);
- *   4. the Chinese part name, 1 character and up (names containing the text).
- * in that order of rank, each group in a stable order. A result list holds at most
- * RESULT_MAX parts (nobody pages further; it keeps every search bounded at a million parts).
- */
-export const PREFIX_MIN = 3;
-export const RESULT_MAX = 1000;
-/**
- * Numbers read per prefix (own codes and cross-references each), in text_pattern_ops order
- * (`using ~<~`), so the index gives them sorted and the scan stops there.
- */
-export const PREFIX_MAX = 200;
-
-const EXACT_RANK: Record<string, number> = { frey_no: 0, oe: 1, replacement: 2, old: 3, search: 4 };
+import { loadProductRows, type FoundBy, type RowContext } from '../catalog/product-rows';
+import { numberHits, numberSearchPage, RESULT_MAX } from './number-search';
 
 interface Hit {
   id: number;
@@ -53,105 +25,6 @@ export function firstLine(keyword: string): string {
       .map((l) => l.trim())
       .find((l) => l.length > 0) ?? ''
   );
-}
-
-/**
- * The smallest text above every text starting with the prefix (normalised numbers are 0-9 and
- * A-Z, so the last character plus one is enough), compared byte-wise like text_pattern_ops.
- */
-export function prefixUpperBound(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-}
-
-/**
- * The number matches of a normalised keyword as a statement of (id, r, num): r is the rank of
- * the match (EXACT_RANK; 10 for a prefix), num the number matched. Two statement texts, with and
- * without the prefix part (a keyword of at least PREFIX_MIN characters).
- */
-function numberHitsSql(norm: string): { name: string; hits: SQL } {
-  // Numbers starting with norm are those in [norm, next): a range the text_pattern_ops indexes
-  // serve with any plan (a LIKE pattern needs its value at planning time, and these statements
-  // run on generic plans: db/named-query.ts).
-  const next = norm.length >= PREFIX_MIN ? prefixUpperBound(norm) : null;
-  const prefixPart = next
-    ? sql`
-      union all (select p.id, 10 as r, p.frey_no_norm as num from products p
-        where p.frey_no_norm ~>~ ${norm} and p.frey_no_norm ~<~ ${next}
-        order by p.frey_no_norm using ~<~ limit ${PREFIX_MAX})
-      union all (select n.product_id, 10, n.number_norm from product_numbers n
-        where n.number_norm ~>~ ${norm} and n.number_norm ~<~ ${next}
-        order by n.number_norm using ~<~ limit ${PREFIX_MAX})`
-    : sql``;
-  return {
-    name: next ? 'prefix' : 'exact',
-    hits: sql`
-      select p.id, 0 as r, p.frey_no_norm as num from products p where p.frey_no_norm = ${norm}
-      union all
-      select n.product_id, case n.kind when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end,
-        n.number_norm from product_numbers n where n.number_norm = ${norm}
-      ${prefixPart}`,
-  };
-}
-
-const KIND_OF_RANK = Object.fromEntries(Object.entries(EXACT_RANK).map(([k, r]) => [r, k as MatchKind]));
-
-function kindOfRank(r: unknown): MatchKind {
-  return KIND_OF_RANK[Number(r)] ?? 'prefix';
-}
-
-async function numberHits(db: Db, norm: string): Promise<Hit[]> {
-  const { name, hits } = numberHitsSql(norm);
-  const result = await executeNamed(
-    db,
-    `number_hits_${name}`,
-    sql`select id, r from (${hits}) h order by r, num collate "C", id`,
-  );
-  return (result.rows as { id: number; r: number }[]).map((row) => ({ id: Number(row.id), kind: kindOfRank(row.r) }));
-}
-
-/**
- * A keyword that is only a number, in one statement (one round trip for the most frequent
- * search): the matches ranked as searchParts ranks them (each part once, by its best match, at
- * most RESULT_MAX), their count, the first part (for the search log) and the rows of one page.
- */
-async function numberSearchPage(
-  db: Db,
-  ctx: RowContext,
-  keyword: string,
-  norm: string,
-  page: { page: number; limit: number },
-): Promise<{ total: number; firstId: number | null; list: ProductRow[] }> {
-  const { name, hits } = numberHitsSql(norm);
-  const offset = (page.page - 1) * page.limit;
-  const result = await executeNamed<
-    PartRow & Record<string, unknown> & { total: number; first_id: number | null; r: number }
-  >(
-    db,
-    `number_page_${name}`,
-    sql`
-    with h as (${hits}),
-    best as (select distinct on (id) id, r, num from h order by id, r, num collate "C"),
-    kept as (
-      select id, r, n from (select id, r, row_number() over (order by r, num collate "C", id) as n from best) ranked
-      where n <= ${RESULT_MAX}
-    )
-    select t.total, t.first_id, x.* from
-      (select count(*)::int as total, min(id) filter (where n = 1) as first_id from kept) t
-      left join lateral (
-        select k.r, k.n, ${productRowColumns(ctx)}
-        from kept k join products p on p.id = k.id join makes m on m.id = p.make_id
-        where k.n > ${offset} and k.n <= ${offset + page.limit}
-      ) x on true
-    order by x.n`,
-  );
-  const first = result.rows[0];
-  const parts = result.rows.filter((r) => r.id !== null);
-  const found: FoundBy = new Map(parts.map((r) => [Number(r.id), { search_no: keyword, match_kind: kindOfRank(r.r) }]));
-  return {
-    total: Number(first?.total ?? 0),
-    firstId: first?.first_id == null ? null : Number(first.first_id),
-    list: toProductRows(ctx, parts, found),
-  };
 }
 
 /**
@@ -265,6 +138,17 @@ function partsWithName(db: Db, text: string, scope: VehicleScope | null): Promis
   );
 }
 
+/**
+ * The search box (POST /api/Shop.Accessory/index). One keyword finds parts by
+ *   1. an exact number: own code (frey_no), OE, replacement / common, old or extra search number,
+ *      typed in any spelling (normalizePartNumber);
+ *   2. a number prefix (at least PREFIX_MIN normalised characters);
+ *   3. vehicle series plus part name ('宝马5系 刹车片': series by make + series name, parts by fitment),
+ *      else make plus part name ('宝马 刹车片': parts of the make; vehicle-keyword.ts);
+ *   4. the Chinese part name, 1 character and up (names containing the text).
+ * in that order of rank, each group in a stable order. A result list holds at most
+ * RESULT_MAX parts (number-search.ts).
+ */
 export async function searchParts(
   db: Db,
   ctx: RowContext,
@@ -280,7 +164,13 @@ export async function searchParts(
       onLogError,
     );
   if (norm.length > 0 && !hasChinese(keyword)) {
-    const { total, firstId, list } = await numberSearchPage(db, ctx, keyword, norm, request);
+    const { total, firstId, list } = await numberSearchPage(db, {
+      ctx,
+      keyword,
+      norm,
+      page: request.page,
+      limit: request.limit,
+    });
     log(firstId, total);
     return { total, page: request.page, limit: request.limit, list };
   }
