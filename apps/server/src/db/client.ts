@@ -55,8 +55,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The hot named statements (named-query.ts) run on connections of their own that always use
     // the generic plan; every other query is planned with its values. No JIT there: a generic plan
     // estimates its parameters blindly (a LIMIT parameter as a tenth of the table), and a batch of
-    // number searches was estimated past jit_above_cost, so each new connection spent ~50 ms
-    // compiling a statement that runs in under 1 ms (decision 0017).
+    // number searches was estimated past jit_above_cost, so every run spent ~50 ms compiling
+    // a statement that runs in under 1 ms (decision 0017).
     const genericPlanPool = new pg.Pool({
       connectionString: options.url,
       max,

@@ -69,7 +69,12 @@ function numberHitsSql(k: SQL): SQL {
  * Every part a number keyword finds, in ranking order (at most RESULT_MAX), with how: for a
  * keyword that is also searched by name (service.ts).
  */
-export async function numberHits(db: Db, norm: string): Promise<{ id: number; kind: MatchKind }[]> {
+export interface Hit {
+  id: number;
+  kind: MatchKind;
+}
+
+export async function numberHits(db: Db, norm: string): Promise<Hit[]> {
   const result = await executeNamed<{ id: number; r: number }>(
     db,
     'number_hits',
@@ -137,19 +142,20 @@ async function numberSearchPages(db: Db, searches: NumberSearch[]): Promise<Numb
       left join page x on x.page_q = k.q
     order by k.q, x.n`,
   );
+  // Every search has at least one row (its count); a search without matches has only that.
   const rowsOf = searches.map(() => [] as PageRow[]);
-  const totals = searches.map(() => ({ total: 0, firstId: null as number | null }));
-  for (const row of result.rows) {
-    const q = Number(row.q);
-    totals[q] = { total: Number(row.total ?? 0), firstId: row.first_id == null ? null : Number(row.first_id) };
-    if (row.id !== null) rowsOf[q]!.push(row);
-  }
+  for (const row of result.rows) rowsOf[Number(row.q)]!.push(row);
   return searches.map((s, q) => {
-    const parts = rowsOf[q]!;
+    const [first] = rowsOf[q]!;
+    const parts = rowsOf[q]!.filter((r) => r.id !== null);
     const found: FoundBy = new Map(
       parts.map((r) => [Number(r.id), { search_no: s.keyword, match_kind: kindOfRank(r.r) }]),
     );
-    return { ...totals[q]!, list: toProductRows(s.ctx, parts, found) };
+    return {
+      total: Number(first?.total ?? 0),
+      firstId: first?.first_id == null ? null : Number(first.first_id),
+      list: toProductRows(s.ctx, parts, found),
+    };
   });
 }
 

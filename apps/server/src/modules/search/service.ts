@@ -7,12 +7,7 @@ import { compactName } from './name-text';
 import { matchVehicleKeyword, vehicleIndex, type VehicleKeyword } from './vehicle-keyword';
 import { cached } from '../catalog/ttl-cache';
 import { loadProductRows, type FoundBy, type RowContext } from '../catalog/product-rows';
-import { numberHits, numberSearchPage, RESULT_MAX } from './number-search';
-
-interface Hit {
-  id: number;
-  kind: MatchKind;
-}
+import { numberHits, numberSearchPage, RESULT_MAX, type Hit } from './number-search';
 
 /**
  * A keyword of several lines is the multi-number search (modules/bulk-search, POST
