@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { generateDemoData } from '../src/demo/generate';
-import { productStocks } from '../src/db/schema/catalog';
+import { products, productStocks } from '../src/db/schema/catalog';
 import { favourites } from '../src/db/schema/customer-activity';
 import { orderItems, orders } from '../src/db/schema/orders';
 import type { FixtureAccountKey } from './helpers/fixtures';
@@ -155,13 +155,61 @@ describe('restock alerts', () => {
       product_ids: '50,51,52,888888,50',
     });
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ success_ids: [50], repeated_ids: [51], in_stock_ids: [52], not_found_ids: [888888] });
+    expect(res.data).toEqual({
+      success_ids: [50],
+      repeated_ids: [51],
+      in_stock_ids: [52],
+      delisting_ids: [],
+      not_found_ids: [888888],
+    });
     expect(res.msg).toContain('888888');
 
     const tooMany = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
     expect((await post('bMain', '/api/Shop.Subscription/batchAdd', { product_ids: tooMany })).status).toBe(201);
     expect((await post('bMain', '/api/Shop.Subscription/batchAdd', { product_ids: 'a,b' })).status).toBe(201);
     expect((await post('bMain', '/api/Shop.Subscription/batchAdd', { product_ids: '' })).status).toBe(201);
+  });
+});
+
+describe('restock alerts for a part that is going (即将下架)', () => {
+  async function setDelisting(app: TestApp, productId: number, isOrderable: 0 | 1): Promise<void> {
+    await app.db.update(products).set({ isDelisting: 1, isOrderable }).where(eq(products.id, productId));
+    await app.db.update(productStocks).set({ available: 0 }).where(eq(productStocks.productId, productId));
+  }
+
+  test('the variant with the delisting notice refuses one for a part that cannot be ordered', async () => {
+    const partsky = await createTestApp({ env: { BRAND: 'partsky' } });
+    try {
+      await generateDemoData(partsky.db, { parts: 40, brand: 'partsky', seed: 43, withAccounts: false });
+      await setDelisting(partsky, 20, 0);
+      await setDelisting(partsky, 21, 1);
+      const add = (url: string, payload: object) =>
+        partsky.injectAs('aMain', { method: 'POST', url, payload }).then((res) => body<Record<string, number[]>>(res));
+
+      const going = await add('/api/Shop.Accessory/applyForReplenishment', { product_id: 20 });
+      expect(going).toMatchObject({ status: 201, msg: '该商品即将下架，不再到货，无法设置到货提醒' });
+      expect((await add('/api/Shop.Subscription/add', { product_id: 20 })).status).toBe(201);
+      // Still orderable: it may arrive, so the reminder is taken.
+      expect(await add('/api/Shop.Accessory/applyForReplenishment', { product_id: 21 })).toMatchObject({
+        status: 200,
+        msg: '提交成功',
+      });
+      const batch = await add('/api/Shop.Subscription/batchAdd', { product_ids: '20,21' });
+      expect(batch.data).toMatchObject({ success_ids: [], repeated_ids: [21], delisting_ids: [20] });
+      expect(batch.msg).toContain('即将下架不再到货 1 个');
+      const open = await partsky.db.execute(sql`select product_id from restock_requests order by product_id`);
+      expect(open.rows.map((r) => Number(r.product_id))).toEqual([21]);
+    } finally {
+      await partsky.close();
+    }
+  });
+
+  test('the other variants, where such a part has its cart controls, take one', async () => {
+    await setDelisting(t, 30, 0);
+    expect(await post('aMain', '/api/Shop.Accessory/applyForReplenishment', { product_id: 30 })).toMatchObject({
+      status: 200,
+      msg: '提交成功',
+    });
   });
 });
 

@@ -20,6 +20,7 @@ import {
   visiblePriceLabels,
   cardPriceShown,
   rowCartBlocked,
+  restockOffered,
 } from './part-display';
 
 const { frey, eurox, autoline, partsky } = BRAND_VARIANTS;
@@ -200,5 +201,17 @@ describe('rowCartBlocked', () => {
     expect(rowCartBlocked(partsky, { is_delisting: 1, is_orderable: 1 })).toBe(false);
     expect(rowCartBlocked(partsky, { is_delisting: 0, is_orderable: 0 })).toBe(false);
     expect(rowCartBlocked(BRAND_VARIANTS.frey, { is_delisting: 1, is_orderable: 0 })).toBe(false);
+  });
+});
+
+describe('restockOffered', () => {
+  it('offers the arrival reminder without stock, except for a part that is going (即将下架)', () => {
+    const partsky = BRAND_VARIANTS.partsky;
+    const part = { my_stock: 0, is_delisting: 0, is_orderable: 1 };
+    expect(restockOffered(partsky, part)).toBe(true);
+    expect(restockOffered(partsky, { ...part, my_stock: 3 })).toBe(false);
+    expect(restockOffered(partsky, { ...part, is_delisting: 1, is_orderable: 0 })).toBe(false);
+    expect(restockOffered(partsky, { ...part, is_delisting: 1, is_orderable: 1 })).toBe(true);
+    expect(restockOffered(BRAND_VARIANTS.frey, { ...part, is_delisting: 1, is_orderable: 0 })).toBe(true);
   });
 });

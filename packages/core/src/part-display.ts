@@ -97,6 +97,19 @@ export function rowCartBlocked(
   return variant.delistingNotice && part.is_delisting === 1 && part.is_orderable !== 1;
 }
 
+/**
+ * Whether a part offers the arrival reminder (到货提醒): nothing the account orders from has
+ * stock, and the part will be stocked again. A part whose cart controls gave way to '即将下架'
+ * (rowCartBlocked) is going and will not arrive, so it offers none, and the server refuses one
+ * (restock-service.ts).
+ */
+export function restockOffered(
+  variant: Pick<BrandVariant, 'delistingNotice'>,
+  part: { my_stock: number; is_delisting: number; is_orderable: number },
+): boolean {
+  return part.my_stock <= 0 && !rowCartBlocked(variant, part);
+}
+
 /** '12个/箱' when outbox_fcl_quantity is non-zero. */
 export function cartonText(outboxFclQuantity: number | null | undefined): string | null {
   return outboxFclQuantity ? `${outboxFclQuantity}个/箱` : null;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { getBrandVariant } from '@shop/core/brand-variants';
+import { restockOffered } from '@shop/core/part-display';
 import type { Db } from '../../db/client';
 import { restockRequests } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
@@ -12,20 +14,24 @@ import { PRODUCT_NOT_FOUND_TEXT } from './product-detail';
 export const RESTOCK_DONE_TEXT = '提交成功';
 export const RESTOCK_REPEATED_TEXT = '已提交，不能重复提交';
 export const RESTOCK_IN_STOCK_TEXT = '该商品有库存，可直接下单，无需到货提醒';
+/** A part that is going (即将下架, core rowCartBlocked) will not arrive again. */
+export const RESTOCK_DELISTING_TEXT = '该商品即将下架，不再到货，无法设置到货提醒';
 /** Most parts in one batchAdd. */
 export const BATCH_MAX = 500;
 
-type Outcome = 'added' | 'repeated' | 'in_stock' | 'not_found';
+type Outcome = 'added' | 'repeated' | 'in_stock' | 'delisting' | 'not_found';
 
 async function addRequests(db: Db, ctx: RowContext, productIds: number[]): Promise<Map<number, Outcome>> {
   const rows = await loadProductRows(db, ctx, productIds);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
+  const variant = getBrandVariant(ctx.brand);
   const outcome = new Map<number, Outcome>();
   const wanted: number[] = [];
   for (const id of productIds) {
     const row = byId.get(id);
     if (!row) outcome.set(id, 'not_found');
     else if (row.my_stock > 0) outcome.set(id, 'in_stock');
+    else if (!restockOffered(variant, row)) outcome.set(id, 'delisting');
     else wanted.push(id);
   }
   if (wanted.length > 0) {
@@ -46,6 +52,7 @@ export async function requestRestock(db: Db, ctx: RowContext, productId: number)
   const outcome = (await addRequests(db, ctx, [productId])).get(productId);
   if (outcome === 'not_found') refuse(PRODUCT_NOT_FOUND_TEXT);
   if (outcome === 'in_stock') refuse(RESTOCK_IN_STOCK_TEXT);
+  if (outcome === 'delisting') refuse(RESTOCK_DELISTING_TEXT);
   if (outcome === 'repeated') refuse(RESTOCK_REPEATED_TEXT);
 }
 
@@ -53,6 +60,8 @@ export const BatchRestockResult = z.object({
   success_ids: z.array(z.number().int()),
   repeated_ids: z.array(z.number().int()),
   in_stock_ids: z.array(z.number().int()),
+  /** Parts that are going (即将下架) and will not arrive again. */
+  delisting_ids: z.array(z.number().int()),
   not_found_ids: z.array(z.number().int()),
 });
 export type BatchRestockResult = z.infer<typeof BatchRestockResult>;
@@ -83,11 +92,13 @@ export async function requestRestockBatch(
     success_ids: of('added'),
     repeated_ids: of('repeated'),
     in_stock_ids: of('in_stock'),
+    delisting_ids: of('delisting'),
     not_found_ids: of('not_found'),
   };
   const parts = [`提交成功 ${result.success_ids.length} 个`];
   if (result.repeated_ids.length > 0) parts.push(`已提交过 ${result.repeated_ids.length} 个`);
   if (result.in_stock_ids.length > 0) parts.push(`有库存无需提醒 ${result.in_stock_ids.length} 个`);
+  if (result.delisting_ids.length > 0) parts.push(`即将下架不再到货 ${result.delisting_ids.length} 个`);
   if (result.not_found_ids.length > 0) parts.push(`商品不存在：${result.not_found_ids.join('、')}`);
   return { result, msg: parts.join('；') };
 }

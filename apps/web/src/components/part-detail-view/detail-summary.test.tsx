@@ -59,6 +59,15 @@ describe('DetailSummary in the delisting variant', () => {
     expect(screen.queryByRole('button', { name: /收藏/ })).toBeNull();
   });
 
+  it('offers no arrival reminder (到货提醒) for a part that is going, one while it can still be ordered', () => {
+    const outOfStock = { my_stock: 0, frey_stock: 0, available_stock: 0, beijing_stock: 0, is_view_stock: 1 } as const;
+    renderSummary(detail({ ...outOfStock, is_delisting: 1, is_orderable: 0 }));
+    expect(screen.queryByRole('button', { name: '到货提醒' })).toBeNull();
+    cleanup();
+    renderSummary(detail({ ...outOfStock, is_delisting: 1, is_orderable: 1 }));
+    expect(screen.getByRole('button', { name: '到货提醒' })).toBeTruthy();
+  });
+
   it('keeps the favourite button of a delisting part already favourited, so it can be removed', () => {
     renderSummary(detail({ is_delisting: 1, is_orderable: 0, is_sub: 1 }));
     expect(screen.getByRole('button', { name: /已收藏/ })).toBeTruthy();

@@ -6,6 +6,7 @@ import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/consta
 import {
   cartonText,
   priceProtectionBadge,
+  restockOffered,
   rowCartBlocked,
   showFavouriteStar,
   showViewStock,
@@ -126,8 +127,9 @@ export function DetailSummary({
         <span className={styles.stockValue} data-testid="stock-value">
           {stockText(variant, stock, 'detail')}
         </span>
-        {/* Offered when nothing the account can order from has stock (the server refuses otherwise). */}
-        {detail.my_stock <= 0 && (
+        {/* Offered when nothing the account can order from has stock and the part is not going
+            (the server refuses otherwise). */}
+        {restockOffered(variant, detail) && (
           <Button
             size="small"
             type={detail.is_apply === 1 ? 'default' : 'primary'}

@@ -171,6 +171,21 @@ describe('PartGroup', () => {
     expect(second.queryByRole('button', { name: '收藏' })).toBeNull();
   });
 
+  it('delisting variant: no arrival reminder (到货提醒) for a part that is going, one for an orderable part', () => {
+    Object.assign(variant, BRAND_VARIANTS.partsky);
+    const outOfStock = { my_stock: 0, frey_stock: 0, available_stock: 0, beijing_stock: 0, is_view_stock: 1 } as const;
+    renderWithProviders(
+      <PartGroup
+        rows={[
+          testProductRow(1, { ...outOfStock, is_delisting: 1, is_orderable: 0 }),
+          testProductRow(2, { ...outOfStock, is_delisting: 1, is_orderable: 1 }),
+        ]}
+      />,
+    );
+    expect(within(screen.getByTestId('part-row-1')).queryByRole('button', { name: '到货提醒' })).toBeNull();
+    expect(within(screen.getByTestId('part-row-2')).getByRole('button', { name: '到货提醒' })).toBeTruthy();
+  });
+
   it('delisting variant: a delisting part already favourited keeps its star, so it can be removed', () => {
     Object.assign(variant, BRAND_VARIANTS.partsky);
     renderWithProviders(

@@ -11,6 +11,7 @@ import {
   isTightStock,
   modelText,
   priceProtectionBadge,
+  restockOffered,
   rowCartBlocked,
   showFavouriteStar,
   showViewStock,
@@ -195,7 +196,8 @@ const PartRowCells = memo(function PartRowCells({
       const { product_id: _ignored, ...fields } = stock;
       apply({ ...fields, is_view_stock: 1 });
       // An alert already open is not submitted again (no 'already submitted' error for a look).
-      if (stock.my_stock <= 0 && r.is_apply !== 1) await submitRestock(r.is_apply);
+      if (restockOffered(variant, { ...r, my_stock: stock.my_stock }) && r.is_apply !== 1)
+        await submitRestock(r.is_apply);
     } catch {
       // toasted by the api client
     } finally {
@@ -460,7 +462,7 @@ function StockCell({ row, showBeijing, routeName, stockBusy, onViewStock, onRest
           {stockText(variant, row.stock_zaitu, 'row')}
         </div>
       )}
-      {row.my_stock <= 0 && (
+      {restockOffered(variant, row) && (
         <Button
           type="link"
           size="small"
