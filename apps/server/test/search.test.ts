@@ -49,6 +49,15 @@ describe('POST /api/Shop.Accessory/index', () => {
     expect(page.list.map((r) => [r.product_id, r.match_kind])).toEqual([[id('frontPads'), 'frey_no']]);
   });
 
+  test.each(['福瑞BK-1001', '福瑞 bk 1001', '福瑞FRBK-1001'])(
+    "the own code after the brand's short name (%s) finds the part, as in the multi-number box",
+    async (keyword) => {
+      const page = await search({ keyword });
+      expect(page.list.map((r) => [r.product_id, r.match_kind])).toEqual([[id('frontPads'), 'frey_no']]);
+      expect(page.list[0]?.search_no).toBe(keyword);
+    },
+  );
+
   test('an old superseded number finds our part, marked with the number it was found by', async () => {
     const page = await search({ keyword: 'A000-420-03-20' });
     expect(page.list.map((r) => r.product_id)).toEqual([id('frontPads')]);

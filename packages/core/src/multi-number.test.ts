@@ -6,6 +6,7 @@ import {
   MULTI_NUMBER_MAX,
   multiNumberBadQuantityText,
   multiNumberTooManyText,
+  ownCodeFromBrandName,
   parseMultiNumberLine,
   parseMultiNumbers,
 } from './multi-number';
@@ -228,5 +229,21 @@ describe('the whole text', () => {
     expect(isMultiNumberKeyword('A0004200420=2')).toBe(true);
     expect(isMultiNumberKeyword('A0004200420 ＝ ３')).toBe(true);
     expect(isMultiNumberKeyword('宝马5系 刹车片')).toBe(false);
+  });
+});
+
+describe('ownCodeFromBrandName (the header search box)', () => {
+  test("turns the brand's short name before a number into the own-code prefix, once", () => {
+    expect(ownCodeFromBrandName('福瑞BK-1001', frey)).toBe('FRBK-1001');
+    expect(ownCodeFromBrandName('福瑞 117-0000004', frey)).toBe('FR117-0000004');
+    expect(ownCodeFromBrandName('福瑞FR117-0000004', frey)).toBe('FR117-0000004');
+    expect(ownCodeFromBrandName('欧驰157-0000002', eurox)).toBe('EX157-0000002');
+  });
+
+  test('leaves a name, another brand or the short name alone as typed', () => {
+    expect(ownCodeFromBrandName('福瑞刹车片', frey)).toBe('福瑞刹车片');
+    expect(ownCodeFromBrandName('福瑞', frey)).toBe('福瑞');
+    expect(ownCodeFromBrandName('欧驰157-0000002', frey)).toBe('欧驰157-0000002');
+    expect(ownCodeFromBrandName('A 000 420 04 20', frey)).toBe('A 000 420 04 20');
   });
 });

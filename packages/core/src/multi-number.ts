@@ -106,6 +106,19 @@ function withOwnCodePrefix(number: string, brand: MultiNumberBrand): string {
   return prefixed ? rest : brand.ownCodePrefix + rest;
 }
 
+/**
+ * Rule 5 for one number typed in the header search box: '福瑞 117-0000004' → 'FR117-0000004'.
+ * Only when the brand's short name is followed by a number (no further Chinese): '福瑞刹车片'
+ * stays a name search. Anything else comes back as typed.
+ */
+export function ownCodeFromBrandName(keyword: string, brand: MultiNumberBrand): string {
+  const text = keyword.normalize('NFKC').replace(/\s+/g, '');
+  if (!brand.brandZh || !text.startsWith(brand.brandZh)) return keyword;
+  const rest = text.slice(brand.brandZh.length);
+  if (!/[0-9A-Za-z]/.test(rest) || /\p{Script=Han}/u.test(rest)) return keyword;
+  return withOwnCodePrefix(text, brand);
+}
+
 function parseQuantity(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const trimmed = text.trim();

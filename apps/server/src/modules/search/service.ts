@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MatchKind, ProductRowPage, SearchRequest } from '@shop/core/api/parts';
+import { getBrandVariant } from '@shop/core/brand-variants';
+import { ownCodeFromBrandName } from '@shop/core/multi-number';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { logSearch } from './search-log-buffer';
@@ -136,7 +138,8 @@ function partsWithName(db: Db, text: string, scope: VehicleScope | null): Promis
 /**
  * The search box (POST /api/Shop.Accessory/index). One keyword finds parts by
  *   1. an exact number: own code (frey_no), OE, replacement / common, old or extra search number,
- *      typed in any spelling (normalizePartNumber);
+ *      typed in any spelling (normalizePartNumber), the own code also after the brand's short
+ *      name ('福瑞117-0000004', core ownCodeFromBrandName);
  *   2. a number prefix (at least PREFIX_MIN normalised characters);
  *   3. vehicle series plus part name ('宝马5系 刹车片': series by make + series name, parts by fitment),
  *      else make plus part name ('宝马 刹车片': parts of the make; vehicle-keyword.ts);
@@ -151,14 +154,16 @@ export async function searchParts(
   onLogError: (err: unknown) => void,
 ): Promise<ProductRowPage> {
   const keyword = firstLine(request.keyword);
-  const norm = normalizePartNumber(keyword);
+  // '福瑞117-0000004' is the own code FR117-0000004, as in the multi-number box.
+  const number = ownCodeFromBrandName(keyword, getBrandVariant(ctx.brand));
+  const norm = normalizePartNumber(number);
   const log = (productId: number | null, resultCount: number) =>
     logSearch(
       db,
       { companyId: ctx.companyId, accountId: ctx.accountId, keyword: keyword.slice(0, 200), productId, resultCount },
       onLogError,
     );
-  if (norm.length > 0 && !hasChinese(keyword)) {
+  if (norm.length > 0 && !hasChinese(number)) {
     const { total, firstId, list } = await numberSearchPage(db, {
       ctx,
       keyword,
