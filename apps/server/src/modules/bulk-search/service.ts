@@ -17,6 +17,7 @@ import { executeNamed } from '../../db/named-query';
 import { inChunks } from '../../lib/chunks';
 import { BusinessError } from '../../lib/errors';
 import { productRowColumns, toProductRows, type PartRow, type RowContext } from '../catalog/product-rows';
+import { crossReferenceRank, kindOfRank } from '../search/number-search';
 import { logSearch } from '../search/search-log-buffer';
 
 /**
@@ -28,8 +29,6 @@ import { logSearch } from '../search/search-log-buffer';
  * numbers that matched it. The answer keeps the input order.
  */
 
-/** Match kinds in rank order (the own code first). */
-const RANKED_KINDS: MatchKind[] = ['frey_no', 'oe', 'replacement', 'old', 'search'];
 const DIRECT: ReadonlySet<MatchKind> = new Set(['frey_no', 'oe']);
 
 /**
@@ -63,7 +62,7 @@ async function matchedPartRows(db: Db, ctx: RowContext, norms: string[]): Promis
         where p.frey_no_norm = any(${list})
       union all
       select n.number_norm, n.product_id,
-        case n.kind when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end, n.number
+        ${crossReferenceRank(sql`n.kind`)}, n.number
         from product_numbers n where n.number_norm = any(${list})
     ),
     best as (select distinct on (norm, id) norm, id, r, shown from hits order by norm, id, r, shown),
@@ -118,7 +117,7 @@ export async function batchSearch(
     parts.set(id, row);
     for (const [norm, rank, shown, total] of jsonColumn<Match[]>(row.matches) ?? []) {
       totalOf.set(norm, Number(total));
-      const hit = { id, rank: Number(rank), kind: RANKED_KINDS[Number(rank)] ?? 'search', shown };
+      const hit = { id, rank: Number(rank), kind: kindOfRank(rank), shown };
       const list = byNorm.get(norm);
       if (list) list.push(hit);
       else byNorm.set(norm, [hit]);

@@ -20,11 +20,20 @@ export const RESULT_MAX = 1000;
  */
 export const PREFIX_MAX = 200;
 
-const EXACT_RANK: Record<string, number> = { frey_no: 0, oe: 1, replacement: 2, old: 3, search: 4 };
-const KIND_OF_RANK = Object.fromEntries(Object.entries(EXACT_RANK).map(([k, r]) => [r, k as MatchKind]));
+/** Exact matches by rank (0 to 4): the own code, then the cross references by kind. */
+const EXACT_KINDS: readonly MatchKind[] = ['frey_no', 'oe', 'replacement', 'old', 'search'];
 
-function kindOfRank(r: unknown): MatchKind {
-  return KIND_OF_RANK[Number(r)] ?? 'prefix';
+/**
+ * The rank of a cross reference by its kind (product_numbers.kind, a column of the query): 1 to 4
+ * of EXACT_KINDS. The multi-number search ranks its matches the same way (bulk-search/service.ts).
+ */
+export function crossReferenceRank(kind: SQL): SQL<number> {
+  return sql<number>`case ${kind} when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end`;
+}
+
+/** The kind of match of a rank: EXACT_KINDS, any other rank a prefix (10). */
+export function kindOfRank(r: unknown): MatchKind {
+  return EXACT_KINDS[Number(r)] ?? 'prefix';
 }
 
 /**
@@ -42,7 +51,7 @@ function prefixEnd(norm: string): string | null {
 
 /**
  * The number matches of the keywords in `k` (columns q, norm, next: next null for no prefix
- * search), as rows (q, id, r, num): r is the match's rank (EXACT_RANK; 10 for a prefix), num the
+ * search), as rows (q, id, r, num): r is the match's rank (EXACT_KINDS; 10 for a prefix), num the
  * number matched. Numbers starting with norm are those in [norm, next): a range the
  * text_pattern_ops indexes serve with any plan (a LIKE pattern needs its value at planning time,
  * and these statements run on generic plans: db/named-query.ts).
@@ -51,7 +60,7 @@ function numberHitsSql(k: SQL): SQL {
   return sql`
     select k.q, p.id, 0 as r, p.frey_no_norm as num from ${k} k join products p on p.frey_no_norm = k.norm
     union all
-    select k.q, n.product_id, case n.kind when 'oe' then 1 when 'replacement' then 2 when 'old' then 3 else 4 end,
+    select k.q, n.product_id, ${crossReferenceRank(sql`n.kind`)},
       n.number_norm from ${k} k join product_numbers n on n.number_norm = k.norm
     union all
     select k.q, x.id, 10, x.num from ${k} k cross join lateral (
