@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { findDemoPart, loadedPartRow, searchFromHeader } from './helpers/catalog';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { startShop, type ShopServer } from './helpers/shop-server';
 
@@ -24,17 +25,13 @@ afterAll(async () => {
 });
 
 /** A part that is out of stock for the account, orderable, and has an OE number with spaces. */
-async function findOutOfStockPart(page: Page): Promise<ProductRow> {
-  for (let p = 1; p <= 10; p++) {
-    const data = await apiAs<ProductRowPage>(page, shop.url, '/api/Shop.Index/product_list', { page: p, limit: 100 });
-    const row = data.list.find(
-      (r) =>
-        r.my_stock === 0 && r.is_coming_soon === 0 && r.is_delisting === 0 && r.is_apply === 0 && / /.test(r.number),
-    );
-    if (row) return row;
-    if (p * 100 >= data.total) break;
-  }
-  throw new Error('the demo data has no out-of-stock part with a spaced OE number');
+function findOutOfStockPart(page: Page): Promise<ProductRow> {
+  return findDemoPart(
+    page,
+    shop.url,
+    (r) => r.my_stock === 0 && r.is_coming_soon === 0 && r.is_delisting === 0 && r.is_apply === 0 && / /.test(r.number),
+    'the demo data has no out-of-stock part with a spaced OE number',
+  );
 }
 
 test('search by OE with dashes → row → detail with every tab → favourite → arrival reminder twice', async () => {
@@ -43,17 +40,11 @@ test('search by OE with dashes → row → detail with every tab → favourite �
   const part = await findOutOfStockPart(page);
   const typed = part.number.toLowerCase().replace(/ /g, '-'); // 'A 000 420 04 20' → 'a-000-420-04-20'
 
-  const box = page.getByPlaceholder('输入OE号 / 编码 / 名称 / 车架号，多个号码每行一个');
-  await box.fill(typed);
-  await box.press('Enter');
+  await searchFromHeader(page, typed);
   await page.waitForURL('**/parts/result?**');
-  // The screenshot waits for the part's row itself: the detail link is also in other panels.
-  const resultRow = page.getByTestId(`part-row-${part.product_id}`);
-  await resultRow.waitFor();
-  // ...and for the list to stop loading: antd's Spin dims the rows (opacity 0.5, fading back).
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.ant-spin-container')).every((el) => getComputedStyle(el).opacity === '1'),
-  );
+  // The screenshot waits for the part's row itself (the detail link is also in other panels),
+  // loaded.
+  const resultRow = await loadedPartRow(page, part.product_id);
   const link = resultRow.locator(`a[href*="/parts/details?id=${part.product_id}"]`).first();
   await link.waitFor();
   await screenshot(page, 'search-result');
@@ -99,9 +90,7 @@ test('browse a category from the home page, a number that matches nothing, the h
     .waitFor();
   await screenshot(page, 'category');
 
-  const box = page.getByPlaceholder('输入OE号 / 编码 / 名称 / 车架号，多个号码每行一个');
-  await box.fill('ZZ-999-999-999');
-  await box.press('Enter');
+  await searchFromHeader(page, 'ZZ-999-999-999');
   await page.waitForURL('**/parts/result?**');
   await page.getByText('未找到商品').first().waitFor();
   await page.getByText('ZZ-999-999-999').first().waitFor();

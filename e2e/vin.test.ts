@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { searchFromHeader } from './helpers/catalog';
 import { loginThroughPage } from './helpers/session';
 import { startShop, type ShopServer } from './helpers/shop-server';
 
@@ -33,9 +34,7 @@ test('type a VIN in the header → VIN result with our vehicle → filter → up
 
   // 华晨宝马 5系 530Li (a demo-catalog VIN), typed in lower case.
   const typed = vinOf('plate-grouped-rotated.jpg');
-  const box = page.getByPlaceholder('输入OE号 / 编码 / 名称 / 车架号，多个号码每行一个');
-  await box.fill(typed.toLowerCase());
-  await box.press('Enter');
+  await searchFromHeader(page, typed.toLowerCase());
   await page.getByText('检测到车架号，正在为您跳转到车架号查询…').waitFor();
   await page.waitForURL(`**/parts/vin_result?vin=${typed}`);
   await page.getByText('530Li 领先型 M运动套装').first().waitFor();
