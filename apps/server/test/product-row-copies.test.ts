@@ -3,15 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { normalizePartNumber } from '@shop/core/part-number';
-import { productNumbers, productPrices } from '../src/db/schema/catalog';
+import { productNumbers, productPrices, productStocks } from '../src/db/schema/catalog';
+import { productCarousels, videos } from '../src/db/schema/product-content';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertCatalog, PARTS, type CatalogData } from './catalog-test-data';
 
 /**
- * The part rows read prices and replacement numbers from copies on the part
- * (products.row_prices, row_search_numbers) kept by triggers (migration 0008): whatever writes
- * product_prices or product_numbers, the rows show what those tables hold.
+ * The part rows read prices, replacement numbers, stock, video and carousel from copies on the
+ * part (products.row_prices, row_search_numbers: migration 0008; row_stocks, row_video,
+ * row_has_carousel: migration 0012) kept by triggers: whatever writes product_prices,
+ * product_numbers, product_stocks, videos or product_carousels, the rows show what they hold.
  */
 let t: TestApp;
 let data: CatalogData;
@@ -93,11 +95,56 @@ describe('part rows show prices and replacement numbers as the catalog tables ho
     expect((await rowOf(PARTS.rearPads.freyNo)).search_numbers).toEqual([{ factory: '厂3', search_number: 'RP-3' }]);
   });
 
+  test('stock: changed, added and removed per warehouse', async () => {
+    const id = data.ids.pads;
+    const stockOf = (row: ProductRow) => [row.frey_stock, row.beijing_stock, row.stock_zaitu];
+    const inWarehouse = (warehouseId: number) =>
+      and(eq(productStocks.productId, id), eq(productStocks.warehouseId, warehouseId));
+    await t.db.update(productStocks).set({ available: 41, inTransit: 3 }).where(inWarehouse(1));
+    await t.db.update(productStocks).set({ available: 9, inTransit: 2 }).where(inWarehouse(2));
+    expect(stockOf(await rowOf(part))).toEqual([41, 9, 5]);
+
+    await t.db.delete(productStocks).where(inWarehouse(2));
+    expect(stockOf(await rowOf(part))).toEqual([41, 0, 3]);
+    await t.db.insert(productStocks).values({ productId: id, warehouseId: 2, available: 6, inTransit: 0 });
+    expect(stockOf(await rowOf(part))).toEqual([41, 6, 3]);
+  });
+
+  test('video (the first by id) and carousel: added, changed and removed', async () => {
+    const id = data.ids.pads;
+    const media = async () => {
+      const row = await rowOf(part);
+      return [row.video, row.is_product_advantage];
+    };
+    expect(await media()).toEqual(['', 0]);
+    const [second, first] = await t.db
+      .insert(videos)
+      .values([
+        { id: 9002, productId: id, videoName: '二', pic: '/media/v/2.svg', video: '/media/v/2.mp4' },
+        { id: 9001, productId: id, videoName: '一', pic: '/media/v/1.svg', video: '/media/v/1.mp4' },
+      ])
+      .returning({ id: videos.id });
+    const [carousel] = await t.db.insert(productCarousels).values({ productId: id }).returning();
+    expect(await media()).toEqual(['/media/v/1.mp4', 1]);
+
+    // A video moved to another part, then the other one deleted; the carousel removed.
+    await t.db.update(videos).set({ productId: data.ids.rearPads }).where(eq(videos.id, first!.id));
+    expect(await media()).toEqual(['/media/v/2.mp4', 1]);
+    expect((await rowOf(PARTS.rearPads.freyNo)).video).toBe('/media/v/1.mp4');
+    await t.db.delete(videos).where(eq(videos.id, second!.id));
+    await t.db.delete(productCarousels).where(eq(productCarousels.id, carousel!.id));
+    expect(await media()).toEqual(['', 0]);
+  });
+
   test('the copies equal the tables for every part', async () => {
     const mismatched = await t.db.execute(sql`
       select p.id from products p
       where p.row_prices <> coalesce((select jsonb_object_agg(pp.price_key, pp.amount::text) from product_prices pp
-                                      where pp.product_id = p.id), '{}'::jsonb)`);
+                                      where pp.product_id = p.id), '{}'::jsonb)
+        or p.row_stocks <> coalesce((select jsonb_agg(jsonb_build_array(s.warehouse_id, s.available, s.in_transit)
+                                       order by s.warehouse_id) from product_stocks s where s.product_id = p.id), '[]'::jsonb)
+        or p.row_video <> coalesce((select v.video from videos v where v.product_id = p.id order by v.id limit 1), '')
+        or p.row_has_carousel <> exists(select 1 from product_carousels c where c.product_id = p.id)`);
     expect(mismatched.rows).toEqual([]);
   });
 });

@@ -244,6 +244,8 @@ describe('number searches arriving together go as one statement', () => {
         numberSearch('bMain', 'NOTHING-HERE'),
         numberSearch('aMain', 'FR'),
         numberSearch('bMain', 'FRB', 1, 2),
+        // The same caller and part twice in one statement: its cart is counted once.
+        numberSearch('bMain', 'A 000 420 04 20'),
       ];
       // Called in one turn: they leave as one batch (lib/coalesce.ts).
       const together = await Promise.all(searches.map((s) => numberSearchPage(t.db, s)));
@@ -251,7 +253,7 @@ describe('number searches arriving together go as one statement', () => {
       for (const s of searches) alone.push(await numberSearchPage(t.db, s));
       expect(together).toEqual(alone);
 
-      const [aOe, bOe, gdbPage2, nothing, tooShort, frb] = together;
+      const [aOe, bOe, gdbPage2, nothing, tooShort, frb, bOeAgain] = together;
       expect(aOe!.list.map((r) => [r.product_id, r.is_sub, r.cart_number, r.search_no])).toEqual([
         [id('frontPads'), 1, 0, 'A0004200420'],
       ]);
@@ -265,6 +267,7 @@ describe('number searches arriving together go as one statement', () => {
       expect(tooShort).toEqual({ total: 0, firstId: null, list: [] });
       expect(frb!.total).toBe(3);
       expect(frb!.list).toHaveLength(2);
+      expect(bOeAgain!.list.map((r) => [r.product_id, r.is_sub, r.cart_number])).toEqual([[id('frontPads'), 0, 7]]);
     } finally {
       await t.db.execute(sql`delete from favourites`);
       await t.db.execute(sql`delete from cart_items`);

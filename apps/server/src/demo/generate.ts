@@ -105,10 +105,15 @@ async function generateBatch(ctx: PartContext, first: number, last: number): Pro
   return batch;
 }
 
-/** The triggers that keep products.row_prices and row_search_numbers (migration 0008). */
+/**
+ * The triggers that keep the copies on the part (products.row_prices, row_search_numbers: migration
+ * 0008; row_stocks: migration 0012) for the tables the bulk load writes. (The few videos and
+ * carousels are written afterwards, with their triggers on.)
+ */
 const COPY_TRIGGERS = {
   product_prices: ['product_prices_inserted', 'product_prices_updated', 'product_prices_deleted'],
   product_numbers: ['product_numbers_inserted', 'product_numbers_updated', 'product_numbers_deleted'],
+  product_stocks: ['product_stocks_inserted', 'product_stocks_updated', 'product_stocks_deleted'],
 };
 
 async function setCopyTriggers(tx: Executor, action: 'enable' | 'disable'): Promise<void> {

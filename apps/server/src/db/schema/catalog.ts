@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -149,6 +150,15 @@ export const products = pgTable(
      */
     rowPrices: jsonb().$type<Record<string, string>>().notNull().default({}),
     rowSearchNumbers: jsonb().$type<{ factory: string; search_number: string }[]>().notNull().default([]),
+    /**
+     * More copies for the part rows (migration 0012), kept by triggers in the same way: the stock
+     * of each warehouse ([warehouse, available, in transit] from product_stocks, by warehouse),
+     * the first video (videos, by id; '' for none) and whether the part has an advantage
+     * carousel (product_carousels).
+     */
+    rowStocks: jsonb().$type<[number, number, number][]>().notNull().default([]),
+    rowVideo: text().notNull().default(''),
+    rowHasCarousel: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,7 @@ import { jsonColumn } from '../../db/json-column';
 import { executeNamed } from '../../db/named-query';
 import { inChunks } from '../../lib/chunks';
 import { BusinessError } from '../../lib/errors';
-import { productRowColumns, toProductRows, type PartRow, type RowContext } from '../catalog/product-rows';
+import { productRowSql, toProductRows, type PartRow, type RowContext } from '../catalog/product-rows';
 import { crossReferenceRank, kindOfRank } from '../search/number-search';
 import { logSearch } from '../search/search-log-buffer';
 
@@ -25,7 +25,7 @@ import { logSearch } from '../search/search-log-buffer';
  * one number (multi-number.ts rules). The numbers are looked up over own codes
  * (products.frey_no_norm) and the cross-reference table (product_numbers: OE, replacement, old,
  * common), exact matches only, and the rows of the parts found (prices, both warehouses' stock,
- * the caller's own data: productRowColumns) come back from the same statement, each with the
+ * the caller's own data: productRowSql) come back from the same statement, each with the
  * numbers that matched it. The answer keeps the input order.
  */
 
@@ -53,6 +53,7 @@ type MatchedPartRow = PartRow & { matches: Match[] | string };
  */
 async function matchedPartRows(db: Db, ctx: RowContext, norms: string[]): Promise<MatchedPartRow[]> {
   const list = sql`${sql.param(norms)}::text[]`;
+  const { marks, columns, joins } = productRowSql(sql`matched`);
   const result = await executeNamed<MatchedPartRow & Record<string, unknown>>(
     db,
     'batch_matched_rows',
@@ -74,9 +75,13 @@ async function matchedPartRows(db: Db, ctx: RowContext, norms: string[]): Promis
       ) ranked
       where k <= ${BATCH_SEARCH_PARTS_PER_LINE}
     ),
-    matched as (select id, json_agg(json_build_array(norm, r, shown, n)) as matches from kept group by id)
-    select x.matches, ${productRowColumns(ctx)}
-    from matched x join products p on p.id = x.id join makes m on m.id = p.make_id`,
+    matched as (
+      select id, ${ctx.companyId}::int as company_id, ${ctx.accountId}::int as account_id,
+        json_agg(json_build_array(norm, r, shown, n)) as matches
+      from kept group by id
+    ),
+    ${marks}
+    select matched.matches, ${columns} from matched ${joins}`,
   );
   return result.rows;
 }

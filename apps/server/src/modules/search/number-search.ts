@@ -3,7 +3,7 @@ import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-query';
 import { coalesce } from '../../lib/coalesce';
-import { productRowColumns, toProductRows, type FoundBy, type PartRow, type RowContext } from '../catalog/product-rows';
+import { productRowSql, toProductRows, type FoundBy, type PartRow, type RowContext } from '../catalog/product-rows';
 
 /**
  * The search box's number search (modules/search/service.ts): a keyword found by an exact number
@@ -121,6 +121,7 @@ type PageRow = PartRow & Record<string, unknown> & { q: number; total: number; f
  */
 async function numberSearchPages(db: Db, searches: NumberSearch[]): Promise<NumberSearchPage[]> {
   const column = <T>(pick: (s: NumberSearch, i: number) => T) => sql.param(searches.map(pick));
+  const { marks, columns, joins } = productRowSql(sql`page`);
   const result = await executeNamed<PageRow>(
     db,
     'number_search_pages',
@@ -141,14 +142,15 @@ async function numberSearchPages(db: Db, searches: NumberSearch[]): Promise<Numb
     ),
     totals as (select q, count(*)::int as total, min(id) filter (where n = 1) as first_id from kept group by q),
     page as (
-      select kk.q as page_q, kk.r, kk.n,
-        ${productRowColumns({ companyId: sql`k.company_id`, accountId: sql`k.account_id` })}
-      from kept kk join k on k.q = kk.q join products p on p.id = kk.id join makes m on m.id = p.make_id
+      select kk.q, kk.r, kk.n, kk.id, k.company_id, k.account_id
+      from kept kk join k on k.q = kk.q
       where kk.n > k.off and kk.n <= k.off + k.lim
-    )
+    ),
+    ${marks},
+    page_rows as (select page.q as page_q, page.r, page.n, ${columns} from page ${joins})
     select k.q, t.total, t.first_id, x.* from k
       left join totals t on t.q = k.q
-      left join page x on x.page_q = k.q
+      left join page_rows x on x.page_q = k.q
     order by k.q, x.n`,
   );
   // Every search has at least one row (its count); a search without matches has only that.
