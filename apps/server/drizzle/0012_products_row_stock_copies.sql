@@ -1,6 +1,9 @@
 ALTER TABLE "products" ADD COLUMN "row_stocks" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "row_video" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "row_has_carousel" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- An order changes its parts' stock copies: room left on each page lets PostgreSQL update a part
+-- in place (a heap-only update, no index entries written), as no indexed column changes.
+ALTER TABLE "products" SET (fillfactor = 90);--> statement-breakpoint
 -- More copies on the part for the part rows (modules/catalog/product-rows.ts), kept equal to their
 -- tables by statement triggers as in migration 0008: stock per warehouse (an order changes it; the
 -- copy follows in the same transaction), the first video and whether there is a carousel.
