@@ -22,54 +22,52 @@ CREATE FUNCTION products_copy_media(ids integer[]) RETURNS void LANGUAGE sql AS 
   WHERE p.id = ANY(ids)
 $$;
 --> statement-breakpoint
-CREATE FUNCTION product_stocks_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The trigger of the copies below: the parts of the changed rows get the copy named by the
+-- trigger's argument ('stocks' or 'media') made again.
+CREATE FUNCTION products_copy_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
 BEGIN
   IF TG_OP = 'UPDATE' THEN
-    PERFORM products_copy_stocks(array(SELECT product_id FROM changed UNION SELECT product_id FROM changed_before));
+    ids := array(SELECT product_id FROM changed UNION SELECT product_id FROM changed_before);
   ELSE
-    PERFORM products_copy_stocks(array(SELECT DISTINCT product_id FROM changed));
+    ids := array(SELECT DISTINCT product_id FROM changed);
   END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION product_media_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    PERFORM products_copy_media(array(SELECT product_id FROM changed UNION SELECT product_id FROM changed_before));
+  IF TG_ARGV[0] = 'stocks' THEN
+    PERFORM products_copy_stocks(ids);
   ELSE
-    PERFORM products_copy_media(array(SELECT DISTINCT product_id FROM changed));
+    PERFORM products_copy_media(ids);
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER product_stocks_inserted AFTER INSERT ON product_stocks REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_stocks_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('stocks');
 --> statement-breakpoint
 CREATE TRIGGER product_stocks_updated AFTER UPDATE ON product_stocks REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_stocks_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('stocks');
 --> statement-breakpoint
 CREATE TRIGGER product_stocks_deleted AFTER DELETE ON product_stocks REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_stocks_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('stocks');
 --> statement-breakpoint
 CREATE TRIGGER videos_inserted AFTER INSERT ON videos REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_media_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('media');
 --> statement-breakpoint
 CREATE TRIGGER videos_updated AFTER UPDATE ON videos REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_media_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('media');
 --> statement-breakpoint
 CREATE TRIGGER videos_deleted AFTER DELETE ON videos REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_media_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('media');
 --> statement-breakpoint
 CREATE TRIGGER product_carousels_inserted AFTER INSERT ON product_carousels REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_media_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('media');
 --> statement-breakpoint
 CREATE TRIGGER product_carousels_updated AFTER UPDATE ON product_carousels REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_media_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('media');
 --> statement-breakpoint
 CREATE TRIGGER product_carousels_deleted AFTER DELETE ON product_carousels REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_media_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION products_copy_changed('media');
 --> statement-breakpoint
 -- Every copy of every part in one pass over products: for a bulk load (the demo generator loads
 -- with the copy triggers off, then calls this) and, below, for the parts already there.
