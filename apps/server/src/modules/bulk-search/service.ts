@@ -45,6 +45,8 @@ const NUMBERS_PER_QUERY = 100;
 type Match = [string, number, string, number];
 /** A part row with the numbers of the statement that found it (json). */
 type MatchedPartRow = PartRow & { matches: Match[] | string };
+/** The row pieces over the matched parts (the same for every statement). */
+const MATCHED_ROWS = productRowSql(sql`matched`);
 
 /**
  * The parts that the numbers find, each once with its matches: per number every part by its best
@@ -53,7 +55,7 @@ type MatchedPartRow = PartRow & { matches: Match[] | string };
  */
 async function matchedPartRows(db: Db, ctx: RowContext, norms: string[]): Promise<MatchedPartRow[]> {
   const list = sql`${sql.param(norms)}::text[]`;
-  const { marks, columns, joins } = productRowSql(sql`matched`);
+  const { marks, columns, joins } = MATCHED_ROWS;
   const result = await executeNamed<MatchedPartRow & Record<string, unknown>>(
     db,
     'batch_matched_rows',

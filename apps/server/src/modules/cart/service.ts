@@ -327,10 +327,11 @@ export async function cartList(db: Db, ctx: CartContext, filters: CartFilters): 
 }
 
 /**
- * cart_number of a part row or card: how many of the part (`productId`, a column or value of the
- * enclosing query) the company's cart holds, both warehouses together, as a scalar subquery.
+ * cart_number of a home card: how many of the part (`productId`, a column of the enclosing query)
+ * the company's cart holds, both warehouses together, as a scalar subquery. (Part rows read it
+ * with the caller's other data, once per statement: catalog/product-rows.ts, row_marks.)
  */
-export function partQuantityInCart(companyId: number | SQL, productId: SQL): SQL<number> {
+export function partQuantityInCart(companyId: number, productId: SQL): SQL<number> {
   return sql<number>`(select coalesce(sum(c.quantity), 0)::int from cart_items c
     where c.company_id = ${companyId} and c.product_id = ${productId})`;
 }

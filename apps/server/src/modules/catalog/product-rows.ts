@@ -168,9 +168,12 @@ export function productRowSql(rows: SQL): ProductRowSql {
   return { marks, columns, joins };
 }
 
+/** The row pieces over the ids of productRowsQuery (the same for every statement). */
+const ID_ROWS = productRowSql(sql`ids`);
+
 /** The rows of at most ROWS_PER_QUERY parts in one statement. */
 function productRowsQuery(db: Db, ctx: RowContext, productIds: number[]) {
-  const { marks, columns, joins } = productRowSql(sql`ids`);
+  const { marks, columns, joins } = ID_ROWS;
   return executeNamed<PartRow & Record<string, unknown>>(
     db,
     'product_rows',

@@ -112,6 +112,9 @@ export interface NumberSearchPage {
   list: ProductRow[];
 }
 
+/** The row pieces over the page of each search (the same for every statement). */
+const PAGE_ROWS = productRowSql(sql`page`);
+
 type PageRow = PartRow & Record<string, unknown> & { q: number; total: number; first_id: number | null; r: number };
 
 /**
@@ -121,7 +124,7 @@ type PageRow = PartRow & Record<string, unknown> & { q: number; total: number; f
  */
 async function numberSearchPages(db: Db, searches: NumberSearch[]): Promise<NumberSearchPage[]> {
   const column = <T>(pick: (s: NumberSearch, i: number) => T) => sql.param(searches.map(pick));
-  const { marks, columns, joins } = productRowSql(sql`page`);
+  const { marks, columns, joins } = PAGE_ROWS;
   const result = await executeNamed<PageRow>(
     db,
     'number_search_pages',
