@@ -339,7 +339,7 @@ export async function run(args: string[]): Promise<void> {
     : pgliteTarget(positive(values['pglite-parts'], 100_000), values['pglite-dir']);
 
   await withBenchServer(target, async (server) => {
-    // Warm-up, with numbers of their own, printed as well: JIT, prepared plans, the heap's growth.
+    // Warm-up (JIT, prepared plans) with numbers of its own, printed on its own line.
     const warm = await measureBatchSearch(server, {
       requests: warmup,
       concurrency: 1,

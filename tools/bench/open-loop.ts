@@ -83,13 +83,12 @@ class Connection {
   private read(chunk: Buffer): void {
     this.chunks.push(chunk);
     this.received += chunk.length;
-    if (this.total === undefined && !this.readHead()) return;
-    if (this.received < this.total!) return;
+    const total = this.total ?? this.readHead();
+    if (total === undefined || this.received < total) return;
     // The answer is whole: its bytes are joined once (joining at every chunk copied a 438 KB answer
     // several times over, on the cores the server shares, before its time was taken).
     const receivedAt = performance.now();
     const data = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
-    const total = this.total!;
     this.chunks = [];
     this.received = 0;
     this.total = undefined;
@@ -98,23 +97,23 @@ class Connection {
     onAnswer?.(this.status, data.subarray(this.bodyStart, total).toString('utf8'), receivedAt);
   }
 
-  /** Reads the answer's head once it has come: its length, or false while it has not. */
-  private readHead(): boolean {
+  /** Reads the answer's head once it has come: the answer's whole length, undefined before. */
+  private readHead(): number | undefined {
     const data = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
     this.chunks = [data];
     const headerEnd = data.indexOf(HEADER_END);
-    if (headerEnd < 0) return false;
+    if (headerEnd < 0) return undefined;
     const head = data.subarray(0, headerEnd).toString('latin1');
     const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
     if (!length) {
       this.socket.destroy();
       this.onFail?.(`answer without Content-Length: ${head.slice(0, 200)}`);
-      return false;
+      return undefined;
     }
     this.status = Number(head.slice(9, 12));
     this.bodyStart = headerEnd + 4;
     this.total = this.bodyStart + Number(length[1]);
-    return true;
+    return this.total;
   }
 
   close(): void {
