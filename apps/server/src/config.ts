@@ -44,9 +44,14 @@ const ConfigSchema = z.object({
     .int()
     .min(1)
     .default(7 * 24),
-  /** Failed logins allowed per account and per address within LOGIN_WINDOW_MINUTES. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Failed logins allowed within LOGIN_WINDOW_MINUTES (decision 0022): per account from one
+   * address (the usual lockout, which leaves the real user's other addresses alone), per address
+   * over all accounts, and per account over all addresses (against guessing spread over many).
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),

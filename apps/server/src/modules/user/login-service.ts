@@ -3,11 +3,27 @@ import type { LoginRequest, LoginResponse } from '@shop/core/api/user';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { findLoginAccount, loadProfile } from './account-queries';
-import { attemptKey, isLoginLocked, pruneLoginAttempts, recordLoginAttempt, type LoginLimits } from './login-attempts';
+import {
+  attemptKey,
+  markAttemptSucceeded,
+  pruneLoginAttempts,
+  reserveLoginAttempt,
+  type LoginLimits,
+} from './login-attempts';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, endSession, pruneSessions, type SessionLimits } from './sessions';
 
 export const LOGIN_FAILED_TEXT = '账号或密码错误';
+
+/**
+ * The answer to a wrong password or an unknown account (the same for both): how many tries are
+ * left before logins are paused, or that they now are.
+ */
+export function loginFailedText(remaining: number, windowMinutes: number): string {
+  return remaining > 0
+    ? `${LOGIN_FAILED_TEXT}，还可尝试 ${remaining} 次`
+    : `${LOGIN_FAILED_TEXT}，登录已暂停，请 ${windowMinutes} 分钟后再试`;
+}
 export const ACCOUNT_DISABLED_TEXT = '账号已被停用，请联系主账号或客服';
 
 export function loginLockedText(windowMinutes: number): string {
@@ -39,7 +55,8 @@ export async function prepareLogin(): Promise<void> {
 /**
  * Logs in by account name or phone. Unknown accounts and wrong passwords get the same answer
  * after the same work (an argon2 verify), so the answer does not reveal whether an account
- * exists; the per-account and per-address failure limits are checked first.
+ * exists; the attempt is counted against the failure limits before the password is checked
+ * (login-attempts.ts), so parallel attempts cannot get past them.
  */
 export async function login(
   db: Db,
@@ -51,18 +68,19 @@ export async function login(
   const account = await findLoginAccount(db, name);
   const key = attemptKey(account?.id, name);
   const { loginLimits } = options;
-  if (await isLoginLocked(db, key, ctx.ip, loginLimits)) {
-    throw new BusinessError(loginLockedText(loginLimits.windowMinutes));
-  }
+  const attempt = await reserveLoginAttempt(db, key, ctx.ip, loginLimits);
+  if (!attempt) throw new BusinessError(loginLockedText(loginLimits.windowMinutes));
 
   const valid = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), input.password);
-  await recordLoginAttempt(db, key, ctx.ip, Boolean(account && valid));
+  if (account && valid) await markAttemptSucceeded(db, attempt.id);
   // Old attempts and finished sessions are cleared now and then (1 login in 100).
   if (Math.random() < 0.01) {
     await pruneLoginAttempts(db, loginLimits.windowMinutes);
     await pruneSessions(db);
   }
-  if (!account || !valid) throw new BusinessError(LOGIN_FAILED_TEXT);
+  if (!account || !valid) {
+    throw new BusinessError(loginFailedText(attempt.remainingAfterFailure, loginLimits.windowMinutes));
+  }
   if (account.disabled) throw new BusinessError(ACCOUNT_DISABLED_TEXT);
 
   const user = await loadProfile(db, account.id, account.companyId);

@@ -21,8 +21,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginOptions = {
     loginLimits: {
-      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAccountAndIp: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
       maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
     },
     sessionLimits: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
