@@ -80,13 +80,26 @@ describe('sub-account management', () => {
     }
   });
 
-  test('a name or phone already in use (in any company) is refused', async () => {
-    expect(body(await asMainA('add', { username: 'B_SUB', phone: '13799990000', password: 'password123' })).msg).toBe(
-      '该账号名已被使用',
+  test('a name or phone already in use, in this company or another, gets one answer that does not say which', async () => {
+    const unavailable = { status: 201, msg: '该手机号或账号名不可用，请更换', data: null };
+    // Another company's account name (any case) and phone.
+    expect(body(await asMainA('add', { username: 'B_SUB', phone: '13799990000', password: 'password123' }))).toEqual(
+      unavailable,
     );
     expect(
-      body(await asMainA('add', { username: 'fresh_name', phone: '13800000006', password: 'password123' })).msg,
-    ).toBe('该手机号已被使用');
+      body(await asMainA('add', { username: 'fresh_name', phone: '13800000006', password: 'password123' })),
+    ).toEqual(unavailable);
+    // The company's own sub-account's name and phone: the same answer.
+    expect(body(await asMainA('add', { username: 'a_sub', phone: '13799990000', password: 'password123' }))).toEqual(
+      unavailable,
+    );
+    expect(
+      body(await asMainA('add', { username: 'fresh_name', phone: '13800000002', password: 'password123' })),
+    ).toEqual(unavailable);
+    // Changing a sub-account to another company's phone: the same answer.
+    const aSub = t.fixtures.accounts.aSub.id;
+    expect(body(await asMainA('update', { subuser_id: aSub, phone: '13800000006' }))).toEqual(unavailable);
+    expect(body(await asMainA('update', { subuser_id: aSub, username: 'b_main' }))).toEqual(unavailable);
   });
 
   test('update changes the fields sent; a new password ends the sub-account sessions', async () => {
@@ -109,7 +122,7 @@ describe('sub-account management', () => {
           payload: { username: 'a_buyer', password: 'demo1234' },
         }),
       ).msg,
-    ).toBe('账号或密码错误');
+    ).toMatch(/^账号或密码错误，还可尝试 \d+ 次$/);
     await t.login('a_buyer', 'new-password-9');
   });
 
@@ -157,7 +170,7 @@ describe('sub-account management', () => {
           payload: { username: 'temp_worker', password: 'password123' },
         }),
       ).msg,
-    ).toBe('账号或密码错误');
+    ).toMatch(/^账号或密码错误，还可尝试 \d+ 次$/);
     expect(
       body<SonAccountList>(await asMainA('son_account')).data.list.some((s) => s.subuser_id === temp.subuser_id),
     ).toBe(false);

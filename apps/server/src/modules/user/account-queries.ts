@@ -77,7 +77,7 @@ export async function loadProfile(db: Db, accountId: number, companyId: number):
 }
 
 /** Number of (not deleted) sub-accounts of a company. */
-export async function countSubAccounts(db: Db, companyId: number): Promise<number> {
+export async function countSubAccounts(db: Pick<Db, 'select'>, companyId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(accounts)
@@ -87,7 +87,7 @@ export async function countSubAccounts(db: Db, companyId: number): Promise<numbe
 
 /** Which of a name and a phone another live account already uses. */
 export async function findTakenLogin(
-  db: Db,
+  db: Pick<Db, 'select'>,
   input: { username?: string | undefined; phone?: string | undefined; exceptId?: number },
 ): Promise<'username' | 'phone' | undefined> {
   const conditions = [];

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   MAX_SON_ACCOUNTS,
   type AddSonAccountRequest,
@@ -21,9 +21,11 @@ import { endAccountSessions, forgetAccountSessions } from './sessions';
  */
 export const MAIN_ONLY_TEXT = '只有主账号可以管理子账号';
 export const SON_NOT_FOUND_TEXT = '子账号不存在';
-export const USERNAME_TAKEN_TEXT = '该账号名已被使用';
-export const PHONE_TAKEN_TEXT = '该手机号已被使用';
-export const LOGIN_TAKEN_TEXT = '该账号名或手机号已被使用';
+/**
+ * Any name or phone another live account uses, in this company or another, gets this one answer,
+ * so adding a sub-account does not tell which of the two another company holds (decision 0023).
+ */
+export const LOGIN_UNAVAILABLE_TEXT = '该手机号或账号名不可用，请更换';
 export const TOO_MANY_SONS_TEXT = `子账号数量已达上限（${MAX_SON_ACCOUNTS} 个）`;
 
 function assertMain(auth: AuthContext): void {
@@ -69,23 +71,19 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-async function assertFree(db: Db, input: { username?: string; phone?: string; exceptId?: number }): Promise<void> {
-  const taken = await findTakenLogin(db, input);
-  if (taken === 'username') throw new BusinessError(USERNAME_TAKEN_TEXT);
-  if (taken === 'phone') throw new BusinessError(PHONE_TAKEN_TEXT);
+async function assertFree(
+  db: Pick<Db, 'select'>,
+  input: { username?: string; phone?: string; exceptId?: number },
+): Promise<void> {
+  if (await findTakenLogin(db, input)) throw new BusinessError(LOGIN_UNAVAILABLE_TEXT);
 }
 
-async function uniqueOrRefuse<T>(
-  db: Db,
-  input: { username?: string; phone?: string; exceptId?: number },
-  write: () => Promise<T>,
-): Promise<T> {
+async function uniqueOrRefuse<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    await assertFree(db, input);
-    throw new BusinessError(LOGIN_TAKEN_TEXT);
+    if (isUniqueViolation(err)) throw new BusinessError(LOGIN_UNAVAILABLE_TEXT);
+    throw err;
   }
 }
 
@@ -95,29 +93,41 @@ export async function listSubAccounts(db: Db, auth: AuthContext): Promise<SonAcc
   return { list: rows.map(toSonAccount), total: rows.length };
 }
 
+/**
+ * Adds a sub-account. The cap is exact under concurrency: the count and the insert run in one
+ * transaction holding the company row locked, so parallel additions are counted one after the
+ * other. The password is hashed first, whatever the outcome, so a taken name or phone does not
+ * answer sooner than a free one.
+ */
 export async function addSubAccount(db: Db, auth: AuthContext, input: AddSonAccountRequest): Promise<SonAccount> {
   assertMain(auth);
-  if ((await countSubAccounts(db, auth.companyId)) >= MAX_SON_ACCOUNTS) throw new BusinessError(TOO_MANY_SONS_TEXT);
-  await assertFree(db, input);
-  const [main] = await db
-    .select({ isRegionalWarehouse: accounts.isRegionalWarehouse })
-    .from(accounts)
-    .where(and(eq(accounts.id, auth.accountId), eq(accounts.companyId, auth.companyId)));
   const passwordHash = await hashPassword(input.password);
-  const [row] = await uniqueOrRefuse(db, input, () =>
-    db
-      .insert(accounts)
-      .values({
-        companyId: auth.companyId,
-        username: input.username,
-        phone: input.phone,
-        passwordHash,
-        isMain: 0,
-        isPurchase: input.is_purchase ?? 0,
-        // The Beijing warehouse belongs to the company: its sub-accounts see it too.
-        isRegionalWarehouse: main?.isRegionalWarehouse ?? 0,
-      })
-      .returning(sonColumns),
+  const row = await uniqueOrRefuse(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select id from companies where id = ${auth.companyId} for update`);
+      if ((await countSubAccounts(tx, auth.companyId)) >= MAX_SON_ACCOUNTS) {
+        throw new BusinessError(TOO_MANY_SONS_TEXT);
+      }
+      await assertFree(tx, input);
+      const [main] = await tx
+        .select({ isRegionalWarehouse: accounts.isRegionalWarehouse })
+        .from(accounts)
+        .where(and(eq(accounts.id, auth.accountId), eq(accounts.companyId, auth.companyId)));
+      const [inserted] = await tx
+        .insert(accounts)
+        .values({
+          companyId: auth.companyId,
+          username: input.username,
+          phone: input.phone,
+          passwordHash,
+          isMain: 0,
+          isPurchase: input.is_purchase ?? 0,
+          // The Beijing warehouse belongs to the company: its sub-accounts see it too.
+          isRegionalWarehouse: main?.isRegionalWarehouse ?? 0,
+        })
+        .returning(sonColumns);
+      return inserted;
+    }),
   );
   if (!row) throw new Error('insert returned no row');
   return toSonAccount(row);
@@ -145,7 +155,7 @@ export async function updateSubAccount(db: Db, auth: AuthContext, input: UpdateS
   const free = { username: changes.username, phone: changes.phone, exceptId: current.id };
   await assertFree(db, free);
 
-  const [row] = await uniqueOrRefuse(db, free, () =>
+  const [row] = await uniqueOrRefuse(() =>
     db
       .update(accounts)
       .set({ ...changes, updatedAt: new Date() })
