@@ -444,6 +444,49 @@ describe('orders after placement', () => {
     expect(await notifications(a.id)).toContain('order_cancelled');
   });
 
+  it('a sub-account cancels only its own orders; the main account cancels any; the answers say who may', async () => {
+    const f = t.fixtures.accounts;
+    // The company's addresses serve all its accounts.
+    const place = async (who: 'aMain' | 'aSub', account: { companyId: number; id: number }) => {
+      const l = await addCartLine(t.db, account, ids.p7, 1, 1);
+      return body<AddOrderResponse>(await add(who, { pd_cart_ids: String(l), address_id: addr.a })).data.order_id;
+    };
+    const mains = await place('aMain', f.aMain);
+    const subs = await place('aSub', f.aSub);
+    const subs2 = await place('aSub', f.aSub);
+    const canCancel = async (who: 'aMain' | 'aSub', orderId: number) => {
+      const detail = body<OrderDetail>(await get(who, 'getDetail', { order_id: orderId })).data;
+      const list = body<PurchaseListResponse>(await post(who, 'getPurchaseList', { page: 1, limit: 100 })).data.list;
+      const summary = list.find((o) => o.orders_id === orderId);
+      expect(summary?.can_cancel).toBe(detail.can_cancel);
+      return detail.can_cancel;
+    };
+    expect(await canCancel('aSub', mains)).toBe(0);
+    expect(await canCancel('aSub', subs)).toBe(1);
+    expect(await canCancel('aMain', mains)).toBe(1);
+    expect(await canCancel('aMain', subs)).toBe(1);
+
+    const before = await stockOf(t.db, ids.p7, 1);
+    for (const refused of [
+      await post('aSub', 'cancelOrder', { order_id: mains }),
+      await get('aSub', 'changeStatus', { order_id: mains, status: 'cancelled' }),
+    ]) {
+      expect(body(refused)).toEqual({
+        status: 201,
+        msg: '子账号只能取消自己下的订单，请联系主账号或下单人',
+        data: null,
+      });
+    }
+    expect(await stockOf(t.db, ids.p7, 1)).toBe(before);
+    expect(body<OrderDetail>(await get('aMain', 'getDetail', { order_id: mains })).data.status).toBe('pending_shipment');
+
+    expect(body(await post('aSub', 'cancelOrder', { order_id: subs })).msg).toBe('订单已取消，库存已退回');
+    expect(body(await post('aMain', 'cancelOrder', { order_id: subs2 })).msg).toBe('订单已取消，库存已退回');
+    expect(body(await post('aMain', 'cancelOrder', { order_id: mains })).msg).toBe('订单已取消，库存已退回');
+    // Once cancelled nobody may cancel again, and the answers say so.
+    expect(await canCancel('aMain', mains)).toBe(0);
+  });
+
   it('the carrier can report delivery (staff) and points are a seam (0)', async () => {
     const c = t.fixtures.accounts.cRegional;
     const l = await addCartLine(t.db, c, ids.p1, 2, 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddOrderRequest, PurchaseListRequest } from './api/orders';
-import { isOrderCancellable, LACK_TYPE_TEXT, ORDER_STATUS_TABS, orderStatusText } from './order-status';
+import { isOrderCancellable, LACK_TYPE_TEXT, mayCancelOrder, ORDER_STATUS_TABS, orderStatusText } from './order-status';
 
 describe('order states', () => {
   it('names every state in Chinese and passes unknown keys through', () => {
@@ -14,6 +14,22 @@ describe('order states', () => {
   it('lets the customer cancel only before anything has shipped', () => {
     expect(['pending_payment', 'pending_shipment'].every(isOrderCancellable)).toBe(true);
     expect(['partially_shipped', 'shipped', 'completed', 'cancelled'].some(isOrderCancellable)).toBe(false);
+  });
+
+  it('lets the account that placed an order and the main account cancel it; a sub-account only its own', () => {
+    const placedBySub = { accountId: 7, status: 'pending_shipment' };
+    const placedByMain = { accountId: 1, status: 'pending_shipment' };
+    const main = { accountId: 1, isMain: true };
+    const sub = { accountId: 7, isMain: false };
+    const otherSub = { accountId: 8, isMain: false };
+    expect(mayCancelOrder(sub, placedBySub)).toBe(true);
+    expect(mayCancelOrder(main, placedBySub)).toBe(true);
+    expect(mayCancelOrder(main, placedByMain)).toBe(true);
+    expect(mayCancelOrder(sub, placedByMain)).toBe(false);
+    expect(mayCancelOrder(otherSub, placedBySub)).toBe(false);
+    // The status still decides first.
+    expect(mayCancelOrder(main, { accountId: 1, status: 'shipped' })).toBe(false);
+    expect(mayCancelOrder(sub, { accountId: 7, status: 'completed' })).toBe(false);
   });
 });
 

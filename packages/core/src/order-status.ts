@@ -26,6 +26,23 @@ export function isOrderCancellable(status: string): boolean {
   return (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
+/** Who is asking to act on an order: the account and whether it is its company's main account. */
+export interface OrderActor {
+  accountId: number;
+  isMain: boolean;
+}
+
+/**
+ * Who may cancel an order (decision 0024): the account that placed it and the company's main
+ * account; a sub-account only its own orders. And only while the status allows it.
+ */
+export function mayCancelOrder(actor: OrderActor, order: { accountId: number; status: string }): boolean {
+  return isOrderCancellable(order.status) && (actor.isMain || actor.accountId === order.accountId);
+}
+
+/** The refusal when the status allows cancelling but the account may not. */
+export const NOT_YOUR_ORDER_TO_CANCEL_TEXT = '子账号只能取消自己下的订单，请联系主账号或下单人';
+
 /** Status tabs of the order list (key '' = all). */
 export const ORDER_STATUS_TABS: { key: '' | OrderStatus; label: string }[] = [
   { key: '', label: '全部订单' },

@@ -155,7 +155,10 @@ export const OrderSummary = z.object({
   warehouse_types: z.array(warehouseType),
   user_name: z.string(),
   remark: z.string(),
+  /** The status still allows cancelling (whoever asks). */
   is_cancellable: flag01,
+  /** This account may cancel the order now: the status allows it and it placed the order or is the main account. */
+  can_cancel: flag01,
   /** Some package is shipped and not yet received. */
   can_receipt: flag01,
   delivery_count: z.number().int(),

@@ -18,6 +18,8 @@ import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import {
   deliveryStatusText,
   isOrderCancellable,
+  mayCancelOrder,
+  NOT_YOUR_ORDER_TO_CANCEL_TEXT,
   ORDER_STATUSES,
   orderStatusText,
   returnStatusText,
@@ -68,7 +70,7 @@ async function ownOrder(tx: Executor, companyId: number, orderId: number, lock =
   };
 }
 
-const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.created_at, o.total_amount::text as total_amount, o.remark,
+const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created_at, o.total_amount::text as total_amount, o.remark,
   a.username as user_name,
   (select count(*) from order_items i where i.order_id = o.id) as item_count,
   (select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id) as total_quantity,
@@ -77,7 +79,7 @@ const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.created_at, o.total_a
   (select count(*) from deliveries d where d.order_id = o.id) as delivery_count,
   exists(select 1 from deliveries d where d.order_id = o.id and d.status = 'shipped') as can_receipt`;
 
-function summaryOf(r: Row): OrderSummary {
+function summaryOf(r: Row, auth: AuthContext): OrderSummary {
   const status = String(r.status);
   return {
     orders_id: Number(r.id),
@@ -93,6 +95,7 @@ function summaryOf(r: Row): OrderSummary {
     user_name: String(r.user_name ?? ''),
     remark: String(r.remark ?? ''),
     is_cancellable: isOrderCancellable(status) ? 1 : 0,
+    can_cancel: mayCancelOrder(auth, { accountId: Number(r.account_id), status }) ? 1 : 0,
     can_receipt: r.can_receipt === true ? 1 : 0,
     delivery_count: Number(r.delivery_count),
   };
@@ -154,7 +157,7 @@ export async function purchaseList(
             where ${where} order by o.created_at desc, o.id desc limit ${f.limit} offset ${offset}`)
         ).rows
       : [];
-  return { total, page: f.page, limit: f.limit, list: (rows as Row[]).map(summaryOf), status_counts };
+  return { total, page: f.page, limit: f.limit, list: (rows as Row[]).map((r) => summaryOf(r, auth)), status_counts };
 }
 
 async function orderLines(db: Executor, companyId: number, orderId: number): Promise<OrderLine[]> {
@@ -219,7 +222,7 @@ export async function orderDetail(db: Db, auth: AuthContext, orderId: number): P
   const r = result.rows[0] as Row | undefined;
   if (!r) refuse(ORDER_NOT_FOUND_TEXT);
   return {
-    ...summaryOf(r),
+    ...summaryOf(r, auth),
     address: jsonColumn<AddressSnapshot>(r.address),
     other_address: jsonColumn<AddressSnapshot>(r.other_address),
     beijing_remark: String(r.beijing_remark ?? ''),
@@ -256,13 +259,15 @@ export async function deliveryDetail(db: Db, auth: AuthContext, deliveryId: numb
 }
 
 /**
- * POST cancelOrder (and changeStatus to cancelled): only before anything has shipped. The
+ * POST cancelOrder (and changeStatus to cancelled): only before anything has shipped, and only by
+ * the account that placed the order or the company's main account (mayCancelOrder). The
  * supplied units go back to stock in the same transaction.
  */
 export async function cancelOrder(db: Db, auth: AuthContext, orderId: number, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
+    if (!mayCancelOrder(auth, order)) refuse(NOT_YOUR_ORDER_TO_CANCEL_TEXT);
     await tx.execute(sql`update product_stocks s set available = s.available + q.quantity, updated_at = now()
       from (select product_id, warehouse_id, sum(quantity - shipped_quantity)::int as quantity from order_items
             where order_id = ${orderId} group by product_id, warehouse_id order by product_id, warehouse_id) q

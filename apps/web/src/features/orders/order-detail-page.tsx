@@ -134,7 +134,7 @@ export default function OrderDetailPage() {
             订单 {o.orders_no} <StatusTag status={o.status} text={o.status_cn} />
           </h1>
           <div className={styles.actions}>
-            {o.is_cancellable === 1 && (
+            {o.can_cancel === 1 && (
               <Popconfirm
                 title="确定取消该订单吗？"
                 description="取消后库存将退回，不能恢复。"

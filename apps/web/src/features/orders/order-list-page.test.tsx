@@ -20,6 +20,7 @@ const order = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => ({
   user_name: 'regional_c',
   remark: '',
   is_cancellable: 1,
+  can_cancel: 1,
   can_receipt: 0,
   delivery_count: 0,
   ...over,
@@ -90,7 +91,7 @@ describe('order list', { timeout: 20_000 }, () => {
   it('shows the tabs with counts and filters by status', async () => {
     const calls = mockApi([
       order(1),
-      order(2, { status: 'shipped', status_cn: '已发货', is_cancellable: 0, can_receipt: 1 }),
+      order(2, { status: 'shipped', status_cn: '已发货', is_cancellable: 0, can_cancel: 0, can_receipt: 1 }),
     ]);
     renderPage();
     expect(await screen.findByText('SO202611220000001')).toBeTruthy();
@@ -116,6 +117,19 @@ describe('order list', { timeout: 20_000 }, () => {
     const confirm = screen.getAllByRole('button', { name: '取消订单' }).find((b) => !row.contains(b))!;
     fireEvent.click(confirm);
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('cancelOrder'))?.body).toEqual({ order_id: 1 }));
+  });
+
+  it('offers 取消订单 only on the orders this account may cancel (a sub-account on the main account’s orders: not)', async () => {
+    mockApi([
+      order(1, { user_name: 'a_main', can_cancel: 0 }),
+      order(2, { user_name: 'a_sub', can_cancel: 1 }),
+    ]);
+    renderPage();
+    const mains = (await screen.findByText('SO202611220000001')).closest('tr')!;
+    const own = screen.getByText('SO202611220000002').closest('tr')!;
+    expect(within(mains).queryByRole('button', { name: '取消订单' })).toBeNull();
+    expect(within(mains).getByRole('button', { name: '再次购买' })).toBeTruthy();
+    expect(within(own).getByRole('button', { name: '取消订单' })).toBeTruthy();
   });
 
   it('buys again: back to the cart with the repurchase lines', async () => {

@@ -108,7 +108,7 @@ export default function OrderListPage() {
       render: (_, o) => (
         <div className={styles.actions}>
           <Link to={`/profile/myorder/detail?id=${o.orders_id}`}>详情</Link>
-          {o.is_cancellable === 1 && (
+          {o.can_cancel === 1 && (
             <Popconfirm
               title="确定取消该订单吗？"
               description="取消后库存将退回，不能恢复。"
