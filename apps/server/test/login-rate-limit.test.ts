@@ -29,8 +29,11 @@ const attempt = (username: string, password: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/Shop.User/login', payload: { username, password }, remoteAddress });
 
 async function failedAttemptRows(accountKey: string): Promise<number> {
-  const rows = (await t.db.execute(sql`select count(*)::int as n from login_attempts where account_key = ${accountKey} and not succeeded`))
-    .rows as { n: number }[];
+  const rows = (
+    await t.db.execute(
+      sql`select count(*)::int as n from login_attempts where account_key = ${accountKey} and not succeeded`,
+    )
+  ).rows as { n: number }[];
   return rows[0]!.n;
 }
 
@@ -75,7 +78,11 @@ test('a successful login starts the count again', async () => {
 test('unknown names get the same answers and the same limit (nothing tells them apart)', async () => {
   const ip = '10.0.2.1';
   for (const remaining of [2, 1, 0]) {
-    expect(body(await attempt('ghost_user', 'whatever', ip))).toEqual({ status: 201, msg: wrong(remaining), data: null });
+    expect(body(await attempt('ghost_user', 'whatever', ip))).toEqual({
+      status: 201,
+      msg: wrong(remaining),
+      data: null,
+    });
   }
   expect(body(await attempt('ghost_user', 'whatever', ip)).msg).toBe(LOCKED);
 });

@@ -478,7 +478,9 @@ describe('orders after placement', () => {
       });
     }
     expect(await stockOf(t.db, ids.p7, 1)).toBe(before);
-    expect(body<OrderDetail>(await get('aMain', 'getDetail', { order_id: mains })).data.status).toBe('pending_shipment');
+    expect(body<OrderDetail>(await get('aMain', 'getDetail', { order_id: mains })).data.status).toBe(
+      'pending_shipment',
+    );
 
     expect(body(await post('aSub', 'cancelOrder', { order_id: subs })).msg).toBe('订单已取消，库存已退回');
     expect(body(await post('aMain', 'cancelOrder', { order_id: subs2 })).msg).toBe('订单已取消，库存已退回');

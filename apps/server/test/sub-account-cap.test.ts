@@ -19,7 +19,11 @@ test(`60 parallel additions leave exactly ${MAX_SON_ACCOUNTS} sub-accounts; the 
         .injectAs('bMain', {
           method: 'POST',
           url: url('add'),
-          payload: { username: `cap_user_${i}`, phone: `1370000${String(i).padStart(4, '0')}`, password: 'password123' },
+          payload: {
+            username: `cap_user_${i}`,
+            phone: `1370000${String(i).padStart(4, '0')}`,
+            password: 'password123',
+          },
         })
         .then((res) => body(res)),
     ),
@@ -27,6 +31,9 @@ test(`60 parallel additions leave exactly ${MAX_SON_ACCOUNTS} sub-accounts; the 
   expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_SON_ACCOUNTS - before);
   const refused = answers.filter((a) => a.status !== 200);
   expect(refused).toHaveLength(60 - (MAX_SON_ACCOUNTS - before));
-  for (const a of refused) expect(a).toEqual({ status: 201, msg: `子账号数量已达上限（${MAX_SON_ACCOUNTS} 个）`, data: null });
-  expect(body<SonAccountList>(await t.injectAs('bMain', { url: url('son_account') })).data.total).toBe(MAX_SON_ACCOUNTS);
+  for (const a of refused)
+    expect(a).toEqual({ status: 201, msg: `子账号数量已达上限（${MAX_SON_ACCOUNTS} 个）`, data: null });
+  expect(body<SonAccountList>(await t.injectAs('bMain', { url: url('son_account') })).data.total).toBe(
+    MAX_SON_ACCOUNTS,
+  );
 });

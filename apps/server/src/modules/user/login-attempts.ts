@@ -52,12 +52,14 @@ export async function reserveLoginAttempt(
     const lastSuccess = sql`coalesce((select max(s.created_at) from ${la} s where s.account_key = ${key} and s.succeeded and s.created_at > ${since}::timestamptz), ${since}::timestamptz)`;
     const rows = await tx
       .select({
-        accountAndIp: sql<number>`count(*) filter (where ${la.accountKey} = ${key} and ${la.ip} = ${ip} and ${la.createdAt} > ${lastSuccess})`.mapWith(
-          Number,
-        ),
-        account: sql<number>`count(*) filter (where ${la.accountKey} = ${key} and ${la.createdAt} > ${lastSuccess})`.mapWith(
-          Number,
-        ),
+        accountAndIp:
+          sql<number>`count(*) filter (where ${la.accountKey} = ${key} and ${la.ip} = ${ip} and ${la.createdAt} > ${lastSuccess})`.mapWith(
+            Number,
+          ),
+        account:
+          sql<number>`count(*) filter (where ${la.accountKey} = ${key} and ${la.createdAt} > ${lastSuccess})`.mapWith(
+            Number,
+          ),
         ip: sql<number>`count(*) filter (where ${la.ip} = ${ip})`.mapWith(Number),
       })
       .from(la)

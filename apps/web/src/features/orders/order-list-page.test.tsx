@@ -120,10 +120,7 @@ describe('order list', { timeout: 20_000 }, () => {
   });
 
   it('offers 取消订单 only on the orders this account may cancel (a sub-account on the main account’s orders: not)', async () => {
-    mockApi([
-      order(1, { user_name: 'a_main', can_cancel: 0 }),
-      order(2, { user_name: 'a_sub', can_cancel: 1 }),
-    ]);
+    mockApi([order(1, { user_name: 'a_main', can_cancel: 0 }), order(2, { user_name: 'a_sub', can_cancel: 1 })]);
     renderPage();
     const mains = (await screen.findByText('SO202611220000001')).closest('tr')!;
     const own = screen.getByText('SO202611220000002').closest('tr')!;
