@@ -7,7 +7,7 @@ import { getCookie, removeCookie, setCookie } from '../lib/cookies';
 import { createQueryClient } from '../lib/query-client';
 import { registerRoutePaths } from '../lib/route-registry';
 import { Providers } from './providers';
-import { activityRedirect, applyShopUserParam, leaveForLogin } from './route-guard';
+import { activityRedirect, handleShopUserParam, leaveForLogin, profileOfToken } from './route-guard';
 import { collectRoutePaths, createRoutes } from './routes';
 import { testProfile } from '../test/fixtures';
 
@@ -158,18 +158,81 @@ describe('route guard', () => {
 });
 
 describe('shopUser parameter', () => {
-  it('replaces the token cookie, keeps a shopUser cookie and reloads at the root', () => {
-    const replace = vi.fn();
-    expect(applyShopUserParam({ search: '?shopUser=abc123', replace })).toBe(true);
+  /** A page address with its history and the profile lookup, watched. */
+  function linkEnv(href: string, profiles: Record<string, UserProfile> = {}) {
+    const events: string[] = [];
+    const env = {
+      location: { href, replace: vi.fn((to: string) => void events.push(`reload ${to}`)) },
+      history: {
+        state: { idx: 0 },
+        replaceState: vi.fn((_state: unknown, _unused: string, to: string) => void events.push(`address ${to}`)),
+      },
+      profileOf: vi.fn(async (token: string) => {
+        events.push(`profile ${token}`);
+        return profiles[token];
+      }),
+    };
+    return { env, events };
+  }
+  const other = testProfile({ company_name: '另一家汽配公司', username: 'lisi' });
+
+  it('into a browser without a session: replaces the token cookie, keeps a shopUser cookie and reloads at the root', async () => {
+    const { env, events } = linkEnv('https://shop.test/parts/list?shopUser=abc123&a=1#top');
+    expect(await handleShopUserParam(env)).toEqual({ kind: 'applied' });
     expect(getCookie('token')).toBe('abc123');
     expect(getCookie('shopUser')).toBe('abc123');
-    expect(replace).toHaveBeenCalledWith('/');
+    // The token left the address bar first; nothing was asked.
+    expect(events).toEqual(['address /parts/list?a=1#top', 'reload /']);
+    expect(env.history.replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/parts/list?a=1#top');
   });
 
-  it('does nothing without the parameter', () => {
-    const replace = vi.fn();
-    expect(applyShopUserParam({ search: '?a=1', replace })).toBe(false);
-    expect(replace).not.toHaveBeenCalled();
+  it('with the same token already signed in: applies without asking', async () => {
+    setCookie('token', 'abc123');
+    const { env } = linkEnv('https://shop.test/?shopUser=abc123');
+    expect(await handleShopUserParam(env)).toEqual({ kind: 'applied' });
+    expect(env.profileOf).not.toHaveBeenCalled();
+  });
+
+  it('into a browser signed in as someone else: keeps the session and asks, naming the account the link signs in as', async () => {
+    setCookie('token', 'mine');
+    const { env, events } = linkEnv('https://shop.test/home?shopUser=theirs', { theirs: other });
+    expect(await handleShopUserParam(env)).toEqual({ kind: 'confirm', token: 'theirs', user: other });
+    expect(getCookie('token')).toBe('mine');
+    expect(getCookie('shopUser')).toBeUndefined();
+    // Out of the address bar before the lookup; no reload.
+    expect(events).toEqual(['address /home', 'profile theirs']);
+  });
+
+  it('an invalid or expired link token never replaces a valid session', async () => {
+    setCookie('token', 'mine');
+    const { env, events } = linkEnv('https://shop.test/home?shopUser=expired');
+    expect(await handleShopUserParam(env)).toEqual({ kind: 'invalid' });
+    expect(getCookie('token')).toBe('mine');
+    expect(getCookie('shopUser')).toBeUndefined();
+    expect(events).toEqual(['address /home', 'profile expired']);
+  });
+
+  it('reads the account with the link token alone, and takes a refusal as invalid without touching this session', async () => {
+    setCookie('token', 'mine');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const auth = (init.headers as Record<string, string>).Authorization;
+        return auth === 'good'
+          ? Response.json({ status: 200, msg: '', data: other })
+          : Response.json({ status: 102, msg: '请重新登录', data: null });
+      }),
+    );
+    expect(await profileOfToken('good')).toEqual(other);
+    expect(await profileOfToken('expired')).toBeUndefined();
+    expect(fetch).toHaveBeenCalledWith('/api/Shop.User/info', expect.anything());
+    expect(getCookie('token')).toBe('mine');
+  });
+
+  it('does nothing without the parameter', async () => {
+    const { env, events } = linkEnv('https://shop.test/home?a=1');
+    expect(await handleShopUserParam(env)).toEqual({ kind: 'none' });
+    expect(events).toEqual([]);
   });
 });
 
