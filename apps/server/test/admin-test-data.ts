@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AddOrderResponse } from '@shop/core/api/orders';
 import type { StaffLoginResponse } from '@shop/core/api/admin';
-import { DEMO_STAFF } from '../src/demo/definitions/staff';
+import type { DEMO_STAFF } from '../src/demo/definitions/staff';
 import { insertDemoStaff } from '../src/demo/staff';
 import { body } from './helpers/api';
 import { TEST_PASSWORD, testPasswordHash } from './helpers/fixtures';
