@@ -1,5 +1,6 @@
 /**
- * Staff actions on orders (docs/orders.md, 'Staff actions'), on the shop's own database:
+ * Staff actions on orders (docs/orders.md, 'Staff actions'), through the running server's admin
+ * API (/api/admin/*), so it works whatever database the server runs on, the embedded one too:
  *
  *   npm run staff -- ship --order SO20261122000001 --carrier 顺丰 --tracking SF1234567890 [--packages 2]
  *                        [--warehouse 1|2] [--item <product_id>=<qty> ...]
@@ -10,15 +11,13 @@
  *   npm run staff -- complete-return --return TH20261122000002
  *   npm run staff -- show --order SO20261122000001
  *
- * The database is the server's: DATABASE_URL (PostgreSQL) or else the embedded one in DATA_DIR
- * (default ./data); --database-url / --data-dir override. The embedded database is a folder one
- * process opens at a time: stop the server first, or use PostgreSQL.
+ * The server: --url (or STAFF_URL, default http://localhost:8080). The staff member: --login and
+ * --password (or STAFF_LOGIN / STAFF_PASSWORD, default the demo administrator admin / demo1234).
+ * Every action is checked against the staff member's permissions and written to the audit log.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '@shop/server/db/client';
-import { BusinessError } from '@shop/server/lib/errors';
-import { createReturn, markDelivered, moveReturn, shipOrder } from '@shop/server/modules/orders/staff-service';
+import { pathToFileURL } from 'node:url';
+import type { AdminOrderDetail, ShipResponse, StaffLoginResponse } from '@shop/core/api/admin';
 
 const USAGE = `usage: npm run staff -- <ship|deliver|return|accept-return|refuse-return|complete-return|show> [options]
   ship             --order <no> --carrier <name> --tracking <no> [--packages 1] [--warehouse 1|2] [--item <product_id>=<qty> ...]
@@ -28,14 +27,24 @@ const USAGE = `usage: npm run staff -- <ship|deliver|return|accept-return|refuse
   refuse-return    --return <no> --note <text>
   complete-return  --return <no>               (goods back in the warehouse: stock returned)
   show             --order <no>                (status, lines, packages)
-  common: [--database-url postgres://...] [--data-dir ./data]`;
+  common: [--url http://localhost:8080] [--login admin] [--password demo1234]
+          (or STAFF_URL, STAFF_LOGIN, STAFF_PASSWORD)`;
 
-function items(list: string[] | undefined): { productId: number; quantity: number }[] | undefined {
+/** Where the command prints (the console; tests pass their own). */
+export interface Output {
+  log(line: string): void;
+  table(rows: unknown[]): void;
+}
+
+/** A refusal of the server (its Chinese msg), printed as 'refused: ...'. */
+export class Refused extends Error {}
+
+function items(list: string[] | undefined): { product_id: number; quantity: number }[] | undefined {
   if (!list || list.length === 0) return undefined;
   return list.map((text) => {
     const m = /^(\d+)=(\d+)$/.exec(text);
     if (!m || Number(m[2]) < 1) throw new Error(`--item must be <product_id>=<qty>, got '${text}'`);
-    return { productId: Number(m[1]), quantity: Number(m[2]) };
+    return { product_id: Number(m[1]), quantity: Number(m[2]) };
   });
 }
 
@@ -44,8 +53,49 @@ function need(value: string | undefined, name: string): string {
   return value;
 }
 
-async function main(): Promise<void> {
+class AdminClient {
+  private token = '';
+  constructor(private readonly base: string) {}
+
+  async call<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.base}/api/admin${path}`, {
+        method,
+        headers: {
+          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(payload ? { body: JSON.stringify(payload) } : {}),
+      });
+    } catch (err) {
+      throw new Error(`cannot reach the server at ${this.base} (is it running? --url / STAFF_URL)`, { cause: err });
+    }
+    const body = (await res.json().catch(() => null)) as { status: number; msg: string; data: T } | null;
+    if (!body) throw new Error(`unexpected answer from ${this.base}: HTTP ${res.status}`);
+    if (body.status !== 200) throw new Refused(body.msg);
+    return body.data;
+  }
+
+  async login(login: string, password: string): Promise<void> {
+    this.token = (await this.call<StaffLoginResponse>('POST', '/auth/login', { login, password })).token;
+  }
+
+  async logout(): Promise<void> {
+    if (this.token) await this.call('POST', '/auth/logout').catch(() => {});
+  }
+}
+
+const path = (value: string) => encodeURIComponent(value);
+
+/** Runs one staff command against a server; throws Refused or Error. */
+export async function runStaffCommand(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+  out: Output = console,
+): Promise<void> {
   const { values, positionals } = parseArgs({
+    args: argv,
     allowPositionals: true,
     options: {
       order: { type: 'string' },
@@ -58,92 +108,103 @@ async function main(): Promise<void> {
       item: { type: 'string', multiple: true },
       reason: { type: 'string' },
       note: { type: 'string' },
-      'database-url': { type: 'string' },
-      'data-dir': { type: 'string' },
+      url: { type: 'string' },
+      login: { type: 'string' },
+      password: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const command = positionals[0];
   if (values.help || !command || command === 'help') {
-    console.log(USAGE);
+    out.log(USAGE);
     return;
   }
-  const url = values['database-url'] ?? (process.env.DATABASE_URL || undefined);
-  const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
-  const database = await openDatabase({ url, dataDir, poolSize: 2 });
-  const db = database.db;
+  const known = ['ship', 'deliver', 'return', 'accept-return', 'refuse-return', 'complete-return', 'show'];
+  if (!known.includes(command)) throw new Error(`unknown command '${command}'\n${USAGE}`);
+  const base = (values.url ?? (env.STAFF_URL || 'http://localhost:8080')).replace(/\/+$/, '');
+  const client = new AdminClient(base);
+  await client.login(
+    values.login ?? (env.STAFF_LOGIN || 'admin'),
+    values.password ?? (env.STAFF_PASSWORD || 'demo1234'),
+  );
   try {
-    await database.migrate();
     switch (command) {
       case 'ship': {
         const warehouse = values.warehouse ? Number(values.warehouse) : undefined;
         if (warehouse !== undefined && warehouse !== 1 && warehouse !== 2)
           throw new Error('--warehouse must be 1 or 2');
-        const result = await shipOrder(db, {
-          ordersNo: need(values.order, 'order'),
+        const result = await client.call<ShipResponse>('POST', `/orders/${path(need(values.order, 'order'))}/ship`, {
           carrier: need(values.carrier, 'carrier'),
-          trackingNo: need(values.tracking, 'tracking'),
+          tracking_no: need(values.tracking, 'tracking'),
           packages: Number(values.packages ?? '1'),
           ...(warehouse ? { warehouse } : {}),
-          ...(values.item ? { items: items(values.item)! } : {}),
+          ...(values.item ? { items: items(values.item) } : {}),
         });
-        console.log(`shipped: ${result.deliveryNos.join(', ')}; order status ${result.status}`);
+        out.log(`shipped: ${result.delivery_nos.join(', ')}; order status ${result.status}`);
         break;
       }
       case 'deliver':
-        await markDelivered(db, need(values.delivery, 'delivery'));
-        console.log('package received');
+        await client.call('POST', `/deliveries/${path(need(values.delivery, 'delivery'))}/deliver`);
+        out.log('package received');
         break;
       case 'return': {
-        const input = { ordersNo: need(values.order, 'order'), reason: need(values.reason, 'reason') };
         const list = items(values.item);
-        const { returnNo } = await createReturn(db, list ? { ...input, items: list } : input);
-        console.log(`return request ${returnNo} created (pending_review)`);
+        const { return_no } = await client.call<{ return_no: string }>(
+          'POST',
+          `/orders/${path(need(values.order, 'order'))}/returns`,
+          { reason: need(values.reason, 'reason'), ...(list ? { items: list } : {}) },
+        );
+        out.log(`return request ${return_no} created (pending_review)`);
         break;
       }
       case 'accept-return':
-        await moveReturn(db, need(values.return, 'return'), 'accept', values.note ?? '');
-        console.log('return accepted');
+        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/accept`, {
+          note: values.note ?? '',
+        });
+        out.log('return accepted');
         break;
       case 'refuse-return':
-        await moveReturn(db, need(values.return, 'return'), 'refuse', need(values.note, 'note'));
-        console.log('return refused');
+        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/refuse`, {
+          note: need(values.note, 'note'),
+        });
+        out.log('return refused');
         break;
       case 'complete-return':
-        await moveReturn(db, need(values.return, 'return'), 'complete', values.note ?? '');
-        console.log('return completed; stock returned');
+        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/complete`, {
+          note: values.note ?? '',
+        });
+        out.log('return completed; stock returned');
         break;
       case 'show': {
-        const no = need(values.order, 'order');
-        const order = await db.execute(
-          sql`select id, status, total_amount::text as total, created_at from orders where orders_no = ${no}`,
+        const d = await client.call<AdminOrderDetail>('GET', `/orders/${path(need(values.order, 'order'))}`);
+        const o = d.order;
+        out.table([
+          { id: o.id, status: o.status, total: o.total_amount, created_at: o.created_at, company: o.company_name },
+        ]);
+        out.table(
+          d.items.map((i) => ({
+            product_id: i.product_id,
+            frey_no: i.frey_no,
+            l_name_zh: i.l_name_zh,
+            warehouse_id: i.warehouse_id,
+            quantity: i.quantity,
+            shipped_quantity: i.shipped_quantity,
+            returned_quantity: i.returned_quantity,
+          })),
         );
-        if (order.rows.length === 0) throw new BusinessError(`订单不存在：${no}`);
-        console.table(order.rows);
-        const id = (order.rows[0] as { id: number }).id;
-        console.table(
-          (
-            await db.execute(sql`select i.product_id, p.frey_no, p.l_name_zh, i.warehouse_id, i.quantity, i.shipped_quantity,
-              i.returned_quantity from order_items i join products p on p.id = i.product_id where i.order_id = ${id} order by i.id`)
-          ).rows,
-        );
-        console.table(
-          (
-            await db.execute(sql`select delivery_no, warehouse_id, carrier, tracking_no, packages, status from deliveries
-              where order_id = ${id} order by id`)
-          ).rows,
-        );
+        out.table(d.deliveries);
+        if (d.returns.length > 0) out.table(d.returns);
         break;
       }
-      default:
-        throw new Error(`unknown command '${command}'\n${USAGE}`);
     }
   } finally {
-    await database.close();
+    await client.logout();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof BusinessError ? `refused: ${err.message}` : err);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runStaffCommand(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err instanceof Refused ? `refused: ${err.message}` : err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

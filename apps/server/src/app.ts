@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
+import staffAuthPlugin from './plugins/staff-auth';
 import webPlugin from './plugins/web';
 import { createSerializerCompiler } from './lib/serializer';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -40,6 +41,7 @@ import orderRoutes from './modules/orders/routes';
 import vinRoutes from './modules/vin/routes';
 import vinOcrRoutes from './modules/vin/ocr-routes';
 import { bulkSearchRoutes, spreadsheetRoutes } from './modules/bulk-search/routes';
+import adminRoutes from './modules/staff/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
 
   app.get(
     '/api/health',
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The VIN photo reader is not a Shop controller (spec.md section 7: POST /api/Vin/ocr).
   await app.register(vinOcrRoutes, { prefix: '/api/Vin' });
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   await app.register(webPlugin, { root: webRoot, variant: getBrandVariant(config.BRAND) });

@@ -6,6 +6,7 @@ import { normalizePartNumber } from '@shop/core/part-number';
 import type { UserProfile } from '@shop/core/api/user';
 import type { Db } from '../src/db/client';
 import { accounts, companies } from '../src/db/schema/accounts';
+import { staffMembers } from '../src/db/schema/staff';
 import { generateDemoData } from '../src/demo/generate';
 import { seedDemoDataIfEmpty } from '../src/demo/seed-if-empty';
 import { verifyPassword } from '../src/modules/user/password';
@@ -100,6 +101,17 @@ describe('demo data generator', () => {
 
   test('refuses a database that has data, unless asked to reset it', async () => {
     await expect(generateDemoData(db, { parts: 10, brand: 'frey', seed: 7 })).rejects.toThrow(/--reset/);
+  });
+
+  test('creates one staff member per role, with the password demo1234', async () => {
+    const staff = await db.select().from(staffMembers).orderBy(staffMembers.id);
+    expect(staff.map((m) => [m.login, m.name, m.phone, m.roles, m.enabled])).toEqual([
+      ['admin', '系统管理员', '13900000001', ['administrator'], true],
+      ['catalog', '商品运营', '13900000002', ['catalog'], true],
+      ['service', '客服专员', '13900000003', ['customer_service'], true],
+      ['finance', '财务专员', '13900000004', ['finance'], true],
+    ]);
+    expect(await verifyPassword(staff[0]!.passwordHash, 'demo1234')).toBe(true);
   });
 
   test('creates the demo companies and accounts with their flags, all with the password demo1234', async () => {

@@ -9,6 +9,7 @@ import { withDeferredIndexes } from './deferred-indexes';
 import { insertPartBatch, type BatchCounts } from './insert-parts';
 import { insertReferenceData, insertWarehouses } from './reference-data';
 import { insertDemoAccounts } from './accounts';
+import { insertDemoStaff } from './staff';
 import { insertDemoContent } from './content';
 import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
@@ -196,6 +197,7 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), ${total})`);
 
     const accountCount = withAccounts ? await insertDemoAccounts(tx, passwordHash) : 0;
+    if (withAccounts) await insertDemoStaff(tx, passwordHash);
     await insertDemoContent(tx);
     // Details (gallery, kit, attributes, carousel, videos) and the demo companies' activity
     // for the first few thousand parts only, so a million parts cost no more here.

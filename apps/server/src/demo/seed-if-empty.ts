@@ -27,5 +27,8 @@ export async function seedDemoDataIfEmpty(
     options.log.info('demo data: another process seeded the database first');
     return;
   }
-  options.log.info(result, 'demo data: seeded (accounts 13800000001-13800000005, password demo1234)');
+  options.log.info(
+    result,
+    'demo data: seeded (accounts 13800000001-13800000005, staff admin/catalog/service/finance, password demo1234)',
+  );
 }

@@ -1,0 +1,241 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminOrderDetail,
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  AdminOrderSummary,
+  CreateReturnRequest,
+  ShipRequest,
+  ShipResponse,
+} from '@shop/core/api/admin';
+import { orderStatusText } from '@shop/core/order-status';
+import type { Db } from '../../db/client';
+import { chinaDateTime } from '../../lib/china-time';
+import { refuse } from '../../lib/errors';
+import { createReturn, markDelivered, moveReturn, shipOrder } from '../orders/staff-service';
+import { ORDER_NOT_FOUND_TEXT } from '../orders/service';
+import { writeAudit, type AuditActor } from './audit';
+
+/**
+ * The admin API's order actions: the orders module's staff services (modules/orders/staff-service.ts,
+ * which hold every rule) run inside a transaction that also writes the audit entry, with the
+ * entity read before and after (locked first, so 'before' is what the change started from).
+ * The services' own transactions become savepoints of this one.
+ */
+type Row = Record<string, unknown>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A transaction handed to a service that takes a database: its transaction() is a savepoint. */
+const asDb = (tx: Tx): Db => tx as unknown as Db;
+
+const money = (v: unknown) => Number(v ?? 0).toFixed(2);
+const time = (v: unknown) => (v ? chinaDateTime(v instanceof Date ? v : new Date(String(v))) : '');
+
+async function rows(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
+  return (await db.execute(query)).rows as Row[];
+}
+
+const SUMMARY = sql`o.id, o.orders_no, o.company_id, c.name as company_name, a.username as account_name, o.status,
+  o.total_amount::text as total_amount, o.created_at
+  from orders o join companies c on c.id = o.company_id join accounts a on a.id = o.account_id`;
+
+function summaryOf(r: Row): AdminOrderSummary {
+  return {
+    id: Number(r.id),
+    orders_no: String(r.orders_no),
+    company_id: Number(r.company_id),
+    company_name: String(r.company_name),
+    account_name: String(r.account_name),
+    status: String(r.status),
+    status_cn: orderStatusText(String(r.status)),
+    total_amount: money(r.total_amount),
+    created_at: time(r.created_at),
+  };
+}
+
+/** Every company's orders, newest first. */
+export async function listOrders(db: Db, q: AdminOrderListQuery): Promise<AdminOrderListResponse> {
+  const where: SQL[] = [sql`true`];
+  if (q.status) where.push(sql`o.status = ${q.status}`);
+  if (q.company_id) where.push(sql`o.company_id = ${q.company_id}`);
+  if (q.orders_no) where.push(sql`o.orders_no ilike ${`%${q.orders_no.replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (q.start_date) where.push(sql`o.created_at >= (${q.start_date}::date::timestamp at time zone 'Asia/Shanghai')`);
+  if (q.end_date) where.push(sql`o.created_at < ((${q.end_date}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  const condition = sql.join(where, sql` and `);
+  const [count] = await rows(db, sql`select count(*) as n from orders o where ${condition}`);
+  const list = await rows(
+    db,
+    sql`select ${SUMMARY} where ${condition} order by o.created_at desc, o.id desc
+      limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+  );
+  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: list.map(summaryOf) };
+}
+
+export async function orderDetail(db: Db, ordersNo: string): Promise<AdminOrderDetail> {
+  const [order] = await rows(db, sql`select ${SUMMARY} where o.orders_no = ${ordersNo}`);
+  if (!order) refuse(`${ORDER_NOT_FOUND_TEXT}：${ordersNo}`);
+  const id = Number(order.id);
+  const items = await rows(
+    db,
+    sql`select i.product_id, p.frey_no, p.l_name_zh, i.warehouse_id, i.price::text as price, i.quantity,
+      i.shipped_quantity, i.returned_quantity from order_items i join products p on p.id = i.product_id
+      where i.order_id = ${id} order by i.id`,
+  );
+  const deliveries = await rows(
+    db,
+    sql`select delivery_no, warehouse_id, carrier, tracking_no, packages, status from deliveries
+      where order_id = ${id} order by id`,
+  );
+  const returns = await rows(
+    db,
+    sql`select return_no, status, reason, staff_note, total_amount::text as total_amount from return_orders
+      where order_id = ${id} order by id`,
+  );
+  return {
+    order: summaryOf(order),
+    items: items.map((i) => ({
+      product_id: Number(i.product_id),
+      frey_no: String(i.frey_no),
+      l_name_zh: String(i.l_name_zh),
+      warehouse_id: Number(i.warehouse_id),
+      price: money(i.price),
+      quantity: Number(i.quantity),
+      shipped_quantity: Number(i.shipped_quantity),
+      returned_quantity: Number(i.returned_quantity),
+    })),
+    deliveries: deliveries.map((d) => ({
+      delivery_no: String(d.delivery_no),
+      warehouse_id: Number(d.warehouse_id),
+      carrier: String(d.carrier),
+      tracking_no: String(d.tracking_no),
+      packages: Number(d.packages),
+      status: String(d.status),
+    })),
+    returns: returns.map((r) => ({
+      return_no: String(r.return_no),
+      status: String(r.status),
+      reason: String(r.reason ?? ''),
+      staff_note: String(r.staff_note ?? ''),
+      total_amount: money(r.total_amount),
+    })),
+  };
+}
+
+// ---- snapshots for the audit log (null when the entity does not exist: the service refuses) ----
+
+async function orderSnapshot(tx: Tx, ordersNo: string, lock: boolean) {
+  const [o] = await rows(
+    tx,
+    sql`select id, status from orders where orders_no = ${ordersNo} ${lock ? sql`for update` : sql``}`,
+  );
+  if (!o) return null;
+  const items = await rows(
+    tx,
+    sql`select product_id, warehouse_id, quantity, shipped_quantity, returned_quantity from order_items
+      where order_id = ${Number(o.id)} order by id`,
+  );
+  const deliveries = await rows(
+    tx,
+    sql`select delivery_no, status from deliveries where order_id = ${Number(o.id)} order by id`,
+  );
+  return { orders_no: ordersNo, status: String(o.status), items, deliveries };
+}
+
+async function deliverySnapshot(tx: Tx, deliveryNo: string, lock: boolean) {
+  const [d] = await rows(
+    tx,
+    sql`select d.delivery_no, d.status, d.received_at, o.orders_no, o.status as order_status
+      from deliveries d join orders o on o.id = d.order_id where d.delivery_no = ${deliveryNo}
+      ${lock ? sql`for update of d` : sql``}`,
+  );
+  return d ? { ...d, received_at: time(d.received_at) } : null;
+}
+
+async function returnSnapshot(tx: Tx, returnNo: string, lock: boolean) {
+  const [r] = await rows(
+    tx,
+    sql`select r.id, r.return_no, o.orders_no, r.status, r.staff_note, r.total_amount::text as total_amount
+      from return_orders r join orders o on o.id = r.order_id where r.return_no = ${returnNo}
+      ${lock ? sql`for update of r` : sql``}`,
+  );
+  if (!r) return null;
+  const items = await rows(
+    tx,
+    sql`select product_id, quantity from return_order_items where return_order_id = ${Number(r.id)} order by id`,
+  );
+  const { id: _id, ...rest } = r;
+  return { ...rest, items };
+}
+
+// ---- audited actions ----
+
+export async function ship(db: Db, actor: AuditActor, ordersNo: string, input: ShipRequest): Promise<ShipResponse> {
+  return db.transaction(async (tx) => {
+    const before = await orderSnapshot(tx, ordersNo, true);
+    const result = await shipOrder(asDb(tx), {
+      ordersNo,
+      carrier: input.carrier,
+      trackingNo: input.tracking_no,
+      packages: input.packages,
+      ...(input.warehouse ? { warehouse: input.warehouse } : {}),
+      ...(input.items ? { items: input.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })) } : {}),
+    });
+    const after = await orderSnapshot(tx, ordersNo, false);
+    await writeAudit(tx, actor, { action: 'order.ship', entityType: 'order', entityId: ordersNo, before, after });
+    return { delivery_nos: result.deliveryNos, status: result.status };
+  });
+}
+
+export async function deliver(db: Db, actor: AuditActor, deliveryNo: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await deliverySnapshot(tx, deliveryNo, true);
+    await markDelivered(asDb(tx), deliveryNo);
+    const after = await deliverySnapshot(tx, deliveryNo, false);
+    await writeAudit(tx, actor, {
+      action: 'delivery.receive',
+      entityType: 'delivery',
+      entityId: deliveryNo,
+      before,
+      after,
+    });
+  });
+}
+
+export async function openReturn(
+  db: Db,
+  actor: AuditActor,
+  ordersNo: string,
+  input: CreateReturnRequest,
+): Promise<{ return_no: string }> {
+  return db.transaction(async (tx) => {
+    const { returnNo } = await createReturn(asDb(tx), {
+      ordersNo,
+      reason: input.reason,
+      ...(input.items ? { items: input.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })) } : {}),
+    });
+    const after = await returnSnapshot(tx, returnNo, false);
+    await writeAudit(tx, actor, {
+      action: 'return.create',
+      entityType: 'return',
+      entityId: returnNo,
+      before: null,
+      after,
+    });
+    return { return_no: returnNo };
+  });
+}
+
+export async function reviewReturn(
+  db: Db,
+  actor: AuditActor,
+  returnNo: string,
+  move: 'accept' | 'refuse' | 'complete',
+  note: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await returnSnapshot(tx, returnNo, true);
+    await moveReturn(asDb(tx), returnNo, move, note);
+    const after = await returnSnapshot(tx, returnNo, false);
+    await writeAudit(tx, actor, { action: `return.${move}`, entityType: 'return', entityId: returnNo, before, after });
+  });
+}

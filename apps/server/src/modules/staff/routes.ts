@@ -1,0 +1,271 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AdminOrderDetail,
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  AuditListQuery,
+  AuditListResponse,
+  CreateReturnRequest,
+  CreateReturnResponse,
+  CreateStaffRequest,
+  RefuseReturnRequest,
+  ReturnNoteRequest,
+  ShipRequest,
+  ShipResponse,
+  StaffLoginRequest,
+  StaffLoginResponse,
+  StaffMe,
+  StaffMember,
+} from '@shop/core/api/admin';
+import { idInput } from '@shop/core/api/id-input';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import type { AuditActor } from './audit';
+import { listAudit } from './audit';
+import { staffLogin, staffLogout } from './login-service';
+import { createStaff, listStaff, setStaffEnabled } from './members-service';
+import { deliver, listOrders, openReturn, orderDetail, reviewReturn, ship } from './orders-service';
+
+/**
+ * /api/admin/*: the staff API. Every route names what it needs in `config.permission`
+ * (plugins/staff-auth.ts checks it before the handler; a route without one cannot register).
+ */
+const tags = ['admin'];
+const security = [{ token: [] }];
+const docNo = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, `${what}格式不正确`);
+
+function actor(request: FastifyRequest): AuditActor {
+  return { staffId: request.staff.staffId, requestId: request.id, ip: request.ip };
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const loginOptions = {
+    loginLimits: {
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    },
+    sessionLimits: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
+  };
+
+  // ---- auth ----
+
+  app.post(
+    '/auth/login',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: '员工登录（登录名或手机号 + 密码）',
+        body: StaffLoginRequest,
+        response: { 200: envelope(StaffLoginResponse) },
+      },
+    },
+    async (request) =>
+      ok(
+        await staffLogin(
+          app.db,
+          request.body,
+          { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+          loginOptions,
+        ),
+        '登录成功',
+      ),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { permission: 'staff' },
+      schema: { tags, security, summary: '员工退出登录', response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await staffLogout(app.db, request.staff.sessionId);
+      return ok(null, '已退出登录');
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { permission: 'staff' },
+      schema: { tags, security, summary: '当前员工与其权限', response: { 200: envelope(StaffMe) } },
+    },
+    async (request) => {
+      const { staffId, name, login, roles, permissions } = request.staff;
+      return ok({ id: staffId, name, login, roles, permissions });
+    },
+  );
+
+  // ---- orders ----
+
+  const orderNo = z.object({ orders_no: docNo('订单号') });
+  const returnNo = z.object({ return_no: docNo('退货单号') });
+
+  app.get(
+    '/orders',
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags,
+        security,
+        summary: '订单列表（全部公司）',
+        querystring: AdminOrderListQuery,
+        response: { 200: envelope(AdminOrderListResponse) },
+      },
+    },
+    async (request) => ok(await listOrders(app.db, request.query)),
+  );
+
+  app.get(
+    '/orders/:orders_no',
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, security, summary: '订单详情', params: orderNo, response: { 200: envelope(AdminOrderDetail) } },
+    },
+    async (request) => ok(await orderDetail(app.db, request.params.orders_no)),
+  );
+
+  app.post(
+    '/orders/:orders_no/ship',
+    {
+      config: { permission: 'orders.ship' },
+      schema: {
+        tags,
+        security,
+        summary: '发货',
+        params: orderNo,
+        body: ShipRequest,
+        response: { 200: envelope(ShipResponse) },
+      },
+    },
+    async (request) => ok(await ship(app.db, actor(request), request.params.orders_no, request.body), '已发货'),
+  );
+
+  app.post(
+    '/deliveries/:delivery_no/deliver',
+    {
+      config: { permission: 'orders.ship' },
+      schema: {
+        tags,
+        security,
+        summary: '包裹签收（承运商回单）',
+        params: z.object({ delivery_no: docNo('发货单号') }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await deliver(app.db, actor(request), request.params.delivery_no);
+      return ok(null, '包裹已签收');
+    },
+  );
+
+  app.post(
+    '/orders/:orders_no/returns',
+    {
+      config: { permission: 'returns.manage' },
+      schema: {
+        tags,
+        security,
+        summary: '代客户创建退货申请',
+        params: orderNo,
+        body: CreateReturnRequest,
+        response: { 200: envelope(CreateReturnResponse) },
+      },
+    },
+    async (request) =>
+      ok(await openReturn(app.db, actor(request), request.params.orders_no, request.body), '退货申请已创建'),
+  );
+
+  const moves = [
+    { move: 'accept', summary: '同意退货', body: ReturnNoteRequest, done: '已同意退货' },
+    { move: 'refuse', summary: '拒绝退货', body: RefuseReturnRequest, done: '已拒绝退货' },
+    { move: 'complete', summary: '退货完成（货已入库，库存退回）', body: ReturnNoteRequest, done: '退货已完成' },
+  ] as const;
+  for (const m of moves) {
+    app.post(
+      `/returns/:return_no/${m.move}`,
+      {
+        config: { permission: 'returns.manage' },
+        schema: {
+          tags,
+          security,
+          summary: m.summary,
+          params: returnNo,
+          body: m.body,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        await reviewReturn(app.db, actor(request), request.params.return_no, m.move, request.body.note);
+        return ok(null, m.done);
+      },
+    );
+  }
+
+  // ---- audit ----
+
+  app.get(
+    '/audit',
+    {
+      config: { permission: 'audit.read' },
+      schema: {
+        tags,
+        security,
+        summary: '操作日志',
+        querystring: AuditListQuery,
+        response: { 200: envelope(AuditListResponse) },
+      },
+    },
+    async (request) => ok(await listAudit(app.db, request.query)),
+  );
+
+  // ---- staff members ----
+
+  app.get(
+    '/staff',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { tags, security, summary: '员工列表', response: { 200: envelope(z.array(StaffMember)) } },
+    },
+    async () => ok(await listStaff(app.db)),
+  );
+
+  app.post(
+    '/staff',
+    {
+      config: { permission: 'staff.manage' },
+      schema: {
+        tags,
+        security,
+        summary: '添加员工',
+        body: CreateStaffRequest,
+        response: { 200: envelope(StaffMember) },
+      },
+    },
+    async (request) => ok(await createStaff(app.db, actor(request), request.body), '添加成功'),
+  );
+
+  const staffId = z.object({ id: idInput('员工编号不正确') });
+  for (const [action, enabled, summary, done] of [
+    ['disable', false, '停用员工（其会话立即结束）', '已停用'],
+    ['enable', true, '启用员工', '已启用'],
+  ] as const) {
+    app.post(
+      `/staff/:id/${action}`,
+      {
+        config: { permission: 'staff.manage' },
+        schema: { tags, security, summary, params: staffId, response: { 200: envelope(StaffMember) } },
+      },
+      async (request) => ok(await setStaffEnabled(app.db, actor(request), request.params.id, enabled), done),
+    );
+  }
+};
+
+export default routes;
