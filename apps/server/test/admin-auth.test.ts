@@ -9,7 +9,7 @@ import { body } from './helpers/api';
 import { TEST_PASSWORD } from './helpers/fixtures';
 import { createAdminShop, type AdminShop } from './admin-test-data';
 
-/** Staff login, sessions and the line between dealer and staff tokens (docs/decisions/0022). */
+/** Staff login, sessions and the line between dealer and staff tokens (docs/decisions/0026). */
 let s: AdminShop;
 beforeAll(async () => {
   s = await createAdminShop();

@@ -1,5 +1,5 @@
 /**
- * Staff roles and the permissions they grant (docs/decisions/0022). The server checks them on
+ * Staff roles and the permissions they grant (docs/decisions/0026). The server checks them on
  * every /api/admin route; the back-office web app reads the same table to show what a staff
  * member may do. A permission key is '<area>.<action>'.
  */

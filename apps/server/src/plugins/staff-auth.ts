@@ -6,7 +6,7 @@ import { resolveStaffSession, type StaffContext } from '../modules/staff/session
 import { tokenFromRequest } from './auth';
 
 /**
- * Staff authentication and permissions for /api/admin/* (docs/decisions/0022). Every admin route
+ * Staff authentication and permissions for /api/admin/* (docs/decisions/0026). Every admin route
  * declares what it needs in its config: a permission key, 'staff' (any logged-in staff member)
  * or 'public' (the login). A route under /api/admin without one fails to register, so no admin
  * route can be left unchecked. The check runs on the request before its body is read: missing,

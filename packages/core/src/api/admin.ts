@@ -3,7 +3,7 @@ import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
 
 /**
- * Shapes of the admin API (/api/admin/*, staff only; docs/decisions/0022). Orders, deliveries and
+ * Shapes of the admin API (/api/admin/*, staff only; docs/decisions/0026). Orders, deliveries and
  * returns are named by their numbers; money is a string with two decimals; times are China time
  * 'YYYY-MM-DD HH:mm:ss'.
  */
