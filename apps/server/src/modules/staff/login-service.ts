@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { StaffLoginRequest, StaffLoginResponse } from '@shop/core/api/admin';
 import { permissionsOfRoles } from '@shop/core/staff-permissions';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema/staff';
 import { BusinessError } from '../../lib/errors';
-import { isLoginLocked, recordLoginAttempt, type LoginLimits } from '../user/login-attempts';
-import { LOGIN_FAILED_TEXT, loginLockedText } from '../user/login-service';
-import { hashPassword, verifyPassword } from '../user/password';
+import type { LoginLimits } from '../user/login-attempts';
+import { checkLoginPassword, LOGIN_FAILED_TEXT } from '../user/login-service';
 import type { SessionLimits } from '../user/sessions';
 import { createStaffSession, endStaffSession } from './sessions';
 
@@ -23,12 +21,6 @@ export function staffAttemptKey(staffId: number | undefined, login: string): str
   return staffId === undefined ? `staff-name:${login.toLowerCase()}` : `staff:${staffId}`;
 }
 
-let dummyHash: Promise<string> | undefined;
-function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
-}
-
 export async function staffLogin(
   db: Db,
   input: StaffLoginRequest,
@@ -42,12 +34,12 @@ export async function staffLogin(
     .where(or(sql`lower(${staffMembers.login}) = lower(${name})`, eq(staffMembers.phone, name)))
     .limit(1);
   const key = staffAttemptKey(member?.id, name);
-  if (await isLoginLocked(db, key, ctx.ip, options.loginLimits)) {
-    throw new BusinessError(loginLockedText(options.loginLimits.windowMinutes));
-  }
-  const valid = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), input.password);
-  await recordLoginAttempt(db, key, ctx.ip, Boolean(member && valid));
-  if (!member || !valid) throw new BusinessError(LOGIN_FAILED_TEXT);
+  await checkLoginPassword(
+    db,
+    { key, ip: ctx.ip, passwordHash: member?.passwordHash, password: input.password },
+    options.loginLimits,
+  );
+  if (!member) throw new BusinessError(LOGIN_FAILED_TEXT);
   if (!member.enabled) throw new BusinessError(STAFF_DISABLED_TEXT);
   const session = await createStaffSession(
     db,

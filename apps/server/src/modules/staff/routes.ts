@@ -24,6 +24,7 @@ import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import type { AuditActor } from './audit';
 import { listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
+import { loginOptionsFromConfig } from '../user/login-service';
 import { createStaff, listStaff, setStaffEnabled } from './members-service';
 import { deliver, listOrders, openReturn, orderDetail, reviewReturn, ship } from './orders-service';
 
@@ -45,14 +46,7 @@ function actor(request: FastifyRequest): AuditActor {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const loginOptions = {
-    loginLimits: {
-      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
-      windowMinutes: config.LOGIN_WINDOW_MINUTES,
-    },
-    sessionLimits: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
-  };
+  const loginOptions = loginOptionsFromConfig(config);
 
   // ---- auth ----
 

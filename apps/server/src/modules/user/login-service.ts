@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest, LoginResponse } from '@shop/core/api/user';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { findLoginAccount, loadProfile } from './account-queries';
@@ -40,6 +41,19 @@ export interface LoginServiceOptions {
   sessionLimits: SessionLimits;
 }
 
+/** The login limits and session lifetimes of the configuration (dealers and staff alike). */
+export function loginOptionsFromConfig(config: Config): LoginServiceOptions {
+  return {
+    loginLimits: {
+      maxFailuresPerAccountAndIp: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+      maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    },
+    sessionLimits: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
+  };
+}
+
 /** A hash of a random password, verified against when the account does not exist (same cost). */
 let dummyHash: Promise<string> | undefined;
 function getDummyHash(): Promise<string> {
@@ -58,6 +72,35 @@ export async function prepareLogin(): Promise<void> {
  * exists; the attempt is counted against the failure limits before the password is checked
  * (login-attempts.ts), so parallel attempts cannot get past them.
  */
+/**
+ * Checks a password against the failure limits, for dealers and staff alike: the attempt is
+ * counted under `key` before the password is checked (login-attempts.ts), so parallel attempts
+ * cannot get past the limits. An unknown login (no hash) costs the same argon2 verify as a wrong
+ * password and gets the same answer. Throws the refusal; returns when the password was right.
+ */
+export async function checkLoginPassword(
+  db: Db,
+  attempt: { key: string; ip: string; passwordHash: string | undefined; password: string },
+  loginLimits: LoginLimits,
+): Promise<void> {
+  const reserved = await reserveLoginAttempt(db, attempt.key, attempt.ip, loginLimits);
+  if (!reserved) throw new BusinessError(loginLockedText(loginLimits.windowMinutes));
+  const valid = await verifyPassword(attempt.passwordHash ?? (await getDummyHash()), attempt.password);
+  if (attempt.passwordHash !== undefined && valid) await markAttemptSucceeded(db, reserved.id);
+  // Old attempts and finished sessions are cleared now and then (1 login in 100).
+  if (Math.random() < 0.01) {
+    await pruneLoginAttempts(db, loginLimits.windowMinutes);
+    await pruneSessions(db);
+  }
+  if (attempt.passwordHash === undefined || !valid) {
+    throw new BusinessError(loginFailedText(reserved.remainingAfterFailure, loginLimits.windowMinutes));
+  }
+}
+
+/**
+ * Logs in by account name or phone. Unknown accounts and wrong passwords get the same answer
+ * after the same work, so the answer does not reveal whether an account exists.
+ */
 export async function login(
   db: Db,
   input: LoginRequest,
@@ -66,21 +109,12 @@ export async function login(
 ): Promise<LoginResponse> {
   const name = input.username.trim();
   const account = await findLoginAccount(db, name);
-  const key = attemptKey(account?.id, name);
-  const { loginLimits } = options;
-  const attempt = await reserveLoginAttempt(db, key, ctx.ip, loginLimits);
-  if (!attempt) throw new BusinessError(loginLockedText(loginLimits.windowMinutes));
-
-  const valid = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), input.password);
-  if (account && valid) await markAttemptSucceeded(db, attempt.id);
-  // Old attempts and finished sessions are cleared now and then (1 login in 100).
-  if (Math.random() < 0.01) {
-    await pruneLoginAttempts(db, loginLimits.windowMinutes);
-    await pruneSessions(db);
-  }
-  if (!account || !valid) {
-    throw new BusinessError(loginFailedText(attempt.remainingAfterFailure, loginLimits.windowMinutes));
-  }
+  await checkLoginPassword(
+    db,
+    { key: attemptKey(account?.id, name), ip: ctx.ip, passwordHash: account?.passwordHash, password: input.password },
+    options.loginLimits,
+  );
+  if (!account) throw new BusinessError(LOGIN_FAILED_TEXT);
   if (account.disabled) throw new BusinessError(ACCOUNT_DISABLED_TEXT);
 
   const user = await loadProfile(db, account.id, account.companyId);

@@ -12,22 +12,14 @@ import {
   UserProfile,
 } from '@shop/core/api/user';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import { login, logout, prepareLogin } from './login-service';
+import { login, loginOptionsFromConfig, logout, prepareLogin } from './login-service';
 import { getProfile, getUserIndex } from './profile-service';
 import { addSubAccount, deleteSubAccount, listSubAccounts, updateSubAccount } from './sub-account-service';
 
 /** /api/Shop.User/*: login, logout, profile and sub-account management. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const loginOptions = {
-    loginLimits: {
-      maxFailuresPerAccountAndIp: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
-      maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
-      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      windowMinutes: config.LOGIN_WINDOW_MINUTES,
-    },
-    sessionLimits: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
-  };
+  const loginOptions = loginOptionsFromConfig(config);
   await prepareLogin();
   const loggedIn = { preHandler: app.requireLogin, schema: { security: [{ token: [] }] } } as const;
   const tags = ['user'];
