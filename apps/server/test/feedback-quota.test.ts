@@ -75,6 +75,21 @@ describe('feedback upload limits', () => {
     expect(await send('cRegional', png(700 * KB))).toMatchObject({ status: 200 });
   });
 
+  test('a request declaring more than a 100MB file is refused before it is read, taking no room', async () => {
+    const form = multipartForm(
+      { text: '视频' },
+      { field: 'files', filename: 'big.mp4', contentType: 'video/mp4', content: SAMPLE_FILES.mp4 },
+    );
+    const res = await t.injectAs('bSub', {
+      method: 'POST',
+      url: ADD,
+      payload: form.payload,
+      headers: { ...form.headers, 'content-length': String(200 * 1024 * 1024) },
+    });
+    expect(body(res)).toEqual({ status: 201, msg: '文件过大，请选择小于 100MB 的文件', data: null });
+    expect(await bytesToday('b')).toBe(700 * KB);
+  });
+
   test('uploads at the same moment cannot pass the quota together', async () => {
     const answers = await Promise.all(
       (['aMain', 'aSub', 'aMain', 'aSub'] as const).map((account) => send(account, png(400 * KB))),
