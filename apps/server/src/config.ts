@@ -53,6 +53,10 @@ const ConfigSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Megabytes of uploaded files (feedback images and videos) a company may store per China day. */
+  UPLOAD_MB_PER_COMPANY_DAY: z.coerce.number().int().min(1).default(500),
+  /** Files one account may upload within 10 minutes. */
+  UPLOADS_PER_ACCOUNT_10_MINUTES: z.coerce.number().int().min(1).default(10),
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a proxy in front. */

@@ -394,8 +394,8 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
 
   test('parsing runs in a worker with a time limit', async () => {
     const file = await xlsxOf(Array.from({ length: 2000 }, (_, i) => [`FR9-${i}`, i + 1]));
-    await expect(readWorkbook(file, 1)).rejects.toThrow(IMPORT_TEXTS.timeout);
-    const answer = await readWorkbook(file);
+    await expect(readWorkbook(file, t.fixtures.companies.a.id, 1)).rejects.toThrow(IMPORT_TEXTS.timeout);
+    const answer = await readWorkbook(file, t.fixtures.companies.a.id);
     expect(answer).toMatchObject({ kind: 'ok', firstRow: 1 });
   });
 });

@@ -64,10 +64,10 @@ describe('VIN photo recognition', () => {
   test(
     'a picture without a line of text is given up after the first four passes, not all twelve',
     async () => {
-      const engine = new VinOcrEngine({ timeLimitMs: 60_000, maxWaiting: 1 });
+      const engine = new VinOcrEngine({ timeLimitMs: 60_000, maxWaitingPerCompany: 1 });
       try {
         const blank = manifest.find((f) => f.vin === null)!;
-        expect(await engine.recognise(await photo(blank.file))).toMatchObject({
+        expect(await engine.recognise(await photo(blank.file), 0)).toMatchObject({
           kind: 'none',
           passes: 4,
           timedOut: false,

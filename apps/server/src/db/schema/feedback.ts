@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
 
 /** Feedback sent from the side bar: a text and an optional image or video stored under DATA_DIR/uploads. */
@@ -22,4 +22,31 @@ export const feedback = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('feedback_account_idx').on(t.companyId, t.accountId, t.createdAt)],
+);
+
+/**
+ * Bytes of uploaded files stored per company and China day: the daily upload quota. A file's
+ * size is added (guarded by the quota, in one statement) before it is written and taken off again
+ * when the upload is refused; rows of past days are deleted as the company uploads again.
+ */
+export const uploadDays = pgTable(
+  'upload_days',
+  {
+    companyId: companyRef(),
+    day: date({ mode: 'string' }).notNull(),
+    bytes: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+/** Each account's uploads of the last minutes (the upload rate); older ones are deleted as it uploads. */
+export const uploadEvents = pgTable(
+  'upload_events',
+  {
+    id: serial().primaryKey(),
+    companyId: companyRef(),
+    accountId: accountRef(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_events_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -90,7 +90,7 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
       // No file chosen: a browser still sends the part, empty and without a name. An empty file that
       // has a name was chosen; checkSpreadsheet answers that it is not a spreadsheet.
       if (!upload || (upload.bytes.length === 0 && !upload.filename)) throw new BusinessError(IMPORT_TEXTS.noFile);
-      const result = await importSpreadsheet(upload.filename, upload.bytes, app.config.BRAND);
+      const result = await importSpreadsheet(upload.filename, upload.bytes, app.config.BRAND, request.auth.companyId);
       return ok(result.text, result.msg);
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '@shop/core/multi-number';
 import { SPREADSHEET_BAD_TYPE_TEXT, SPREADSHEET_TOO_LARGE_TEXT } from '@shop/core/api/bulk-search';
 import { BusinessError } from '../../lib/errors';
+import { FairQueue } from '../../lib/fair-queue';
 import { readZipDirectory } from './zip-directory';
 
 /**
@@ -40,6 +41,10 @@ export const PARSE_TIME_LIMIT_MS = 10_000;
 const WORKER_MEMORY_MB = 256;
 /** Imports parsed at the same time (each one a worker thread); more wait their turn. */
 const CONCURRENT_IMPORTS = 2;
+/** Imports one company may have waiting; past it that company is told to try again later. */
+const WAITING_IMPORTS_PER_COMPANY = 4;
+/** Imports waiting in all (each holds its file, up to 10M, in memory). */
+const WAITING_IMPORTS_MAX = 16;
 /** Unreadable rows listed by number in the message. */
 const REPORTED_ROWS_MAX = 10;
 
@@ -105,26 +110,30 @@ type WorkerAnswer =
   | { kind: 'ok'; sheet: string; firstRow: number; rows: string[][]; merged: boolean; truncated: boolean }
   | { kind: 'password' | 'unreadable' | 'too_many_cells'; detail?: string };
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= CONCURRENT_IMPORTS) {
-    if (waiting.length >= CONCURRENT_IMPORTS * 4) throw new BusinessError(IMPORT_TEXTS.busy);
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
+/**
+ * The parsing turns, shared fairly between companies (lib/fair-queue.ts): a company sending many
+ * imports waits behind its own, and only it is refused when it has too many waiting.
+ */
+export const importQueue = new FairQueue<number>({
+  concurrency: CONCURRENT_IMPORTS,
+  maxWaitingPerKey: WAITING_IMPORTS_PER_COMPANY,
+  maxWaiting: WAITING_IMPORTS_MAX,
+});
 
 const WORKER_URL = new URL('./spreadsheet-worker.mjs', import.meta.url);
 
-/** Parses the workbook in a worker thread, killed after PARSE_TIME_LIMIT_MS or on running out of memory. */
-export async function readWorkbook(bytes: Buffer, timeLimitMs = PARSE_TIME_LIMIT_MS): Promise<WorkerAnswer> {
-  const release = await slot();
+/**
+ * Parses the workbook in a worker thread, killed after PARSE_TIME_LIMIT_MS or on running out of
+ * memory, when the company's turn in the import queue comes.
+ */
+export async function readWorkbook(
+  bytes: Buffer,
+  companyId: number,
+  timeLimitMs = PARSE_TIME_LIMIT_MS,
+): Promise<WorkerAnswer> {
+  const turn = importQueue.tryAcquire(companyId);
+  if (!turn) throw new BusinessError(IMPORT_TEXTS.busy);
+  const release = await turn;
   try {
     return await new Promise<WorkerAnswer>((resolve, reject) => {
       const worker = new Worker(WORKER_URL, {
@@ -313,10 +322,15 @@ export function rowsToNumbers(rows: string[][], firstRow: number, brand: BrandKe
   return { text: formatMultiNumbers(lines), count: lines.length, msg: parts.join('；') };
 }
 
-/** The whole import of one uploaded file. */
-export async function importSpreadsheet(filename: string, bytes: Buffer, brand: BrandKey): Promise<ImportResult> {
+/** The whole import of one uploaded file, for a company. */
+export async function importSpreadsheet(
+  filename: string,
+  bytes: Buffer,
+  brand: BrandKey,
+  companyId: number,
+): Promise<ImportResult> {
   checkSpreadsheet(filename, bytes);
-  const answer = await readWorkbook(bytes);
+  const answer = await readWorkbook(bytes, companyId);
   if (answer.kind === 'password') throw new BusinessError(IMPORT_TEXTS.password);
   if (answer.kind === 'too_many_cells') throw new BusinessError(IMPORT_TEXTS.tooManyCells);
   if (answer.kind !== 'ok') throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);

@@ -14,6 +14,7 @@ import { BusinessError } from '../../lib/errors';
 import { feedbackFolder, FEEDBACK_NOT_FOUND_TEXT, findFeedbackFile, listFeedback, submitFeedback } from './service';
 import { FEEDBACK_FORM_LIMITS, receiveFeedbackForm, type FeedbackForm } from './upload';
 import { releaseUploadsRoot, uploadsRoot } from './upload-dir';
+import { uploadLimits, uploadReserver } from './upload-quota';
 
 /** /api/Shop.ShopFeedback/*: the side bar's feedback (text and an optional image or video). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(fastifyMultipart, { limits: FEEDBACK_FORM_LIMITS });
   }
   const { root } = uploadsRoot(app.config);
+  const limits = uploadLimits(app.config);
   app.addHook('onClose', async () => releaseUploadsRoot(app.config));
   const loggedIn = { preHandler: app.requireLogin } as const;
   const tags = ['feedback'];
@@ -31,14 +33,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...loggedIn,
       schema: {
         tags,
-        summary: '提交反馈（multipart：text，可选 files 图片或视频，≤100MB；也可 JSON {text}）',
+        summary: `提交反馈（multipart：text，可选 files 图片或视频，≤100MB；每个公司每天共 ${app.config.UPLOAD_MB_PER_COMPANY_DAY}MB，每个账号 10 分钟内最多 ${app.config.UPLOADS_PER_ACCOUNT_10_MINUTES} 个文件；也可 JSON {text}）`,
         security: [{ token: [] }],
         response: { 200: envelope(FeedbackAddResponse) },
       },
     },
     async (request) => {
       const form: FeedbackForm = request.isMultipart()
-        ? await receiveFeedbackForm(request, root, feedbackFolder(request.auth.companyId))
+        ? await receiveFeedbackForm(
+            request,
+            root,
+            feedbackFolder(request.auth.companyId),
+            uploadReserver(app.db, request.auth, limits),
+          )
         : { text: (request.body as { text?: unknown } | null | undefined)?.text, textTruncated: false };
       return ok(await submitFeedback(app.db, request.auth, form), FEEDBACK_SUBMITTED);
     },

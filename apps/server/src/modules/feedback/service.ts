@@ -18,7 +18,10 @@ export function feedbackFolder(companyId: number): string {
   return `feedback/${companyId}`;
 }
 
-/** Saves a feedback; the stored file is removed again when the text is refused or the insert fails. */
+/**
+ * Saves a feedback; the stored file is removed again (and its room in the upload quota given
+ * back) when the text is refused or the insert fails.
+ */
 export async function submitFeedback(db: Db, auth: AuthContext, form: FeedbackForm): Promise<{ id: number }> {
   const { file } = form;
   try {
@@ -41,7 +44,10 @@ export async function submitFeedback(db: Db, auth: AuthContext, form: FeedbackFo
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (err) {
-    if (file) await rm(file.absolutePath, { force: true });
+    if (file) {
+      await rm(file.absolutePath, { force: true });
+      await file.ticket.release();
+    }
     throw err;
   }
 }

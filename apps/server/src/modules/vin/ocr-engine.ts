@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { FairQueue } from '../../lib/fair-queue';
 import { chooseVin, longestTextLine, vinCandidates, type VinCandidate } from './ocr-candidates';
 import { WMI_TABLE } from './wmi';
 
@@ -13,7 +14,8 @@ import { WMI_TABLE } from './wmi';
  * whitelist of VIN characters, until a VIN with a valid check digit is found or the time is up.
  *
  * One long-lived worker per engine, created on first use and terminated by close(). Requests are
- * served one at a time (the worker is single-threaded anyway); a few may wait.
+ * served one at a time (the worker is single-threaded anyway); the waiting ones take turns by
+ * company (lib/fair-queue.ts), so one company sending many photos delays only itself.
  */
 
 const require = createRequire(import.meta.url);
@@ -32,11 +34,13 @@ const WORK_SIDE = 1600;
 export interface OcrOptions {
   /** Give up (no VIN) after this long, waiting included. */
   timeLimitMs: number;
-  /** Requests that may wait while one is read; more are refused as busy. */
-  maxWaiting: number;
+  /** Requests one company may have waiting while another is read; more of its are refused as busy. */
+  maxWaitingPerCompany: number;
+  /** Requests waiting in all; past it anyone is refused as busy. Unbounded when not given. */
+  maxWaiting?: number;
 }
 
-export const DEFAULT_OCR_OPTIONS: OcrOptions = { timeLimitMs: 12_000, maxWaiting: 4 };
+export const DEFAULT_OCR_OPTIONS: OcrOptions = { timeLimitMs: 12_000, maxWaitingPerCompany: 4, maxWaiting: 16 };
 
 export type OcrOutcome =
   | { kind: 'vin'; vin: string; passes: number; ms: number }
@@ -127,14 +131,21 @@ function isConfirmed(vin: string, passes: VinCandidate[][]): boolean {
 
 export class VinOcrEngine {
   private worker: Promise<Worker> | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
+  private readonly queue: FairQueue<number>;
+  /** Readings waiting or running, so close() can wait for them. */
+  private readonly pending = new Set<Promise<unknown>>();
   private closed = false;
 
   /** Called with each pass's text (tools/bench/ocr.ts --verbose). */
   debug?: (pass: string, text: string, candidates: VinCandidate[]) => void;
 
-  constructor(private readonly options: OcrOptions = DEFAULT_OCR_OPTIONS) {}
+  constructor(private readonly options: OcrOptions = DEFAULT_OCR_OPTIONS) {
+    this.queue = new FairQueue<number>({
+      concurrency: 1,
+      maxWaitingPerKey: options.maxWaitingPerCompany,
+      ...(options.maxWaiting === undefined ? {} : { maxWaiting: options.maxWaiting }),
+    });
+  }
 
   private async createWorker(): Promise<Worker> {
     // The traineddata is read from node_modules every time the worker starts (about half a
@@ -172,18 +183,23 @@ export class VinOcrEngine {
     await this.getWorker();
   }
 
-  /** Reads a VIN from a picture that sharp already accepted (see routes). */
-  async recognise(image: Buffer): Promise<OcrOutcome> {
+  /** Reads a VIN from a picture that sharp already accepted (see routes), in the company's turn. */
+  async recognise(image: Buffer, companyId: number): Promise<OcrOutcome> {
     if (this.closed) throw new Error('the OCR engine is closed');
-    if (this.waiting >= this.options.maxWaiting) return { kind: 'busy' };
     const started = performance.now();
-    this.waiting++;
-    const turn = this.queue.then(async () => {
-      this.waiting--;
-      return this.read(image, started);
+    const turn = this.queue.tryAcquire(companyId);
+    if (!turn) return { kind: 'busy' };
+    const reading = turn.then(async (release) => {
+      try {
+        return await this.read(image, started);
+      } finally {
+        release();
+      }
     });
-    this.queue = turn.catch(() => {});
-    return turn;
+    const settled = reading.catch(() => {});
+    this.pending.add(settled);
+    void settled.then(() => this.pending.delete(settled));
+    return reading;
   }
 
   private async read(image: Buffer, started: number): Promise<OcrOutcome> {
@@ -237,7 +253,7 @@ export class VinOcrEngine {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.queue;
+    await Promise.all(this.pending);
     await this.resetWorker();
   }
 }

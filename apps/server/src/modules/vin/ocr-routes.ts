@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { NO_VIN_IN_IMAGE_TEXT, VinOcrRequest, VinOcrResult } from '@shop/core/api/vin';
 import { envelope, ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
-import { VinOcrEngine, type OcrOptions } from './ocr-engine';
+import { DEFAULT_OCR_OPTIONS, VinOcrEngine, type OcrOptions } from './ocr-engine';
 
 /** Largest picture accepted, decoded. */
 export const OCR_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -44,7 +44,7 @@ export interface OcrRoutesOptions {
 
 /** /api/Vin/ocr: a VIN from a photo (login required). Body status 404 when none is recognised. */
 const routes: FastifyPluginAsyncZod<OcrRoutesOptions> = async (app, opts) => {
-  const engine = new VinOcrEngine({ timeLimitMs: 12_000, maxWaiting: 4, ...opts.ocr });
+  const engine = new VinOcrEngine({ ...DEFAULT_OCR_OPTIONS, ...opts.ocr });
   app.addHook('onClose', () => engine.close());
 
   app.post(
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod<OcrRoutesOptions> = async (app, opts) => {
     async (request) => {
       const bytes = decodeImageBase64(request.body.filebase64);
       await assertImage(bytes);
-      const outcome = await engine.recognise(bytes);
+      const outcome = await engine.recognise(bytes, request.auth.companyId);
       if (outcome.kind === 'busy') refuse(OCR_BUSY_TEXT);
       request.log.info({ ocr: outcome }, 'VIN OCR');
       if (outcome.kind === 'none') return { status: 404, msg: NO_VIN_IN_IMAGE_TEXT, data: null };
