@@ -30,7 +30,8 @@ import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { requestRestockBatch } from '../parts/restock-service';
 import type { RowContext } from '../catalog/product-rows';
-import { notifyAccount, type Executor } from './notifications';
+import { inTransaction } from '../../lib/events';
+import { publishOrderEvent, type Executor } from './notifications';
 import { completeIfAllReceived, receiveDeliveries } from './receipts';
 import { loadLackItems } from './place-order';
 
@@ -260,7 +261,7 @@ export async function deliveryDetail(db: Db, auth: AuthContext, deliveryId: numb
  * supplied units go back to stock in the same transaction.
  */
 export async function cancelOrder(db: Db, auth: AuthContext, orderId: number, reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
     await tx.execute(sql`update product_stocks s set available = s.available + q.quantity, updated_at = now()
@@ -271,20 +272,20 @@ export async function cancelOrder(db: Db, auth: AuthContext, orderId: number, re
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
       .where(and(eq(orders.id, orderId), eq(orders.companyId, auth.companyId)));
-    await notifyAccount(tx, {
+    await publishOrderEvent(tx, {
+      type: 'order.cancelled',
       companyId: auth.companyId,
       accountId: order.accountId,
-      kind: 'order_cancelled',
-      title: '订单已取消',
-      body: `订单 ${order.ordersNo} 已取消${reason ? `，原因：${reason}` : ''}。`,
       orderId,
+      ordersNo: order.ordersNo,
+      reason,
     });
   });
 }
 
 /** GET packaReceipt: confirm receipt of one package. */
 export async function receivePackage(db: Db, auth: AuthContext, deliveryId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [d] = (
       await tx.execute(sql`select id, status from deliveries where id = ${deliveryId} and company_id = ${auth.companyId}
         for update`)
@@ -297,7 +298,7 @@ export async function receivePackage(db: Db, auth: AuthContext, deliveryId: numb
 
 /** POST receiptAll: every shipped package of the given orders. */
 export async function receiveAll(db: Db, auth: AuthContext, orderIds: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const own = await tx.execute(
       sql`select id from orders where company_id = ${auth.companyId} and id = any(${sql.param(orderIds)}::int[])`,
     );
@@ -319,7 +320,7 @@ export async function changeStatus(
     await cancelOrder(db, auth, orderId, '');
     return CANCELLED_TEXT;
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (order.status !== 'shipped') refuse('订单尚未全部发货，不能确认完成');
     await receiveDeliveries(tx, auth.companyId, sql`d.order_id = ${orderId}`);
