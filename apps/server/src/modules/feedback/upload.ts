@@ -68,7 +68,8 @@ function displayName(filename: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
 }
 
-async function storeFile(part: MultipartFile, root: string, folder: string): Promise<StoredFile | undefined> {
+/** Streams one uploaded file to `root/folder` under a random name (also used by the return requests' pictures). */
+export async function storeFile(part: MultipartFile, root: string, folder: string): Promise<StoredFile | undefined> {
   const dir = join(root, folder);
   await mkdir(dir, { recursive: true });
   const name = randomUUID();

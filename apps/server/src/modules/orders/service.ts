@@ -33,6 +33,7 @@ import type { RowContext } from '../catalog/product-rows';
 import { inTransaction } from '../../lib/events';
 import { publishOrderEvent, type Executor } from './notifications';
 import { completeIfAllReceived, receiveDeliveries } from './receipts';
+import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
 
 export const ORDER_NOT_FOUND_TEXT = '订单不存在';
@@ -160,7 +161,8 @@ export async function purchaseList(
 
 async function orderLines(db: Executor, companyId: number, orderId: number): Promise<OrderLine[]> {
   const result = await db.execute(sql`select i.id, i.product_id, i.warehouse_id, i.price::text as price, i.quantity,
-      i.shipped_quantity, i.returned_quantity, p.frey_no, p.oe_number, p.l_name_zh, p.pic
+      i.shipped_quantity, i.returned_quantity, ${returnableUnits('i')} as returnable, p.frey_no, p.oe_number,
+      p.l_name_zh, p.pic
     from order_items i join products p on p.id = i.product_id
     where i.order_id = ${orderId} and i.company_id = ${companyId} order by i.id`);
   return (result.rows as Row[]).map((r) => ({
@@ -176,6 +178,7 @@ async function orderLines(db: Executor, companyId: number, orderId: number): Pro
     total_price: ((Math.round(Number(r.price) * 100) * Number(r.quantity)) / 100).toFixed(2),
     shipped_quantity: Number(r.shipped_quantity),
     returned_quantity: Number(r.returned_quantity),
+    returnable_quantity: Number(r.returnable),
   }));
 }
 
@@ -477,7 +480,8 @@ export async function returnList(
 /** POST getReturnOrderDetail. */
 export async function returnDetail(db: Db, auth: AuthContext, returnId: number): Promise<ReturnDetail> {
   const [r] = (
-    await db.execute(sql`select ${RETURN_COLUMNS} from return_orders r join orders o on o.id = r.order_id
+    await db.execute(sql`select ${RETURN_COLUMNS}, r.source, jsonb_array_length(r.pictures) as picture_count
+      from return_orders r join orders o on o.id = r.order_id
       where r.id = ${returnId} and r.company_id = ${auth.companyId}`)
   ).rows as Row[];
   if (!r) refuse(RETURN_NOT_FOUND_TEXT);
@@ -487,6 +491,8 @@ export async function returnDetail(db: Db, auth: AuthContext, returnId: number):
     where ri.return_order_id = ${returnId} and ri.company_id = ${auth.companyId} order by ri.id`);
   return {
     ...returnOf(r),
+    source: r.source === 'dealer' ? 'dealer' : 'staff',
+    pictures: Array.from({ length: Number(r.picture_count ?? 0) }, (_, index) => returnPictureUrl(returnId, index)),
     items: (items.rows as Row[]).map((i) => ({
       product_id: Number(i.product_id),
       frey_no: String(i.frey_no),

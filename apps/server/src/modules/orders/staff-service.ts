@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
-import { chinaDay } from '../../lib/china-time';
 import { deliveries, deliveryItems, returnOrderItems, returnOrders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import { inTransaction } from '../../lib/events';
 import { publishOrderEvent, type Executor } from './notifications';
 import { receiveDeliveries } from './receipts';
+import { nextDocumentNo } from './document-no';
+import { openReturnUnits } from './return-units';
 
 /**
  * What the warehouse and customer service do to orders (docs/orders.md, 'Staff actions'):
@@ -30,12 +31,6 @@ async function orderByNo(tx: Executor, ordersNo: string) {
     otherAddress: r.other_address,
     isSplit: Number(r.is_split) === 1,
   };
-}
-
-async function nextDocumentNo(tx: Executor, prefix: string): Promise<string> {
-  const [r] = (await tx.execute(sql`select nextval('document_no_seq') as n`)).rows as Row[];
-  const day = chinaDay(new Date()).replaceAll('-', '');
-  return `${prefix}${day}${String(r!.n).padStart(6, '0')}`;
 }
 
 export interface ShipInput {
@@ -159,9 +154,7 @@ export async function createReturn(db: Db, input: CreateReturnInput): Promise<{ 
     const order = await orderByNo(tx, input.ordersNo);
     const lines = (
       await tx.execute(sql`select i.id, i.product_id, i.price::text as price,
-          i.shipped_quantity - i.returned_quantity - coalesce((select sum(ri.quantity) from return_order_items ri
-            join return_orders r on r.id = ri.return_order_id
-            where ri.order_item_id = i.id and r.status in ('pending_review', 'accepted')), 0) as open
+          i.shipped_quantity - i.returned_quantity - ${openReturnUnits('i')} as open
         from order_items i where i.order_id = ${order.id} order by i.id`)
     ).rows as Row[];
     const wanted = new Map(input.items?.map((i) => [i.productId, i.quantity]));
