@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { PageRequest } from './parts';
+import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
+
+export { RETURN_FIELDS, RETURN_PICTURE_MAX_BYTES, RETURN_PICTURES_MAX, RETURN_REASON_MAX, RETURN_TEXTS } from '../return-request';
 
 /**
  * Shapes of the order calls (spec.md section 7 'Orders'; states and rules in docs/orders.md).
@@ -368,24 +371,8 @@ export const MaxFreyCoin = z.object({ max_frey_coin: z.number(), frey_coin: z.nu
  * A dealer's return request (POST /api/Shop.Order/applyReturn, docs/orders.md 'Purchase returns'):
  * lines of one order with units received and not yet returned or asked for, a reason and up to
  * RETURN_PICTURES_MAX pictures. Sent as multipart (fields below, pictures as files named
- * `pictures`) or as JSON without pictures.
+ * `pictures`) or as JSON without pictures. Limits and texts: ../return-request.ts.
  */
-export const RETURN_REASON_MAX = 200;
-export const RETURN_PICTURES_MAX = 3;
-export const RETURN_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-export const RETURN_TEXTS = {
-  reasonRequired: '请填写退货原因',
-  reasonTooLong: `退货原因不能超过 ${RETURN_REASON_MAX} 个字`,
-  noLines: '请选择要退货的商品',
-  tooManyPictures: `最多上传 ${RETURN_PICTURES_MAX} 张图片`,
-  pictureTooLarge: '图片过大，请选择小于 10MB 的图片',
-  pictureBadType: '只能上传图片（JPG、PNG、GIF、WEBP 等）',
-  notReturnable: '只能退已签收的商品',
-  submitted: '退货申请已提交，请等待审核',
-  repeated: '退货申请已提交，请勿重复提交',
-} as const;
-export const RETURN_FIELDS = { pictures: 'pictures' } as const;
-
 export const ApplyReturnLine = z.object({
   order_item_id: idInput('订单商品编号不正确'),
   quantity: z.coerce.number({ error: '退货数量不正确' }).int('退货数量必须是整数').min(1, '退货数量必须大于 0'),
