@@ -43,7 +43,9 @@ function recorder(type: string, fail: (eventId: number, call: number) => boolean
 
 async function eventRow(id: number) {
   const [r] = (
-    await db.execute(sql`select id, type, payload, attempts, last_error, dispatched_at from domain_events where id = ${id}`)
+    await db.execute(
+      sql`select id, type, payload, attempts, last_error, dispatched_at from domain_events where id = ${id}`,
+    )
   ).rows as { attempts: number; last_error: string; dispatched_at: unknown; payload: unknown }[];
   return r;
 }
@@ -88,7 +90,10 @@ describe('dispatching', () => {
     const [id] = await eventIds('test.flaky');
     const r = recorder('test.flaky', (_id, call) => call === 1);
     const errors: unknown[] = [];
-    const dispatcher = new EventDispatcher(db, [r.subscriber], { retryDelayMs: () => 0, onError: (e) => errors.push(e) });
+    const dispatcher = new EventDispatcher(db, [r.subscriber], {
+      retryDelayMs: () => 0,
+      onError: (e) => errors.push(e),
+    });
     await dispatcher.dispatchOnce();
     let row = await eventRow(id!);
     expect(row?.dispatched_at).toBeNull();
@@ -131,7 +136,13 @@ describe('order notifications', () => {
     const a = fixtures.accounts.aMain;
     const [o] = await db
       .insert(orders)
-      .values({ companyId: a.companyId, accountId: a.id, ordersNo: 'SO202611250000001', status: 'cancelled', totalAmount: '10.00' })
+      .values({
+        companyId: a.companyId,
+        accountId: a.id,
+        ordersNo: 'SO202611250000001',
+        status: 'cancelled',
+        totalAmount: '10.00',
+      })
       .returning({ id: orders.id });
     orderId = o!.id;
   });
@@ -164,7 +175,9 @@ describe('order notifications', () => {
     };
     expect(await messages()).toEqual([expected]);
     // A redelivery (e.g. the process died before marking it dispatched) writes nothing new.
-    await db.execute(sql`update domain_events set dispatched_at = null, available_at = now() where type = 'order.cancelled'`);
+    await db.execute(
+      sql`update domain_events set dispatched_at = null, available_at = now() where type = 'order.cancelled'`,
+    );
     await dispatcher.drain();
     expect(await messages()).toEqual([expected]);
   });
@@ -172,7 +185,9 @@ describe('order notifications', () => {
   it('prunes dispatched events past keeping, never undispatched ones', async () => {
     await publish(db, { type: 'test.old' }, { type: 'test.old_pending' });
     await db.execute(sql`update domain_events set dispatched_at = now() - interval '8 days' where type = 'test.old'`);
-    await db.execute(sql`update domain_events set created_at = now() - interval '8 days' where type = 'test.old_pending'`);
+    await db.execute(
+      sql`update domain_events set created_at = now() - interval '8 days' where type = 'test.old_pending'`,
+    );
     expect(await pruneDispatchedEvents(db, 7)).toBeGreaterThanOrEqual(1);
     expect(await eventIds('test.old')).toEqual([]);
     expect(await eventIds('test.old_pending')).toHaveLength(1);

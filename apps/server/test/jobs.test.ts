@@ -36,7 +36,9 @@ function jobsOn(database: Database, errors: unknown[] = []): Jobs {
 
 /** Makes the job look as if its last run started `ms` ago. */
 async function lastStartedAgo(name: string, ms: number): Promise<void> {
-  await one.db.execute(sql`update job_runs set started_at = now() - ${ms} * interval '1 millisecond' where name = ${name}`);
+  await one.db.execute(
+    sql`update job_runs set started_at = now() - ${ms} * interval '1 millisecond' where name = ${name}`,
+  );
 }
 
 describe('jobs', () => {

@@ -44,7 +44,6 @@ async function order(opts: { ship?: boolean; receive?: boolean } = {}) {
   );
   expect(placed.status, placed.msg).toBe(200);
   const orderId = placed.data.order_id;
-  let deliveryNo = '';
   if (opts.ship) {
     const shipped = await shipOrder(t.db, {
       ordersNo: placed.data.orders_no,
@@ -60,8 +59,7 @@ async function order(opts: { ship?: boolean; receive?: boolean } = {}) {
       packages: 1,
       items: [{ productId: ids.p2, quantity: 3 }],
     });
-    deliveryNo = shipped.deliveryNos[0]!;
-    if (opts.receive) await markDelivered(t.db, deliveryNo);
+    if (opts.receive) await markDelivered(t.db, shipped.deliveryNos[0]!);
   }
   const lines = (await detail(orderId)).items;
   return {
@@ -80,19 +78,31 @@ describe('a dealer asks for a return', () => {
     expect(o.p2.returnable_quantity).toBe(0);
 
     const notReceived = body(
-      await apply('aMain', { order_id: o.orderId, items: [{ order_item_id: o.p2.order_item_id, quantity: 1 }], reason: '发错货' }),
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p2.order_item_id, quantity: 1 }],
+        reason: '发错货',
+      }),
     );
     expect(notReceived.status).toBe(201);
     expect(notReceived.msg).toContain('只能退已签收的商品');
 
     const tooMany = body(
-      await apply('aMain', { order_id: o.orderId, items: [{ order_item_id: o.p1.order_item_id, quantity: 6 }], reason: '发错货' }),
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 6 }],
+        reason: '发错货',
+      }),
     );
     expect(tooMany.status).toBe(201);
     expect(tooMany.msg).toContain('最多 5 件');
 
     const noReason = body(
-      await apply('aMain', { order_id: o.orderId, items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }], reason: ' ' }),
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
+        reason: ' ',
+      }),
     );
     expect(noReason).toMatchObject({ status: 201, msg: '请填写退货原因' });
 
@@ -104,7 +114,11 @@ describe('a dealer asks for a return', () => {
     expect(badQuantity.statusCode).toBe(400);
 
     const ok = body<ApplyReturnResponse>(
-      await apply('aMain', { order_id: o.orderId, items: [{ order_item_id: o.p1.order_item_id, quantity: 2 }], reason: '  型号不符 ' }),
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 2 }],
+        reason: '  型号不符 ',
+      }),
     );
     expect(ok.status, ok.msg).toBe(200);
     expect(ok.msg).toBe('退货申请已提交，请等待审核');
@@ -124,7 +138,11 @@ describe('a dealer asks for a return', () => {
     // The open request counts: 3 left.
     expect((await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!.returnable_quantity).toBe(3);
     const again = body(
-      await apply('aMain', { order_id: o.orderId, items: [{ order_item_id: o.p1.order_item_id, quantity: 4 }], reason: '发错货' }),
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 4 }],
+        reason: '发错货',
+      }),
     );
     expect(again.msg).toContain('最多 3 件');
 
@@ -136,7 +154,9 @@ describe('a dealer asks for a return', () => {
     expect(event?.payload.by).toBe('dealer');
     await createEventDispatcher(t.db).drain();
     const messages = (
-      await t.db.execute(sql`select kind, body from account_notifications where order_id = ${o.orderId} and kind = 'return_created'`)
+      await t.db.execute(
+        sql`select kind, body from account_notifications where order_id = ${o.orderId} and kind = 'return_created'`,
+      )
     ).rows as { body: string }[];
     expect(messages).toHaveLength(1);
     expect(messages[0]!.body).toContain(ok.data.return_no);
@@ -145,12 +165,20 @@ describe('a dealer asks for a return', () => {
   it('answers another company’s order and line as not found, and lines of another order too', async () => {
     const o = await order({ ship: true, receive: true });
     const foreign = body(
-      await apply('bMain', { order_id: o.orderId, items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }], reason: '发错货' }),
+      await apply('bMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
+        reason: '发错货',
+      }),
     );
     expect(foreign).toMatchObject({ status: 201, msg: '订单不存在' });
     const other = await order();
     const wrongOrder = body(
-      await apply('aMain', { order_id: other.orderId, items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }], reason: '发错货' }),
+      await apply('aMain', {
+        order_id: other.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
+        reason: '发错货',
+      }),
     );
     expect(wrongOrder).toMatchObject({ status: 201, msg: '订单中没有该商品' });
   });
@@ -204,7 +232,10 @@ describe('a dealer asks for a return', () => {
       await t.injectAs('aMain', {
         method: 'POST',
         url: '/api/Shop.Order/applyReturn',
-        ...multipartFiles(fields, [png, { ...png, filename: '2.jpg', contentType: 'image/jpeg', content: SAMPLE_FILES.jpeg }]),
+        ...multipartFiles(fields, [
+          png,
+          { ...png, filename: '2.jpg', contentType: 'image/jpeg', content: SAMPLE_FILES.jpeg },
+        ]),
       }),
     );
     expect(res.status, res.msg).toBe(200);
@@ -228,7 +259,11 @@ describe('a dealer asks for a return', () => {
     const o = await order({ ship: true, receive: true });
     const ask = async (quantity: number) =>
       body<ApplyReturnResponse>(
-        await apply('aMain', { order_id: o.orderId, items: [{ order_item_id: o.p1.order_item_id, quantity }], reason: '发错货' }),
+        await apply('aMain', {
+          order_id: o.orderId,
+          items: [{ order_item_id: o.p1.order_item_id, quantity }],
+          reason: '发错货',
+        }),
       ).data.return_no;
     const first = await ask(5);
     await moveReturn(t.db, first, 'refuse', '已超过退货期');
@@ -243,9 +278,17 @@ describe('a dealer asks for a return', () => {
     expect([line.returned_quantity, line.returnable_quantity]).toEqual([4, 1]);
     await createEventDispatcher(t.db).drain();
     const kinds = (
-      await t.db.execute(sql`select kind, body from account_notifications where order_id = ${o.orderId} and kind like 'return_%' order by id`)
+      await t.db.execute(
+        sql`select kind, body from account_notifications where order_id = ${o.orderId} and kind like 'return_%' order by id`,
+      )
     ).rows as { kind: string; body: string }[];
-    expect(kinds.map((k) => k.kind)).toEqual(['return_created', 'return_refused', 'return_created', 'return_accepted', 'return_completed']);
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'return_created',
+      'return_refused',
+      'return_created',
+      'return_accepted',
+      'return_completed',
+    ]);
     expect(kinds[1]!.body).toBe(`退货单 ${first}：退货申请被拒绝（已超过退货期）。`);
   });
 });

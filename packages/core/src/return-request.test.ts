@@ -21,7 +21,11 @@ describe('return request rules', () => {
     expect(parsed).toEqual({ order_id: 12, items: [{ order_item_id: 3, quantity: 2 }], reason: '发错货' });
     const empty = ApplyReturnRequest.safeParse({ order_id: 12, items: [], reason: '发错货' });
     expect(empty.error?.issues[0]?.message).toBe(RETURN_TEXTS.noLines);
-    const blank = ApplyReturnRequest.safeParse({ order_id: 12, items: [{ order_item_id: 3, quantity: 1 }], reason: ' ' });
+    const blank = ApplyReturnRequest.safeParse({
+      order_id: 12,
+      items: [{ order_item_id: 3, quantity: 1 }],
+      reason: ' ',
+    });
     expect(blank.error?.issues[0]?.message).toBe(RETURN_TEXTS.reasonRequired);
   });
 });

@@ -192,5 +192,7 @@ export class EventDispatcher {
 export async function pruneDispatchedEvents(db: Db, days: number): Promise<number> {
   const result = await db.execute(sql`delete from domain_events
     where dispatched_at is not null and dispatched_at < now() - ${days} * interval '1 day'`);
-  return Number((result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+  return Number(
+    (result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0,
+  );
 }

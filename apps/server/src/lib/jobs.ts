@@ -95,7 +95,9 @@ export function createJobs(
     if (database.driver === 'pglite') return runJob(job, db);
     return db.transaction(async (tx) => {
       const [lock] = (
-        await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}::int, ${jobLockKey(job.name)}::int) as got`)
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}::int, ${jobLockKey(job.name)}::int) as got`,
+        )
       ).rows as { got: boolean }[];
       if (lock?.got !== true) return 'busy';
       return runJob(job, tx);

@@ -3,7 +3,13 @@ import { idInput } from './id-input';
 import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
 
-export { RETURN_FIELDS, RETURN_PICTURE_MAX_BYTES, RETURN_PICTURES_MAX, RETURN_REASON_MAX, RETURN_TEXTS } from '../return-request';
+export {
+  RETURN_FIELDS,
+  RETURN_PICTURE_MAX_BYTES,
+  RETURN_PICTURES_MAX,
+  RETURN_REASON_MAX,
+  RETURN_TEXTS,
+} from '../return-request';
 
 /**
  * Shapes of the order calls (spec.md section 7 'Orders'; states and rules in docs/orders.md).
@@ -407,5 +413,9 @@ export type ApplyReturnResponse = z.infer<typeof ApplyReturnResponse>;
 
 export const ReturnPictureQuery = z.object({
   return_id: idInput('退货单编号不正确'),
-  index: z.coerce.number().int().min(0).max(RETURN_PICTURES_MAX - 1),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RETURN_PICTURES_MAX - 1),
 });

@@ -75,7 +75,9 @@ export async function receiveReturnForm(request: FastifyRequest, root: string, f
     if (code === 'FST_FILES_LIMIT') throw new BusinessError(RETURN_TEXTS.tooManyPictures);
     if (err instanceof BusinessError && err.message !== RETURN_TEXTS.pictureBadType) {
       // The feedback upload's texts (too large, not an image or video) in this form's words.
-      throw new BusinessError(err.message.includes('过大') ? RETURN_TEXTS.pictureTooLarge : RETURN_TEXTS.pictureBadType);
+      throw new BusinessError(
+        err.message.includes('过大') ? RETURN_TEXTS.pictureTooLarge : RETURN_TEXTS.pictureBadType,
+      );
     }
     throw err;
   }
@@ -88,7 +90,8 @@ function parseRequest(fields: unknown) {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? '');
-  if (field === 'reason' || (field === 'items' && issue.path.length === 1 && issue.code === 'custom')) refuse(issue.message);
+  if (field === 'reason' || (field === 'items' && issue.path.length === 1 && issue.code === 'custom'))
+    refuse(issue.message);
   throw new HttpError(400, `请求参数错误：${field ? `${issue.path.join('.')} ` : ''}${issue.message}`);
 }
 
@@ -116,9 +119,13 @@ export async function applyReturn(
 async function existingRequest(tx: Executor, companyId: number, key: string | undefined) {
   if (!key) return undefined;
   const [r] = (
-    await tx.execute(sql`select id, return_no from return_orders where company_id = ${companyId} and request_key = ${key}`)
+    await tx.execute(
+      sql`select id, return_no from return_orders where company_id = ${companyId} and request_key = ${key}`,
+    )
   ).rows as Row[];
-  return r ? { return_id: Number(r.id), return_no: String(r.return_no), repeated: 1 as const, msg: RETURN_TEXTS.repeated } : undefined;
+  return r
+    ? { return_id: Number(r.id), return_no: String(r.return_no), repeated: 1 as const, msg: RETURN_TEXTS.repeated }
+    : undefined;
 }
 
 async function writeRequest(
@@ -151,7 +158,8 @@ async function writeRequest(
     const returnable = Number(l.returnable);
     const ask = wanted.get(Number(l.id))!;
     if (returnable === 0) refuse(`${RETURN_TEXTS.notReturnable}：${String(l.l_name_zh)}（${String(l.frey_no)}）`);
-    if (ask > returnable) refuse(`退货数量超过可退数量（最多 ${returnable} 件）：${String(l.l_name_zh)}（${String(l.frey_no)}）`);
+    if (ask > returnable)
+      refuse(`退货数量超过可退数量（最多 ${returnable} 件）：${String(l.l_name_zh)}（${String(l.frey_no)}）`);
   }
 
   const returnNo = await nextDocumentNo(tx, 'TH');

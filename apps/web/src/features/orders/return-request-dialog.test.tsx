@@ -90,7 +90,11 @@ beforeEach(() => {
   FakeXhr.sent = [];
   FakeXhr.answer = {
     status: 200,
-    body: { status: 200, msg: '退货申请已提交，请等待审核', data: { return_id: 7, return_no: 'TH20261125000007', repeated: 0 } },
+    body: {
+      status: 200,
+      msg: '退货申请已提交，请等待审核',
+      data: { return_id: 7, return_no: 'TH20261125000007', repeated: 0 },
+    },
   };
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });

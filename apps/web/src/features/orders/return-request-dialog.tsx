@@ -34,7 +34,13 @@ function requestKey(): string {
  * a quantity per line (at most its returnable units), a required reason, up to 3 pictures with
  * upload progress. One request key per opened dialog, so a double submit makes one request.
  */
-export default function ReturnRequestDialog({ orderId, lines, initialLineId, onClose, onDone }: ReturnRequestDialogProps) {
+export default function ReturnRequestDialog({
+  orderId,
+  lines,
+  initialLineId,
+  onClose,
+  onDone,
+}: ReturnRequestDialogProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const returnable = useMemo(() => lines.filter((l) => l.returnable_quantity > 0), [lines]);
