@@ -2,9 +2,12 @@ import cluster from 'node:cluster';
 import pino from 'pino';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { startEmbeddedMaintenance } from './db/embedded-maintenance';
+import { EMBEDDED_MAINTENANCE_MS, maintainEmbeddedDatabase } from './db/embedded-maintenance';
 import { buildApp } from './app';
-import { startSearchLogRollup } from './modules/search/search-log-rollup';
+import { pruneDispatchedEvents } from './lib/events';
+import { createJobs } from './lib/jobs';
+import { FIRST_ROLLUP_AFTER_MS, rollUpSearchLogs, SEARCH_LOG_ROLLUP_MS } from './modules/search/search-log-rollup';
+import { createEventDispatcher } from './subscribers';
 import { seedDemoDataIfEmpty } from './demo/seed-if-empty';
 
 /**
@@ -13,6 +16,9 @@ import { seedDemoDataIfEmpty } from './demo/seed-if-empty';
  * that many worker processes that share the port (node:cluster) and restarts one that dies.
  */
 const WORKER_ENV = 'SHOP_CLUSTER_WORKER';
+/** Dispatched events are kept this long (to look into), then pruned daily. */
+const EVENTS_KEEP_DAYS = 7;
+const PRUNE_EVENTS_MS = 24 * 60 * 60_000;
 
 /** Migrates and, when asked, seeds demo data; `log` says what happened. */
 async function prepareDatabase(config: Config, log: pino.BaseLogger) {
@@ -29,12 +35,23 @@ async function runServer(config: Config, isWorker: boolean): Promise<void> {
     ? await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
     : await prepareDatabase(config, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ config, database, closeDatabase: true });
-  const stopRollup = startSearchLogRollup(database.db, (err) => app.log.error({ err }, 'search log roll-up failed'));
-  app.addHook('onClose', async () => stopRollup());
+  // Events after commit: this process's dispatcher hands the outbox's events to the subscribers.
+  const stopDispatcher = createEventDispatcher(database.db, {
+    onError: (err, event) => app.log.error({ err, event }, 'event subscriber failed; the event will be retried'),
+  }).start((err) => app.log.error({ err }, 'event dispatch failed'));
+  // Periodic jobs, each once per cluster (lib/jobs.ts).
+  const jobs = createJobs(database, (name, err) => app.log.error({ err, job: name }, 'job failed'));
+  jobs.every('search-log-rollup', SEARCH_LOG_ROLLUP_MS, () => rollUpSearchLogs(database.db), {
+    firstAfterMs: FIRST_ROLLUP_AFTER_MS,
+  });
+  jobs.every('prune-dispatched-events', PRUNE_EVENTS_MS, () => pruneDispatchedEvents(database.db, EVENTS_KEEP_DAYS));
   if (database.driver === 'pglite') {
-    const stop = startEmbeddedMaintenance(database.db, (err) => app.log.error({ err }, 'database maintenance failed'));
-    app.addHook('onClose', async () => stop());
+    jobs.every('embedded-maintenance', EMBEDDED_MAINTENANCE_MS, () => maintainEmbeddedDatabase(database.db));
   }
+  // Stopped before the database closes (that is an onClose hook).
+  app.addHook('preClose', async () => {
+    await Promise.all([jobs.stop(), stopDispatcher()]);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

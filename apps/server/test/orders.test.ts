@@ -14,6 +14,7 @@ import { body } from './helpers/api';
 import { addCartLine, insertAddress, stockOf } from './orders-test-data';
 import { createReturn, markDelivered, moveReturn, shipOrder } from '../src/modules/orders/staff-service';
 import type { TestApp } from './helpers/test-app';
+import { createEventDispatcher } from '../src/subscribers';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof createShop>>['ids'];
@@ -45,7 +46,9 @@ const get = (who: Parameters<TestApp['injectAs']>[0], path: string, query: Recor
 const post = (who: Parameters<TestApp['injectAs']>[0], path: string, payload: object) =>
   t.injectAs(who, { method: 'POST', url: `/api/Shop.Order/${path}`, payload });
 
+/** The account's messages, once the outbox's events are delivered (as the server's dispatcher does). */
 async function notifications(accountId: number): Promise<string[]> {
+  await createEventDispatcher(t.db).drain();
   const rows = await t.db.execute(
     sql`select kind from account_notifications where account_id = ${accountId} order by id`,
   );

@@ -1,5 +1,4 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { startPeriodic } from '../lib/periodic';
 import type { Db } from './client';
 import { loginAttempts, sessions } from './schema/accounts';
 import { addresses } from './schema/addresses';
@@ -25,6 +24,7 @@ import {
   returnOrders,
 } from './schema/orders';
 import { vinSearches } from './schema/vin';
+import { domainEvents, jobRuns } from './schema/events';
 
 /**
  * The embedded database (PGlite) runs without autovacuum, so the server does its work: every
@@ -32,7 +32,8 @@ import { vinSearches } from './schema/vin';
  * read: ~40 ms at 100,000 parts when little changed) and refreshes the statistics of the tables
  * that change with use (stock, carts, orders, sessions, logs). The catalog's statistics are made
  * when it is loaded (demo/generate.ts); analysing it each time would hold the single connection
- * for seconds. PostgreSQL has autovacuum and needs none of this.
+ * for seconds. PostgreSQL has autovacuum and needs none of this. It runs as the job
+ * 'embedded-maintenance' (server.ts, lib/jobs.ts), on PGlite only.
  */
 export const EMBEDDED_MAINTENANCE_MS = 10 * 60_000;
 
@@ -58,14 +59,11 @@ const ACTIVITY_TABLES = [
   searchLogs,
   searchLogDays,
   vinSearches,
+  domainEvents,
+  jobRuns,
 ].map(getTableName);
 
 export async function maintainEmbeddedDatabase(db: Db): Promise<void> {
   await db.execute(sql`vacuum`);
   await db.execute(sql.raw(`analyze ${ACTIVITY_TABLES.join(', ')}`));
-}
-
-/** Runs maintainEmbeddedDatabase every EMBEDDED_MAINTENANCE_MS; returns the function that stops it. */
-export function startEmbeddedMaintenance(db: Db, onError: (err: unknown) => void): () => void {
-  return startPeriodic(EMBEDDED_MAINTENANCE_MS, () => maintainEmbeddedDatabase(db), onError);
 }

@@ -74,3 +74,23 @@ export const SAMPLE_FILES = {
   text: Buffer.from('这不是图片，只是一段文字。this is plain text, not an image or video'),
   svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
 } as const;
+
+/** A form with several files (e.g. a return request's pictures). */
+export function multipartFiles(
+  fields: Record<string, string>,
+  files: (MultipartFilePart & { content: Buffer })[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [parts(boundary, fields).head];
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\ncontent-type: ${f.contentType}\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -15,6 +15,8 @@ export interface TestDatabase {
   database: Database;
   /** Closes the database and drops it (PostgreSQL). */
   dispose(): Promise<void>;
+  /** PostgreSQL: the scratch database's URL (a test may open a second handle, as another process would). */
+  url?: string;
 }
 
 export function testDatabaseUrl(): string | undefined {
@@ -102,5 +104,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await dispose();
     throw err;
   }
-  return { database, dispose };
+  return { database, dispose, url: scratch.url };
 }

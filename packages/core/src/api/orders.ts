@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { PageRequest } from './parts';
+import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
+
+export {
+  RETURN_FIELDS,
+  RETURN_PICTURE_MAX_BYTES,
+  RETURN_PICTURES_MAX,
+  RETURN_REASON_MAX,
+  RETURN_TEXTS,
+} from '../return-request';
 
 /**
  * Shapes of the order calls (spec.md section 7 'Orders'; states and rules in docs/orders.md).
@@ -188,6 +197,8 @@ export const OrderLine = z.object({
   total_price: money,
   shipped_quantity: z.number().int(),
   returned_quantity: z.number().int(),
+  /** Units the dealer may still ask to return: received, less returned and in open return requests. */
+  returnable_quantity: z.number().int(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -354,7 +365,60 @@ export type ReturnListResponse = z.infer<typeof ReturnListResponse>;
 export const ReturnDetailRequest = z.object({
   return_id: idInput('退货单编号不正确'),
 });
-export const ReturnDetail = ReturnSummary.extend({ items: z.array(ReturnLine) });
+export const ReturnDetail = ReturnSummary.extend({
+  items: z.array(ReturnLine),
+  /** 'dealer' (asked from the order's detail) or 'staff' (recorded by customer service). */
+  source: z.enum(['dealer', 'staff']),
+  /** The dealer's pictures (paths of GET returnPicture, which needs the Authorization header). */
+  pictures: z.array(z.string()),
+});
 export type ReturnDetail = z.infer<typeof ReturnDetail>;
 
 export const MaxFreyCoin = z.object({ max_frey_coin: z.number(), frey_coin: z.number(), deduction_ratio: z.number() });
+
+/*
+ * A dealer's return request (POST /api/Shop.Order/applyReturn, docs/orders.md 'Purchase returns'):
+ * lines of one order with units received and not yet returned or asked for, a reason and up to
+ * RETURN_PICTURES_MAX pictures. Sent as multipart (fields below, pictures as files named
+ * `pictures`) or as JSON without pictures. Limits and texts: ../return-request.ts.
+ */
+export const ApplyReturnLine = z.object({
+  order_item_id: idInput('订单商品编号不正确'),
+  quantity: z.coerce.number({ error: '退货数量不正确' }).int('退货数量必须是整数').min(1, '退货数量必须大于 0'),
+});
+export type ApplyReturnLine = z.infer<typeof ApplyReturnLine>;
+
+export const ReturnReason = z
+  .string({ error: RETURN_TEXTS.reasonRequired })
+  .trim()
+  .min(1, RETURN_TEXTS.reasonRequired)
+  .max(RETURN_REASON_MAX, RETURN_TEXTS.reasonTooLong);
+
+export const ApplyReturnRequest = z.object({
+  order_id: idInput('订单编号不正确'),
+  items: jsonList(ApplyReturnLine).refine((l) => l.length > 0, RETURN_TEXTS.noLines),
+  reason: ReturnReason,
+  /** One key per opened dialog: a double submit answers the first request. */
+  request_key: z
+    .string()
+    .regex(/^[\w.:-]{8,100}$/, '参数错误：request_key 格式不正确')
+    .optional(),
+});
+export type ApplyReturnRequest = z.input<typeof ApplyReturnRequest>;
+
+export const ApplyReturnResponse = z.object({
+  return_id: z.number().int(),
+  return_no: z.string(),
+  /** 1 when this answers a request already made with the same key. */
+  repeated: flag01,
+});
+export type ApplyReturnResponse = z.infer<typeof ApplyReturnResponse>;
+
+export const ReturnPictureQuery = z.object({
+  return_id: idInput('退货单编号不正确'),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RETURN_PICTURES_MAX - 1),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -184,6 +185,14 @@ export const deliveryItems = pgTable(
   (t) => [index('delivery_items_delivery_idx').on(t.deliveryId)],
 );
 
+/** A picture of a dealer's return request, stored under the uploads folder. */
+export interface ReturnPicture {
+  path: string;
+  mime: string;
+  name: string;
+  size: number;
+}
+
 /** A purchase return: pending_review → accepted | refused; accepted → completed (goods back, credited). */
 export const returnOrders = pgTable(
   'return_orders',
@@ -202,10 +211,17 @@ export const returnOrders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
+    /** 'staff' (customer service recorded it) or 'dealer' (the dealer asked from the order's detail). */
+    source: text().notNull().default('staff'),
+    /** The dealer's pictures: paths below the uploads folder with their type, name and size. */
+    pictures: jsonb().$type<ReturnPicture[]>().notNull().default([]),
+    /** A dealer's request key (one per opened dialog): a double submit answers the first request. */
+    requestKey: text(),
   },
   (t) => [
     uniqueIndex('return_orders_no_key').on(t.returnNo),
     index('return_orders_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('return_orders_request_key').on(t.companyId, t.requestKey),
   ],
 );
 
@@ -230,9 +246,10 @@ export const returnOrderItems = pgTable(
 );
 
 /**
- * Outbox of account notifications (order placed, shipped, cancelled, return reviewed, ...),
- * written in the same transaction as the change. The messages issue shows and pushes them
- * (delivered_at set when pushed); nothing else reads or deletes them.
+ * The account's messages (order placed, shipped, cancelled, return reviewed, ...), written by the
+ * notification subscriber (modules/orders/notifications.ts) from the order events of the outbox
+ * (domain_events); `event_id` makes a redelivered event a no-op. The messages issue shows and
+ * pushes them (delivered_at set when pushed); nothing else reads or deletes them.
  */
 export const accountNotifications = pgTable(
   'account_notifications',
@@ -249,6 +266,11 @@ export const accountNotifications = pgTable(
     orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp({ withTimezone: true }),
+    /** The domain event it was made from (null for messages written before the outbox). */
+    eventId: bigint({ mode: 'number' }),
   },
-  (t) => [index('account_notifications_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('account_notifications_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('account_notifications_event_key').on(t.eventId, t.accountId),
+  ],
 );

@@ -94,7 +94,11 @@ function displayName(filename: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
 }
 
-async function storeFile(
+/**
+ * Streams one uploaded file to `root/folder` under a random name, its room reserved in the
+ * company's upload quota on its first byte (also used by the return requests' pictures).
+ */
+export async function storeFile(
   part: MultipartFile,
   root: string,
   folder: string,

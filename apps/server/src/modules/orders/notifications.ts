@@ -1,8 +1,54 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountNotifications } from '../../db/schema/orders';
+import { publish, type Delivered, type Executor, type Subscriber } from '../../lib/events';
 
-/** Something that runs queries: the database or a transaction. */
-export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+export type { Executor } from '../../lib/events';
+
+/**
+ * The order events (docs/orders.md, 'Events and notifications'): what the order services publish
+ * into the outbox in the transaction of each change, and the subscriber that turns them into
+ * the account's messages (account_notifications). Every event names the company and the account
+ * that placed the order (the one the message is for).
+ */
+interface OrderRef {
+  companyId: number;
+  accountId: number;
+  orderId: number;
+  ordersNo: string;
+}
+interface ReturnRef extends OrderRef {
+  returnId: number;
+  returnNo: string;
+}
+
+export type OrderEvent =
+  | (OrderRef & {
+      type: 'order.placed';
+      /** Lines supplied, lines short of stock, the amount (text, 2 decimals). */
+      supplied: number;
+      lacking: number;
+      total: string;
+    })
+  | (OrderRef & { type: 'order.cancelled'; reason: string })
+  | (OrderRef & {
+      type: 'order.shipped';
+      status: 'shipped' | 'partially_shipped';
+      carrier: string;
+      trackingNo: string;
+      packages: number;
+      deliveryNos: string[];
+    })
+  | (OrderRef & { type: 'order.delivery_received'; deliveryNos: string[] })
+  | (OrderRef & { type: 'order.completed' })
+  | (ReturnRef & { type: 'return.requested'; by: 'dealer' | 'staff' })
+  | (ReturnRef & { type: 'return.accepted' | 'return.refused' | 'return.completed'; note: string });
+
+export type OrderEventType = OrderEvent['type'];
+
+/** Publishes order events in the caller's transaction. */
+export function publishOrderEvent(tx: Executor, ...events: OrderEvent[]): Promise<void> {
+  return publish(tx, ...events);
+}
 
 export type NotificationKind =
   | 'order_placed'
@@ -15,29 +61,85 @@ export type NotificationKind =
   | 'return_refused'
   | 'return_completed';
 
-/**
- * Writes a message for an account into the outbox, in the caller's transaction (docs/orders.md,
- * 'Notifications'). The messages issue reads the outbox, shows and pushes the messages.
- */
-export async function notifyAccount(
-  tx: Executor,
-  n: {
-    companyId: number;
-    accountId: number;
-    kind: NotificationKind;
-    title: string;
-    body: string;
-    orderId?: number;
-    link?: string;
-  },
-): Promise<void> {
-  await tx.insert(accountNotifications).values({
-    companyId: n.companyId,
-    accountId: n.accountId,
-    kind: n.kind,
-    title: n.title,
-    body: n.body,
-    orderId: n.orderId ?? null,
-    link: n.link ?? (n.orderId ? `/profile/myorder/detail?id=${n.orderId}` : ''),
-  });
+export interface NotificationMessage {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
 }
+
+const orderLink = (e: OrderRef) => `/profile/myorder/detail?id=${e.orderId}`;
+const returnLink = (e: ReturnRef) => `/profile/return_orders_detail?id=${e.returnId}`;
+
+/** The account's message for each order event type (one function per type). */
+const MESSAGES: { [T in OrderEventType]: (e: Extract<OrderEvent, { type: T }>) => NotificationMessage } = {
+  'order.placed': (e) => ({
+    kind: 'order_placed',
+    title: '订单已提交',
+    body: `订单 ${e.ordersNo} 已提交，共 ${e.supplied} 种商品，金额 ¥${e.total}${e.lacking > 0 ? `；${e.lacking} 种商品库存不足` : ''}。`,
+    link: orderLink(e),
+  }),
+  'order.cancelled': (e) => ({
+    kind: 'order_cancelled',
+    title: '订单已取消',
+    body: `订单 ${e.ordersNo} 已取消${e.reason ? `，原因：${e.reason}` : ''}。`,
+    link: orderLink(e),
+  }),
+  'order.shipped': (e) => ({
+    kind: 'order_shipped',
+    title: e.status === 'shipped' ? '订单已发货' : '订单部分发货',
+    body: `订单 ${e.ordersNo} 已发货（${e.carrier} ${e.trackingNo}，${e.packages} 件包裹）。`,
+    link: orderLink(e),
+  }),
+  'order.delivery_received': (e) => ({
+    kind: 'delivery_received',
+    title: '包裹已签收',
+    body: `订单 ${e.ordersNo} 的包裹 ${e.deliveryNos.join('、')} 已签收。`,
+    link: orderLink(e),
+  }),
+  'order.completed': (e) => ({
+    kind: 'order_completed',
+    title: '订单已完成',
+    body: `订单 ${e.ordersNo} 的商品已全部签收，订单已完成。`,
+    link: orderLink(e),
+  }),
+  'return.requested': (e) => ({
+    kind: 'return_created',
+    title: '退货申请已提交',
+    body: `订单 ${e.ordersNo} 的退货申请 ${e.returnNo} 已提交，等待审核。`,
+    link: returnLink(e),
+  }),
+  'return.accepted': (e) => returnReviewed(e, 'return_accepted', '退货申请已同意'),
+  'return.refused': (e) => returnReviewed(e, 'return_refused', '退货申请被拒绝'),
+  'return.completed': (e) => returnReviewed(e, 'return_completed', '退货已完成'),
+};
+
+function returnReviewed(e: ReturnRef & { note: string }, kind: NotificationKind, title: string): NotificationMessage {
+  return { kind, title, body: `退货单 ${e.returnNo}：${title}${e.note ? `（${e.note}）` : ''}。`, link: returnLink(e) };
+}
+
+export const ORDER_EVENT_TYPES = Object.keys(MESSAGES) as OrderEventType[];
+
+/** The message an order event makes for its account. */
+export function notificationFor(event: OrderEvent): NotificationMessage {
+  return (MESSAGES[event.type] as (e: OrderEvent) => NotificationMessage)(event);
+}
+
+/**
+ * Writes the account's message for each order event (none once the order is deleted). Idempotent: (event_id, account_id) is
+ * unique, so a redelivered event writes nothing.
+ */
+export const orderNotificationSubscriber: Subscriber = {
+  name: 'order-notifications',
+  types: ORDER_EVENT_TYPES,
+  async handle(delivered: Delivered, db: Db) {
+    const event = delivered as Delivered<OrderEvent>;
+    const m = notificationFor(event);
+    await db.execute(sql`
+      insert into account_notifications (company_id, account_id, kind, title, body, link, order_id, event_id, created_at)
+      select ${event.companyId}, ${event.accountId}, ${m.kind}, ${m.title}, ${m.body}, ${m.link}, o.id,
+        ${event.eventId}, ${delivered.publishedAt.toISOString()}::timestamptz
+      from orders o where o.id = ${event.orderId}
+      on conflict (event_id, account_id) do nothing`);
+  },
+};

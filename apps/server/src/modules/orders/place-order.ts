@@ -8,6 +8,7 @@ import { orders, type OrderAddressSnapshot } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { executeNamed } from '../../db/named-query';
+import { wakeDispatchers } from '../../lib/events';
 import type { Executor } from './notifications';
 
 /**
@@ -15,7 +16,7 @@ import type { Executor } from './notifications';
  * chosen cart lines (the caller's company only) with today's prices and the addresses, checked
  * here; then one statement that locks the lines with their stock rows, takes stock per warehouse
  * with a conditional update (never below 0) and writes the order (number SO + China date +
- * sequence), its lines and lack items, removes the cart lines and queues the account's message.
+ * sequence), its lines and lack items, removes the cart lines and publishes order.placed (lib/events.ts).
  * A repeated submit is answered with the first order. Two statements, no lock held across a
  * round trip.
  */
@@ -297,6 +298,8 @@ export async function placeOrder(
     });
     if (Number(outcome.matched) !== lines.length) return 'changed';
     if (Number(outcome.taken) === 0) refuse(NOTHING_IN_STOCK_TEXT);
+    // The statement has committed its order.placed event.
+    wakeDispatchers();
     const lackRows = jsonColumn<LackItemRow[]>(outcome.lack) ?? [];
     const partOf = new Map(lines.map((l) => [l.product_id, l]));
     return {
@@ -333,7 +336,7 @@ export async function placeOrder(
  * (product, warehouse, quantity) and some stock is there, each line takes what the locked stock
  * allows (two lines of one part share the row, in cart id order), the stock is decremented with a
  * conditional update (never below 0), and the order (number SO + China date + sequence), its
- * lines, its lack items, the removal of the cart lines and the account's message are written.
+ * lines, its lack items, the removal of the cart lines and the order.placed event are written.
  * Otherwise nothing is written, and `matched` and `taken` say why.
  */
 async function writeOrder(
@@ -427,12 +430,11 @@ async function writeOrder(
       where c.company_id = ${auth.companyId} and c.id = any(${ints(input.cartIds)})
       returning c.id
     ),
-    note as (
-      insert into account_notifications (company_id, account_id, kind, title, body, link, order_id)
-      select ${auth.companyId}, ${auth.accountId}, 'order_placed', '订单已提交',
-        '订单 ' || o.orders_no || ' 已提交，共 ' || go.supplied || ' 种商品，金额 ¥' || go.total::text
-          || case when go.lacking > 0 then '；' || go.lacking || ' 种商品库存不足' else '' end || '。',
-        '/profile/myorder/detail?id=' || o.id, o.id
+    event as (
+      insert into domain_events (type, payload, company_id)
+      select 'order.placed', jsonb_build_object('type', 'order.placed', 'companyId', ${auth.companyId}::int,
+          'accountId', ${auth.accountId}::int, 'orderId', o.id, 'ordersNo', o.orders_no, 'supplied', go.supplied,
+          'lacking', go.lacking, 'total', go.total::text), ${auth.companyId}
       from o, go
       returning id
     )

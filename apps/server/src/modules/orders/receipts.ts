@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
-import { notifyAccount, type Executor } from './notifications';
+import { publishOrderEvent, type Executor } from './notifications';
 
 /** Package receipt and order completion, shared by the customer's calls and the staff actions. */
 type Row = Record<string, unknown>;
@@ -13,13 +13,12 @@ export async function completeIfAllReceived(tx: Executor, orderId: number): Prom
     returning o.id, o.company_id, o.account_id, o.orders_no`);
   const r = result.rows[0] as Row | undefined;
   if (!r) return false;
-  await notifyAccount(tx, {
+  await publishOrderEvent(tx, {
+    type: 'order.completed',
     companyId: Number(r.company_id),
     accountId: Number(r.account_id),
-    kind: 'order_completed',
-    title: '订单已完成',
-    body: `订单 ${String(r.orders_no)} 的商品已全部签收，订单已完成。`,
     orderId,
+    ordersNo: String(r.orders_no),
   });
   return true;
 }
@@ -37,13 +36,13 @@ export async function receiveDeliveries(tx: Executor, companyId: number, where: 
       .from(orders)
       .where(eq(orders.id, orderId));
     const nos = rows.filter((r) => Number(r.order_id) === orderId).map((r) => String(r.delivery_no));
-    await notifyAccount(tx, {
+    await publishOrderEvent(tx, {
+      type: 'order.delivery_received',
       companyId,
       accountId: o!.accountId,
-      kind: 'delivery_received',
-      title: '包裹已签收',
-      body: `订单 ${o!.ordersNo} 的包裹 ${nos.join('、')} 已签收。`,
       orderId,
+      ordersNo: o!.ordersNo,
+      deliveryNos: nos,
     });
     await completeIfAllReceived(tx, orderId);
   }

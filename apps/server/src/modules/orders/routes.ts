@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,6 +8,7 @@ import {
   AddOrderResponse,
   AddToSubscriptionQuery,
   AddToSubscriptionResponse,
+  ApplyReturnResponse,
   BuyAgainRequest,
   BuyAgainResponse,
   CancelOrderRequest,
@@ -24,8 +28,13 @@ import {
   ReturnDetailRequest,
   ReturnListRequest,
   ReturnListResponse,
+  ReturnPictureQuery,
 } from '@shop/core/api/orders';
+import { releaseUploadsRoot, uploadsRoot } from '../feedback/upload-dir';
+import { uploadLimits, uploadReserver } from '../feedback/upload-quota';
+import { applyReturn, findReturnPicture, receiveReturnForm, returnPicturesFolder } from './returns';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { BusinessError } from '../../lib/errors';
 import { datedFileName, sendXlsx } from '../../lib/xlsx';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { parseIdList } from '../parts/restock-service';
@@ -60,6 +69,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const tags = ['orders'];
   const brand = app.config.BRAND;
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  const { root } = uploadsRoot(app.config);
+  app.addHook('onClose', async () => releaseUploadsRoot(app.config));
 
   app.post(
     '/add',
@@ -390,6 +402,60 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await returnDetail(app.db, request.auth, request.body.return_id)),
+  );
+
+  app.post(
+    '/applyReturn',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: '申请退货（经销商自己从订单详情发起）',
+        description:
+          'multipart（字段 order_id、items（JSON：[{order_item_id, quantity}]）、reason、request_key，' +
+          '图片文件 pictures 最多 3 张、每张 ≤10MB）或 JSON（无图片）。只能退已签收、未退且未在申请中的数量；' +
+          '同一 request_key 重复提交返回第一次的退货单（repeated=1）。生成待审核的退货单，由客服同意或拒绝。',
+        tags,
+        security,
+        response: { 200: envelope(ApplyReturnResponse) },
+      },
+    },
+    async (request) => {
+      if (request.isMultipart()) {
+        const form = await receiveReturnForm(
+          request,
+          root,
+          returnPicturesFolder(request.auth.companyId),
+          uploadReserver(app.db, request.auth, uploadLimits(app.config)),
+        );
+        const { msg, ...data } = await applyReturn(app.db, request.auth, form.fields, form.pictures);
+        return ok(data, msg);
+      }
+      const { msg, ...data } = await applyReturn(app.db, request.auth, request.body);
+      return ok(data, msg);
+    },
+  );
+
+  app.get(
+    '/returnPicture',
+    {
+      preHandler: app.requireLogin,
+      schema: { summary: 'A picture of a return request', tags, security, querystring: ReturnPictureQuery },
+    },
+    async (request, reply) => {
+      const file = await findReturnPicture(app.db, request.auth, request.query.return_id, request.query.index, root);
+      const size = await stat(file.path).then(
+        (s) => s.size,
+        () => undefined,
+      );
+      if (size === undefined) throw new BusinessError('图片不存在');
+      return reply
+        .type(file.mime)
+        .header('content-length', size)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || 'picture')}`)
+        .send(createReadStream(file.path));
+    },
   );
 
   app.post(

@@ -32,8 +32,10 @@ import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { requestRestockBatch } from '../parts/restock-service';
 import type { RowContext } from '../catalog/product-rows';
-import { notifyAccount, type Executor } from './notifications';
+import { inTransaction } from '../../lib/events';
+import { publishOrderEvent, type Executor } from './notifications';
 import { completeIfAllReceived, receiveDeliveries } from './receipts';
+import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
 
 export const ORDER_NOT_FOUND_TEXT = '订单不存在';
@@ -162,7 +164,8 @@ export async function purchaseList(
 
 async function orderLines(db: Executor, companyId: number, orderId: number): Promise<OrderLine[]> {
   const result = await db.execute(sql`select i.id, i.product_id, i.warehouse_id, i.price::text as price, i.quantity,
-      i.shipped_quantity, i.returned_quantity, p.frey_no, p.oe_number, p.l_name_zh, p.pic
+      i.shipped_quantity, i.returned_quantity, ${returnableUnits('i')} as returnable, p.frey_no, p.oe_number,
+      p.l_name_zh, p.pic
     from order_items i join products p on p.id = i.product_id
     where i.order_id = ${orderId} and i.company_id = ${companyId} order by i.id`);
   return (result.rows as Row[]).map((r) => ({
@@ -178,6 +181,7 @@ async function orderLines(db: Executor, companyId: number, orderId: number): Pro
     total_price: ((Math.round(Number(r.price) * 100) * Number(r.quantity)) / 100).toFixed(2),
     shipped_quantity: Number(r.shipped_quantity),
     returned_quantity: Number(r.returned_quantity),
+    returnable_quantity: Number(r.returnable),
   }));
 }
 
@@ -264,7 +268,7 @@ export async function deliveryDetail(db: Db, auth: AuthContext, deliveryId: numb
  * supplied units go back to stock in the same transaction.
  */
 export async function cancelOrder(db: Db, auth: AuthContext, orderId: number, reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
     if (!mayCancelOrder(auth, order)) refuse(NOT_YOUR_ORDER_TO_CANCEL_TEXT);
@@ -276,20 +280,20 @@ export async function cancelOrder(db: Db, auth: AuthContext, orderId: number, re
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
       .where(and(eq(orders.id, orderId), eq(orders.companyId, auth.companyId)));
-    await notifyAccount(tx, {
+    await publishOrderEvent(tx, {
+      type: 'order.cancelled',
       companyId: auth.companyId,
       accountId: order.accountId,
-      kind: 'order_cancelled',
-      title: '订单已取消',
-      body: `订单 ${order.ordersNo} 已取消${reason ? `，原因：${reason}` : ''}。`,
       orderId,
+      ordersNo: order.ordersNo,
+      reason,
     });
   });
 }
 
 /** GET packaReceipt: confirm receipt of one package. */
 export async function receivePackage(db: Db, auth: AuthContext, deliveryId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [d] = (
       await tx.execute(sql`select id, status from deliveries where id = ${deliveryId} and company_id = ${auth.companyId}
         for update`)
@@ -302,7 +306,7 @@ export async function receivePackage(db: Db, auth: AuthContext, deliveryId: numb
 
 /** POST receiptAll: every shipped package of the given orders. */
 export async function receiveAll(db: Db, auth: AuthContext, orderIds: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const own = await tx.execute(
       sql`select id from orders where company_id = ${auth.companyId} and id = any(${sql.param(orderIds)}::int[])`,
     );
@@ -324,7 +328,7 @@ export async function changeStatus(
     await cancelOrder(db, auth, orderId, '');
     return CANCELLED_TEXT;
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (order.status !== 'shipped') refuse('订单尚未全部发货，不能确认完成');
     await receiveDeliveries(tx, auth.companyId, sql`d.order_id = ${orderId}`);
@@ -481,7 +485,8 @@ export async function returnList(
 /** POST getReturnOrderDetail. */
 export async function returnDetail(db: Db, auth: AuthContext, returnId: number): Promise<ReturnDetail> {
   const [r] = (
-    await db.execute(sql`select ${RETURN_COLUMNS} from return_orders r join orders o on o.id = r.order_id
+    await db.execute(sql`select ${RETURN_COLUMNS}, r.source, jsonb_array_length(r.pictures) as picture_count
+      from return_orders r join orders o on o.id = r.order_id
       where r.id = ${returnId} and r.company_id = ${auth.companyId}`)
   ).rows as Row[];
   if (!r) refuse(RETURN_NOT_FOUND_TEXT);
@@ -491,6 +496,8 @@ export async function returnDetail(db: Db, auth: AuthContext, returnId: number):
     where ri.return_order_id = ${returnId} and ri.company_id = ${auth.companyId} order by ri.id`);
   return {
     ...returnOf(r),
+    source: r.source === 'dealer' ? 'dealer' : 'staff',
+    pictures: Array.from({ length: Number(r.picture_count ?? 0) }, (_, index) => returnPictureUrl(returnId, index)),
     items: (items.rows as Row[]).map((i) => ({
       product_id: Number(i.product_id),
       frey_no: String(i.frey_no),

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
-import { chinaDay } from '../../lib/china-time';
 import { deliveries, deliveryItems, returnOrderItems, returnOrders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
-import { notifyAccount, type Executor } from './notifications';
+import { inTransaction } from '../../lib/events';
+import { publishOrderEvent, type Executor } from './notifications';
 import { receiveDeliveries } from './receipts';
+import { nextDocumentNo } from './document-no';
+import { openReturnUnits } from './return-units';
 
 /**
  * What the warehouse and customer service do to orders (docs/orders.md, 'Staff actions'):
@@ -31,12 +33,6 @@ async function orderByNo(tx: Executor, ordersNo: string) {
   };
 }
 
-async function nextDocumentNo(tx: Executor, prefix: string): Promise<string> {
-  const [r] = (await tx.execute(sql`select nextval('document_no_seq') as n`)).rows as Row[];
-  const day = chinaDay(new Date()).replaceAll('-', '');
-  return `${prefix}${day}${String(r!.n).padStart(6, '0')}`;
-}
-
 export interface ShipInput {
   ordersNo: string;
   /** Ship this warehouse's lines (default: every warehouse with unshipped units, one package group each). */
@@ -53,7 +49,7 @@ export async function shipOrder(db: Db, input: ShipInput): Promise<{ deliveryNos
   if (!input.carrier.trim()) refuse('请填写承运商');
   if (!/^[A-Za-z0-9-]{4,40}$/.test(input.trackingNo)) refuse('运单号格式不正确');
   if (!Number.isInteger(input.packages) || input.packages < 1 || input.packages > 999) refuse('包裹数必须是 1 到 999');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = await orderByNo(tx, input.ordersNo);
     if (!['pending_shipment', 'partially_shipped', 'pending_payment'].includes(order.status)) {
       refuse(`订单状态不能发货：${order.status}`);
@@ -118,13 +114,17 @@ export async function shipOrder(db: Db, input: ShipInput): Promise<{ deliveryNos
     const status = Number(rest!.n) > 0 ? 'partially_shipped' : 'shipped';
     await tx.execute(sql`update orders set status = ${status}, shipped_at = coalesce(shipped_at, now()), updated_at = now()
       where id = ${order.id}`);
-    await notifyAccount(tx, {
+    await publishOrderEvent(tx, {
+      type: 'order.shipped',
       companyId: order.companyId,
       accountId: order.accountId,
-      kind: 'order_shipped',
-      title: status === 'shipped' ? '订单已发货' : '订单部分发货',
-      body: `订单 ${input.ordersNo} 已发货（${input.carrier.trim()} ${input.trackingNo}，${input.packages} 件包裹）。`,
       orderId: order.id,
+      ordersNo: input.ordersNo,
+      status,
+      carrier: input.carrier.trim(),
+      trackingNo: input.trackingNo,
+      packages: input.packages,
+      deliveryNos,
     });
     return { deliveryNos, status };
   });
@@ -132,7 +132,7 @@ export async function shipOrder(db: Db, input: ShipInput): Promise<{ deliveryNos
 
 /** The carrier reports delivery: the package is received (as if the customer confirmed it). */
 export async function markDelivered(db: Db, deliveryNo: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [d] = (await tx.execute(sql`select id, company_id, status from deliveries where delivery_no = ${deliveryNo}`))
       .rows as Row[];
     if (!d) refuse(`发货单不存在：${deliveryNo}`);
@@ -150,13 +150,11 @@ export interface CreateReturnInput {
 
 /** A purchase return request for shipped units (customer service records it for the customer). */
 export async function createReturn(db: Db, input: CreateReturnInput): Promise<{ returnNo: string }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = await orderByNo(tx, input.ordersNo);
     const lines = (
       await tx.execute(sql`select i.id, i.product_id, i.price::text as price,
-          i.shipped_quantity - i.returned_quantity - coalesce((select sum(ri.quantity) from return_order_items ri
-            join return_orders r on r.id = ri.return_order_id
-            where ri.order_item_id = i.id and r.status in ('pending_review', 'accepted')), 0) as open
+          i.shipped_quantity - i.returned_quantity - ${openReturnUnits('i')} as open
         from order_items i where i.order_id = ${order.id} order by i.id`)
     ).rows as Row[];
     const wanted = new Map(input.items?.map((i) => [i.productId, i.quantity]));
@@ -194,23 +192,24 @@ export async function createReturn(db: Db, input: CreateReturnInput): Promise<{ 
         price: p.price,
       })),
     );
-    await notifyAccount(tx, {
+    await publishOrderEvent(tx, {
+      type: 'return.requested',
       companyId: order.companyId,
       accountId: order.accountId,
-      kind: 'return_created',
-      title: '退货申请已提交',
-      body: `订单 ${input.ordersNo} 的退货申请 ${returnNo} 已提交，等待审核。`,
       orderId: order.id,
-      link: `/profile/return_orders_detail?id=${r!.id}`,
+      ordersNo: input.ordersNo,
+      returnId: r!.id,
+      returnNo,
+      by: 'staff',
     });
     return { returnNo };
   });
 }
 
 const RETURN_MOVES = {
-  accept: { from: 'pending_review', to: 'accepted', title: '退货申请已同意', kind: 'return_accepted' },
-  refuse: { from: 'pending_review', to: 'refused', title: '退货申请被拒绝', kind: 'return_refused' },
-  complete: { from: 'accepted', to: 'completed', title: '退货已完成', kind: 'return_completed' },
+  accept: { from: 'pending_review', to: 'accepted', event: 'return.accepted' },
+  refuse: { from: 'pending_review', to: 'refused', event: 'return.refused' },
+  complete: { from: 'accepted', to: 'completed', event: 'return.completed' },
 } as const;
 
 /**
@@ -219,10 +218,11 @@ const RETURN_MOVES = {
  */
 export async function moveReturn(db: Db, returnNo: string, move: keyof typeof RETURN_MOVES, note = ''): Promise<void> {
   const m = RETURN_MOVES[move];
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [r] = (
-      await tx.execute(sql`select r.id, r.status, r.company_id, r.account_id, r.order_id from return_orders r
-        where r.return_no = ${returnNo} for update`)
+      await tx.execute(sql`select r.id, r.status, r.company_id, r.account_id, r.order_id, o.orders_no
+        from return_orders r join orders o on o.id = r.order_id
+        where r.return_no = ${returnNo} for update of r`)
     ).rows as Row[];
     if (!r) refuse(`退货单不存在：${returnNo}`);
     if (String(r.status) !== m.from) refuse(`退货单状态不允许该操作：${String(r.status)}`);
@@ -241,14 +241,15 @@ export async function moveReturn(db: Db, returnNo: string, move: keyof typeof RE
               group by i.product_id, i.warehouse_id order by i.product_id, i.warehouse_id) q
         where s.product_id = q.product_id and s.warehouse_id = q.warehouse_id`);
     }
-    await notifyAccount(tx, {
+    await publishOrderEvent(tx, {
+      type: m.event,
       companyId: Number(r.company_id),
       accountId: Number(r.account_id),
-      kind: m.kind,
-      title: m.title,
-      body: `退货单 ${returnNo}：${m.title}${note ? `（${note}）` : ''}。`,
       orderId: Number(r.order_id),
-      link: `/profile/return_orders_detail?id=${id}`,
+      ordersNo: String(r.orders_no),
+      returnId: id,
+      returnNo,
+      note,
     });
   });
 }

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addDays, chinaDay, chinaDayOf, chinaDayStart } from '../../lib/china-time';
-import { startPeriodic } from '../../lib/periodic';
 
 /**
  * The search log (one row per searched number: a 200-number search writes 200) grows by
@@ -10,14 +9,15 @@ import { startPeriodic } from '../../lib/periodic';
  * that day), and hot search counts those days plus the log since the last roll-up. The log itself
  * is deleted after SEARCH_LOG_KEEP_DAYS, the daily counts after SEARCH_LOG_DAYS_KEEP_DAYS.
  *
- * Every server process runs the roll-up every SEARCH_LOG_ROLLUP_MS; the state row
- * (search_log_rollup, locked for the roll-up) lets one of them do each day once.
+ * The roll-up is the job 'search-log-rollup' (server.ts, lib/jobs.ts): once per cluster every
+ * SEARCH_LOG_ROLLUP_MS; the state row (search_log_rollup, locked for the roll-up) still makes
+ * each day rolled up once whoever runs it.
  */
 export const SEARCH_LOG_KEEP_DAYS = 90;
 export const SEARCH_LOG_DAYS_KEEP_DAYS = 400;
 export const SEARCH_LOG_ROLLUP_MS = 60 * 60_000;
 /** The first roll-up after a start, out of the way of the start itself. */
-const FIRST_ROLLUP_AFTER_MS = 60_000;
+export const FIRST_ROLLUP_AFTER_MS = 60_000;
 /**
  * A day is rolled up this long after it ended: an entry is written up to a fraction of a second
  * after its search (search-log-buffer.ts), with the time it is written.
@@ -56,13 +56,6 @@ export async function rollUpSearchLogs(db: Db, now = new Date()): Promise<Date> 
     await tx.execute(sql`delete from search_logs where created_at < ${timestamp(deleteBefore)}`);
     await tx.execute(sql`delete from search_log_days where day < ${addDays(today, -SEARCH_LOG_DAYS_KEEP_DAYS)}::date`);
     return until;
-  });
-}
-
-/** Runs rollUpSearchLogs every SEARCH_LOG_ROLLUP_MS; returns the function that stops it. */
-export function startSearchLogRollup(db: Db, onError: (err: unknown) => void): () => void {
-  return startPeriodic(SEARCH_LOG_ROLLUP_MS, () => rollUpSearchLogs(db), onError, {
-    firstAfterMs: FIRST_ROLLUP_AFTER_MS,
   });
 }
 

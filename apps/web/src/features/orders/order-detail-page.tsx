@@ -14,6 +14,7 @@ import {
   useSubscribeLack,
 } from '../../lib/order-queries';
 import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
+import ReturnRequestDialog from './return-request-dialog';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
@@ -28,6 +29,8 @@ export default function OrderDetailPage() {
   const receive = useReceivePackage();
   const subscribe = useSubscribeLack();
   const [exporting, setExporting] = useState(false);
+  /** The line whose 申请退货 was clicked (the dialog is open), or null. */
+  const [returning, setReturning] = useState<number | null>(null);
   const crumbs = [{ label: '首页', to: '/home' }, { label: '我的订单', to: '/profile/myorder' }, { label: '订单详情' }];
 
   if (id === undefined || !detail.isSuccess) {
@@ -69,6 +72,17 @@ export default function OrderDetailPage() {
     { title: '已发货', dataIndex: 'shipped_quantity', key: 's', width: 80 },
     { title: '已退货', dataIndex: 'returned_quantity', key: 'r', width: 80 },
     { title: '小计', key: 't', width: 110, render: (_, l) => `¥${l.total_price}` },
+    {
+      title: '操作',
+      key: 'return',
+      width: 100,
+      render: (_, l) =>
+        l.returnable_quantity > 0 ? (
+          <Button type="link" size="small" onClick={() => setReturning(l.order_item_id)}>
+            申请退货
+          </Button>
+        ) : null,
+    },
   ];
   const lackColumns: TableColumnsType<LackItem> = [
     {
@@ -254,6 +268,15 @@ export default function OrderDetailPage() {
           />
         )}
       </section>
+      {returning !== null && (
+        <ReturnRequestDialog
+          orderId={o.orders_id}
+          lines={o.items}
+          initialLineId={returning}
+          onClose={() => setReturning(null)}
+          onDone={(r) => void navigate(`/profile/return_orders_detail?id=${r.return_id}`)}
+        />
+      )}
     </div>
   );
 }

@@ -1,13 +1,26 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import type { ReturnDetail } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { apiDownload } from '../../lib/api-client';
 import { orderQueries } from '../../lib/order-queries';
 import { DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
 import styles from './orders.module.css';
 
 type Line = ReturnDetail['items'][number];
+
+/** Opens a return picture in a new tab (it needs the login header, so it is fetched first). */
+async function openPicture(path: string): Promise<void> {
+  const [pathname, search = ''] = path.split('?');
+  const file = await apiDownload(pathname!, Object.fromEntries(new URLSearchParams(search)), '图片').catch(
+    () => undefined,
+  );
+  if (!file) return;
+  const url = URL.createObjectURL(file.blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 /** /profile/return_orders_detail?id=: one purchase return with its lines and the review note. */
 export default function ReturnDetailPage() {
@@ -76,6 +89,22 @@ export default function ReturnDetailPage() {
             <dt>审核说明</dt>
             <dd>{r.staff_note || '—'}</dd>
           </div>
+          <div>
+            <dt>申请方式</dt>
+            <dd>{r.source === 'dealer' ? '自助申请' : '客服代办'}</dd>
+          </div>
+          {r.pictures.length > 0 && (
+            <div>
+              <dt>图片</dt>
+              <dd className={styles.actions}>
+                {r.pictures.map((path, i) => (
+                  <Button key={path} type="link" size="small" onClick={() => void openPicture(path)}>
+                    图片 {i + 1}
+                  </Button>
+                ))}
+              </dd>
+            </div>
+          )}
         </dl>
       </section>
       <section className={styles.card} aria-label="退货商品">

@@ -1,0 +1,225 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  ApplyReturnRequest,
+  RETURN_FIELDS,
+  RETURN_PICTURE_MAX_BYTES,
+  RETURN_PICTURES_MAX,
+  RETURN_TEXTS,
+  type ApplyReturnResponse,
+} from '@shop/core/api/orders';
+import type { Db } from '../../db/client';
+import type { ReturnPicture } from '../../db/schema/orders';
+import { inTransaction } from '../../lib/events';
+import { BusinessError, HttpError, refuse } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { storeFile, type StoredFile } from '../feedback/upload';
+import type { ReserveUpload } from '../feedback/upload-quota';
+import { publishOrderEvent, type Executor } from './notifications';
+import { nextDocumentNo } from './document-no';
+import { returnableUnits } from './return-units';
+import { ORDER_NOT_FOUND_TEXT } from './service';
+
+/**
+ * A dealer's return request (POST applyReturn, docs/orders.md 'Purchase returns'): lines of one
+ * of the company's orders, each at most its returnable units (received, less returned and less
+ * what open requests already ask for), a reason and up to RETURN_PICTURES_MAX pictures. It makes
+ * a return order in pending_review (待审核) and publishes return.requested; customer service
+ * accepts or refuses it (staff-service.ts moveReturn).
+ */
+
+/** The folder (below the uploads folder) of a company's return pictures. */
+export function returnPicturesFolder(companyId: number): string {
+  return `returns/${companyId}`;
+}
+
+export interface ReturnForm {
+  fields: Record<string, unknown>;
+  pictures: StoredFile[];
+}
+
+const FORM_LIMITS = {
+  fileSize: RETURN_PICTURE_MAX_BYTES,
+  files: RETURN_PICTURES_MAX,
+  fields: 10,
+  parts: RETURN_PICTURES_MAX + 10,
+  fieldSize: 64 * 1024,
+  headerPairs: 100,
+};
+
+async function removePictures(pictures: StoredFile[]): Promise<void> {
+  await Promise.all(
+    pictures.map(async (p) => {
+      await rm(p.absolutePath, { force: true });
+      await p.ticket.release();
+    }),
+  );
+}
+
+/** Reads a multipart return request: its fields and its pictures (streamed to disk, images only). */
+export async function receiveReturnForm(
+  request: FastifyRequest,
+  root: string,
+  folder: string,
+  reserve: ReserveUpload,
+): Promise<ReturnForm> {
+  const form: ReturnForm = { fields: {}, pictures: [] };
+  try {
+    for await (const part of request.parts({ limits: FORM_LIMITS })) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = part.value;
+      } else if (part.fieldname === RETURN_FIELDS.pictures) {
+        const stored = await storeFile(part, root, folder, () => reserve(RETURN_PICTURE_MAX_BYTES));
+        if (!stored) continue;
+        form.pictures.push(stored);
+        if (stored.kind !== 'image') throw new BusinessError(RETURN_TEXTS.pictureBadType);
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (err) {
+    await removePictures(form.pictures);
+    const code = (err as { code?: unknown } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(RETURN_TEXTS.pictureTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new BusinessError(RETURN_TEXTS.tooManyPictures);
+    if (err instanceof BusinessError && err.message !== RETURN_TEXTS.pictureBadType) {
+      // The feedback upload's texts (too large, not an image or video) in this form's words.
+      throw new BusinessError(
+        err.message.includes('过大') ? RETURN_TEXTS.pictureTooLarge : RETURN_TEXTS.pictureBadType,
+      );
+    }
+    throw err;
+  }
+  return form;
+}
+
+/** The request's fields checked: the reason and the empty list are the dealer's to fix (201), the rest is 400. */
+function parseRequest(fields: unknown) {
+  const parsed = ApplyReturnRequest.safeParse(fields ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path[0] ?? '');
+  if (field === 'reason' || (field === 'items' && issue.path.length === 1 && issue.code === 'custom'))
+    refuse(issue.message);
+  throw new HttpError(400, `请求参数错误：${field ? `${issue.path.join('.')} ` : ''}${issue.message}`);
+}
+
+type Row = Record<string, unknown>;
+
+/** POST applyReturn. The pictures are already stored; they are removed again when the request is refused. */
+export async function applyReturn(
+  db: Db,
+  auth: AuthContext,
+  fields: unknown,
+  pictures: StoredFile[] = [],
+): Promise<ApplyReturnResponse & { msg: string }> {
+  try {
+    const input = parseRequest(fields);
+    if (pictures.length > RETURN_PICTURES_MAX) refuse(RETURN_TEXTS.tooManyPictures);
+    const result = await inTransaction(db, (tx) => writeRequest(tx, auth, input, pictures));
+    if (result.repeated === 1) await removePictures(pictures);
+    return result;
+  } catch (err) {
+    await removePictures(pictures);
+    throw err;
+  }
+}
+
+async function existingRequest(tx: Executor, companyId: number, key: string | undefined) {
+  if (!key) return undefined;
+  const [r] = (
+    await tx.execute(
+      sql`select id, return_no from return_orders where company_id = ${companyId} and request_key = ${key}`,
+    )
+  ).rows as Row[];
+  return r
+    ? { return_id: Number(r.id), return_no: String(r.return_no), repeated: 1 as const, msg: RETURN_TEXTS.repeated }
+    : undefined;
+}
+
+async function writeRequest(
+  tx: Executor,
+  auth: AuthContext,
+  input: ReturnType<typeof parseRequest>,
+  pictures: StoredFile[],
+): Promise<ApplyReturnResponse & { msg: string }> {
+  // The order row is locked first: two requests for one order (a double submit) go one after the other.
+  const [order] = (
+    await tx.execute(sql`select id, account_id, orders_no from orders
+      where id = ${input.order_id} and company_id = ${auth.companyId} for update`)
+  ).rows as Row[];
+  if (!order) refuse(ORDER_NOT_FOUND_TEXT);
+  const repeated = await existingRequest(tx, auth.companyId, input.request_key);
+  if (repeated) return repeated;
+
+  const wanted = new Map<number, number>();
+  for (const l of input.items) wanted.set(l.order_item_id, (wanted.get(l.order_item_id) ?? 0) + l.quantity);
+  const lines = (
+    await tx.execute(sql`select i.id, i.product_id, i.price::text as price, p.l_name_zh, p.frey_no,
+        ${returnableUnits('i')} as returnable
+      from order_items i join products p on p.id = i.product_id
+      where i.order_id = ${input.order_id} and i.company_id = ${auth.companyId}
+        and i.id = any(${sql.param([...wanted.keys()])}::int[])
+      order by i.id`)
+  ).rows as Row[];
+  if (lines.length !== wanted.size) refuse('订单中没有该商品');
+  for (const l of lines) {
+    const returnable = Number(l.returnable);
+    const ask = wanted.get(Number(l.id))!;
+    if (returnable === 0) refuse(`${RETURN_TEXTS.notReturnable}：${String(l.l_name_zh)}（${String(l.frey_no)}）`);
+    if (ask > returnable)
+      refuse(`退货数量超过可退数量（最多 ${returnable} 件）：${String(l.l_name_zh)}（${String(l.frey_no)}）`);
+  }
+
+  const returnNo = await nextDocumentNo(tx, 'TH');
+  const cents = lines.reduce((s, l) => s + Math.round(Number(l.price) * 100) * wanted.get(Number(l.id))!, 0);
+  const stored: ReturnPicture[] = pictures.map((p) => ({
+    path: p.relativePath,
+    mime: p.mime,
+    name: p.originalName,
+    size: p.size,
+  }));
+  const [created] = (
+    await tx.execute(sql`insert into return_orders (company_id, account_id, order_id, return_no, reason, total_amount,
+        source, pictures, request_key)
+      values (${auth.companyId}, ${auth.accountId}, ${input.order_id}, ${returnNo}, ${input.reason},
+        (${cents}::bigint / 100.0)::numeric(12, 2), 'dealer', ${JSON.stringify(stored)}::jsonb, ${input.request_key ?? null})
+      returning id`)
+  ).rows as Row[];
+  const returnId = Number(created!.id);
+  await tx.execute(sql`insert into return_order_items (return_order_id, order_item_id, company_id, product_id, quantity, price)
+    select ${returnId}, i.id, i.company_id, i.product_id, w.quantity, i.price
+    from unnest(${sql.param([...wanted.keys()])}::int[], ${sql.param([...wanted.values()])}::int[]) as w(id, quantity)
+    join order_items i on i.id = w.id
+    order by i.id`);
+  await publishOrderEvent(tx, {
+    type: 'return.requested',
+    companyId: auth.companyId,
+    accountId: Number(order.account_id),
+    orderId: input.order_id,
+    ordersNo: String(order.orders_no),
+    returnId,
+    returnNo,
+    by: 'dealer',
+  });
+  return { return_id: returnId, return_no: returnNo, repeated: 0, msg: RETURN_TEXTS.submitted };
+}
+
+/** GET returnPicture: one of the pictures of a return of the caller's company. */
+export async function findReturnPicture(
+  db: Db,
+  auth: AuthContext,
+  returnId: number,
+  index: number,
+  uploadsRoot: string,
+): Promise<{ path: string; mime: string; name: string }> {
+  const [r] = (
+    await db.execute(sql`select pictures from return_orders where id = ${returnId} and company_id = ${auth.companyId}`)
+  ).rows as Row[];
+  const list = (typeof r?.pictures === 'string' ? JSON.parse(r.pictures) : r?.pictures) as ReturnPicture[] | undefined;
+  const picture = list?.[index];
+  if (!picture) refuse('图片不存在');
+  return { path: join(uploadsRoot, picture.path), mime: picture.mime, name: picture.name };
+}

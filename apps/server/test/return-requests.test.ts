@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddOrderResponse, ApplyReturnResponse, OrderDetail, ReturnDetail } from '@shop/core/api/orders';
+import { createEventDispatcher } from '../src/subscribers';
+import { markDelivered, moveReturn, shipOrder } from '../src/modules/orders/staff-service';
+import { createShop } from './orders-shop';
+import { body } from './helpers/api';
+import { multipartFiles, SAMPLE_FILES } from './helpers/multipart';
+import { addCartLine, insertAddress, stockOf } from './orders-test-data';
+import type { TestApp } from './helpers/test-app';
+
+/** A dealer's return request from an order's detail (POST applyReturn, docs/orders.md 'Purchase returns'). */
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof createShop>>['ids'];
+let address: number;
+
+beforeAll(async () => {
+  const shop = await createShop();
+  t = shop.t;
+  ids = shop.ids;
+  const a = t.fixtures.accounts.aMain;
+  address = await insertAddress(t.db, a.companyId, a.id, { isMain: true });
+}, 60_000);
+afterAll(() => t?.close());
+
+type Who = Parameters<TestApp['injectAs']>[0];
+const apply = (who: Who, payload: object) =>
+  t.injectAs(who, { method: 'POST', url: '/api/Shop.Order/applyReturn', payload });
+const detail = async (orderId: number) =>
+  body<OrderDetail>(await t.injectAs('aMain', { method: 'GET', url: `/api/Shop.Order/getDetail?order_id=${orderId}` }))
+    .data;
+
+/** An order of aMain of p1 × 5 and p2 × 3 (Guangzhou); with `ship`, shipped, and with `receive`, p1's package received. */
+async function order(opts: { ship?: boolean; receive?: boolean } = {}) {
+  const a = t.fixtures.accounts.aMain;
+  const l1 = await addCartLine(t.db, a, ids.p1, 1, 5);
+  const l2 = await addCartLine(t.db, a, ids.p2, 1, 3);
+  const placed = body<AddOrderResponse>(
+    await t.injectAs('aMain', {
+      method: 'POST',
+      url: '/api/Shop.Order/add',
+      payload: { pd_cart_ids: `${l1},${l2}`, address_id: address },
+    }),
+  );
+  expect(placed.status, placed.msg).toBe(200);
+  const orderId = placed.data.order_id;
+  if (opts.ship) {
+    const shipped = await shipOrder(t.db, {
+      ordersNo: placed.data.orders_no,
+      carrier: '顺丰',
+      trackingNo: 'SF10001',
+      packages: 1,
+      items: [{ productId: ids.p1, quantity: 5 }],
+    });
+    await shipOrder(t.db, {
+      ordersNo: placed.data.orders_no,
+      carrier: '顺丰',
+      trackingNo: 'SF10002',
+      packages: 1,
+      items: [{ productId: ids.p2, quantity: 3 }],
+    });
+    if (opts.receive) await markDelivered(t.db, shipped.deliveryNos[0]!);
+  }
+  const lines = (await detail(orderId)).items;
+  return {
+    orderId,
+    ordersNo: placed.data.orders_no,
+    p1: lines.find((l) => l.product_id === ids.p1)!,
+    p2: lines.find((l) => l.product_id === ids.p2)!,
+  };
+}
+
+describe('a dealer asks for a return', () => {
+  it('returns received units only, at most what is left, and creates a return waiting for review', async () => {
+    const o = await order({ ship: true, receive: true });
+    expect(o.p1.returnable_quantity).toBe(5);
+    // p2 is shipped but its package is not received yet.
+    expect(o.p2.returnable_quantity).toBe(0);
+
+    const notReceived = body(
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p2.order_item_id, quantity: 1 }],
+        reason: '发错货',
+      }),
+    );
+    expect(notReceived.status).toBe(201);
+    expect(notReceived.msg).toContain('只能退已签收的商品');
+
+    const tooMany = body(
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 6 }],
+        reason: '发错货',
+      }),
+    );
+    expect(tooMany.status).toBe(201);
+    expect(tooMany.msg).toContain('最多 5 件');
+
+    const noReason = body(
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
+        reason: ' ',
+      }),
+    );
+    expect(noReason).toMatchObject({ status: 201, msg: '请填写退货原因' });
+
+    const badQuantity = await apply('aMain', {
+      order_id: o.orderId,
+      items: [{ order_item_id: o.p1.order_item_id, quantity: 0 }],
+      reason: '发错货',
+    });
+    expect(badQuantity.statusCode).toBe(400);
+
+    const ok = body<ApplyReturnResponse>(
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 2 }],
+        reason: '  型号不符 ',
+      }),
+    );
+    expect(ok.status, ok.msg).toBe(200);
+    expect(ok.msg).toBe('退货申请已提交，请等待审核');
+    expect(ok.data.return_no).toMatch(/^TH\d{14}$/);
+    expect(ok.data.repeated).toBe(0);
+
+    const ret = body<ReturnDetail>(
+      await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Order/getReturnOrderDetail',
+        payload: { return_id: ok.data.return_id },
+      }),
+    ).data;
+    expect(ret).toMatchObject({ status: 'pending_review', status_cn: '待审核', reason: '型号不符', source: 'dealer' });
+    expect(ret.total_amount).toBe((2 * Number(o.p1.price)).toFixed(2));
+    expect(ret.items.map((i) => [i.product_id, i.quantity])).toEqual([[ids.p1, 2]]);
+    // The open request counts: 3 left.
+    expect((await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!.returnable_quantity).toBe(3);
+    const again = body(
+      await apply('aMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 4 }],
+        reason: '发错货',
+      }),
+    );
+    expect(again.msg).toContain('最多 3 件');
+
+    // The event reaches the dealer as a message.
+    const [event] = (
+      await t.db.execute(sql`select payload from domain_events where type = 'return.requested'
+        and (payload->>'returnId')::int = ${ok.data.return_id}`)
+    ).rows as { payload: { by: string } }[];
+    expect(event?.payload.by).toBe('dealer');
+    await createEventDispatcher(t.db).drain();
+    const messages = (
+      await t.db.execute(
+        sql`select kind, body from account_notifications where order_id = ${o.orderId} and kind = 'return_created'`,
+      )
+    ).rows as { body: string }[];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.body).toContain(ok.data.return_no);
+  });
+
+  it('answers another company’s order and line as not found, and lines of another order too', async () => {
+    const o = await order({ ship: true, receive: true });
+    const foreign = body(
+      await apply('bMain', {
+        order_id: o.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
+        reason: '发错货',
+      }),
+    );
+    expect(foreign).toMatchObject({ status: 201, msg: '订单不存在' });
+    const other = await order();
+    const wrongOrder = body(
+      await apply('aMain', {
+        order_id: other.orderId,
+        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
+        reason: '发错货',
+      }),
+    );
+    expect(wrongOrder).toMatchObject({ status: 201, msg: '订单中没有该商品' });
+  });
+
+  it('answers a double submit with the first request (same request key), also when both arrive at once', async () => {
+    const o = await order({ ship: true, receive: true });
+    const payload = {
+      order_id: o.orderId,
+      items: [{ order_item_id: o.p1.order_item_id, quantity: 2 }],
+      reason: '质量问题',
+      request_key: 'ret-key-0001',
+    };
+    const [first, second] = (await Promise.all([apply('aMain', payload), apply('aMain', payload)])).map((r) =>
+      body<ApplyReturnResponse>(r),
+    );
+    expect([first!.status, second!.status]).toEqual([200, 200]);
+    expect(first!.data.return_id).toBe(second!.data.return_id);
+    expect([first!.data.repeated, second!.data.repeated].sort()).toEqual([0, 1]);
+    const [n] = (await t.db.execute(sql`select count(*)::int as n from return_orders where order_id = ${o.orderId}`))
+      .rows as { n: number }[];
+    expect(Number(n!.n)).toBe(1);
+  });
+
+  it('takes up to 3 pictures (images only), shows them to the company only', async () => {
+    const o = await order({ ship: true, receive: true });
+    const fields = {
+      order_id: String(o.orderId),
+      items: JSON.stringify([{ order_item_id: o.p1.order_item_id, quantity: 1 }]),
+      reason: '外包装破损',
+    };
+    const png = { field: 'pictures', filename: '破损.png', contentType: 'image/png', content: SAMPLE_FILES.png };
+    const tooMany = body(
+      await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Order/applyReturn',
+        ...multipartFiles(fields, [png, png, png, png]),
+      }),
+    );
+    expect(tooMany).toMatchObject({ status: 201, msg: '最多上传 3 张图片' });
+    const video = body(
+      await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Order/applyReturn',
+        ...multipartFiles(fields, [{ ...png, filename: 'a.mp4', contentType: 'video/mp4', content: SAMPLE_FILES.mp4 }]),
+      }),
+    );
+    expect(video.status).toBe(201);
+    expect(video.msg).toContain('只能上传图片');
+
+    const res = body<ApplyReturnResponse>(
+      await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Order/applyReturn',
+        ...multipartFiles(fields, [
+          png,
+          { ...png, filename: '2.jpg', contentType: 'image/jpeg', content: SAMPLE_FILES.jpeg },
+        ]),
+      }),
+    );
+    expect(res.status, res.msg).toBe(200);
+    const ret = body<ReturnDetail>(
+      await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Order/getReturnOrderDetail',
+        payload: { return_id: res.data.return_id },
+      }),
+    ).data;
+    expect(ret.pictures).toHaveLength(2);
+    const picture = await t.injectAs('aMain', { method: 'GET', url: ret.pictures[1]! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.rawPayload.equals(SAMPLE_FILES.jpeg)).toBe(true);
+    const foreign = body(await t.injectAs('bMain', { method: 'GET', url: ret.pictures[0]! }));
+    expect(foreign.status).toBe(201);
+  });
+
+  it('staff refuse or accept it; a refused request frees its units, an accepted one returns stock when completed', async () => {
+    const o = await order({ ship: true, receive: true });
+    const ask = async (quantity: number) =>
+      body<ApplyReturnResponse>(
+        await apply('aMain', {
+          order_id: o.orderId,
+          items: [{ order_item_id: o.p1.order_item_id, quantity }],
+          reason: '发错货',
+        }),
+      ).data.return_no;
+    const first = await ask(5);
+    await moveReturn(t.db, first, 'refuse', '已超过退货期');
+    expect((await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!.returnable_quantity).toBe(5);
+    const second = await ask(4);
+    await moveReturn(t.db, second, 'accept');
+    await expect(moveReturn(t.db, second, 'refuse', '重复')).rejects.toThrow('退货单状态不允许该操作');
+    const before = await stockOf(t.db, ids.p1, 1);
+    await moveReturn(t.db, second, 'complete');
+    expect(await stockOf(t.db, ids.p1, 1)).toBe(before + 4);
+    const line = (await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!;
+    expect([line.returned_quantity, line.returnable_quantity]).toEqual([4, 1]);
+    await createEventDispatcher(t.db).drain();
+    const kinds = (
+      await t.db.execute(
+        sql`select kind, body from account_notifications where order_id = ${o.orderId} and kind like 'return_%' order by id`,
+      )
+    ).rows as { kind: string; body: string }[];
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'return_created',
+      'return_refused',
+      'return_created',
+      'return_accepted',
+      'return_completed',
+    ]);
+    expect(kinds[1]!.body).toBe(`退货单 ${first}：退货申请被拒绝（已超过退货期）。`);
+  });
+});

@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Form, Input, InputNumber, Modal, Progress, Table, Upload, type TableColumnsType } from 'antd';
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyReturnResponse, OrderLine } from '@shop/core/api/orders';
+import {
+  RETURN_FIELDS,
+  RETURN_PICTURES_MAX,
+  RETURN_REASON_MAX,
+  RETURN_TEXTS,
+  returnPictureProblem,
+} from '@shop/core/return-request';
+import { ApiError, apiUpload } from '../../lib/api-client';
+import { ORDER_PATH, orderKeys } from '../../lib/order-queries';
+import { PartCell } from './order-parts';
+
+export interface ReturnRequestDialogProps {
+  orderId: number;
+  /** The order's lines; only those with returnable units are offered. */
+  lines: OrderLine[];
+  /** The line whose 申请退货 was clicked (its quantity starts at 1). */
+  initialLineId?: number;
+  onClose: () => void;
+  /** After a request is made (e.g. to open the return's detail). */
+  onDone?: (result: ApplyReturnResponse) => void;
+}
+
+function requestKey(): string {
+  return `ret-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * 申请退货 on an order's detail: the lines with units received and not yet returned or asked for,
+ * a quantity per line (at most its returnable units), a required reason, up to 3 pictures with
+ * upload progress. One request key per opened dialog, so a double submit makes one request.
+ */
+export default function ReturnRequestDialog({
+  orderId,
+  lines,
+  initialLineId,
+  onClose,
+  onDone,
+}: ReturnRequestDialogProps) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const returnable = useMemo(() => lines.filter((l) => l.returnable_quantity > 0), [lines]);
+  const [quantities, setQuantities] = useState<Record<number, number>>(() =>
+    initialLineId !== undefined && returnable.some((l) => l.order_item_id === initialLineId)
+      ? { [initialLineId]: 1 }
+      : {},
+  );
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [pictures, setPictures] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number>();
+  const [key] = useState(requestKey);
+
+  const submit = useMutation({
+    mutationFn: () => {
+      const form = new FormData();
+      form.append('order_id', String(orderId));
+      form.append(
+        'items',
+        JSON.stringify(
+          Object.entries(quantities)
+            .filter(([, q]) => q > 0)
+            .map(([id, quantity]) => ({ order_item_id: Number(id), quantity })),
+        ),
+      );
+      form.append('reason', reason.trim());
+      form.append('request_key', key);
+      for (const p of pictures) form.append(RETURN_FIELDS.pictures, p, p.name);
+      let msg: string = RETURN_TEXTS.submitted;
+      return apiUpload<ApplyReturnResponse>(`${ORDER_PATH}/applyReturn`, form, {
+        onProgress: pictures.length > 0 ? setProgress : undefined,
+        onMessage: (m) => (msg = m || msg),
+        silent: true,
+      }).then((data) => ({ data, msg }));
+    },
+    onSuccess: ({ data, msg }) => {
+      void message.success(msg);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
+      onDone?.(data);
+      onClose();
+    },
+    onError: (err) => {
+      setProgress(undefined);
+      if (err instanceof ApiError && err.kind !== 'network') void message.error(err.message);
+      else void message.error(pictures.length > 0 ? RETURN_TEXTS.uploadFailed : err.message);
+    },
+  });
+
+  const chosen = Object.values(quantities).filter((q) => q > 0).length;
+  const send = () => {
+    if (submit.isPending) return;
+    if (chosen === 0) {
+      void message.error(RETURN_TEXTS.noLines);
+      return;
+    }
+    if (!reason.trim()) {
+      setReasonError(RETURN_TEXTS.reasonRequired);
+      return;
+    }
+    submit.mutate();
+  };
+
+  const columns: TableColumnsType<OrderLine> = [
+    {
+      title: '商品',
+      key: 'part',
+      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
+    },
+    { title: '可退', dataIndex: 'returnable_quantity', key: 'max', width: 70 },
+    {
+      title: '退货数量',
+      key: 'q',
+      width: 120,
+      render: (_, l) => (
+        <InputNumber
+          aria-label={`退货数量 ${l.frey_no}`}
+          min={0}
+          max={l.returnable_quantity}
+          precision={0}
+          value={quantities[l.order_item_id] ?? 0}
+          disabled={submit.isPending}
+          onChange={(v) => setQuantities((q) => ({ ...q, [l.order_item_id]: Math.min(l.returnable_quantity, v ?? 0) }))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      title="申请退货"
+      open
+      width={720}
+      onCancel={() => !submit.isPending && onClose()}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={submit.isPending}>
+          取消
+        </Button>,
+        <Button key="submit" type="primary" loading={submit.isPending} onClick={send}>
+          提交申请
+        </Button>,
+      ]}
+    >
+      <Table<OrderLine>
+        rowKey="order_item_id"
+        size="small"
+        columns={columns}
+        dataSource={returnable}
+        pagination={false}
+        locale={{ emptyText: '没有可退货的商品（只能退已签收的商品）' }}
+      />
+      <Form layout="vertical" requiredMark={false} style={{ marginTop: 16 }}>
+        <Form.Item
+          label="退货原因"
+          htmlFor="return-reason"
+          validateStatus={reasonError ? 'error' : undefined}
+          help={reasonError}
+        >
+          <Input.TextArea
+            id="return-reason"
+            rows={3}
+            maxLength={RETURN_REASON_MAX}
+            showCount
+            value={reason}
+            disabled={submit.isPending}
+            placeholder="请说明退货原因，如发错货、质量问题、外包装破损"
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(undefined);
+            }}
+          />
+        </Form.Item>
+        <Form.Item label={`图片（选填，最多 ${RETURN_PICTURES_MAX} 张，每张不超过 10MB）`}>
+          <Upload
+            accept="image/*"
+            multiple
+            showUploadList={false}
+            beforeUpload={(file) => {
+              const problem = returnPictureProblem(file);
+              if (problem) void message.error(problem);
+              else
+                setPictures((list) => {
+                  if (list.length >= RETURN_PICTURES_MAX) {
+                    void message.error(RETURN_TEXTS.tooManyPictures);
+                    return list;
+                  }
+                  return [...list, file];
+                });
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button icon={<UploadOutlined />} disabled={submit.isPending || pictures.length >= RETURN_PICTURES_MAX}>
+              选择图片
+            </Button>
+          </Upload>
+          {pictures.map((p, i) => (
+            <div key={`${p.name}-${i}`} style={{ marginTop: 8, display: 'flex', alignItems: 'center', gap: 8 }}>
+              <PaperClipOutlined />
+              <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {p.name}
+              </span>
+              <Button
+                type="link"
+                size="small"
+                disabled={submit.isPending}
+                onClick={() => setPictures((list) => list.filter((_, j) => j !== i))}
+              >
+                移除
+              </Button>
+            </div>
+          ))}
+          {progress !== undefined && <Progress percent={progress} size="small" status="active" />}
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
