@@ -22,7 +22,14 @@ afterAll(async () => {
 test('login → home → logout, in Chinese, without console errors', async () => {
   const { page, errors, context } = await openPage(browser, shop.url);
 
-  await page.goto('/');
+  // The page comes with its security headers; the app runs under that policy (a violation is a
+  // console error, and `errors` must stay empty).
+  const answer = await page.goto('/');
+  const headers = answer?.headers() ?? {};
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   await page.waitForURL('**/login');
   await page.getByPlaceholder('账号 / 手机号').waitFor();
   await page.waitForFunction(() => document.title.includes('登录'));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +11,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { sql } from 'drizzle-orm';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import requestGuard from './plugins/request-guard';
+import securityHeaders from './plugins/security-headers';
+import { clientRequestId, loggerOptions, RequestLogController } from './lib/logging';
 import authPlugin from './plugins/auth';
 import staffAuthPlugin from './plugins/staff-auth';
 import webPlugin from './plugins/web';
@@ -54,8 +58,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Close the database when the app closes (the server does; tests sharing one do not). */
   closeDatabase?: boolean;
-  /** Structured logs; tests pass false. */
-  logger?: boolean;
+  /** Structured logs at config.LOG_LEVEL (default), none (tests pass false), or into `stream`. */
+  logger?: boolean | { stream: DestinationStream };
 }
 
 /** Largest JSON or form body accepted (uploads go through multipart with their own limits). */
@@ -63,16 +67,35 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions({
+            level: config.LOG_LEVEL,
+            stream: typeof options.logger === 'object' ? options.logger.stream : undefined,
+          }),
+    logController: new RequestLogController(config.LOG_SLOW_REQUEST_MS),
+    // Our own id for every request, never the client's (that one is logged apart, shortened).
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
+    childLoggerFactory(logger, bindings, childOptions, rawRequest) {
+      const clientId = clientRequestId(rawRequest);
+      return logger.child(clientId ? { ...bindings, clientReqId: clientId } : bindings, childOptions);
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      // How often Node looks for requests past their time (its default, 30 s, would stretch them).
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(headersTimeout / 4))),
+    },
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestGuard);
+  await app.register(securityHeaders, { variant: getBrandVariant(config.BRAND) });
   await app.register(dbPlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
   await app.register(rateLimitPlugin);
   await app.register(fastifySwagger, {
@@ -96,7 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Its own CSP (with the hashes of its inline parts), on plain HTTP too.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
 

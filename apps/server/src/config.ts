@@ -33,6 +33,14 @@ const ConfigSchema = z.object({
   /** Parts made by the demo generator on first start. */
   DEMO_PARTS: z.coerce.number().int().min(10).max(2_000_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request taking this long or longer is logged at warn level (others at debug). */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Time a client has to send a whole request (headers and body; uploads included), and its
+   * headers alone. A client that sends slower gets 408 and the connection closes.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** Session idle expiry in minutes and absolute expiry in hours. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiStatus, SERVER_FAULT_TEXT } from '@shop/core/api-status';
 import { BusinessError, HttpError, LoginError } from '../lib/errors';
+import { UNROUTED_ANSWER_HEADERS } from './security-headers';
 
 /**
  * Maps every error to the `{ status, msg, data }` envelope (design.md section 4): business
@@ -62,7 +65,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         (error.statusCode === 429 ? '请求过于频繁，请稍后再试' : `请求错误(${error.statusCode})`);
       return reply.code(error.statusCode).send({ status: error.statusCode, msg, data: null });
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: error, req: request }, 'unhandled error');
     }
     return reply.code(200).send({
       status: ApiStatus.serverError,
@@ -77,3 +80,45 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       .send({ status: 404, msg: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
   });
 });
+
+/** What a request Fastify could not route answers (the `frameworkErrors` option). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [statusCode, msg] =
+    error.code === 'FST_ERR_BAD_URL'
+      ? [400, '请求地址不正确']
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, '请求地址过长']
+        : [500, SERVER_FAULT_TEXT];
+  if (statusCode === 500) request.log.error({ err: error, req: request }, 'framework error');
+  void reply.code(statusCode).headers(UNROUTED_ANSWER_HEADERS).send({ status: statusCode, msg, data: null });
+}
+
+/** The answers to a request the HTTP parser refused or that timed out, by error code. */
+function clientErrorAnswer(code: string | undefined): [number, string] {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, '请求超时(408)'];
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, '请求头过大(431)'];
+  if (code === 'HPE_CONTENT_LENGTH_MISMATCH' || code === 'HPE_INVALID_CONTENT_LENGTH')
+    return [400, '请求内容长度不正确'];
+  return [400, '请求错误(400)'];
+}
+
+/**
+ * Node's `clientError`: a request that could not be parsed, or whose headers or body did not
+ * arrive in time (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS). Answers the envelope, as Node itself
+ * would, only while nothing of an answer went out on the socket; then closes the connection.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, msg] = clientErrorAnswer(err.code);
+  this.log.debug({ code: err.code, statusCode }, 'client error');
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify({ status: statusCode, msg, data: null });
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
@@ -17,13 +18,26 @@ function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * The inline script index.html gets, which gives the app its brand variant. The
+ * Content-Security-Policy allows exactly this script by its hash (plugins/security-headers.ts).
+ */
+export function variantScript(variant: BrandVariant): string {
+  return `window.__SHOP_VARIANT__=${escapeJsonForHtml(variant)}`;
+}
+
+/** The CSP source that allows `variantScript(variant)`: 'sha256-...'. */
+export function variantScriptHash(variant: BrandVariant): string {
+  return `'sha256-${createHash('sha256').update(variantScript(variant), 'utf8').digest('base64')}'`;
+}
+
 export default fp<{ root: string; variant: BrandVariant }>(async function webPlugin(app: FastifyInstance, opts) {
   const indexFile = join(opts.root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root: opts.root }, 'web app not built; only the API is served');
     return;
   }
-  const script = `<script>window.__SHOP_VARIANT__=${escapeJsonForHtml(opts.variant)}</script>`;
+  const script = `<script>${variantScript(opts.variant)}</script>`;
   const indexHtml = readFileSync(indexFile, 'utf8').replace(VARIANT_PLACEHOLDER, script);
 
   await app.register(fastifyStatic, {

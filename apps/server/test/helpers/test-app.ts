@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
@@ -38,8 +39,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Insert the fixture companies and accounts (default true). */
   fixtures?: boolean;
-  /** Structured logs (default off). */
-  logger?: boolean;
+  /** Structured logs (default off), or written into a stream (with env LOG_LEVEL). */
+  logger?: boolean | { stream: DestinationStream };
   /** Runs before the app is ready, e.g. to register extra test routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
