@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, SCREENSHOT_DIR, screenshot } from './helpers/browser';
+import { loginThroughPage } from './helpers/session';
 import { startShop, type ShopServer } from './helpers/shop-server';
 
 /**
@@ -82,5 +83,82 @@ test('login → home → logout, in Chinese, without console errors', async () =
 
   // The only expected console error: the 'wrong password' login answered as a business refusal
   // is not a console error at all, so there must be none.
+  expect(errors).toEqual([]);
+});
+
+/** How many lines the text of each element takes (distinct tops of its text's boxes). */
+async function lineCounts(page: Page, selectors: Record<string, string>): Promise<Record<string, number>> {
+  return page.evaluate((sels) => {
+    const out: Record<string, number> = {};
+    for (const [name, sel] of Object.entries(sels)) {
+      const el = document.querySelector(sel);
+      if (!el) {
+        out[name] = -1;
+        continue;
+      }
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set(
+        Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)),
+      );
+      out[name] = tops.size;
+    }
+    return out;
+  }, selectors);
+}
+
+test('the header keeps its top bar and its main row on one line each at 1440 and 1280 px (long company name)', async () => {
+  const { page, errors } = await openPage(browser, shop.url);
+  // The regional dealer: the longest demo company name.
+  await loginThroughPage(page, '13800000004');
+  const header = page.locator('header').first();
+  await header.getByText('客服热线').waitFor();
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const topBar = await page.locator('header [class*="topInner"]').evaluate((bar) => {
+      const items = Array.from(bar.querySelectorAll('span, a, button')).filter((e) => (e as HTMLElement).offsetParent);
+      const centres = items.map((e) => e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2);
+      // On one line the items' middles lie within a few pixels (icons and text differ a little).
+      return { spread: Math.max(...centres) - Math.min(...centres), text: (bar as HTMLElement).innerText };
+    });
+    expect(topBar.text).toContain('北京京通汽配城有限公司');
+    expect(topBar.text).toContain('13800000004');
+    expect(topBar.text).toContain('退出');
+    expect(topBar.spread, `top bar items at ${width}px`).toBeLessThan(6);
+    const hotline = header.getByText('400-830-1888');
+    await hotline.waitFor();
+    const counts = await lineCounts(page, {
+      welcome: 'header [class*="welcome"]',
+      company: 'header [class*="company"]',
+      hotlineNumber: 'header [class*="hotlineNumber"]',
+      hotlineLabel: 'header [class*="hotlineLabel"]',
+    });
+    expect(counts, `lines at ${width}px`).toEqual({ welcome: 1, company: 1, hotlineNumber: 1, hotlineLabel: 1 });
+    // The hotline sits in the main row, to the right of the cart, inside the page width.
+    const [cart, phone] = await Promise.all([
+      header
+        .getByRole('link', { name: /购物车/ })
+        .first()
+        .boundingBox(),
+      hotline.boundingBox(),
+    ]);
+    expect(phone!.x).toBeGreaterThan(cart!.x + cart!.width);
+    expect(phone!.x + phone!.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/header-${width}.png`, clip: { x: 0, y: 0, width, height: 190 } });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(errors).toEqual([]);
+});
+
+test('/bind_wx opens without a login and leads to /login', async () => {
+  const { page, errors } = await openPage(browser, shop.url);
+  await page.goto('/bind_wx');
+  await page.getByText('绑定微信账号').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/bind_wx');
+  await screenshot(page, 'bind-wx');
+  await page.getByRole('link', { name: '返回登录' }).click();
+  await page.waitForURL('**/login');
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { AddressList } from '@shop/core/api/address';
 import type { CartList } from '@shop/core/api/cart';
 import type { OrderDetail } from '@shop/core/api/orders';
 import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
@@ -11,7 +10,8 @@ import { startShop, type ShopServer } from './helpers/shop-server';
 /**
  * The regional dealer (13800000004, Beijing warehouse) finds three parts by search and adds them
  * (one from Beijing), raises a quantity in the cart, settles with a Guangzhou and a Beijing
- * address, sees the success page, finds the order in the list, opens it and cancels it.
+ * address (the demo defaults for Guangzhou, and a Beijing address it adds in the settlement page),
+ * sees the success page, finds the order in the list, opens it and cancels it.
  */
 let shop: ShopServer;
 let browser: Browser;
@@ -47,39 +47,6 @@ async function threeParts(page: Page): Promise<ProductRow[]> {
   return ok.slice(0, 3);
 }
 
-/** The account's Guangzhou and Beijing default addresses, made through the API when missing. */
-async function ensureAddresses(page: Page): Promise<void> {
-  const { list } = await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress');
-  const add = (body: object) => apiAs(page, shop.url, '/api/Shop.Address/addAddress', body);
-  const base = { mobile: '13912345678', logistics_information: '' };
-  if (!list.some((a) => a.is_main === 1)) {
-    await add({
-      ...base,
-      contacts: '王经理',
-      province: '天津市',
-      city: '天津市',
-      district: '河西区',
-      area_code: '120103',
-      street: '友谊路 18 号',
-      is_main: 1,
-      other_is_main: 0,
-    });
-  }
-  if (!list.some((a) => a.other_is_main === 1)) {
-    await add({
-      ...base,
-      contacts: '李仓管',
-      province: '北京市',
-      city: '北京市',
-      district: '朝阳区',
-      area_code: '110105',
-      street: '建国路 88 号',
-      is_main: 0,
-      other_is_main: 1,
-    });
-  }
-}
-
 async function addFromSearch(page: Page, part: ProductRow, quantity: number) {
   await page.goto(`/parts/result?keyword=${encodeURIComponent(part.frey_no)}&t=${Date.now()}`);
   const row = page.getByTestId(`part-row-${part.product_id}`);
@@ -93,7 +60,6 @@ async function addFromSearch(page: Page, part: ProductRow, quantity: number) {
 test('search → cart (one part from Beijing) → quantity → settle with two addresses → success → list → detail → cancel', async () => {
   const { context, page, errors } = await openPage(browser, shop.url);
   await loginThroughPage(page, REGIONAL);
-  await ensureAddresses(page);
   const [a, b, c] = await threeParts(page);
 
   await addFromSearch(page, a!, 2);
@@ -126,14 +92,53 @@ test('search → cart (one part from Beijing) → quantity → settle with two a
   await page.getByRole('button', { name: '去结算' }).click();
   await page.waitForURL('**/settlement/submit_multiple_warehouses?**');
 
-  // Settlement: both warehouses, both default addresses, remarks.
+  // Settlement: both warehouses, the demo company's two default addresses, remarks.
   await page.getByRole('region', { name: '广州仓' }).waitFor();
   await page.getByRole('region', { name: '北京仓' }).getByText(c!.l_name_zh).first().waitFor();
-  await page.getByRole('radiogroup', { name: '广州仓收货地址' }).getByText('王经理').waitFor();
-  await page.getByRole('radiogroup', { name: '北京仓收货地址' }).getByText('李仓管').waitFor();
+  await page
+    .getByRole('radiogroup', { name: '广州仓收货地址' })
+    .getByText(/王经理/)
+    .waitFor();
+  await page
+    .getByRole('radiogroup', { name: '北京仓收货地址' })
+    .getByText(/李仓管/)
+    .waitFor();
   await page.getByPlaceholder('选填，如送货时间等').fill('工作日送货');
   await page.getByRole('region', { name: '备注' }).getByPlaceholder('选填', { exact: true }).fill('北京仓自提');
   await screenshot(page, 'order-settlement');
+
+  // A new Beijing address, added in the page: it is chosen, and the lines and remarks stay.
+  await page.getByRole('button', { name: '新增北京仓收货地址' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('新增收货地址').waitFor();
+  await page.waitForTimeout(400); // the opening animation
+  await dialog.getByPlaceholder('请输入收货人').fill('赵师傅');
+  await dialog.getByPlaceholder('请输入手机号码').fill('13911112222');
+  await dialog.locator('.ant-cascader').click();
+  for (const [column, name] of ['北京市', '北京市', '海淀区'].entries()) {
+    await page.locator('.ant-cascader-menu').nth(column).locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  }
+  await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
+  await dialog.getByPlaceholder('请输入详细地址').fill('中关村大街 27 号 后门收货');
+  await screenshot(page, 'order-settlement-new-address');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await page.getByText('添加成功').first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(page.url()).toContain('/settlement/submit_multiple_warehouses');
+  const beijingPicker = page.getByRole('radiogroup', { name: '北京仓收货地址' });
+  await expect
+    .poll(() => beijingPicker.locator('label', { hasText: '赵师傅' }).locator('input[type="radio"]').isChecked())
+    .toBe(true);
+  await expect(
+    page
+      .getByRole('radiogroup', { name: '广州仓收货地址' })
+      .locator('label', { hasText: '王经理' })
+      .locator('input')
+      .isChecked(),
+  ).resolves.toBe(true);
+  await expect(page.getByPlaceholder('选填，如送货时间等').inputValue()).resolves.toBe('工作日送货');
+  await page.getByRole('region', { name: '北京仓' }).getByText(c!.l_name_zh).first().waitFor();
+  await screenshot(page, 'order-settlement-address-added');
   await page.getByRole('button', { name: '提交订单' }).click();
 
   // Success page, then the cart is empty of the ordered lines.
@@ -156,6 +161,8 @@ test('search → cart (one part from Beijing) → quantity → settle with two a
     remark: '工作日送货',
     beijing_remark: '北京仓自提',
     status: 'pending_shipment',
+    address: { contacts: '王经理', city: '北京市', district: '丰台区' },
+    other_address: { contacts: '赵师傅', city: '北京市', district: '海淀区', street: '中关村大街 27 号 后门收货' },
   });
 
   // Order list → detail → cancel with confirmation.
@@ -177,7 +184,8 @@ test('search → cart (one part from Beijing) → quantity → settle with two a
   const cancelled = await apiAs<OrderDetail>(page, shop.url, `/api/Shop.Order/getDetail?order_id=${orderId}`);
   expect(cancelled.status).toBe('cancelled');
   expect(errors).toEqual([]);
-});
+  // The whole journey, including a new address typed in the settlement page, on a busy 2-core machine.
+}, 120_000);
 
 test('a shipped demo order: packages → delivery detail → confirm receipt; purchase returns list and detail', async () => {
   const { page, errors } = await openPage(browser, shop.url);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CartCount, CartItem, CartLineResult, CartList, CartParams } from '@shop/core/api/cart';
-import { products } from '../src/db/schema/catalog';
+import { products, productStocks } from '../src/db/schema/catalog';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -28,6 +28,16 @@ const get = <T>(account: FixtureAccountKey, path: string) =>
 const list = (account: FixtureAccountKey, filters: Payload = {}) => post<CartList>(account, 'getList', filters);
 const lineOf = async (account: FixtureAccountKey, productId: number, warehouse = 1): Promise<CartItem | undefined> =>
   (await list(account)).data.cart_list.find((l) => l.product_id === productId && l.warehouse_type === warehouse);
+/** Sets a part's Beijing stock; answers a function that puts the old figure back. */
+const setBeijingStock = async (productId: number, available: number) => {
+  const where = and(eq(productStocks.productId, productId), eq(productStocks.warehouseId, 2));
+  const [before] = await t.db.select({ available: productStocks.available }).from(productStocks).where(where);
+  if (!before) throw new Error(`part ${productId} has no Beijing stock row`);
+  await t.db.update(productStocks).set({ available }).where(where);
+  return async () => {
+    await t.db.update(productStocks).set({ available: before.available }).where(where);
+  };
+};
 const clear = async (account: FixtureAccountKey) => {
   const ids = (await list(account)).data.cart_list.map((l) => l.pd_cart_id);
   if (ids.length) expect((await post(account, 'delete', { pd_cart_ids: ids.join(',') })).status).toBe(200);
@@ -187,18 +197,58 @@ describe('cart', () => {
       status: 201,
       msg: '找不到购物车数据',
     });
-    // rearPads has no Beijing stock: plus is refused, minus is allowed.
-    const rear = await post<CartLineResult>('cRegional', 'add', {
-      product_id: cat.ids.rearPads,
-      quantity: 2,
-      warehouse_type: 2,
-    });
-    expect(await post('cRegional', 'addMore', { pd_cart_id: rear.data.pd_cart_id, quantity: 3 })).toMatchObject({
-      status: 201,
-      msg: '北京仓无库存',
-    });
-    expect((await post('cRegional', 'addMore', { pd_cart_id: rear.data.pd_cart_id, quantity: 1 })).status).toBe(200);
+    // A Beijing line whose Beijing stock ran out: plus is refused, minus is allowed.
+    const beijingLine = (await lineOf('cRegional', cat.ids.frontPads, 2))!;
+    expect(beijingLine.quantity).toBe(2);
+    const restore = await setBeijingStock(cat.ids.frontPads, 0);
+    try {
+      expect(await post('cRegional', 'addMore', { pd_cart_id: beijingLine.pd_cart_id, quantity: 3 })).toMatchObject({
+        status: 201,
+        msg: '北京仓暂无库存',
+      });
+      expect((await post('cRegional', 'addMore', { pd_cart_id: beijingLine.pd_cart_id, quantity: 1 })).status).toBe(
+        200,
+      );
+    } finally {
+      await restore();
+    }
+    expect((await post('cRegional', 'addMore', { pd_cart_id: beijingLine.pd_cart_id, quantity: 2 })).status).toBe(200);
     await post('aMain', 'addMore', { pd_cart_id: id, quantity: 5 });
+  });
+
+  test('a part without Beijing stock does not go into the Beijing cart (add, batchAdd, updateWarehouse); Guangzhou takes it', async () => {
+    // rearPads and airFilter have 0 in Beijing; frontPads has 150.
+    const frontBefore = (await lineOf('cRegional', cat.ids.frontPads, 2))!.quantity;
+    for (const productId of [cat.ids.rearPads, cat.ids.airFilter]) {
+      expect(await post('cRegional', 'add', { product_id: productId, quantity: 1, warehouse_type: 2 })).toMatchObject({
+        status: 201,
+        msg: '北京仓暂无库存',
+      });
+      expect(await lineOf('cRegional', productId, 2)).toBeUndefined();
+    }
+    expect(
+      await post('cRegional', 'batchAdd', {
+        list: [
+          { product_id: cat.ids.frontPads, quantity: 1, warehouse_type: 2 },
+          { product_id: cat.ids.rearPads, quantity: 1, warehouse_type: 2 },
+        ],
+      }),
+    ).toMatchObject({ status: 201, msg: 'FR-BK-1002：北京仓暂无库存' });
+    // All or none: the line with stock did not grow either.
+    expect((await lineOf('cRegional', cat.ids.frontPads, 2))!.quantity).toBe(frontBefore);
+
+    // Guangzhou at 0 stays orderable (the order records the shortage as a lack item).
+    const gz = await post<CartLineResult>('cRegional', 'add', {
+      product_id: cat.ids.rearPads,
+      quantity: 1,
+      warehouse_type: 1,
+    });
+    expect(gz.status).toBe(200);
+    expect(
+      await post('cRegional', 'updateWarehouse', { pd_cart_id: gz.data.pd_cart_id, warehouse_type: 2 }),
+    ).toMatchObject({ status: 201, msg: '北京仓暂无库存' });
+    expect((await lineOf('cRegional', cat.ids.rearPads, 1))!.quantity).toBe(1);
+    expect((await post('cRegional', 'delete', { pd_cart_ids: String(gz.data.pd_cart_id) })).status).toBe(200);
   });
 
   test('is_settlement is 0 when no line can be settled', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { normalizePartNumber } from '@shop/core/part-number';
+import type { AddressList } from '@shop/core/api/address';
 import type { UserProfile } from '@shop/core/api/user';
 import type { Db } from '../src/db/client';
 import { accounts, companies } from '../src/db/schema/accounts';
@@ -323,5 +324,26 @@ describe('seeding on start', () => {
       activity_flag: 1,
       activity_flag_image: '/media/activity/1.svg',
     });
+  });
+
+  test('every demo company has a Guangzhou default address; the regional company also a Beijing default', async () => {
+    const defaults = async (login: string) => {
+      const token = await t.login(login, 'demo1234');
+      const { status, data } = body<AddressList>(
+        await t.app.inject({ url: '/api/Shop.Address/getAddress', headers: t.auth(token) }),
+      );
+      expect(status).toBe(200);
+      return {
+        count: data.list.length,
+        gz: data.list.filter((a) => a.is_main === 1).map((a) => a.city),
+        bj: data.list.filter((a) => a.other_is_main === 1).map((a) => a.city),
+        pickable: data.list.every((a) => /^\d{6}$/.test(a.area_code) && /^1[3-9]\d{9}$/.test(a.mobile)),
+      };
+    };
+    expect(await defaults('13800000001')).toEqual({ count: 2, gz: ['广州市'], bj: [], pickable: true });
+    // A sub-account sees its company's addresses.
+    expect(await defaults('13800000002')).toEqual({ count: 2, gz: ['广州市'], bj: [], pickable: true });
+    expect(await defaults('13800000003')).toEqual({ count: 1, gz: ['上海市'], bj: [], pickable: true });
+    expect(await defaults('13800000004')).toEqual({ count: 2, gz: ['北京市'], bj: ['北京市'], pickable: true });
   });
 });

@@ -21,6 +21,7 @@ import {
   cardPriceShown,
   rowCartBlocked,
   restockOffered,
+  warehouseStock,
 } from './part-display';
 
 const { frey, eurox, autoline, partsky } = BRAND_VARIANTS;
@@ -213,5 +214,15 @@ describe('restockOffered', () => {
     expect(restockOffered(partsky, { ...part, is_delisting: 1, is_orderable: 0 })).toBe(false);
     expect(restockOffered(partsky, { ...part, is_delisting: 1, is_orderable: 1 })).toBe(true);
     expect(restockOffered(BRAND_VARIANTS.frey, { ...part, is_delisting: 1, is_orderable: 0 })).toBe(true);
+  });
+});
+
+describe('warehouseStock', () => {
+  it('is the Beijing stock for warehouse 2 and the Guangzhou stock otherwise', () => {
+    const part = { frey_stock: 120, beijing_stock: 0 };
+    expect(warehouseStock(part, 2)).toBe(0);
+    expect(warehouseStock(part, 1)).toBe(120);
+    expect(stockLevelText(warehouseStock(part, 2), 30)).toBe('紧张');
+    expect(stockLevelText(warehouseStock(part, 1), 30)).toBe('正常');
   });
 });

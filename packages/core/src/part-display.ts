@@ -25,6 +25,14 @@ export function stockText(variant: Pick<BrandVariant, 'stockCaps'>, stock: numbe
   return value > variant.stockCaps[place] ? STOCK_CAP_TEXT : String(value);
 }
 
+/**
+ * The stock of the warehouse the account ships from (1 Guangzhou, 2 Beijing): what a part row and
+ * the detail show as the part's stock and tight / normal level.
+ */
+export function warehouseStock(part: { frey_stock: number; beijing_stock: number }, warehouse: number): number {
+  return warehouse === 2 ? part.beijing_stock : part.frey_stock;
+}
+
 /** Tight when the stock is missing, consumable days are under 7, or stock is under 10. */
 export function isTightStock(stock: number | null | undefined, consumableDays: number | null | undefined): boolean {
   if (stock === null || stock === undefined || !Number.isFinite(stock)) return true;

@@ -96,6 +96,29 @@ describe('route guard', () => {
     await waitFor(() => expect(document.title).toBe('首页 - 福瑞汽配商城'));
   });
 
+  it('/bind_wx opens without a login and explains how to get there, with a link to /login', async () => {
+    const router = renderAt('/bind_wx');
+    expect(await screen.findByText('绑定微信账号')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bind_wx');
+    expect(screen.getByText(/请从登录页扫码进入/)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/Shop.User/info'), expect.anything());
+    await waitFor(() => expect(document.title).toBe('绑定微信 - 福瑞汽配商城'));
+    fireEvent.click(screen.getByRole('link', { name: '返回登录' }));
+    expect(await screen.findByRole('heading', { name: '账号登录' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('/bind_wx with a WeChat binding token says binding is not open yet (nothing is bound)', async () => {
+    setCookie('wx_bind_token', 'wx');
+    try {
+      renderAt('/bind_wx');
+      expect(await screen.findByText(/绑定商城账号的功能暂未开放/)).toBeTruthy();
+      expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/Shop.User/'), expect.anything());
+    } finally {
+      removeCookie('wx_bind_token');
+    }
+  });
+
   it('sends unknown paths to /404', async () => {
     setCookie('token', 'tok');
     const router = renderAt('/no/such/page');

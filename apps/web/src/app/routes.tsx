@@ -25,6 +25,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.default })),
         },
         {
+          // Public like /login (spec.md sections 2 and 6), outside the guard.
+          path: '/bind_wx',
+          handle: { title: '绑定微信' } satisfies RouteMeta,
+          lazy: () => import('../features/auth/bind-wx-page').then((m) => ({ Component: m.default })),
+        },
+        {
           id: 'shop',
           // The guard runs before the layout's code loads; /login does not carry the header's code.
           loader: createGuardLoader(queryClient),

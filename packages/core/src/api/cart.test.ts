@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CART_MESSAGES,
+  cartAddRefusal,
   checkCartQuantity,
   checkWarehouseType,
   digitsOnly,
@@ -94,5 +95,19 @@ describe('ids and selection', () => {
   it('select-all skips delisted lines', () => {
     expect(isSelectable({ is_delisting: 1 })).toBe(false);
     expect(isSelectable({ is_delisting: 0 })).toBe(true);
+  });
+});
+
+describe('cartAddRefusal (spec.md section 4: plus and add blocked for Beijing without Beijing stock)', () => {
+  it('refuses the Beijing warehouse when its stock is 0, missing or negative', () => {
+    expect(cartAddRefusal(2, 0)).toBe('北京仓暂无库存');
+    expect(cartAddRefusal(2, -3)).toBe('北京仓暂无库存');
+    expect(cartAddRefusal(2, null)).toBe('北京仓暂无库存');
+    expect(cartAddRefusal(2, undefined)).toBe(CART_MESSAGES.beijingNoStock);
+  });
+  it('lets Beijing stock through, and Guangzhou whatever its stock (a shortage becomes a lack item)', () => {
+    expect(cartAddRefusal(2, 1)).toBeUndefined();
+    expect(cartAddRefusal(1, 0)).toBeUndefined();
+    expect(cartAddRefusal(1, undefined)).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ export const CART_MESSAGES = {
   notOrderable: '该商品已下架，无法加入购物车',
   beijingNotAllowed: '当前账号不能选择北京仓',
   warehouseInvalid: '仓库只能是 1（广州仓）或 2（北京仓）',
-  beijingNoStock: '北京仓无库存',
+  beijingNoStock: '北京仓暂无库存',
   nothingSelected: '请先勾选要结算的商品',
   batchEmpty: '请选择要加入购物车的商品',
   batchTooMany: '一次最多加入 500 个商品',
@@ -66,6 +66,17 @@ export function stepCartQuantity(value: number, step: 1 | -1, min: 0 | 1 = 0): n
 /** Keeps only the digits of what was typed into a quantity box ('' stays ''). */
 export function digitsOnly(input: string): string {
   return input.replace(/\D+/g, '');
+}
+
+/**
+ * Why a part may not go into (or grow in) the cart for a warehouse, or undefined when it may
+ * (spec.md section 4 'Cart quantity'): the Beijing warehouse with no Beijing stock. The one rule of
+ * the server (add, batchAdd, addMore raising a line, updateWarehouse) and of every plus and 'add to
+ * cart' in the web app. Guangzhou has no such rule: a Guangzhou part at 0 may still be ordered (the
+ * order records it as a lack item) and offers the arrival reminder.
+ */
+export function cartAddRefusal(warehouse: number, beijingStock: number | null | undefined): string | undefined {
+  return warehouse === 2 && !((beijingStock ?? 0) > 0) ? CART_MESSAGES.beijingNoStock : undefined;
 }
 
 /** Sum of line totals to 2 decimals, in cents to avoid float drift ('12.30'). */

@@ -64,3 +64,86 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     note: '公司A 子账号（活动专区）',
   },
 ];
+
+export interface DemoAddress {
+  company: DemoCompany['key'];
+  contacts: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  /** The district's area code (@vant/area-data), which the address dialog's picker reads. */
+  areaCode: string;
+  street: string;
+  /** Default for the Guangzhou warehouse. */
+  isMain: boolean;
+  /** Default for the Beijing warehouse (the regional company only). */
+  otherIsMain: boolean;
+}
+
+/**
+ * Every demo company can settle at once: each has a Guangzhou default address, company A a second
+ * one to choose, and the regional company C also a Beijing default.
+ */
+export const DEMO_ADDRESSES: DemoAddress[] = [
+  {
+    company: 'A',
+    contacts: '陈志强',
+    mobile: '13926001001',
+    province: '广东省',
+    city: '广州市',
+    district: '白云区',
+    areaCode: '440111',
+    street: '机场路 1268 号 骏达汽配城 A 区 12 号',
+    isMain: true,
+    otherIsMain: false,
+  },
+  {
+    company: 'A',
+    contacts: '林晓峰',
+    mobile: '13926001002',
+    province: '广东省',
+    city: '广州市',
+    district: '番禺区',
+    areaCode: '440113',
+    street: '市桥街 富华西路 8 号 骏达番禺仓',
+    isMain: false,
+    otherIsMain: false,
+  },
+  {
+    company: 'B',
+    contacts: '周建国',
+    mobile: '13621002001',
+    province: '上海市',
+    city: '上海市',
+    district: '嘉定区',
+    areaCode: '310114',
+    street: '曹安公路 4800 号 宏远汽车服务中心',
+    isMain: true,
+    otherIsMain: false,
+  },
+  {
+    company: 'C',
+    contacts: '王经理',
+    mobile: '13911003001',
+    province: '北京市',
+    city: '北京市',
+    district: '丰台区',
+    areaCode: '110106',
+    street: '南四环西路 188 号 京通汽配城 3 号楼',
+    isMain: true,
+    otherIsMain: false,
+  },
+  {
+    company: 'C',
+    contacts: '李仓管',
+    mobile: '13911003002',
+    province: '北京市',
+    city: '北京市',
+    district: '朝阳区',
+    areaCode: '110105',
+    street: '建国路 88 号 京通朝阳库房',
+    isMain: false,
+    otherIsMain: true,
+  },
+];

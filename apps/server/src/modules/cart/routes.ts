@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add a part to the cart (adds to the line of the same part and warehouse)',
         description:
-          'Refusals: 商品不存在, 该商品已下架，无法加入购物车, 当前账号不能选择北京仓, 购买数量只能是非负整数, 购买数量至少为 1.',
+          'Refusals: 商品不存在, 该商品已下架，无法加入购物车, 当前账号不能选择北京仓, 北京仓暂无库存 (warehouse 2 without Beijing stock), 购买数量只能是非负整数, 购买数量至少为 1.',
         tags,
         security,
         body: CartAddRequest,
@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Set a line's quantity (plus / minus / typed; 0 allowed)",
         description:
-          'Raising a Beijing line without Beijing stock: 北京仓无库存. Unknown or foreign line: 找不到购物车数据.',
+          'Raising a Beijing line without Beijing stock: 北京仓暂无库存. Unknown or foreign line: 找不到购物车数据.',
         tags,
         security,
         body: CartAddMoreRequest,
@@ -99,6 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireLogin,
       schema: {
         summary: 'Move a line to another warehouse (merging with a line already there)',
+        description: 'Refusals: 当前账号不能选择北京仓, 北京仓暂无库存 (moving to Beijing without Beijing stock).',
         tags,
         security,
         body: CartUpdateWarehouseRequest,

@@ -3,6 +3,7 @@ import {
   CART_BATCH_MAX,
   CART_MESSAGES,
   CART_QUANTITY_MAX,
+  cartAddRefusal,
   checkCartQuantity,
   checkWarehouseType,
   lineTotal,
@@ -18,7 +19,7 @@ import {
 import { beijingWarehouseEnabled, getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
-import { products } from '../../db/schema/catalog';
+import { products, productStocks } from '../../db/schema/catalog';
 import { refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 
@@ -72,12 +73,18 @@ async function checkLines(db: Executor, ctx: CartContext, requests: CartAddReque
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(found.map((p) => [p.id, p]));
+  const beijing = await beijingStocks(
+    db,
+    lines.filter((l) => l.warehouse === 2).map((l) => l.productId),
+  );
   for (const line of lines) {
     const product = byId.get(line.productId);
     if (!product) refuse(CART_MESSAGES.productMissing);
-    if (product.orderable !== 1) {
-      refuse(lines.length > 1 ? `${product.frey_no}：${CART_MESSAGES.notOrderable}` : CART_MESSAGES.notOrderable);
-    }
+    const refusal =
+      product.orderable !== 1
+        ? CART_MESSAGES.notOrderable
+        : cartAddRefusal(line.warehouse, beijing.get(line.productId));
+    if (refusal) refuse(lines.length > 1 ? `${product.frey_no}：${refusal}` : refusal);
   }
   return lines;
 }
@@ -149,16 +156,23 @@ async function lineOf(db: Executor, auth: AuthContext, pdCartId: number, lock = 
   return line;
 }
 
-async function beijingStock(db: Executor, productId: number): Promise<number> {
-  const result = await db.execute(
-    sql`select available from product_stocks where product_id = ${productId} and warehouse_id = 2`,
-  );
-  return Number((result.rows[0] as { available?: number } | undefined)?.available ?? 0);
+/** The Beijing stock of the parts (a part without a Beijing stock row is missing: none). */
+async function beijingStocks(db: Executor, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productStocks.productId, available: productStocks.available })
+    .from(productStocks)
+    .where(and(inArray(productStocks.productId, [...new Set(productIds)]), eq(productStocks.warehouseId, 2)));
+  return new Map(rows.map((r) => [r.productId, r.available]));
+}
+
+async function beijingStock(db: Executor, productId: number): Promise<number | undefined> {
+  return (await beijingStocks(db, [productId])).get(productId);
 }
 
 /**
  * POST addMore: sets a line's quantity (plus, minus or typed; 0 allowed, spec.md section 4).
- * Raising a Beijing line with no Beijing stock is refused ('北京仓无库存').
+ * Raising a Beijing line with no Beijing stock is refused (cartAddRefusal: '北京仓暂无库存').
  */
 export async function setLineQuantity(
   db: Db,
@@ -169,8 +183,9 @@ export async function setLineQuantity(
   const quantity = unwrap(checkCartQuantity(rawQuantity, 0));
   return db.transaction(async (tx) => {
     const line = await lineOf(tx, ctx.auth, pdCartId, true);
-    if (line.warehouseId === 2 && quantity > line.quantity && (await beijingStock(tx, line.productId)) <= 0) {
-      refuse(CART_MESSAGES.beijingNoStock);
+    if (line.warehouseId === 2 && quantity > line.quantity) {
+      const refusal = cartAddRefusal(2, await beijingStock(tx, line.productId));
+      if (refusal) refuse(refusal);
     }
     await tx
       .update(cartItems)
@@ -180,7 +195,10 @@ export async function setLineQuantity(
   });
 }
 
-/** POST updateWarehouse: moves a line; a line of the same part already there absorbs it. */
+/**
+ * POST updateWarehouse: moves a line; a line of the same part already there absorbs it. Moving to
+ * Beijing is refused when the part has no Beijing stock (cartAddRefusal).
+ */
 export async function moveLineToWarehouse(
   db: Db,
   ctx: CartContext,
@@ -191,6 +209,11 @@ export async function moveLineToWarehouse(
   return db.transaction(async (tx) => {
     const line = await lineOf(tx, ctx.auth, pdCartId, true);
     if (line.warehouseId === warehouse) return { pd_cart_id: line.id, quantity: line.quantity };
+    // Moving a line to Beijing adds its quantity there: the same rule as add.
+    if (warehouse === 2) {
+      const refusal = cartAddRefusal(2, await beijingStock(tx, line.productId));
+      if (refusal) refuse(refusal);
+    }
     const [target] = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity })
       .from(cartItems)

@@ -10,7 +10,9 @@ import {
   type AddressRuleContext,
 } from '@shop/core/address-rules';
 import type { AddressItem } from '@shop/core/api/address';
+import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { useAddAddress, useEditAddress } from '../../lib/address-queries';
+import { variant } from '../../lib/brand';
 import { areaNames, areaOptions, areaPath } from './area-options';
 
 /**
@@ -31,6 +33,14 @@ export interface AddressDialogProps {
   onClose: () => void;
   /** After a successful save (the server's msg has been shown). */
   onSaved?: (addressId: number) => void;
+}
+
+/** The form's rules for this brand variant and account (the address page and the settlement page). */
+export function addressRulesFor(isRegionalWarehouse: number | undefined): AddressRuleContext {
+  return {
+    logisticsRequired: variant.addressLogistics,
+    beijingDefaultAllowed: beijingWarehouseEnabled(variant, isRegionalWarehouse ?? 0),
+  };
 }
 
 interface FormValues {
@@ -172,7 +182,7 @@ export function AddressDialog({ mode, rules, onClose, onSaved }: AddressDialogPr
           </Form.Item>
         )}
         <Form.Item label="默认地址" style={{ marginBottom: 0 }}>
-          <Space direction="vertical" size={4}>
+          <Space orientation="vertical" size={4}>
             <Space size={8}>
               <Form.Item name="is_main" valuePropName="checked" noStyle>
                 <Checkbox disabled={rules.beijingDefaultAllowed && otherIsMain === true}>{mainLabel}</Checkbox>

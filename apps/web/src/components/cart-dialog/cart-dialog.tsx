@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, Radio } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { CART_MESSAGES } from '@shop/core/api/cart';
+import { cartAddRefusal } from '@shop/core/api/cart';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import { variant } from '../../lib/brand';
@@ -39,7 +39,8 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
   const warehouse = effectiveWarehouse(choice, beijingEnabled);
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
-  const beijingEmpty = warehouse === WAREHOUSES.beijing && product.beijing_stock === 0;
+  // Only when the Beijing stock is known; else the server's answer says it.
+  const refusal = product.beijing_stock === undefined ? undefined : cartAddRefusal(warehouse, product.beijing_stock);
 
   const confirm = () =>
     add.mutate(
@@ -58,7 +59,7 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
       title="加入购物车"
       okText="加入购物车"
       cancelText="取消"
-      okButtonProps={{ disabled: quantity <= 0 || beijingEmpty }}
+      okButtonProps={{ disabled: quantity <= 0 || refusal !== undefined }}
       confirmLoading={add.isPending}
       onOk={confirm}
       onCancel={onClose}
@@ -91,14 +92,8 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
       )}
       <div className={styles.field}>
         <span className={styles.label}>数量</span>
-        <QuantityStepper
-          value={quantity}
-          onChange={setQuantity}
-          min={1}
-          inputWidth={64}
-          plusBlockedReason={beijingEmpty ? CART_MESSAGES.beijingNoStock : undefined}
-        />
-        {beijingEmpty && <span className={styles.hint}>{CART_MESSAGES.beijingNoStock}</span>}
+        <QuantityStepper value={quantity} onChange={setQuantity} min={1} inputWidth={64} plusBlockedReason={refusal} />
+        {refusal && <span className={styles.hint}>{refusal}</span>}
       </div>
     </Modal>
   );

@@ -29,12 +29,12 @@ describe("the part detail's add to cart", () => {
 
   it('keeps the cart untouched and shows no count when an add fails', async () => {
     const failure = vi.spyOn(notify, 'error').mockImplementation(() => {});
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelopeResponse(null, 201, '北京仓无库存'));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelopeResponse(null, 201, '北京仓暂无库存'));
     renderWithProviders(
       <DetailAddToCart state={{ productId: 13, warehouse: 1, quantity: 0, isComingSoon: 0, cartNumber: 0 }} />,
     );
     fireEvent.click(screen.getByRole('button', { name: /加入购物车/ }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('北京仓无库存'));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('北京仓暂无库存'));
     expect(screen.queryByTestId('in-cart')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { ProductDetail } from '@shop/core/api/parts';
 import { BRAND_VARIANTS } from '@shop/core/brand-variants';
 import { variant } from '../../lib/brand';
@@ -71,5 +71,35 @@ describe('DetailSummary in the delisting variant', () => {
   it('keeps the favourite button of a delisting part already favourited, so it can be removed', () => {
     renderSummary(detail({ is_delisting: 1, is_orderable: 0, is_sub: 1 }));
     expect(screen.getByRole('button', { name: /已收藏/ })).toBeTruthy();
+  });
+});
+
+describe('DetailSummary: the Beijing warehouse without Beijing stock', () => {
+  afterEach(() => usePreferences.getState().setWarehouse(1));
+
+  it('shows the Beijing stock and blocks plus and add with 北京仓暂无库存; Guangzhou is not blocked', async () => {
+    Object.assign(variant, BRAND_VARIANTS.frey);
+    usePreferences.getState().setWarehouse(2);
+    const d = detail({ frey_stock: 300, beijing_stock: 0, my_stock: 300, is_view_stock: 1 });
+    const { renderDetailAddToCart } = await import('./detail-add-to-cart');
+    renderWithProviders(
+      <DetailSummary
+        detail={d}
+        actions={actions}
+        beijingEnabled
+        onShare={() => {}}
+        renderPurchase={renderDetailAddToCart}
+      />,
+    );
+    expect(screen.getByTestId('stock-value').textContent).toBe('0');
+    expect(screen.getByText('北京仓暂无库存')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /加入购物车/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    act(() => usePreferences.getState().setWarehouse(1));
+    expect(screen.getByTestId('stock-value').textContent).toBe('99+');
+    expect(screen.queryByText('北京仓暂无库存')).toBeNull();
+    expect((screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: /加入购物车/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Popover, Radio, Table, Tag } from 'antd';
 import { ExportOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { cartAddRefusal } from '@shop/core/api/cart';
 import type { ProductDetail } from '@shop/core/api/parts';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import {
@@ -22,7 +23,6 @@ import type { useDetailActions } from './use-detail-actions';
 import styles from './part-detail-view.module.css';
 
 export const RESTOCK_TEXT = { offer: '到货提醒', done: '已提醒' } as const;
-export const BEIJING_NO_STOCK_TEXT = '北京仓无库存';
 
 /** What the cart issue needs to add the part: the chosen warehouse and quantity. */
 export interface DetailPurchaseState {
@@ -32,6 +32,8 @@ export interface DetailPurchaseState {
   isComingSoon: 0 | 1;
   /** How many of the part the company's cart holds (cart_number). */
   cartNumber: number;
+  /** Why the part may not be added to that warehouse (cartAddRefusal), else undefined. */
+  refusal?: string | undefined;
 }
 
 export interface DetailSummaryProps {
@@ -100,7 +102,8 @@ export function DetailSummary({
   // shows 'about to be delisted' instead of the cart controls, unless it can still be ordered
   // (spec.md section 4).
   const delisting = variant.delistingNotice && detail.is_delisting === 1;
-  const beijingEmpty = warehouse === WAREHOUSES.beijing && detail.beijing_stock <= 0;
+  // Beijing without Beijing stock: plus and 'add to cart' are blocked (spec.md section 4).
+  const refusal = cartAddRefusal(warehouse, detail.beijing_stock);
 
   let stockView: ReactNode;
   if (detail.is_coming_soon === 1) {
@@ -253,19 +256,16 @@ export function DetailSummary({
           ) : (
             <span className={styles.quantity}>
               {delisting && <Tag color="blue">可订货</Tag>}
-              <QuantityStepper
-                value={quantity}
-                onChange={setQuantity}
-                inputWidth={72}
-                plusBlockedReason={beijingEmpty ? BEIJING_NO_STOCK_TEXT : undefined}
-              />
+              <QuantityStepper value={quantity} onChange={setQuantity} inputWidth={72} plusBlockedReason={refusal} />
               {renderPurchase?.({
                 productId: detail.product_id,
                 warehouse,
                 quantity,
                 isComingSoon: detail.is_coming_soon,
                 cartNumber: detail.cart_number,
+                refusal,
               })}
+              {refusal && <span className={styles.refusal}>{refusal}</span>}
             </span>
           )}
         </Field>

@@ -28,7 +28,11 @@ describe('add to cart from a part row', () => {
     const bodies = mockAdd();
     usePreferences.setState({ warehouse: 2 });
     renderWithProviders(
-      <AddToCartButton row={testProductRow(8, { is_coming_soon: 1, cart_number: 3 })} quantity={4} beijingEnabled />,
+      <AddToCartButton
+        row={testProductRow(8, { is_coming_soon: 1, cart_number: 3, beijing_stock: 20 })}
+        quantity={4}
+        beijingEnabled
+      />,
     );
     // What the cart already holds (cart_number), before any add.
     expect(screen.getByTestId('in-cart').getAttribute('title')).toBe('购物车中 3 件');

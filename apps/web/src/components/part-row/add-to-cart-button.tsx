@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import { cartAddRefusal } from '@shop/core/api/cart';
 import type { ProductRow } from '@shop/core/api/parts';
 import { variant } from '../../lib/brand';
 import { useAddToCart } from '../../lib/cart-queries';
 import type { WarehouseId } from '@shop/core/constants';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
+import styles from './part-row.module.css';
 
 /**
  * How many of the part the company's cart holds (both warehouses), as a badge on the add
@@ -48,8 +50,9 @@ export function useAddPartToCart(part: { productId: number; isComingSoon: number
 /**
  * 'Add to cart' of a part row: the row's quantity (1 when it is 0) to the shared warehouse
  * choice (Guangzhou unless Beijing is enabled for the account); coming-soon parts carry
- * is_coming_soon=1 in the variant that asks for it. Shows '操作成功' or the server's msg, and
- * the quantity in the cart (InCartBadge).
+ * is_coming_soon=1 in the variant that asks for it. Disabled, with the reason as its tooltip,
+ * when the part may not go into that warehouse (cartAddRefusal: Beijing without Beijing stock).
+ * Shows '操作成功' or the server's msg, and the quantity in the cart (InCartBadge).
  */
 export function AddToCartButton({
   row,
@@ -57,7 +60,7 @@ export function AddToCartButton({
   beijingEnabled,
   size = 'small',
 }: {
-  row: Pick<ProductRow, 'product_id' | 'is_coming_soon' | 'cart_number'>;
+  row: Pick<ProductRow, 'product_id' | 'is_coming_soon' | 'cart_number' | 'beijing_stock'>;
   quantity: number;
   beijingEnabled: boolean;
   size?: 'small' | 'middle' | 'large';
@@ -68,19 +71,26 @@ export function AddToCartButton({
     isComingSoon: row.is_coming_soon,
     cartNumber: row.cart_number,
   });
-  const onAdd = () => addPart(quantity, effectiveWarehouse(choice, beijingEnabled));
+  const warehouse = effectiveWarehouse(choice, beijingEnabled);
+  const refusal = cartAddRefusal(warehouse, row.beijing_stock);
 
   const button = (
-    <Button
-      type="primary"
-      size={size}
-      icon={<ShoppingCartOutlined />}
-      loading={pending}
-      onClick={onAdd}
-      aria-label="加入购物车"
-    >
-      加入购物车
-    </Button>
+    <Tooltip title={refusal}>
+      {/* A disabled button gets no pointer events: the tooltip hangs on a wrapper. */}
+      <span className={styles.tooltipTarget}>
+        <Button
+          type="primary"
+          size={size}
+          icon={<ShoppingCartOutlined />}
+          loading={pending}
+          disabled={refusal !== undefined}
+          onClick={() => addPart(quantity, warehouse)}
+          aria-label="加入购物车"
+        >
+          加入购物车
+        </Button>
+      </span>
+    </Tooltip>
   );
   return <InCartBadge count={inCart}>{button}</InCartBadge>;
 }

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { patchCachedPartRows } from '../../lib/part-row-cache';
 import { userQueries } from '../../lib/user-queries';
 import { setNotifier } from '../../lib/notify';
+import { usePreferences } from '../../lib/preferences';
 import { PartGroup } from '../part-group/part-group';
 import { envelopeResponse, renderWithProviders, testProfile } from './test-fixtures';
 import { testProductRow } from '../../test/fixtures';
@@ -285,5 +286,60 @@ describe('hover panels (mounted on the first hover only)', () => {
     fireEvent.mouseLeave(screen.getByTestId('attributes'));
     await new Promise((r) => setTimeout(r, 400));
     expect(screen.queryByText('配件属性')).toBeNull();
+  });
+});
+
+describe('the chosen warehouse (regional account)', () => {
+  const regional = { ...testProfile, is_regional_warehouse: 1 as const };
+  afterEach(() => usePreferences.getState().setWarehouse(1));
+
+  it('Beijing chosen: the row shows the Beijing stock level; no Beijing stock blocks plus and add with 北京仓暂无库存', async () => {
+    // Plenty in Guangzhou, none in Beijing.
+    const row = testProductRow(5, {
+      is_view_stock: 0,
+      frey_stock: 300,
+      beijing_stock: 0,
+      my_stock: 300,
+      consumable_days: 30,
+    });
+    usePreferences.getState().setWarehouse(2);
+    renderWithProviders(<PartGroup rows={[row]} />, regional);
+    const stock = screen.getByTestId('stock');
+    expect(within(stock).getByText('紧张')).toBeTruthy();
+    expect(within(stock).getByText('北京仓')).toBeTruthy();
+    const line = screen.getByTestId('part-row-5');
+    const plus = within(line).getByRole('button', { name: '增加数量' }) as HTMLButtonElement;
+    const add = within(line).getByRole('button', { name: '加入购物车' }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(add.disabled).toBe(true);
+    fireEvent.click(add);
+    expect(calls('/Shop.Cart/add')).toHaveLength(0);
+    expect(within(line).getByText('北京仓暂无库存')).toBeTruthy();
+    fireEvent.mouseEnter(add.parentElement!);
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('北京仓暂无库存'));
+
+    // Back to Guangzhou: its stock, and the part may be added (Guangzhou has no such block).
+    act(() => usePreferences.getState().setWarehouse(1));
+    await waitFor(() => expect(within(stock).getByText('正常')).toBeTruthy());
+    expect(within(stock).getByText('广州仓')).toBeTruthy();
+    expect(plus.disabled).toBe(false);
+    expect((within(line).getByRole('button', { name: '加入购物车' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(line).queryByText('北京仓暂无库存')).toBeNull();
+  });
+
+  it('Beijing chosen, exact stock: the Beijing figure comes first and is the chosen one; Beijing stock adds to warehouse 2', async () => {
+    fetchMock.mockImplementation(async () => envelopeResponse({ pd_cart_id: 1, quantity: 1 }, 200, '操作成功'));
+    const row = testProductRow(6, { is_view_stock: 1, frey_stock: 0, beijing_stock: 42, my_stock: 42 });
+    usePreferences.getState().setWarehouse(2);
+    renderWithProviders(<PartGroup rows={[row]} />, regional);
+    const chosen = screen.getByTestId('chosen-stock');
+    expect(chosen.textContent).toBe('北京仓42');
+    expect(screen.getByTestId('stock').textContent).toMatch(/^北京仓42广州仓0/);
+    fireEvent.click(within(screen.getByTestId('part-row-6')).getByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(calls('/Shop.Cart/add')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/Shop.Cart/add')[0]?.[1]?.body))).toMatchObject({
+      product_id: 6,
+      warehouse_type: 2,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Tag } from 'antd';
 import { PictureOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { quantityBoxValue } from '@shop/core/api/cart';
+import { cartAddRefusal, quantityBoxValue } from '@shop/core/api/cart';
 import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import {
   cartonText,
@@ -19,12 +19,14 @@ import {
   stockLevelText,
   stockText,
   visiblePriceLabels,
+  warehouseStock,
 } from '@shop/core/part-display';
+import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
 import { ApiError } from '../../lib/api-client';
 import { variant } from '../../lib/brand';
 import { notify } from '../../lib/notify';
 import { patchCachedPartRows } from '../../lib/part-row-cache';
-import { usePreferences } from '../../lib/preferences';
+import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 import { formatPrice } from '../product-card/product-card-format';
 import { mediaUrl } from '../product-card/media-url';
 import { COPY_FAILED_TEXT, COPY_OK_TEXT, copyText } from './copy-text';
@@ -130,7 +132,14 @@ const PartRowCells = memo(function PartRowCells({
   const favInFlight = useRef(false);
   const restockInFlight = useRef(false);
   const showPrice = usePreferences((s) => s.showPrice);
+  // The warehouse the account ships from: its stock is the row's stock, and Beijing without
+  // Beijing stock blocks plus and 'add to cart' (spec.md section 4 'Cart quantity').
+  const warehouse = effectiveWarehouse(
+    usePreferences((s) => s.warehouse),
+    showBeijing,
+  );
   const r: ProductRow = { ...row, ...patch };
+  const refusal = cartAddRefusal(warehouse, r.beijing_stock);
   const id = r.product_id;
   const name = r.product_name || r.l_name_zh;
   const delisting = variant.delistingNotice && r.is_delisting === 1;
@@ -293,6 +302,7 @@ const PartRowCells = memo(function PartRowCells({
         <StockCell
           row={r}
           showBeijing={showBeijing}
+          warehouse={warehouse}
           routeName={routeName}
           stockBusy={stockBusy}
           onViewStock={() => void onViewStock()}
@@ -306,7 +316,7 @@ const PartRowCells = memo(function PartRowCells({
           ) : (
             <>
               {delisting && <Tag color="blue">可订货</Tag>}
-              <QuantityStepper value={quantity} onChange={changeQuantity} />
+              <QuantityStepper value={quantity} onChange={changeQuantity} plusBlockedReason={refusal} />
               <AddToCartButton row={r} quantity={quantity} beijingEnabled={showBeijing} />
             </>
           )}
@@ -323,6 +333,7 @@ const PartRowCells = memo(function PartRowCells({
             </button>
           )}
         </div>
+        {refusal && !rowCartBlocked(variant, r) && <div className={styles.refusal}>{refusal}</div>}
         {r.orders_sales_history_text && <div className={styles.history}>{r.orders_sales_history_text}</div>}
         <div className={styles.links}>
           {r.video && <Link to={detailPath(id, 'video')}>视频</Link>}
@@ -419,20 +430,39 @@ function AttributePanel({ row, engines }: { row: ProductRow; engines: string[] }
 interface StockCellProps {
   row: ProductRow;
   showBeijing: boolean;
+  /** The warehouse the account ships from (always Guangzhou without the Beijing warehouse). */
+  warehouse: WarehouseId;
   routeName?: string;
   stockBusy: boolean;
   onViewStock: () => void;
   onRestock: () => void;
 }
 
-function StockCell({ row, showBeijing, routeName, stockBusy, onViewStock, onRestock }: StockCellProps): ReactNode {
+/**
+ * The stock cell: the chosen warehouse's stock. Behind the view-stock gate its tight / normal
+ * level; else its figure first and marked, with the other warehouse's figure below it for an
+ * account that has both.
+ */
+function StockCell({
+  row,
+  showBeijing,
+  warehouse,
+  routeName,
+  stockBusy,
+  onViewStock,
+  onRestock,
+}: StockCellProps): ReactNode {
   if (row.is_coming_soon === 1) return <span className={styles.muted}>--</span>;
 
   if (showViewStock(variant, row.is_view_stock, routeName)) {
-    const tight = isTightStock(row.my_stock, row.consumable_days);
+    const stock = warehouseStock(row, warehouse);
+    const tight = isTightStock(stock, row.consumable_days);
     return (
       <>
-        <div className={tight ? styles.tight : styles.normal}>{stockLevelText(row.my_stock, row.consumable_days)}</div>
+        <div className={tight ? styles.tight : styles.normal}>
+          {showBeijing && <span className={styles.label}>{WAREHOUSE_NAMES[warehouse]}</span>}
+          {stockLevelText(stock, row.consumable_days)}
+        </div>
         <Button type="link" size="small" className={styles.linkButton} loading={stockBusy} onClick={onViewStock}>
           查看库存
         </Button>
@@ -440,22 +470,22 @@ function StockCell({ row, showBeijing, routeName, stockBusy, onViewStock, onRest
     );
   }
 
+  const shown: WarehouseId[] = !showBeijing ? [1] : warehouse === 2 ? [2, 1] : [1, 2];
   return (
     <>
-      <div className={styles.stockLine}>
-        <span className={styles.label}>广州仓</span>
-        <span className={row.frey_stock > 0 ? undefined : styles.zero}>
-          {stockText(variant, row.frey_stock, 'row')}
-        </span>
-      </div>
-      {showBeijing && (
-        <div className={styles.stockLine}>
-          <span className={styles.label}>北京仓</span>
-          <span className={row.beijing_stock > 0 ? undefined : styles.zero}>
-            {stockText(variant, row.beijing_stock, 'row')}
-          </span>
-        </div>
-      )}
+      {shown.map((w) => {
+        const stock = warehouseStock(row, w);
+        return (
+          <div
+            key={w}
+            className={`${styles.stockLine} ${showBeijing && w === warehouse ? styles.chosenStock : ''}`}
+            data-testid={w === warehouse ? 'chosen-stock' : undefined}
+          >
+            <span className={styles.label}>{WAREHOUSE_NAMES[w]}</span>
+            <span className={stock > 0 ? undefined : styles.zero}>{stockText(variant, stock, 'row')}</span>
+          </div>
+        );
+      })}
       {row.stock_zaitu > 0 && (
         <div className={styles.stockLine}>
           <span className={styles.label}>在途</span>

@@ -63,7 +63,7 @@ describe('QuantityStepper', () => {
   });
 
   it('blocks plus with a reason', () => {
-    render(<QuantityStepper value={2} onChange={() => {}} plusBlockedReason="北京仓无库存" />);
+    render(<QuantityStepper value={2} onChange={() => {}} plusBlockedReason="北京仓暂无库存" />);
     expect(plus().disabled).toBe(true);
     expect(minus().disabled).toBe(false);
   });

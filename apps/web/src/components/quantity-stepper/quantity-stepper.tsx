@@ -9,7 +9,7 @@ export interface QuantityStepperProps {
   onChange: (next: number) => void;
   /** Minus stops here: 0 in part rows and the detail, 1 in the cart dialog. Typing may go below it. */
   min?: 0 | 1;
-  /** Why plus is blocked (e.g. '北京仓无库存'), shown as its tooltip; undefined when it is not. */
+  /** Why plus is blocked (e.g. '北京仓暂无库存'), shown as its tooltip; undefined when it is not. */
   plusBlockedReason?: string;
   /** Width of the number box in pixels. */
   inputWidth?: number;
@@ -49,14 +49,17 @@ export function QuantityStepper({
         value={String(current)}
         onChange={(e) => onChange(quantityBoxValue(e.target.value))}
       />
+      {/* A disabled button gets no pointer events: the tooltip hangs on a wrapper. */}
       <Tooltip title={plusBlockedReason ?? (atMax ? `最多 ${CART_QUANTITY_MAX}` : undefined)}>
-        <Button
-          size="small"
-          icon={<PlusOutlined />}
-          aria-label="增加数量"
-          disabled={plusBlockedReason !== undefined || atMax}
-          onClick={() => onChange(stepCartQuantity(current, 1, min))}
-        />
+        <span className={styles.plus}>
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            aria-label="增加数量"
+            disabled={plusBlockedReason !== undefined || atMax}
+            onClick={() => onChange(stepCartQuantity(current, 1, min))}
+          />
+        </span>
       </Tooltip>
     </span>
   );

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Button, Empty, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { copyAddress, type AddressRuleContext } from '@shop/core/address-rules';
+import { copyAddress } from '@shop/core/address-rules';
 import type { AddressItem } from '@shop/core/api/address';
-import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
-import { AddressDialog, type AddressDialogMode } from '../../components/address-dialog/address-dialog';
+import { AddressDialog, addressRulesFor, type AddressDialogMode } from '../../components/address-dialog/address-dialog';
 import { addressQueries, useDeleteAddress, useSetDefaultAddress } from '../../lib/address-queries';
-import { variant } from '../../lib/brand';
 import { userQueries } from '../../lib/user-queries';
 import styles from './address-page.module.css';
 
@@ -22,10 +20,7 @@ export default function AddressPage() {
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
   const [mode, setMode] = useState<AddressDialogMode | null>(null);
-  const rules: AddressRuleContext = {
-    logisticsRequired: variant.addressLogistics,
-    beijingDefaultAllowed: beijingWarehouseEnabled(variant, user?.is_regional_warehouse ?? 0),
-  };
+  const rules = addressRulesFor(user?.is_regional_warehouse);
   const items = list.data?.list ?? [];
   const mainName = rules.beijingDefaultAllowed ? '广州仓默认' : '默认地址';
 

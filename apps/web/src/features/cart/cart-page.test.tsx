@@ -241,6 +241,6 @@ describe('cart page quantity', () => {
     expect(beijing.getByRole('button', { name: '增加数量' })).toHaveProperty('disabled', true);
     expect(beijing.getByRole('button', { name: '减少数量' })).toHaveProperty('disabled', false);
     fireEvent.mouseEnter(beijing.getByTestId('plus-wrapper'));
-    expect(await screen.findByText('北京仓无库存')).toBeTruthy();
+    expect(await screen.findByText('北京仓暂无库存')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { envelopeResponse } from '../../components/part-row/test-fixtures';
 import { renderRoutes, stubFetchPerTest } from '../../test/render-route';
 import { CategoryPage } from './category-page';
@@ -40,5 +40,45 @@ describe('CategoryPage', () => {
     expect(screen.queryByText('分类不存在')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByRole('heading', { name: '制动系统' })).toBeTruthy();
+  });
+
+  it('without an id lists the top-level categories with their children, not 分类不存在', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/api/Shop.Index/index')
+        ? envelopeResponse({
+            shop_carousel_list: [],
+            hot_recommends: [],
+            category_list: [
+              {
+                product_type_id: 1,
+                l_name_zh: '发动机系统',
+                categoryCarouselItemTotal: 0,
+                children: [
+                  { product_type_id: 11, l_name_zh: '滤清器', categoryCarouselItemTotal: 0, children: [] },
+                  { product_type_id: 12, l_name_zh: '点火系统', categoryCarouselItemTotal: 0, children: [] },
+                ],
+              },
+              {
+                product_type_id: 2,
+                l_name_zh: '底盘系统',
+                categoryCarouselItemTotal: 0,
+                children: [{ product_type_id: 21, l_name_zh: '刹车片', categoryCarouselItemTotal: 0, children: [] }],
+              },
+            ],
+          })
+        : envelopeResponse(null, 201, '分类不存在'),
+    );
+    renderAt('/parts/category');
+    expect(await screen.findByRole('heading', { name: '全部分类' })).toBeTruthy();
+    const engine = await screen.findByRole('region', { name: '发动机系统' });
+    expect(within(engine).getByRole('link', { name: '滤清器' }).getAttribute('href')).toBe('/parts/category?id=11');
+    expect(within(engine).getByRole('link', { name: '点火系统' })).toBeTruthy();
+    const chassis = screen.getByRole('region', { name: '底盘系统' });
+    expect(within(chassis).getByRole('link', { name: '刹车片' }).getAttribute('href')).toBe('/parts/category?id=21');
+    expect(within(chassis).getByRole('link', { name: '底盘系统' }).getAttribute('href')).toBe(
+      '/parts/list?product_type_id=2',
+    );
+    expect(screen.queryByText('分类不存在')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getCategoryChild'))).toBe(false);
   });
 });

@@ -2,12 +2,14 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { CartItem } from '@shop/core/api/cart';
 import type { AddressItem } from '@shop/core/api/address';
 import type { AddOrderResponse } from '@shop/core/api/orders';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { REMARK_MAX } from '@shop/core/api/orders';
 import { stockText } from '@shop/core/part-display';
+import { AddressDialog, addressRulesFor, type AddressDialogMode } from '../../components/address-dialog/address-dialog';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { addressQueries } from '../../lib/address-queries';
 import { variant } from '../../lib/brand';
@@ -30,10 +32,17 @@ function AddressPicker(props: {
   list: AddressItem[];
   value: number | undefined;
   onChange: (id: number) => void;
+  onAdd: () => void;
+  onEdit: (address: AddressItem) => void;
 }) {
   return (
     <div className={styles.addressBlock}>
-      <h3 className={styles.blockTitle}>{props.label}</h3>
+      <div className={styles.blockHead}>
+        <h3 className={styles.blockTitle}>{props.label}</h3>
+        <Button size="small" icon={<PlusOutlined />} onClick={props.onAdd} aria-label={`新增${props.label}`}>
+          新增地址
+        </Button>
+      </div>
       <Radio.Group
         className={styles.addresses}
         value={props.value}
@@ -41,14 +50,25 @@ function AddressPicker(props: {
         aria-label={props.label}
       >
         {props.list.map((a) => (
-          <Radio key={a.address_id} value={a.address_id} className={styles.address}>
-            <span className={styles.contacts}>
-              {a.contacts} {a.mobile}
-            </span>
-            {a.is_main === 1 && <Tag color="blue">广州仓默认</Tag>}
-            {a.other_is_main === 1 && <Tag color="purple">北京仓默认</Tag>}
-            <div className={styles.street}>{addressText(a)}</div>
-          </Radio>
+          <div key={a.address_id} className={styles.addressItem}>
+            <Radio value={a.address_id} className={styles.address}>
+              <span className={styles.contacts}>
+                {a.contacts} {a.mobile}
+              </span>
+              {a.is_main === 1 && <Tag color="blue">广州仓默认</Tag>}
+              {a.other_is_main === 1 && <Tag color="purple">北京仓默认</Tag>}
+              <div className={styles.street}>{addressText(a)}</div>
+            </Radio>
+            <Button
+              type="link"
+              size="small"
+              className={styles.edit}
+              onClick={() => props.onEdit(a)}
+              aria-label={`编辑收货地址 ${a.contacts}`}
+            >
+              编辑
+            </Button>
+          </div>
         ))}
       </Radio.Group>
     </div>
@@ -58,7 +78,9 @@ function AddressPicker(props: {
 /**
  * /settlement/submit and /settlement/submit_multiple_warehouses (the same page): the checked cart
  * lines grouped by warehouse, delivery addresses (one per warehouse when both are used), remarks
- * and totals. The submit carries one idempotency key per visit and is disabled while in flight;
+ * and totals. Addresses are added and edited here in the shared dialog (a first order needs one), so
+ * the chosen lines and the remarks stay; a saved address is selected in the picker it was opened from.
+ * The submit carries one idempotency key per visit and is disabled while in flight;
  * on success the cart refreshes (all lines unchecked) and the page goes to /settlement/submit_success.
  */
 export default function SettlementPage() {
@@ -79,6 +101,8 @@ export default function SettlementPage() {
   const [otherAddress, setOtherAddress] = useState<number>();
   const [remark, setRemark] = useState('');
   const [beijingRemark, setBeijingRemark] = useState('');
+  /** The open address dialog and the picker whose choice a saved address becomes. */
+  const [dialog, setDialog] = useState<{ mode: AddressDialogMode; picker: 'main' | 'other' } | null>(null);
 
   const lines = useMemo(() => chosenLines(cart.data?.cart_list ?? [], ids), [cart.data, ids]);
   const groups = groupByWarehouse(lines);
@@ -196,11 +220,16 @@ export default function SettlementPage() {
       <section className={styles.card} aria-label="收货地址">
         <div className={styles.cardHead}>
           <h2 className={styles.title}>收货地址</h2>
-          <Link to="/profile/address">管理收货地址</Link>
         </div>
         {list.length === 0 ? (
-          <Empty description="还没有收货地址">
-            <Link to="/profile/address">去添加收货地址</Link>
+          <Empty description="还没有收货地址，请先新增一个">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ mode: { kind: 'add' }, picker: 'main' })}
+            >
+              新增收货地址
+            </Button>
           </Empty>
         ) : (
           <>
@@ -209,12 +238,27 @@ export default function SettlementPage() {
               list={list}
               value={chosenMain}
               onChange={setMainAddress}
+              onAdd={() => setDialog({ mode: { kind: 'add' }, picker: 'main' })}
+              onEdit={(address) => setDialog({ mode: { kind: 'edit', address }, picker: 'main' })}
             />
             {split && (
-              <AddressPicker label="北京仓收货地址" list={list} value={chosenOther} onChange={setOtherAddress} />
+              <AddressPicker
+                label="北京仓收货地址"
+                list={list}
+                value={chosenOther}
+                onChange={setOtherAddress}
+                onAdd={() => setDialog({ mode: { kind: 'add' }, picker: 'other' })}
+                onEdit={(address) => setDialog({ mode: { kind: 'edit', address }, picker: 'other' })}
+              />
             )}
           </>
         )}
+        <AddressDialog
+          mode={dialog?.mode ?? null}
+          rules={addressRulesFor(user?.is_regional_warehouse)}
+          onClose={() => setDialog(null)}
+          onSaved={(id) => (dialog?.picker === 'other' ? setOtherAddress(id) : setMainAddress(id))}
+        />
       </section>
 
       {groups.map((g) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Tooltip } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { CART_MESSAGES, digitsOnly, quantityBoxValue, type CartItem } from '@shop/core/api/cart';
+import { cartAddRefusal, digitsOnly, quantityBoxValue, type CartItem } from '@shop/core/api/cart';
 import { useSetCartQuantity } from '../../../lib/cart-queries';
 
 /**
@@ -25,7 +25,8 @@ export function CartQuantity({ item }: { item: CartItem }) {
   }, [item.quantity]);
 
   const current = value === '' ? saved.current : Number(value);
-  const plusBlocked = item.warehouse_type === 2 && item.beijing_stock <= 0;
+  const plusRefusal = cartAddRefusal(item.warehouse_type, item.beijing_stock);
+  const plusBlocked = plusRefusal !== undefined;
 
   const save = (next: number) => {
     const previous = saved.current;
@@ -75,7 +76,7 @@ export function CartQuantity({ item }: { item: CartItem }) {
         onBlur={() => save(value === '' ? saved.current : Number(value))}
         onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
       />
-      <Tooltip title={plusBlocked ? CART_MESSAGES.beijingNoStock : undefined}>
+      <Tooltip title={plusRefusal}>
         <span data-testid="plus-wrapper">
           <Button
             size="small"

@@ -32,9 +32,13 @@ export function ShopHeader({ autoHeight = false }: { autoHeight?: boolean }) {
     <header className={`${styles.header} ${autoHeight ? styles.autoHeight : ''}`}>
       <div className={styles.topBar}>
         <div className={`shop-container ${styles.topInner}`}>
-          <span>您好，欢迎来到{shopName}</span>
+          <span className={styles.welcome}>您好，欢迎来到{shopName}</span>
           <div className={styles.topRight}>
-            {user?.company_name && <span className={styles.company}>{user.company_name}</span>}
+            {user?.company_name && (
+              <span className={styles.company} title={user.company_name}>
+                {user.company_name}
+              </span>
+            )}
             {(phone || account) &&
               (isLinkShown('account', ctx) ? (
                 <Link to={SHOP_LINKS.account.path} className={styles.topLink}>
