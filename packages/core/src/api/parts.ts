@@ -128,13 +128,17 @@ export type HotSalesAndSearch = z.infer<typeof HotSalesAndSearch>;
 
 /** GET /api/Shop.Accessories/getDetail. */
 export const ProductDetail = ProductRow.extend({
+  /**
+   * The gallery (spec.md section 3 'Product detail': pic as a list), in order: the part's pictures,
+   * at most the variant's galleryMaxPictures (4, or 8 for one variant); the main picture alone when
+   * the part has no gallery; [] when it has no picture at all.
+   */
+  pic: z.array(z.string()),
   brand_name: z.string(),
   l_spec_zh: z.string(),
   /** Kit contents: oe, product_name, number (= quantity). */
   l_spec_zh_list: z.array(z.object({ oe: z.string(), product_name: z.string(), number: z.number().int() })),
   on_way_stock: z.number().int(),
-  /** Gallery, at most the variant's galleryMaxPictures. */
-  pic_list: z.array(z.string()),
   carlist: z.array(
     z.object({
       series_name: z.string(),

@@ -22,7 +22,7 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   l_spec_zh: '',
   l_spec_zh_list: [],
   on_way_stock: 0,
-  pic_list: [],
+  pic: [],
   carlist: [],
   oe_list: [],
   order_list: [],
