@@ -215,3 +215,22 @@ describe('restockOffered', () => {
     expect(restockOffered(BRAND_VARIANTS.frey, { ...part, is_delisting: 1, is_orderable: 0 })).toBe(true);
   });
 });
+
+describe('stock state behind the view-stock gate', () => {
+  it('is the tight/normal rule over my_stock, or the state the server sent', async () => {
+    const { stockState, partStockState, stockFiguresHidden } = await import('./part-display');
+    expect(stockState(9, 30)).toBe('tight');
+    expect(stockState(10, 7)).toBe('normal');
+    expect(stockState(500, 6)).toBe('tight');
+    expect(stockState(undefined, 30)).toBe('tight');
+    expect(partStockState({ stock_state: 'normal', consumable_days: 30 })).toBe('normal');
+    expect(partStockState({ my_stock: 50, consumable_days: 30 })).toBe('normal');
+    expect(partStockState({ my_stock: 3, consumable_days: 30 })).toBe('tight');
+    // Hidden while the gate applies, and whenever the answer carries no figures.
+    expect(stockFiguresHidden(frey, { is_view_stock: 0, my_stock: 5 }, 'search')).toBe(true);
+    expect(stockFiguresHidden(frey, { is_view_stock: 0, my_stock: 5 }, 'stock')).toBe(false);
+    expect(stockFiguresHidden(frey, { is_view_stock: 1, my_stock: 5 })).toBe(false);
+    expect(stockFiguresHidden(eurox, { is_view_stock: 1, my_stock: 5 })).toBe(false);
+    expect(stockFiguresHidden(frey, { is_view_stock: 1 })).toBe(true);
+  });
+});

@@ -38,6 +38,33 @@ export function stockLevelText(stock: number | null | undefined, consumableDays:
   return isTightStock(stock, consumableDays) ? TIGHT_STOCK_TEXT : NORMAL_STOCK_TEXT;
 }
 
+/** What a part shows instead of stock figures while the view-stock gate hides them. */
+export type StockState = 'tight' | 'normal';
+export const STOCK_STATES = ['tight', 'normal'] as const satisfies readonly StockState[];
+export const STOCK_STATE_TEXT: Record<StockState, string> = { tight: TIGHT_STOCK_TEXT, normal: NORMAL_STOCK_TEXT };
+
+/**
+ * The stock state of a part (spec.md section 4 'Stock display'): tight when the stock is missing,
+ * consumable days are under 7 or the stock is under 10, else normal. The stock is the part's
+ * my_stock (the warehouses the account may order from). The server decides it with this rule and
+ * sends it (stock_state) in place of the figures a gated page may not show.
+ */
+export function stockState(stock: number | null | undefined, consumableDays: number | null | undefined): StockState {
+  return isTightStock(stock, consumableDays) ? 'tight' : 'normal';
+}
+
+/**
+ * The state a part row or the detail shows in place of figures: the server's stock_state, or the
+ * same rule over my_stock when the figures came (the stock call, an older answer).
+ */
+export function partStockState(part: {
+  stock_state?: StockState | undefined;
+  my_stock?: number | undefined;
+  consumable_days: number;
+}): StockState {
+  return part.stock_state ?? stockState(part.my_stock, part.consumable_days);
+}
+
 /** The name of the route whose stock display rules differ (spec.md section 2). */
 export const STOCK_ROUTE_NAME = 'stock';
 
@@ -51,6 +78,18 @@ export function showViewStock(
   routeName?: string | null,
 ): boolean {
   return variant.viewStockGate && Number(isViewStock) === 0 && routeName !== STOCK_ROUTE_NAME;
+}
+
+/**
+ * Whether a page shows the stock state and 'view stock' instead of figures: the gate applies
+ * (showViewStock), or the answer carries no figures (the server sends none while the gate applies).
+ */
+export function stockFiguresHidden(
+  variant: Pick<BrandVariant, 'viewStockGate'>,
+  part: { is_view_stock: number; my_stock?: number | undefined },
+  routeName?: string | null,
+): boolean {
+  return showViewStock(variant, part.is_view_stock, routeName) || part.my_stock === undefined;
 }
 
 const PROTECTION_DAYS: Record<string, number> = { A: 60, XA: 60, B: 60, XB: 60, C: 180, XC: 180, D: 180, XD: 180 };

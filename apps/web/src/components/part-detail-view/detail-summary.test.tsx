@@ -73,3 +73,29 @@ describe('DetailSummary in the delisting variant', () => {
     expect(screen.getByRole('button', { name: /已收藏/ })).toBeTruthy();
   });
 });
+
+describe('DetailSummary behind the view-stock gate', () => {
+  it('shows the stock state the server sent, and no figure, when the detail carries none', () => {
+    Object.assign(variant, BRAND_VARIANTS.frey);
+    const {
+      frey_stock: _a,
+      available_stock: _b,
+      beijing_stock: _c,
+      stock_zaitu: _d,
+      my_stock: _e,
+      ...gated
+    } = detail({
+      is_view_stock: 0,
+      consumable_days: 30,
+    });
+    const { on_way_stock: _f, ...noFigures } = gated;
+    renderSummary({ ...noFigures, stock_state: 'normal' });
+    expect(screen.getByTestId('stock-level').textContent).toBe('正常');
+    expect(screen.getByRole('button', { name: '查看库存' })).toBeTruthy();
+    expect(screen.queryByTestId('stock-value')).toBeNull();
+    expect(screen.queryByTestId('on-way-stock')).toBeNull();
+    cleanup();
+    renderSummary({ ...noFigures, stock_state: 'tight' });
+    expect(screen.getByTestId('stock-level').textContent).toBe('紧张');
+  });
+});

@@ -9,8 +9,9 @@ import {
   restockOffered,
   rowCartBlocked,
   showFavouriteStar,
-  showViewStock,
-  stockLevelText,
+  partStockState,
+  STOCK_STATE_TEXT,
+  stockFiguresHidden,
   stockText,
   visiblePriceLabels,
 } from '@shop/core/part-display';
@@ -92,15 +93,20 @@ export function DetailSummary({
   const name = detail.product_name || detail.l_name_zh;
   const prices = visiblePriceLabels(variant, showPrice ? 1 : 0);
   const [headPrice, ...otherPrices] = prices;
-  const stock = warehouse === WAREHOUSES.beijing ? detail.beijing_stock : detail.frey_stock;
-  const gated = showViewStock(variant, detail.is_view_stock, routeName);
+  // While the view-stock gate applies the server sends no figures, only the stock state.
+  const gated = stockFiguresHidden(variant, detail, routeName);
+  const stock = (warehouse === WAREHOUSES.beijing ? detail.beijing_stock : detail.frey_stock) ?? 0;
+  const myStock = detail.my_stock ?? 0;
+  // In transit: on_way_stock, or the row's stock_zaitu once 'view stock' has brought the figures.
+  const onWayStock = detail.on_way_stock ?? detail.stock_zaitu ?? 0;
   const badge = priceProtectionBadge(variant, detail.scm_classification);
   const carton = cartonText(detail.outbox_fcl_quantity);
   // One variant: a delisting part has no star (showFavouriteStar: unless already a favourite) and
   // shows 'about to be delisted' instead of the cart controls, unless it can still be ordered
   // (spec.md section 4).
   const delisting = variant.delistingNotice && detail.is_delisting === 1;
-  const beijingEmpty = warehouse === WAREHOUSES.beijing && detail.beijing_stock <= 0;
+  const beijingEmpty =
+    warehouse === WAREHOUSES.beijing && detail.beijing_stock !== undefined && detail.beijing_stock <= 0;
 
   let stockView: ReactNode;
   if (detail.is_coming_soon === 1) {
@@ -109,7 +115,7 @@ export function DetailSummary({
     stockView = (
       <>
         <span className={styles.stockLevel} data-testid="stock-level">
-          {stockLevelText(stock, detail.consumable_days)}
+          {STOCK_STATE_TEXT[partStockState(detail)]}
         </span>
         <Button
           type="link"
@@ -129,7 +135,7 @@ export function DetailSummary({
         </span>
         {/* Offered when nothing the account can order from has stock and the part is not going
             (the server refuses otherwise). */}
-        {restockOffered(variant, detail) && (
+        {restockOffered(variant, { ...detail, my_stock: myStock }) && (
           <Button
             size="small"
             type={detail.is_apply === 1 ? 'default' : 'primary'}
@@ -241,9 +247,9 @@ export function DetailSummary({
         </Field>
         <Field label="库存">
           <span className={styles.stock}>{stockView}</span>
-          {detail.is_coming_soon !== 1 && detail.on_way_stock > 0 && !gated && (
+          {detail.is_coming_soon !== 1 && onWayStock > 0 && !gated && (
             <span className={styles.onWay} data-testid="on-way-stock">
-              在途 {stockText(variant, detail.on_way_stock, 'detail')}
+              在途 {stockText(variant, onWayStock, 'detail')}
             </span>
           )}
         </Field>

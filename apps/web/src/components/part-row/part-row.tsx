@@ -8,15 +8,15 @@ import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import {
   cartonText,
   enginesText,
-  isTightStock,
   modelText,
+  partStockState,
   priceProtectionBadge,
   restockOffered,
   rowCartBlocked,
   showFavouriteStar,
-  showViewStock,
   splitEngines,
-  stockLevelText,
+  STOCK_STATE_TEXT,
+  stockFiguresHidden,
   stockText,
   visiblePriceLabels,
 } from '@shop/core/part-display';
@@ -428,11 +428,14 @@ interface StockCellProps {
 function StockCell({ row, showBeijing, routeName, stockBusy, onViewStock, onRestock }: StockCellProps): ReactNode {
   if (row.is_coming_soon === 1) return <span className={styles.muted}>--</span>;
 
-  if (showViewStock(variant, row.is_view_stock, routeName)) {
-    const tight = isTightStock(row.my_stock, row.consumable_days);
+  // While the view-stock gate applies the server sends no figures, only the stock state.
+  if (stockFiguresHidden(variant, row, routeName)) {
+    const state = partStockState(row);
     return (
       <>
-        <div className={tight ? styles.tight : styles.normal}>{stockLevelText(row.my_stock, row.consumable_days)}</div>
+        <div className={state === 'tight' ? styles.tight : styles.normal} data-testid="stock-state">
+          {STOCK_STATE_TEXT[state]}
+        </div>
         <Button type="link" size="small" className={styles.linkButton} loading={stockBusy} onClick={onViewStock}>
           查看库存
         </Button>
@@ -440,29 +443,28 @@ function StockCell({ row, showBeijing, routeName, stockBusy, onViewStock, onRest
     );
   }
 
+  const guangzhou = row.frey_stock ?? 0;
+  const beijing = row.beijing_stock ?? 0;
+  const inTransit = row.stock_zaitu ?? 0;
   return (
     <>
       <div className={styles.stockLine}>
         <span className={styles.label}>广州仓</span>
-        <span className={row.frey_stock > 0 ? undefined : styles.zero}>
-          {stockText(variant, row.frey_stock, 'row')}
-        </span>
+        <span className={guangzhou > 0 ? undefined : styles.zero}>{stockText(variant, guangzhou, 'row')}</span>
       </div>
       {showBeijing && (
         <div className={styles.stockLine}>
           <span className={styles.label}>北京仓</span>
-          <span className={row.beijing_stock > 0 ? undefined : styles.zero}>
-            {stockText(variant, row.beijing_stock, 'row')}
-          </span>
+          <span className={beijing > 0 ? undefined : styles.zero}>{stockText(variant, beijing, 'row')}</span>
         </div>
       )}
-      {row.stock_zaitu > 0 && (
+      {inTransit > 0 && (
         <div className={styles.stockLine}>
           <span className={styles.label}>在途</span>
-          {stockText(variant, row.stock_zaitu, 'row')}
+          {stockText(variant, inTransit, 'row')}
         </div>
       )}
-      {restockOffered(variant, row) && (
+      {restockOffered(variant, { ...row, my_stock: row.my_stock ?? 0 }) && (
         <Button
           type="link"
           size="small"
