@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AddressList } from '@shop/core/api/address';
 import type { CartList } from '@shop/core/api/cart';
-import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { ProductRow } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { findDemoPartsByStock } from './helpers/catalog';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { startShop, type ShopServer } from './helpers/shop-server';
 
@@ -29,21 +30,14 @@ const REGIONAL = '13800000004';
 
 /** Two orderable parts in stock in both warehouses, with distinct numbers. */
 async function twoParts(page: Page): Promise<[ProductRow, ProductRow]> {
-  const data = await apiAs<ProductRowPage>(page, shop.url, '/api/Shop.Index/product_list', {
-    page: 1,
-    limit: 100,
-    warehouse: 2,
-  });
-  const ok = data.list.filter(
-    (r) =>
-      r.is_orderable === 1 &&
-      r.is_delisting === 0 &&
-      r.is_coming_soon === 0 &&
-      r.frey_stock > 5 &&
-      r.beijing_stock > 5 &&
-      /^[A-Z0-9-]+$/i.test(r.frey_no),
+  const ok = await findDemoPartsByStock(
+    page,
+    shop.url,
+    { count: 2, warehouse: 2 },
+    (r) => r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && /^[A-Z0-9-]+$/i.test(r.frey_no),
+    (s) => s.frey_stock > 5 && s.beijing_stock > 5,
+    'the demo data has too few parts in stock in both warehouses',
   );
-  if (ok.length < 2) throw new Error('the demo data has too few parts in stock in both warehouses');
   return [ok[0]!, ok[1]!];
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { findDemoPart, loadedPartRow, searchFromHeader } from './helpers/catalog';
+import { findDemoPartsByStock, loadedPartRow, searchFromHeader } from './helpers/catalog';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { startShop, type ShopServer } from './helpers/shop-server';
 
@@ -25,13 +25,22 @@ afterAll(async () => {
 });
 
 /** A part that is out of stock for the account, orderable, and has an OE number with spaces. */
-function findOutOfStockPart(page: Page): Promise<ProductRow> {
-  return findDemoPart(
+async function findOutOfStockPart(page: Page): Promise<ProductRow> {
+  // The account (not regional) orders from Guangzhou only; its rows carry no figures (gated).
+  const [part] = await findDemoPartsByStock(
     page,
     shop.url,
-    (r) => r.my_stock === 0 && r.is_coming_soon === 0 && r.is_delisting === 0 && r.is_apply === 0 && / /.test(r.number),
+    { count: 1 },
+    (r) =>
+      r.stock_state === 'tight' &&
+      r.is_coming_soon === 0 &&
+      r.is_delisting === 0 &&
+      r.is_apply === 0 &&
+      / /.test(r.number),
+    (s) => s.frey_stock === 0,
     'the demo data has no out-of-stock part with a spaced OE number',
   );
+  return part!;
 }
 
 test('search by OE with dashes → row → detail with every tab → favourite → arrival reminder twice', async () => {

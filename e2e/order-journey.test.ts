@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CartList } from '@shop/core/api/cart';
 import type { OrderDetail } from '@shop/core/api/orders';
-import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { ProductRow } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { findDemoPartsByStock } from './helpers/catalog';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { startShop, type ShopServer } from './helpers/shop-server';
 
@@ -28,23 +29,19 @@ afterAll(async () => {
 const REGIONAL = '13800000004';
 
 async function threeParts(page: Page): Promise<ProductRow[]> {
-  const data = await apiAs<ProductRowPage>(page, shop.url, '/api/Shop.Index/product_list', {
-    page: 2,
-    limit: 100,
-    warehouse: 2,
-  });
-  const ok = data.list.filter(
+  return findDemoPartsByStock(
+    page,
+    shop.url,
+    { count: 3, from: 2, warehouse: 2 },
     (r) =>
       r.is_orderable === 1 &&
       r.is_delisting === 0 &&
       r.is_coming_soon === 0 &&
-      r.frey_stock > 10 &&
-      r.beijing_stock > 10 &&
       r.cart_number === 0 &&
       /^[A-Z0-9-]+$/i.test(r.frey_no),
+    (s) => s.frey_stock > 10 && s.beijing_stock > 10,
+    'the demo data has too few parts in stock in both warehouses',
   );
-  if (ok.length < 3) throw new Error('the demo data has too few parts in stock in both warehouses');
-  return ok.slice(0, 3);
 }
 
 async function addFromSearch(page: Page, part: ProductRow, quantity: number) {

@@ -43,3 +43,65 @@ export async function loadedPartRow(page: Page, productId: number): Promise<Loca
   );
   return row;
 }
+
+/** An account of a company no browser test logs in as (company B of the demo data). */
+const STOCK_PROBE_PHONE = '13800000003';
+const probeTokens = new Map<string, Promise<string>>();
+
+async function probeToken(shopUrl: string): Promise<string> {
+  let token = probeTokens.get(shopUrl);
+  if (!token) {
+    token = fetch(`${shopUrl}/api/Shop.User/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: STOCK_PROBE_PHONE, password: 'demo1234' }),
+    }).then(async (res) => ((await res.json()) as { data: { token: string } }).data.token);
+    probeTokens.set(shopUrl, token);
+  }
+  return token;
+}
+
+/**
+ * The warehouse stock of a part (frey_stock, beijing_stock), looked up through the stock call as
+ * another company's account: the main variant sends no figures in rows until the company has
+ * looked (the view-stock gate), and looking lifts the gate for that company only, so the test's
+ * own account still sees its rows gated.
+ */
+export async function probeStock(
+  shopUrl: string,
+  productId: number,
+): Promise<{ frey_stock: number; beijing_stock: number }> {
+  const res = await fetch(`${shopUrl}/api/Shop.Accessory/getProductStock?product_id=${productId}`, {
+    headers: { Authorization: await probeToken(shopUrl) },
+  });
+  return ((await res.json()) as { data: { frey_stock: number; beijing_stock: number } }).data;
+}
+
+/**
+ * The first `count` parts of product_list (as the page's account sees them, from page `from`)
+ * that `matches` and whose warehouse stock `stockMatches`; throws `missing` when there are fewer.
+ */
+export async function findDemoPartsByStock(
+  page: Page,
+  shopUrl: string,
+  options: { count: number; from?: number; warehouse?: 1 | 2 },
+  matches: (row: ProductRow) => boolean,
+  stockMatches: (stock: { frey_stock: number; beijing_stock: number }) => boolean,
+  missing: string,
+): Promise<ProductRow[]> {
+  const found: ProductRow[] = [];
+  for (let p = options.from ?? 1; p <= 10; p++) {
+    const data = await apiAs<ProductRowPage>(page, shopUrl, '/api/Shop.Index/product_list', {
+      page: p,
+      limit: 100,
+      ...(options.warehouse ? { warehouse: options.warehouse } : {}),
+    });
+    for (const row of data.list) {
+      if (!matches(row) || !stockMatches(await probeStock(shopUrl, row.product_id))) continue;
+      found.push(row);
+      if (found.length === options.count) return found;
+    }
+    if (p * 100 >= data.total) break;
+  }
+  throw new Error(missing);
+}

@@ -4,6 +4,7 @@ import { BATCH_SEARCH_TEXT_MAX, BatchSearchResult } from '@shop/core/api/bulk-se
 import { ProductRowPage } from '@shop/core/api/parts';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { flushSearchLogs } from '../src/modules/search/search-log-buffer';
+import { stockViews } from '../src/db/schema/customer-activity';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertCatalog, type CatalogData, type PartKey } from './catalog-test-data';
@@ -76,6 +77,9 @@ describe('POST /api/Shop.Accessory/batchSearch', () => {
   });
 
   test('rows carry prices and both warehouses, the chosen one as available_stock', async () => {
+    // The company has looked at the part's stock: the view-stock gate lets the figures through.
+    const { companyId } = t.fixtures.accounts.cRegional;
+    await t.db.insert(stockViews).values({ companyId, productId: data.ids.frontPads }).onConflictDoNothing();
     const gz = await groups('A0004200420\nFR-BK-1002', 'cRegional');
     const row = gz.groups[0]!.list[0]!;
     expect(row).toMatchObject({ frey_stock: 5, beijing_stock: 150, available_stock: 5, stock_zaitu: 5 });

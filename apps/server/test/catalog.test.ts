@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProductRowPage } from '@shop/core/api/parts';
 import { CarTree, CategoryChildren } from '@shop/core/api/catalog';
+import { stockViews } from '../src/db/schema/customer-activity';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { categoryId, insertCatalog, type CatalogData } from './catalog-test-data';
@@ -22,6 +23,11 @@ async function list(payload: Record<string, unknown>, prefix = 'Shop') {
 
 describe('POST /api/Shop.Index/product_list', () => {
   test('lists a level-3 category in id order', async () => {
+    // Company A has looked at the first part's stock: the view-stock gate lets its figures through.
+    await t.db
+      .insert(stockViews)
+      .values({ companyId: t.fixtures.companies.a.id, productId: data.ids.frontPads })
+      .onConflictDoNothing();
     const page = await list({ product_type_id: await categoryId(t.db, '刹车片') });
     const { frontPads, rearPads, pads } = data.ids;
     expect(page).toMatchObject({ total: 3, page: 1, limit: 10 });

@@ -86,7 +86,7 @@ describe('GET /api/Shop.Accessories/getDetail', () => {
     );
   });
 
-  test('the gallery holds at most the variant’s galleryMaxPictures', async () => {
+  test('pic is the gallery as a list: at most the variant’s galleryMaxPictures, the main picture alone without one', async () => {
     const max = getBrandVariant(t.config.BRAND).galleryMaxPictures;
     await t.db.delete(productPictures).where(sql`${productPictures.productId} = 7`);
     await t.db.insert(productPictures).values(
@@ -97,12 +97,35 @@ describe('GET /api/Shop.Accessories/getDetail', () => {
       })),
     );
     const { data } = await detail('aMain', 7);
-    expect(data.pic_list).toHaveLength(max);
-    expect(data.pic_list[0]).toBe('/media/parts/brake-pad-1.svg');
+    expect(Array.isArray(data.pic)).toBe(true);
+    expect(data.pic).toHaveLength(max);
+    expect(data.pic[0]).toBe('/media/parts/brake-pad-1.svg');
+    expect(data).not.toHaveProperty('pic_list');
 
     await t.db.delete(productPictures).where(sql`${productPictures.productId} = 7`);
+    const [main] = await query<{ pic: string }>(sql`select pic from products where id = 7`);
     const { data: bare } = await detail('aMain', 7);
-    expect(bare.pic_list).toEqual([bare.pic]);
+    expect(bare.pic).toEqual(main!.pic ? [main!.pic] : []);
+  });
+
+  test('the variant with 8 gallery pictures sends up to 8', async () => {
+    const eurox = await createTestApp({ env: { BRAND: 'eurox' } });
+    try {
+      await generateDemoData(eurox.db, { parts: 20, brand: 'eurox', seed: 31, withAccounts: false });
+      expect(getBrandVariant('eurox').galleryMaxPictures).toBe(8);
+      await eurox.db.delete(productPictures).where(sql`${productPictures.productId} = 3`);
+      await eurox.db
+        .insert(productPictures)
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({ productId: 3, sort: i + 1, path: `/media/parts/p-${i + 1}.svg` })),
+        );
+      const res = await eurox.injectAs('aMain', { url: '/api/Shopv2.Accessories/getDetail?id=3' });
+      const { status, data } = body<ProductDetail>(res);
+      expect(status).toBe(200);
+      expect(data.pic).toEqual(Array.from({ length: 8 }, (_, i) => `/media/parts/p-${i + 1}.svg`));
+    } finally {
+      await eurox.close();
+    }
   });
 
   test('kit contents and attributes come from the part’s rows; the description only when the variant shows it', async () => {

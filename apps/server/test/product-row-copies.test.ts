@@ -5,6 +5,7 @@ import { getBrandVariant } from '@shop/core/brand-variants';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { productNumbers, productPrices, productStocks } from '../src/db/schema/catalog';
 import { productCarousels, videos } from '../src/db/schema/product-content';
+import { stockViews } from '../src/db/schema/customer-activity';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertCatalog, PARTS, type CatalogData } from './catalog-test-data';
@@ -20,6 +21,8 @@ let data: CatalogData;
 beforeAll(async () => {
   t = await createTestApp();
   data = await insertCatalog(t.db, t.config.BRAND);
+  // Company A has looked at the part's stock, so its rows carry the figures (the view-stock gate).
+  await t.db.insert(stockViews).values({ companyId: t.fixtures.companies.a.id, productId: data.ids.pads });
 });
 afterAll(() => t.close());
 

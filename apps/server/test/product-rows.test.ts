@@ -137,6 +137,9 @@ describe('product rows', () => {
   });
 
   test('a regional account may order from Beijing too; the warehouse picks available_stock', async () => {
+    // The company has looked at the part's stock: the view-stock gate lets the figures through.
+    const { companyId } = t.fixtures.accounts.cRegional;
+    await t.db.insert(stockViews).values({ companyId, productId: data.ids.frontPads }).onConflictDoNothing();
     const [regional] = await rowsFor('cRegional', 'FR-BK-1001', 2);
     const beijing = getBrandVariant(t.config.BRAND).beijingWarehouse;
     expect(regional).toMatchObject({ available_stock: 150, frey_stock: 5, my_stock: beijing ? 155 : 5 });

@@ -224,5 +224,30 @@ describe('warehouseStock', () => {
     expect(warehouseStock(part, 1)).toBe(120);
     expect(stockLevelText(warehouseStock(part, 2), 30)).toBe('紧张');
     expect(stockLevelText(warehouseStock(part, 1), 30)).toBe('正常');
+    expect(warehouseStock({}, 2)).toBe(0);
+  });
+});
+
+describe('stock state behind the view-stock gate', () => {
+  it('is the tight/normal rule over the chosen warehouse, or the state the server sent', async () => {
+    const { stockState, partStockState, stockFiguresHidden } = await import('./part-display');
+    expect(stockState(9, 30)).toBe('tight');
+    expect(stockState(10, 7)).toBe('normal');
+    expect(stockState(500, 6)).toBe('tight');
+    expect(stockState(undefined, 30)).toBe('tight');
+    expect(partStockState({ stock_state: 'normal', consumable_days: 30 })).toBe('normal');
+    expect(partStockState({ frey_stock: 50, consumable_days: 30 })).toBe('normal');
+    expect(partStockState({ frey_stock: 3, consumable_days: 30 })).toBe('tight');
+    // The chosen warehouse: Beijing's state (sent, or over its figure).
+    expect(partStockState({ stock_state: 'normal', beijing_stock_state: 'tight', consumable_days: 30 }, 2)).toBe(
+      'tight',
+    );
+    expect(partStockState({ frey_stock: 50, beijing_stock: 0, consumable_days: 30 }, 2)).toBe('tight');
+    // Hidden while the gate applies, and whenever the answer carries no figures.
+    expect(stockFiguresHidden(frey, { is_view_stock: 0, my_stock: 5 }, 'search')).toBe(true);
+    expect(stockFiguresHidden(frey, { is_view_stock: 0, my_stock: 5 }, 'stock')).toBe(false);
+    expect(stockFiguresHidden(frey, { is_view_stock: 1, my_stock: 5 })).toBe(false);
+    expect(stockFiguresHidden(eurox, { is_view_stock: 1, my_stock: 5 })).toBe(false);
+    expect(stockFiguresHidden(frey, { is_view_stock: 1 })).toBe(true);
   });
 });

@@ -29,8 +29,11 @@ export function stockText(variant: Pick<BrandVariant, 'stockCaps'>, stock: numbe
  * The stock of the warehouse the account ships from (1 Guangzhou, 2 Beijing): what a part row and
  * the detail show as the part's stock and tight / normal level.
  */
-export function warehouseStock(part: { frey_stock: number; beijing_stock: number }, warehouse: number): number {
-  return warehouse === 2 ? part.beijing_stock : part.frey_stock;
+export function warehouseStock(
+  part: { frey_stock?: number | undefined; beijing_stock?: number | undefined },
+  warehouse: number,
+): number {
+  return (warehouse === 2 ? part.beijing_stock : part.frey_stock) ?? 0;
 }
 
 /** Tight when the stock is missing, consumable days are under 7, or stock is under 10. */
@@ -46,6 +49,40 @@ export function stockLevelText(stock: number | null | undefined, consumableDays:
   return isTightStock(stock, consumableDays) ? TIGHT_STOCK_TEXT : NORMAL_STOCK_TEXT;
 }
 
+/** What a part shows instead of stock figures while the view-stock gate hides them. */
+export type StockState = 'tight' | 'normal';
+export const STOCK_STATES = ['tight', 'normal'] as const satisfies readonly StockState[];
+export const STOCK_STATE_TEXT: Record<StockState, string> = { tight: TIGHT_STOCK_TEXT, normal: NORMAL_STOCK_TEXT };
+
+/**
+ * The stock state of a part (spec.md section 4 'Stock display'): tight when the stock is missing,
+ * consumable days are under 7 or the stock is under 10, else normal. The stock is the part's
+ * my_stock (the warehouses the account may order from). The server decides it with this rule and
+ * sends it (stock_state) in place of the figures a gated page may not show.
+ */
+export function stockState(stock: number | null | undefined, consumableDays: number | null | undefined): StockState {
+  return isTightStock(stock, consumableDays) ? 'tight' : 'normal';
+}
+
+/**
+ * The state a part row or the detail shows in place of figures for the chosen warehouse (1
+ * Guangzhou, 2 Beijing): the server's stock_state / beijing_stock_state while the gate hides the
+ * figures, or the same rule over that warehouse's figure when the figures came (the stock call).
+ */
+export function partStockState(
+  part: {
+    stock_state?: StockState | undefined;
+    beijing_stock_state?: StockState | undefined;
+    frey_stock?: number | undefined;
+    beijing_stock?: number | undefined;
+    consumable_days: number;
+  },
+  warehouse: number = 1,
+): StockState {
+  const sent = warehouse === 2 ? part.beijing_stock_state : part.stock_state;
+  return sent ?? stockState(warehouseStock(part, warehouse), part.consumable_days);
+}
+
 /** The name of the route whose stock display rules differ (spec.md section 2). */
 export const STOCK_ROUTE_NAME = 'stock';
 
@@ -59,6 +96,18 @@ export function showViewStock(
   routeName?: string | null,
 ): boolean {
   return variant.viewStockGate && Number(isViewStock) === 0 && routeName !== STOCK_ROUTE_NAME;
+}
+
+/**
+ * Whether a page shows the stock state and 'view stock' instead of figures: the gate applies
+ * (showViewStock), or the answer carries no figures (the server sends none while the gate applies).
+ */
+export function stockFiguresHidden(
+  variant: Pick<BrandVariant, 'viewStockGate'>,
+  part: { is_view_stock: number; my_stock?: number | undefined },
+  routeName?: string | null,
+): boolean {
+  return showViewStock(variant, part.is_view_stock, routeName) || part.my_stock === undefined;
 }
 
 const PROTECTION_DAYS: Record<string, number> = { A: 60, XA: 60, B: 60, XB: 60, C: 180, XC: 180, D: 180, XD: 180 };

@@ -52,6 +52,19 @@ test('the quotation text: one line per item, warehouse and total', () => {
   ]);
 });
 
+test('a row behind the view-stock gate quotes its stock state, no figure', () => {
+  const item = { number: 'X 1', frey_no: 'FR-1', name: '刹车片', brand_name: '宝马', prices: {}, quantity: 1 };
+  const text = quotationText(
+    [
+      { ...item, stock: undefined, stock_state: 'normal' },
+      { ...item, stock: undefined, stock_state: 'tight' },
+    ],
+    1,
+  );
+  expect(text).toContain('¥0.00  库存正常');
+  expect(text).toContain('¥0.00  库存紧张');
+});
+
 test('messages', () => {
   expect(QUOTATION_NONE_SELECTED_TEXT).toBe('请先勾选配件');
   expect(quotationCopiedText(3)).toBe('成功复制3条报价信息');

@@ -1,4 +1,5 @@
 import { WAREHOUSE_NAMES, type WarehouseId } from './constants';
+import { STOCK_STATE_TEXT, type StockState } from './part-display';
 
 /**
  * 'One-click copy quotation' (spec.md sections 2 'Warehouse picker', 5 'Copy quotation', 8 and 9):
@@ -23,8 +24,12 @@ export interface QuotationItem {
   brand_name: string;
   prices: Record<string, string>;
   quantity: number;
-  /** Stock of the chosen warehouse (shown only as in stock / out of stock: the view-stock gate hides figures). */
-  stock: number;
+  /**
+   * Stock of the chosen warehouse (shown only as in stock / out of stock); undefined while the
+   * view-stock gate hides the figures, and the line then gives stock_state.
+   */
+  stock: number | undefined;
+  stock_state?: StockState | undefined;
 }
 
 /** The unit price by the fallback order ('0.00' when none is set). */
@@ -44,6 +49,11 @@ function money(centsValue: number): string {
   return (centsValue / 100).toFixed(2);
 }
 
+function stockWords(item: QuotationItem, place: string): string {
+  if (item.stock !== undefined) return `${place}${item.stock > 0 ? '有货' : '无货'}`;
+  return `库存${STOCK_STATE_TEXT[item.stock_state ?? 'tight']}`;
+}
+
 /**
  * The quotation text: a title line with the warehouse, one line per item
  * ('1. 宝马 宝马5系 前刹车片  OE:A 000 420 04 20  编码:FR-BK-1001  单价:¥145.00 × 2 = ¥290.00  广州仓有货'),
@@ -58,7 +68,7 @@ export function quotationText(items: readonly QuotationItem[], warehouse: Wareho
     const sum = cents(unit) * quantity;
     total += sum;
     const name = [item.brand_name, item.name].filter(Boolean).join(' ');
-    return `${index + 1}. ${name}  OE:${item.number || '-'}  编码:${item.frey_no}  单价:¥${unit} × ${quantity} = ¥${money(sum)}  ${place}${item.stock > 0 ? '有货' : '无货'}`;
+    return `${index + 1}. ${name}  OE:${item.number || '-'}  编码:${item.frey_no}  单价:¥${unit} × ${quantity} = ¥${money(sum)}  ${stockWords(item, place)}`;
   });
   return [`报价单（发货仓库：${place}）`, ...lines, `合计：¥${money(total)}（共 ${items.length} 项）`].join('\n');
 }

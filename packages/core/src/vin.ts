@@ -112,3 +112,58 @@ export function vinProblem(input: string): string | undefined {
   if (input[8] !== check) return `车架号校验位（第9位）不符，应为${check}，请核对是否输错`;
   return undefined;
 }
+
+/** A VIN-like input whose check digit (position 9) does not match (spec.md section 5 'VIN check'). */
+export const VIN_CHECK_DIGIT_WRONG_TEXT = 'VIN 校验位不正确，疑似车架号输错了一位';
+
+const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+/** Characters commonly confused when a VIN is typed or read off a plate. */
+const CONFUSED: readonly string[] = ['0DQO', '1I7L', '5S', '8B', '2Z', '6G', 'UV'];
+/** At most this many corrections are offered. */
+export const VIN_CORRECTIONS_MAX = 5;
+
+function confused(a: string, b: string): boolean {
+  return CONFUSED.some((group) => group.includes(a) && group.includes(b));
+}
+
+/**
+ * Whether `input` looks like a VIN with one character wrong: 17 letters and digits (at most one
+ * of I, O and Q, which a VIN never holds), mostly digits in the serial number (positions 12-17:
+ * at least 4), yet not a valid VIN. A part number rarely looks so; the search box still offers to
+ * search it as a number.
+ */
+export function looksLikeMistypedVin(input: string): boolean {
+  return (
+    /^[A-Z0-9]{17}$/.test(input) &&
+    (input.slice(11).match(/\d/g) ?? []).length >= 4 &&
+    (input.match(/[IOQ]/g) ?? []).length <= 1 &&
+    !isValidVin(input)
+  );
+}
+
+/**
+ * The valid VINs that differ from `input` in one character, most likely first: a commonly confused
+ * character (0/D/Q/O, 1/I/7, 5/S, 8/B, 2/Z, 6/G, U/V) before any other, then the check digit itself
+ * (position 9: the rest as typed), then by position. At most `max`. [] when the input is not
+ * 17 characters.
+ */
+export function vinCorrections(input: string, max: number = VIN_CORRECTIONS_MAX): string[] {
+  const vin = input.toUpperCase();
+  if (vin.length !== VIN_LENGTH || !/^[A-Z0-9]+$/.test(vin)) return [];
+  const found: { vin: string; rank: number; position: number }[] = [];
+  const bad = [...vin].flatMap((ch, i) => (/[IOQ]/.test(ch) ? [i] : []));
+  for (let i = 0; i < VIN_LENGTH; i++) {
+    // An I, O or Q elsewhere must be the character that changes.
+    if (bad.length > 1 || (bad.length === 1 && bad[0] !== i)) continue;
+    const typed = vin[i] as string;
+    for (const ch of VIN_ALPHABET) {
+      if (ch === typed) continue;
+      const candidate = `${vin.slice(0, i)}${ch}${vin.slice(i + 1)}`;
+      if (!isValidVin(candidate)) continue;
+      const rank = confused(typed, ch) ? 0 : i === 8 ? 1 : 2;
+      found.push({ vin: candidate, rank, position: i });
+    }
+  }
+  found.sort((a, b) => a.rank - b.rank || a.position - b.position);
+  return found.slice(0, max).map((f) => f.vin);
+}

@@ -79,6 +79,14 @@ export function cartAddRefusal(warehouse: number, beijingStock: number | null | 
   return warehouse === 2 && !((beijingStock ?? 0) > 0) ? CART_MESSAGES.beijingNoStock : undefined;
 }
 
+/**
+ * cartAddRefusal as a page can tell it: a row behind the view-stock gate carries no figures
+ * (undefined), and then only the server, which knows the stock, refuses.
+ */
+export function shownCartAddRefusal(warehouse: number, beijingStock: number | undefined): string | undefined {
+  return beijingStock === undefined ? undefined : cartAddRefusal(warehouse, beijingStock);
+}
+
 /** Sum of line totals to 2 decimals, in cents to avoid float drift ('12.30'). */
 export function sumMoney(amounts: readonly (string | number)[]): string {
   let cents = 0;

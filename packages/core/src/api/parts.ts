@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
+import { STOCK_STATES } from '../part-display';
 
 /**
  * Shapes of the catalog and part lookup calls (spec.md sections 3 and 7, 'Home and search' and
@@ -50,16 +51,25 @@ export const ProductRow = z.object({
   pic: z.string(),
   /** Price key (of the variant's priceLabels) → amount. */
   prices: z.record(z.string(), money),
+  /*
+   * The stock figures. None of them is sent while the main variant's view-stock gate hides them
+   * (is_view_stock 0, any page but the stock page: spec.md section 4 'Stock display'); the row
+   * then carries stock_state instead. The stock call (getProductStock) lifts the gate.
+   */
   /** Guangzhou warehouse available stock. */
-  frey_stock: z.number().int(),
+  frey_stock: z.number().int().optional(),
   /** Stock of the warehouse the caller orders from (query `warehouse`, default 1). */
-  available_stock: z.number().int(),
+  available_stock: z.number().int().optional(),
   /** Beijing warehouse available stock. */
-  beijing_stock: z.number().int(),
+  beijing_stock: z.number().int().optional(),
   /** In transit, both warehouses. */
-  stock_zaitu: z.number().int(),
+  stock_zaitu: z.number().int().optional(),
   /** Stock in the warehouses the account may order from (Beijing only for regional accounts). */
-  my_stock: z.number().int(),
+  my_stock: z.number().int().optional(),
+  /** Only while the figures are hidden: the Guangzhou warehouse's 'tight' or 'normal' (core part-display stockState). */
+  stock_state: z.enum(STOCK_STATES).optional(),
+  /** Only while the figures are hidden, for accounts that order from Beijing: the Beijing warehouse's state. */
+  beijing_stock_state: z.enum(STOCK_STATES).optional(),
   /** 1 when the company may see exact stock (always 1 outside the main variant's gate). */
   is_view_stock: flag01,
   consumable_days: z.number().int(),
@@ -95,6 +105,12 @@ export const ProductRow = z.object({
 });
 export type ProductRow = z.infer<typeof ProductRow>;
 
+/** The stock figures of a row, all absent while the view-stock gate hides them. */
+export const STOCK_FIGURE_KEYS = ['frey_stock', 'available_stock', 'beijing_stock', 'stock_zaitu', 'my_stock'] as const;
+export type StockFigureKey = (typeof STOCK_FIGURE_KEYS)[number];
+/** A row with its figures (the stock page, the stock call, the server's own decisions). */
+export type ProductRowWithStock = ProductRow & Required<Pick<ProductRow, StockFigureKey>>;
+
 export const ProductRowPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
@@ -128,13 +144,18 @@ export type HotSalesAndSearch = z.infer<typeof HotSalesAndSearch>;
 
 /** GET /api/Shop.Accessories/getDetail. */
 export const ProductDetail = ProductRow.extend({
+  /**
+   * The gallery (spec.md section 3 'Product detail': pic as a list), in order: the part's pictures,
+   * at most the variant's galleryMaxPictures (4, or 8 for one variant); the main picture alone when
+   * the part has no gallery; [] when it has no picture at all.
+   */
+  pic: z.array(z.string()),
   brand_name: z.string(),
   l_spec_zh: z.string(),
   /** Kit contents: oe, product_name, number (= quantity). */
   l_spec_zh_list: z.array(z.object({ oe: z.string(), product_name: z.string(), number: z.number().int() })),
-  on_way_stock: z.number().int(),
-  /** Gallery, at most the variant's galleryMaxPictures. */
-  pic_list: z.array(z.string()),
+  /** In transit (stock_zaitu); not sent while the view-stock gate hides the figures. */
+  on_way_stock: z.number().int().optional(),
   carlist: z.array(
     z.object({
       series_name: z.string(),

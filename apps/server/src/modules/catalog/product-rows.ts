@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { MatchKind, ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { MatchKind, ProductRow, ProductRowPage, ProductRowWithStock } from '@shop/core/api/parts';
 import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
+import { showViewStock, STOCK_ROUTE_NAME, stockState } from '@shop/core/part-display';
 import { products, type ScmClassification } from '../../db/schema/catalog';
 import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
@@ -20,6 +21,12 @@ export interface RowContext {
   /** The warehouse the caller orders from (available_stock). */
   warehouse: 1 | 2;
   brand: BrandKey;
+  /**
+   * Send the exact stock figures whatever the view-stock gate: the stock page (the route named
+   * stock lifts the gate, spec.md section 4 'Stock display') and the server's own decisions
+   * (restock alerts, the stock call). Otherwise a gated row carries its stock_state only.
+   */
+  exactStock?: boolean;
 }
 
 /** How a search found a row: the number typed and the kind of match. */
@@ -202,16 +209,38 @@ export async function loadProductRows(
 }
 
 /**
+ * The rows with their stock figures whatever the view-stock gate (RowContext.exactStock), for
+ * the stock page and the server's own decisions.
+ */
+export async function loadProductRowsWithStock(
+  db: Db,
+  ctx: RowContext,
+  productIds: number[],
+): Promise<ProductRowWithStock[]> {
+  // exactStock: every row carries all its figures (toProductRows).
+  return (await loadProductRows(db, { ...ctx, exactStock: true }, productIds)) as ProductRowWithStock[];
+}
+
+/**
  * Part rows from rows selected with productRowSql's columns, in the order given; `found` says how a
  * search found each part.
+ *
+ * The page may not show a gated row's stock figures (core showViewStock: the main variant, the
+ * company has not looked at the part's stock, not the stock page), so they are not sent: such a row
+ * carries only its stock_state (core stockState; for an account that orders from Beijing also
+ * beijing_stock_state). The figures are left undefined rather than out
+ * of the object, so every row keeps one shape; JSON has no member for them.
  */
 export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy): ProductRow[] {
   const variant = getBrandVariant(ctx.brand);
   const priceKeys = variant.priceLabels.map((l) => l.key);
   const rows: ProductRow[] = [];
   const beijingOrderable = variant.beijingWarehouse && ctx.isRegionalWarehouse;
+  const routeName = ctx.exactStock ? STOCK_ROUTE_NAME : undefined;
   for (const p of parts) {
     const id = Number(p.id);
+    const isViewStock = variant.viewStockGate ? flag(p.viewed_stock) : 1;
+    const hidden = showViewStock(variant, isViewStock, routeName);
     let guangzhou = 0;
     let beijing = 0;
     let inTransit = 0;
@@ -224,6 +253,8 @@ export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy
     const prices: Record<string, string> = {};
     for (const key of priceKeys) prices[key] = money(priceMap[key]);
     const how = found?.get(id);
+    const myStock = guangzhou + (beijingOrderable ? beijing : 0);
+    const consumableDays = Number(p.consumable_days);
     rows.push({
       product_id: id,
       product_name: p.product_name,
@@ -233,13 +264,15 @@ export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy
       brand_name: p.make_name,
       pic: p.pic,
       prices,
-      frey_stock: guangzhou,
-      available_stock: ctx.warehouse === BEIJING ? beijing : guangzhou,
-      beijing_stock: beijing,
-      stock_zaitu: inTransit,
-      my_stock: guangzhou + (beijingOrderable ? beijing : 0),
-      is_view_stock: variant.viewStockGate ? flag(p.viewed_stock) : 1,
-      consumable_days: Number(p.consumable_days),
+      frey_stock: hidden ? undefined : guangzhou,
+      available_stock: hidden ? undefined : ctx.warehouse === BEIJING ? beijing : guangzhou,
+      beijing_stock: hidden ? undefined : beijing,
+      stock_zaitu: hidden ? undefined : inTransit,
+      my_stock: hidden ? undefined : myStock,
+      stock_state: hidden ? stockState(guangzhou, consumableDays) : undefined,
+      beijing_stock_state: hidden && beijingOrderable ? stockState(beijing, consumableDays) : undefined,
+      is_view_stock: isViewStock,
+      consumable_days: consumableDays,
       is_sub: flag(p.is_sub),
       is_apply: flag(p.is_apply),
       is_coming_soon: flag(Number(p.is_coming_soon) === 1),

@@ -203,7 +203,7 @@ export async function loadDetailExtras(
   return {
     l_spec_zh: kitText(kit),
     l_spec_zh_list: kit,
-    pic_list: gallery,
+    pic: gallery,
     carlist,
     oe_list: oeList,
     order_list: orderList,
@@ -214,11 +214,4 @@ export async function loadDetailExtras(
 
 /** The fields the detail adds to the row (on_way_stock comes from the row's in-transit stock). */
 export type DetailExtraKey =
-  | 'l_spec_zh'
-  | 'l_spec_zh_list'
-  | 'pic_list'
-  | 'carlist'
-  | 'oe_list'
-  | 'order_list'
-  | 'product_carousel'
-  | 'attributes';
+  'l_spec_zh' | 'l_spec_zh_list' | 'pic' | 'carlist' | 'oe_list' | 'order_list' | 'product_carousel' | 'attributes';

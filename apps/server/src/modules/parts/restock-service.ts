@@ -4,7 +4,7 @@ import { restockOffered } from '@shop/core/part-display';
 import type { Db } from '../../db/client';
 import { restockRequests } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
-import { loadProductRows, type RowContext } from '../catalog/product-rows';
+import { loadProductRowsWithStock, type RowContext } from '../catalog/product-rows';
 import { PRODUCT_NOT_FOUND_TEXT } from './product-detail';
 
 /**
@@ -22,7 +22,8 @@ export const BATCH_MAX = 500;
 type Outcome = 'added' | 'repeated' | 'in_stock' | 'delisting' | 'not_found';
 
 async function addRequests(db: Db, ctx: RowContext, productIds: number[]): Promise<Map<number, Outcome>> {
-  const rows = await loadProductRows(db, ctx, productIds);
+  // Whether the part has stock is the server's decision, gate or not.
+  const rows = await loadProductRowsWithStock(db, ctx, productIds);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   const variant = getBrandVariant(ctx.brand);
   const outcome = new Map<number, Outcome>();

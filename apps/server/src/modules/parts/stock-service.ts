@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { stockViews } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
-import { loadProductRows, type RowContext } from '../catalog/product-rows';
+import { loadProductRows, loadProductRowsWithStock, type RowContext } from '../catalog/product-rows';
 import { PRODUCT_NOT_FOUND_TEXT } from './product-detail';
 
 /** The stock fields of a part row (getProductStock). */
@@ -25,8 +25,9 @@ export async function viewProductStock(db: Db, ctx: RowContext, productId: numbe
   const [before] = await loadProductRows(db, ctx, [productId]);
   if (!before) refuse(PRODUCT_NOT_FOUND_TEXT);
   await db.insert(stockViews).values({ companyId: ctx.companyId, productId }).onConflictDoNothing();
-  const [row] = await loadProductRows(db, ctx, [productId]);
-  const r = row ?? before;
+  const [row] = await loadProductRowsWithStock(db, ctx, [productId]);
+  if (!row) refuse(PRODUCT_NOT_FOUND_TEXT);
+  const r = row;
   return {
     product_id: r.product_id,
     frey_stock: r.frey_stock,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ProductRow, type ProductRowPage } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
-import { loadProductRows, pageOfProductRows, type RowContext } from '../catalog/product-rows';
+import { loadProductRowsWithStock, pageOfProductRows, type RowContext } from '../catalog/product-rows';
 import { chinaDateTime } from '../../lib/china-time';
 
 /**
@@ -36,7 +36,8 @@ async function pageOfCandidates(
   page: Page,
 ): Promise<ProductRowPage> {
   const base = sql`with c as (${candidates}) select c.product_id, c.at from c where ${keep}`;
-  return pageOfProductRows(db, ctx, page, {
+  // The stock page: the view-stock gate does not apply (spec.md section 4 'Stock display').
+  return pageOfProductRows(db, { ...ctx, exactStock: true }, page, {
     total: async () =>
       Number(
         (await db.execute<{ total: number }>(sql`select count(*)::int as total from (${base}) b`)).rows[0]?.total ?? 0,
@@ -101,7 +102,7 @@ export async function listArrivalNotices(db: Db, ctx: RowContext, page: Page): P
         order by r.created_at desc, r.id desc limit ${page.limit} offset ${offset}`,
     )
   ).rows;
-  const rows = await loadProductRows(db, ctx, [...new Set(alerts.map((a) => Number(a.product_id)))]);
+  const rows = await loadProductRowsWithStock(db, ctx, [...new Set(alerts.map((a) => Number(a.product_id)))]);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   const list = alerts.flatMap((a) => {
     const row = byId.get(Number(a.product_id));

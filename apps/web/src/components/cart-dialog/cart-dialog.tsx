@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, Radio } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { cartAddRefusal } from '@shop/core/api/cart';
+import { shownCartAddRefusal } from '@shop/core/api/cart';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import { variant } from '../../lib/brand';
@@ -40,7 +40,7 @@ export function CartDialog({ product, onClose }: { product: CartDialogProduct; o
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
   // Only when the Beijing stock is known; else the server's answer says it.
-  const refusal = product.beijing_stock === undefined ? undefined : cartAddRefusal(warehouse, product.beijing_stock);
+  const refusal = shownCartAddRefusal(warehouse, product.beijing_stock);
 
   const confirm = () =>
     add.mutate(

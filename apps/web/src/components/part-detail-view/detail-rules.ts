@@ -1,13 +1,12 @@
 import type { ProductDetail } from '@shop/core/api/parts';
 import { beijingWarehouseEnabled, type BrandVariant } from '@shop/core/brand-variants';
 
-/** The gallery: the detail's pictures (the main picture when there are none), at most the variant's cap. */
+/** The gallery: the detail's pictures (pic, a list), blanks dropped, at most the variant's cap. */
 export function galleryPictures(
   variant: Pick<BrandVariant, 'galleryMaxPictures'>,
-  detail: Pick<ProductDetail, 'pic_list' | 'pic'>,
+  detail: Pick<ProductDetail, 'pic'>,
 ): string[] {
-  const list = detail.pic_list.length > 0 ? detail.pic_list : detail.pic ? [detail.pic] : [];
-  return list.slice(0, variant.galleryMaxPictures);
+  return detail.pic.filter((path) => path !== '').slice(0, variant.galleryMaxPictures);
 }
 
 /** Beijing warehouse toggle: a regional account in a variant that has the warehouse. */

@@ -22,7 +22,7 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   l_spec_zh: '',
   l_spec_zh_list: [],
   on_way_stock: 0,
-  pic_list: [],
+  pic: [],
   carlist: [],
   oe_list: [],
   order_list: [],
@@ -101,5 +101,45 @@ describe('DetailSummary: the Beijing warehouse without Beijing stock', () => {
     expect(screen.queryByText('北京仓暂无库存')).toBeNull();
     expect((screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('button', { name: /加入购物车/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('DetailSummary behind the view-stock gate', () => {
+  it('shows the stock state the server sent, and no figure, when the detail carries none', () => {
+    Object.assign(variant, BRAND_VARIANTS.frey);
+    const {
+      frey_stock: _a,
+      available_stock: _b,
+      beijing_stock: _c,
+      stock_zaitu: _d,
+      my_stock: _e,
+      ...gated
+    } = detail({
+      is_view_stock: 0,
+      consumable_days: 30,
+    });
+    const { on_way_stock: _f, ...noFigures } = gated;
+    renderSummary({ ...noFigures, stock_state: 'normal' });
+    expect(screen.getByTestId('stock-level').textContent).toBe('正常');
+    expect(screen.getByRole('button', { name: '查看库存' })).toBeTruthy();
+    expect(screen.queryByTestId('stock-value')).toBeNull();
+    expect(screen.queryByTestId('on-way-stock')).toBeNull();
+    cleanup();
+    renderSummary({ ...noFigures, stock_state: 'tight' });
+    expect(screen.getByTestId('stock-level').textContent).toBe('紧张');
+    cleanup();
+    // A regional account with Beijing chosen sees Beijing's state; the server decides an add.
+    usePreferences.getState().setWarehouse(2);
+    renderWithProviders(
+      <DetailSummary
+        detail={{ ...noFigures, stock_state: 'normal', beijing_stock_state: 'tight' }}
+        actions={actions}
+        beijingEnabled
+        onShare={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('stock-level').textContent).toBe('紧张');
+    expect(screen.queryByText('北京仓暂无库存')).toBeNull();
+    usePreferences.getState().setWarehouse(1);
   });
 });

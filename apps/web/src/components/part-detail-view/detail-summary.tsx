@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Popover, Radio, Table, Tag } from 'antd';
 import { ExportOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { cartAddRefusal } from '@shop/core/api/cart';
+import { shownCartAddRefusal } from '@shop/core/api/cart';
 import type { ProductDetail } from '@shop/core/api/parts';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import {
@@ -10,10 +10,12 @@ import {
   restockOffered,
   rowCartBlocked,
   showFavouriteStar,
-  showViewStock,
-  stockLevelText,
+  partStockState,
+  STOCK_STATE_TEXT,
+  stockFiguresHidden,
   stockText,
   visiblePriceLabels,
+  warehouseStock,
 } from '@shop/core/part-display';
 import { variant } from '../../lib/brand';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
@@ -32,7 +34,7 @@ export interface DetailPurchaseState {
   isComingSoon: 0 | 1;
   /** How many of the part the company's cart holds (cart_number). */
   cartNumber: number;
-  /** Why the part may not be added to that warehouse (cartAddRefusal), else undefined. */
+  /** Why the part may not be added to that warehouse (shownCartAddRefusal), else undefined. */
   refusal?: string | undefined;
 }
 
@@ -94,8 +96,12 @@ export function DetailSummary({
   const name = detail.product_name || detail.l_name_zh;
   const prices = visiblePriceLabels(variant, showPrice ? 1 : 0);
   const [headPrice, ...otherPrices] = prices;
-  const stock = warehouse === WAREHOUSES.beijing ? detail.beijing_stock : detail.frey_stock;
-  const gated = showViewStock(variant, detail.is_view_stock, routeName);
+  // While the view-stock gate applies the server sends no figures, only the stock state.
+  const gated = stockFiguresHidden(variant, detail, routeName);
+  const stock = warehouseStock(detail, warehouse);
+  const myStock = detail.my_stock ?? 0;
+  // In transit: on_way_stock, or the row's stock_zaitu once 'view stock' has brought the figures.
+  const onWayStock = detail.on_way_stock ?? detail.stock_zaitu ?? 0;
   const badge = priceProtectionBadge(variant, detail.scm_classification);
   const carton = cartonText(detail.outbox_fcl_quantity);
   // One variant: a delisting part has no star (showFavouriteStar: unless already a favourite) and
@@ -103,7 +109,7 @@ export function DetailSummary({
   // (spec.md section 4).
   const delisting = variant.delistingNotice && detail.is_delisting === 1;
   // Beijing without Beijing stock: plus and 'add to cart' are blocked (spec.md section 4).
-  const refusal = cartAddRefusal(warehouse, detail.beijing_stock);
+  const refusal = shownCartAddRefusal(warehouse, detail.beijing_stock);
 
   let stockView: ReactNode;
   if (detail.is_coming_soon === 1) {
@@ -112,7 +118,7 @@ export function DetailSummary({
     stockView = (
       <>
         <span className={styles.stockLevel} data-testid="stock-level">
-          {stockLevelText(stock, detail.consumable_days)}
+          {STOCK_STATE_TEXT[partStockState(detail, warehouse)]}
         </span>
         <Button
           type="link"
@@ -132,7 +138,7 @@ export function DetailSummary({
         </span>
         {/* Offered when nothing the account can order from has stock and the part is not going
             (the server refuses otherwise). */}
-        {restockOffered(variant, detail) && (
+        {restockOffered(variant, { ...detail, my_stock: myStock }) && (
           <Button
             size="small"
             type={detail.is_apply === 1 ? 'default' : 'primary'}
@@ -244,9 +250,9 @@ export function DetailSummary({
         </Field>
         <Field label="库存">
           <span className={styles.stock}>{stockView}</span>
-          {detail.is_coming_soon !== 1 && detail.on_way_stock > 0 && !gated && (
+          {detail.is_coming_soon !== 1 && onWayStock > 0 && !gated && (
             <span className={styles.onWay} data-testid="on-way-stock">
-              在途 {stockText(variant, detail.on_way_stock, 'detail')}
+              在途 {stockText(variant, onWayStock, 'detail')}
             </span>
           )}
         </Field>

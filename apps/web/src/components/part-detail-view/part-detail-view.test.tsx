@@ -18,7 +18,7 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   frey_no: 'FR-1001',
   number: 'A0004200420',
   brand_name: 'FREY',
-  pic: '/media/p/7-1.svg',
+  pic: ['/media/p/7-1.svg'],
   prices: {
     dealer_price: '100.00',
     xianghe_price: '110.00',
@@ -54,7 +54,6 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   l_spec_zh: '',
   l_spec_zh_list: [],
   on_way_stock: 0,
-  pic_list: ['/media/p/7-1.svg'],
   carlist: [],
   oe_list: [],
   order_list: [
@@ -338,13 +337,12 @@ describe('PartDetailView gallery and warehouses', () => {
   const pics = Array.from({ length: 10 }, (_, i) => `/media/p/7-${i + 1}.svg`);
 
   it('caps the gallery at the variant maximum (4, 8 for one variant)', async () => {
-    expect(galleryPictures(BRAND_VARIANTS.frey, { pic_list: pics, pic: '' })).toHaveLength(4);
-    expect(galleryPictures(BRAND_VARIANTS.eurox, { pic_list: pics, pic: '' })).toHaveLength(8);
-    expect(galleryPictures(BRAND_VARIANTS.frey, { pic_list: [], pic: '/media/p/main.svg' })).toEqual([
-      '/media/p/main.svg',
-    ]);
+    expect(galleryPictures(BRAND_VARIANTS.frey, { pic: pics })).toHaveLength(4);
+    expect(galleryPictures(BRAND_VARIANTS.eurox, { pic: pics })).toEqual(pics.slice(0, 8));
+    expect(galleryPictures(BRAND_VARIANTS.frey, { pic: ['/media/p/main.svg'] })).toEqual(['/media/p/main.svg']);
+    expect(galleryPictures(BRAND_VARIANTS.frey, { pic: [] })).toEqual([]);
 
-    mockApi(standard(detail({ pic_list: pics })));
+    mockApi(standard(detail({ pic: pics })));
     renderView();
     const gallery = await screen.findByTestId('detail-gallery');
     expect(within(gallery).getAllByRole('button', { name: /^第\d+张图片$/ })).toHaveLength(4);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { cartAddRefusal } from '@shop/core/api/cart';
+import { shownCartAddRefusal } from '@shop/core/api/cart';
 import type { ProductRow } from '@shop/core/api/parts';
 import { variant } from '../../lib/brand';
 import { useAddToCart } from '../../lib/cart-queries';
@@ -51,7 +51,7 @@ export function useAddPartToCart(part: { productId: number; isComingSoon: number
  * 'Add to cart' of a part row: the row's quantity (1 when it is 0) to the shared warehouse
  * choice (Guangzhou unless Beijing is enabled for the account); coming-soon parts carry
  * is_coming_soon=1 in the variant that asks for it. Disabled, with the reason as its tooltip,
- * when the part may not go into that warehouse (cartAddRefusal: Beijing without Beijing stock).
+ * when the part may not go into that warehouse (shownCartAddRefusal: Beijing without Beijing stock).
  * Shows '操作成功' or the server's msg, and the quantity in the cart (InCartBadge).
  */
 export function AddToCartButton({
@@ -72,7 +72,7 @@ export function AddToCartButton({
     cartNumber: row.cart_number,
   });
   const warehouse = effectiveWarehouse(choice, beijingEnabled);
-  const refusal = cartAddRefusal(warehouse, row.beijing_stock);
+  const refusal = shownCartAddRefusal(warehouse, row.beijing_stock);
 
   const button = (
     <Tooltip title={refusal}>

@@ -1,14 +1,11 @@
-import type { ProductRow } from '@shop/core/api/parts';
+import type { ProductRowWithStock, StockFigureKey } from '@shop/core/api/parts';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 /**
  * The calls a part row makes on its own (favourite, view stock, restock alert), so every page
  * that shows part rows gets them without wiring. Errors toast through the api client.
  */
-export type ProductStock = Pick<
-  ProductRow,
-  'product_id' | 'frey_stock' | 'beijing_stock' | 'available_stock' | 'stock_zaitu' | 'my_stock' | 'is_view_stock'
->;
+export type ProductStock = Pick<ProductRowWithStock, 'product_id' | StockFigureKey | 'is_view_stock'>;
 
 /** POST /api/Shop.Collection/toggle → the new favourite flag. */
 export function toggleFavourite(productId: number): Promise<{ is_sub: 0 | 1 }> {

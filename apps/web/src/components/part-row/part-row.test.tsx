@@ -117,6 +117,51 @@ describe('view stock', () => {
   });
 });
 
+describe('a gated row as the server sends it (stock_state, no figures)', () => {
+  /** What the server sends while the view-stock gate applies: no stock figure at all. */
+  const gatedRow = (id: number, state: 'tight' | 'normal') => {
+    const {
+      frey_stock: _a,
+      available_stock: _b,
+      beijing_stock: _c,
+      stock_zaitu: _d,
+      my_stock: _e,
+      ...row
+    } = testProductRow(id, { is_view_stock: 0, consumable_days: 30 });
+    return { ...row, stock_state: state };
+  };
+
+  it('shows the state the server decided, and no figure', () => {
+    renderWithProviders(<PartGroup rows={[gatedRow(31, 'normal'), gatedRow(32, 'tight')]} />);
+    const [normal, tight] = screen.getAllByTestId('stock');
+    expect(within(normal!).getByTestId('stock-state').textContent).toBe('正常');
+    expect(within(tight!).getByTestId('stock-state').textContent).toBe('紧张');
+    for (const cell of [normal!, tight!]) {
+      expect(within(cell).getByRole('button', { name: '查看库存' })).toBeTruthy();
+      expect(cell.textContent).not.toMatch(/\d|广州仓|在途/);
+    }
+  });
+
+  it('shows the figures once 查看库存 brought them', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelopeResponse({
+        product_id: 33,
+        frey_stock: 42,
+        beijing_stock: 0,
+        available_stock: 42,
+        stock_zaitu: 0,
+        my_stock: 42,
+        is_view_stock: 1,
+      }),
+    );
+    renderWithProviders(<PartGroup rows={[gatedRow(33, 'normal')]} />);
+    fireEvent.click(screen.getByRole('button', { name: '查看库存' }));
+    const stock = screen.getByTestId('stock');
+    await waitFor(() => expect(within(stock).getByText('42')).toBeTruthy());
+    expect(within(stock).queryByTestId('stock-state')).toBeNull();
+  });
+});
+
 describe('quantity input', () => {
   it('keeps digits only and its value', () => {
     const onQuantity = vi.fn();

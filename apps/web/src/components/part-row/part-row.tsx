@@ -3,20 +3,20 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Tag } from 'antd';
 import { PictureOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { cartAddRefusal, quantityBoxValue } from '@shop/core/api/cart';
+import { shownCartAddRefusal, quantityBoxValue } from '@shop/core/api/cart';
 import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import {
   cartonText,
   enginesText,
-  isTightStock,
   modelText,
+  partStockState,
   priceProtectionBadge,
   restockOffered,
   rowCartBlocked,
   showFavouriteStar,
-  showViewStock,
   splitEngines,
-  stockLevelText,
+  STOCK_STATE_TEXT,
+  stockFiguresHidden,
   stockText,
   visiblePriceLabels,
   warehouseStock,
@@ -139,7 +139,7 @@ const PartRowCells = memo(function PartRowCells({
     showBeijing,
   );
   const r: ProductRow = { ...row, ...patch };
-  const refusal = cartAddRefusal(warehouse, r.beijing_stock);
+  const refusal = shownCartAddRefusal(warehouse, r.beijing_stock);
   const id = r.product_id;
   const name = r.product_name || r.l_name_zh;
   const delisting = variant.delistingNotice && r.is_delisting === 1;
@@ -454,14 +454,14 @@ function StockCell({
 }: StockCellProps): ReactNode {
   if (row.is_coming_soon === 1) return <span className={styles.muted}>--</span>;
 
-  if (showViewStock(variant, row.is_view_stock, routeName)) {
-    const stock = warehouseStock(row, warehouse);
-    const tight = isTightStock(stock, row.consumable_days);
+  // While the view-stock gate applies the server sends no figures, only the stock state.
+  if (stockFiguresHidden(variant, row, routeName)) {
+    const state = partStockState(row, warehouse);
     return (
       <>
-        <div className={tight ? styles.tight : styles.normal}>
+        <div className={state === 'tight' ? styles.tight : styles.normal} data-testid="stock-state">
           {showBeijing && <span className={styles.label}>{WAREHOUSE_NAMES[warehouse]}</span>}
-          {stockLevelText(stock, row.consumable_days)}
+          {STOCK_STATE_TEXT[state]}
         </div>
         <Button type="link" size="small" className={styles.linkButton} loading={stockBusy} onClick={onViewStock}>
           查看库存
@@ -471,6 +471,7 @@ function StockCell({
   }
 
   const shown: WarehouseId[] = !showBeijing ? [1] : warehouse === 2 ? [2, 1] : [1, 2];
+  const inTransit = row.stock_zaitu ?? 0;
   return (
     <>
       {shown.map((w) => {
@@ -486,13 +487,13 @@ function StockCell({
           </div>
         );
       })}
-      {row.stock_zaitu > 0 && (
+      {inTransit > 0 && (
         <div className={styles.stockLine}>
           <span className={styles.label}>在途</span>
-          {stockText(variant, row.stock_zaitu, 'row')}
+          {stockText(variant, inTransit, 'row')}
         </div>
       )}
-      {restockOffered(variant, row) && (
+      {restockOffered(variant, { ...row, my_stock: row.my_stock ?? 0 }) && (
         <Button
           type="link"
           size="small"

@@ -1,10 +1,17 @@
-import { isValidVin } from '@shop/core/vin';
+import { isValidVin, looksLikeMistypedVin, vinCorrections } from '@shop/core/vin';
+
+export { VIN_CHECK_DIGIT_WRONG_TEXT } from '@shop/core/vin';
 
 /** The header search flow (spec.md sections 4 and 5, 'Search'). */
 export const EMPTY_SEARCH_TEXT = '请先输入搜索关键词';
 export const VIN_FOUND_TEXT = '检测到车架号，正在为您跳转到车架号查询…';
 
-export type SearchPlan = { kind: 'empty' } | { kind: 'vin'; vin: string } | { kind: 'keyword'; keyword: string };
+export type SearchPlan =
+  | { kind: 'empty' }
+  | { kind: 'vin'; vin: string }
+  /** Looks like a VIN, but its check digit is wrong: the valid readings one character away. */
+  | { kind: 'mistyped-vin'; vin: string; corrections: string[]; keyword: string }
+  | { kind: 'keyword'; keyword: string };
 
 /** One number per line: lines are trimmed and blank lines collapse. */
 export function normaliseKeyword(raw: string): string {
@@ -22,6 +29,9 @@ export function planSearch(raw: string): SearchPlan {
   // as the VIN page and the VIN search read it.
   const candidate = keyword.includes('\n') ? keyword.toUpperCase() : keyword.replace(/[\s-]+/g, '').toUpperCase();
   if (isValidVin(candidate)) return { kind: 'vin', vin: candidate };
+  if (looksLikeMistypedVin(candidate)) {
+    return { kind: 'mistyped-vin', vin: candidate, corrections: vinCorrections(candidate), keyword };
+  }
   return { kind: 'keyword', keyword };
 }
 

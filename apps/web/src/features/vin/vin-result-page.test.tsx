@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { VinDecoded, VinSearchResult } from '@shop/core/api/vin';
@@ -221,6 +221,11 @@ describe('VinResultPage', () => {
     renderPage('/parts/vin_result?vin=1HGBH41J1MN109186');
     expect(await screen.findByText('车架号无效')).toBeTruthy();
     expect(screen.getByText(/校验位（第9位）不符，应为X/)).toBeTruthy();
+    // The nearest valid readings (one character changed) link to their own result.
+    const offered = screen.getByTestId('vin-corrections');
+    expect(within(offered).getByRole('link', { name: '1HGBH41JXMN109186' }).getAttribute('href')).toBe(
+      '/parts/vin_result?vin=1HGBH41JXMN109186',
+    );
     expect(searches).toEqual([]);
     expect(errors()).toEqual([]);
   });

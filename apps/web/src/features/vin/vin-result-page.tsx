@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { VinDecoded, VinSearchResult, VinVehicle } from '@shop/core/api/vin';
 import { CONSTANTS } from '@shop/core/constants';
 import { clampPage, normalizePageSize } from '@shop/core/part-display';
-import { vinProblem } from '@shop/core/vin';
+import { vinCorrections, vinProblem } from '@shop/core/vin';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { DetailDrawer } from '../../components/detail-drawer/detail-drawer';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
@@ -169,6 +169,7 @@ export default function VinResultPage() {
       {problem ? (
         <section className={styles.card}>
           <Alert type="error" showIcon title="车架号无效" description={`“${vin || '（空）'}”：${problem}`} />
+          <VinCorrections vin={vin} />
         </section>
       ) : search.isError && !data ? (
         <section className={styles.card}>
@@ -254,6 +255,25 @@ export default function VinResultPage() {
         </>
       )}
       <DetailDrawer productId={drawerId} onClose={() => setDrawerId(null)} />
+    </div>
+  );
+}
+
+/**
+ * The valid VINs one character away from a mistyped one (core vinCorrections, most likely first),
+ * each a link to its own VIN result.
+ */
+function VinCorrections({ vin }: { vin: string }) {
+  const corrections = vin ? vinCorrections(vin) : [];
+  if (corrections.length === 0) return null;
+  return (
+    <div className={styles.corrections} data-testid="vin-corrections">
+      <span>您要查的是不是：</span>
+      {corrections.map((c) => (
+        <Link key={c} to={`/parts/vin_result?${new URLSearchParams({ vin: c })}`}>
+          {c}
+        </Link>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -62,7 +62,11 @@ describe('search rules', () => {
     expect(planSearch(' \n ')).toEqual({ kind: 'empty' });
     expect(planSearch(' 1m8gdm9axkp042788 ')).toEqual({ kind: 'vin', vin: '1M8GDM9AXKP042788' });
     // Right length and characters but a wrong check digit: an ordinary keyword.
-    expect(planSearch('1M8GDM9A1KP042788')).toEqual({ kind: 'keyword', keyword: '1M8GDM9A1KP042788' });
+    // A wrong check digit is no longer searched as a number right away (a mistyped VIN).
+    expect(planSearch('1M8GDM9A1KP042788')).toMatchObject({ kind: 'mistyped-vin', keyword: '1M8GDM9A1KP042788' });
+    expect(planSearch('1M8GDM9A1KP042788').kind === 'mistyped-vin' && planSearch('1M8GDM9A1KP042788')).toMatchObject({
+      corrections: expect.arrayContaining(['1M8GDM9AXKP042788']),
+    });
     expect(planSearch('1M8GDM9AXKP042788\nA1')).toEqual({ kind: 'keyword', keyword: '1M8GDM9AXKP042788\nA1' });
     // A VIN written in groups, as on a plate or a registration copy.
     expect(planSearch('LE4 AA1A1 1KA 123456')).toEqual({ kind: 'vin', vin: 'LE4AA1A11KA123456' });
@@ -138,5 +142,32 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: '清空' }));
     await waitFor(() => expect(input.value).toBe(''));
+  });
+});
+
+describe('a mistyped VIN (wrong check digit)', () => {
+  it('says so instead of searching, and its nearest valid reading goes to the VIN result', async () => {
+    expect(planSearch('LBVGB1A17JA2O4518')).toMatchObject({
+      kind: 'mistyped-vin',
+      corrections: ['LBVGB1A17JA204518'],
+    });
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'LBVGB1A17JA2O4518' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    expect(await screen.findAllByText('VIN 校验位不正确，疑似车架号输错了一位')).not.toHaveLength(0);
+    // No part search ran.
+    expect(location()).toBe('/home');
+    const offered = within(screen.getByTestId('vin-corrections')).getByRole('button', { name: 'LBVGB1A17JA204518' });
+    fireEvent.click(offered);
+    await waitFor(() => expect(location()).toBe('/parts/vin_result?vin=LBVGB1A17JA204518'));
+  });
+
+  it('can still be searched as a part number', async () => {
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: 'LBVGB1A18JA204518' } });
+    fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '仍按配件号搜索' }));
+    await waitFor(() => expect(location()).toMatch(/^\/parts\/result\?keyword=LBVGB1A18JA204518&t=\d+$/));
   });
 });

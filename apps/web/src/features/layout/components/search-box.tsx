@@ -8,7 +8,14 @@ import { CONSTANTS } from '@shop/core/constants';
 import { ApiError } from '../../../lib/api-client';
 import { hotKeywordQueries } from '../api/hot-keywords';
 import { readImageAsBase64, recogniseVin } from '../api/vin-ocr';
-import { EMPTY_SEARCH_TEXT, VIN_FOUND_TEXT, planSearch, searchResultPath, vinResultPath } from '../search';
+import {
+  EMPTY_SEARCH_TEXT,
+  VIN_CHECK_DIGIT_WRONG_TEXT,
+  VIN_FOUND_TEXT,
+  planSearch,
+  searchResultPath,
+  vinResultPath,
+} from '../search';
 import styles from './search-box.module.css';
 
 /** Hot keywords shown under the box. */
@@ -28,6 +35,8 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
   const [shaking, setShaking] = useState(false);
   const [recognising, setRecognising] = useState(false);
   const [grown, setGrown] = useState(false);
+  /** A mistyped VIN: its valid readings to pick from, or the input to search as a number. */
+  const [mistyped, setMistyped] = useState<{ corrections: string[]; keyword: string } | null>(null);
   const inputRef = useRef<TextAreaRef>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const timers = useRef<number[]>([]);
@@ -50,6 +59,7 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
 
   const search = (raw: string) => {
     const plan = planSearch(raw);
+    setMistyped(null);
     if (plan.kind === 'empty') {
       void message.error(EMPTY_SEARCH_TEXT);
       setShaking(true);
@@ -64,7 +74,17 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
       later(() => void navigate(vinResultPath(plan.vin)), CONSTANTS.vinNavigateDelayMs);
       return;
     }
+    if (plan.kind === 'mistyped-vin') {
+      void message.error(VIN_CHECK_DIGIT_WRONG_TEXT);
+      setMistyped({ corrections: plan.corrections, keyword: plan.keyword });
+      return;
+    }
     void navigate(searchResultPath(plan.keyword));
+  };
+
+  const goTo = (path: string) => {
+    setMistyped(null);
+    void navigate(path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -151,6 +171,28 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
           搜索
         </Button>
       </div>
+      {mistyped && (
+        <div className={styles.mistyped} role="alert" data-testid="vin-corrections">
+          <span>{VIN_CHECK_DIGIT_WRONG_TEXT}</span>
+          {mistyped.corrections.length > 0 && <span>，您要查的是不是：</span>}
+          {mistyped.corrections.map((vin) => (
+            <button
+              type="button"
+              key={vin}
+              className={styles.correction}
+              onClick={() => {
+                setValue(vin);
+                goTo(vinResultPath(vin));
+              }}
+            >
+              {vin}
+            </button>
+          ))}
+          <button type="button" className={styles.asNumber} onClick={() => goTo(searchResultPath(mistyped.keyword))}>
+            仍按配件号搜索
+          </button>
+        </div>
+      )}
       {/* Overlaying the page, a box grown past one line covers the hot keywords: they give way
           instead of showing half-cut under its edge. */}
       {keywords.length > 0 && (autoHeight || !grown) && (
