@@ -15,7 +15,7 @@ import { uploadsRoot } from '../src/uploads/upload-dir';
 import { UPLOAD_QUOTA_TEXTS } from '../src/uploads/upload-quota';
 import { body } from './helpers/api';
 import type { FixtureAccountKey, FixtureCompanyKey } from './helpers/fixtures';
-import { multipartForm, multipartStream, SAMPLE_FILES } from './helpers/multipart';
+import { multipartFiles, multipartForm, multipartStream, SAMPLE_FILES } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The upload service (src/uploads): POST /api/Base/upload, the kinds' limits, the shared quota, who is served a file. */
@@ -128,24 +128,11 @@ describe('POST /api/Base/upload and the limits of every kind', () => {
 
   test('return picture: images only by content, at most 10MB each, at most 3', async () => {
     const picture = (filename: string, content: Buffer) => ({ field: 'pictures', filename, content });
-    const form = (...files: { field: string; filename: string; content: Buffer }[]) => {
-      const boundary = '----returnpictures';
-      const chunks = [Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="reason"\r\n\r\n破损\r\n`)];
-      for (const f of files) {
-        chunks.push(
-          Buffer.from(
-            `--${boundary}\r\ncontent-disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\ncontent-type: image/jpeg\r\n\r\n`,
-          ),
-          f.content,
-          Buffer.from('\r\n'),
-        );
-      }
-      chunks.push(Buffer.from(`--${boundary}--\r\n`));
-      return {
-        payload: Buffer.concat(chunks),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      };
-    };
+    const form = (...files: { field: string; filename: string; content: Buffer }[]) =>
+      multipartFiles(
+        { reason: '破损' },
+        files.map((f) => ({ ...f, contentType: 'image/jpeg' })),
+      );
     const before = await storedFiles(t, 'returns', 'c');
     expect(await post(t, 'cRegional', RETURN, form(picture('a.jpg', SAMPLE_FILES.mp4)))).toEqual(
       refused(RETURN_TEXTS.pictureBadType),
