@@ -46,6 +46,9 @@ import vinRoutes from './modules/vin/routes';
 import vinOcrRoutes from './modules/vin/ocr-routes';
 import { bulkSearchRoutes, spreadsheetRoutes } from './modules/bulk-search/routes';
 import adminRoutes from './modules/staff/routes';
+import multipartPlugin from './plugins/multipart';
+import uploadsPlugin from './uploads/plugin';
+import uploadRoutes from './uploads/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders, { variant: getBrandVariant(config.BRAND) });
   await app.register(dbPlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
   await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(uploadsPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '汽配商城 API', version: '1.0.3' },
@@ -179,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The VIN photo reader is not a Shop controller (spec.md section 7: POST /api/Vin/ocr).
   await app.register(vinOcrRoutes, { prefix: '/api/Vin' });
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(uploadRoutes, { prefix: '/api/Base' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
 
   const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FeedbackList } from '@shop/core/api/feedback';
-import { uploadsRoot } from '../src/modules/feedback/upload-dir';
+import { uploadsRoot } from '../src/uploads/upload-dir';
 import { body } from './helpers/api';
 import { multipartForm, multipartStream, SAMPLE_FILES } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';

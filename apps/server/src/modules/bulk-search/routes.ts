@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +13,7 @@ import { BusinessError } from '../../lib/errors';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { flushSearchLogs } from '../search/search-log-buffer';
 import { batchSearch } from './service';
-import { IMPORT_TEXTS, importSpreadsheet, SPREADSHEET_MAX_BYTES } from './spreadsheet-import';
+import { IMPORT_TEXTS, importSpreadsheet } from './spreadsheet-import';
 import { templateWorkbook } from './template';
 
 /** /api/Shop.Accessory/batchSearch: the multi-number search (login required). */
@@ -41,21 +40,8 @@ export const bulkSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => flushSearchLogs(app.db));
 };
 
-/** Multipart limits of the import form: one file of at most 10M (a byte more tells it was cut). */
-const IMPORT_LIMITS = { fileSize: SPREADSHEET_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 };
-/** The multipart envelope around the file. */
-const FORM_OVERHEAD = 64 * 1024;
-
-function isFileTooLarge(err: unknown): boolean {
-  return (err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
 /** /api/Shop.Accessories/fromxls and /template: the spreadsheet import and its template. */
 export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(fastifyMultipart, { limits: IMPORT_LIMITS });
-  }
-
   app.post(
     '/fromxls',
     {
@@ -68,29 +54,16 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The size is checked before anything is read or parsed.
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > SPREADSHEET_MAX_BYTES + FORM_OVERHEAD) {
-        throw new BusinessError(IMPORT_TEXTS.tooLarge);
-      }
-      if (!request.isMultipart()) throw new BusinessError(IMPORT_TEXTS.noFile);
-      let upload: { filename: string; bytes: Buffer } | undefined;
-      try {
-        for await (const part of request.parts({ limits: IMPORT_LIMITS })) {
-          if (part.type === 'file' && part.fieldname === SPREADSHEET_FIELD && !upload) {
-            upload = { filename: part.filename, bytes: await part.toBuffer() };
-          } else if (part.type === 'file') {
-            part.file.resume();
-          }
-        }
-      } catch (err) {
-        if (isFileTooLarge(err)) throw new BusinessError(IMPORT_TEXTS.tooLarge);
-        throw err;
-      }
-      // No file chosen: a browser still sends the part, empty and without a name. An empty file that
-      // has a name was chosen; checkSpreadsheet answers that it is not a spreadsheet.
-      if (!upload || (upload.bytes.length === 0 && !upload.filename)) throw new BusinessError(IMPORT_TEXTS.noFile);
-      const result = await importSpreadsheet(upload.filename, upload.bytes, app.config.BRAND, request.auth.companyId);
+      // Size, name and content are checked (upload kind 'spreadsheet') before anything is parsed.
+      const form = await app.uploads.receiveInMemory(request, 'spreadsheet', { fileFields: [SPREADSHEET_FIELD] });
+      const upload = form.files[0];
+      if (!upload) throw new BusinessError(IMPORT_TEXTS.noFile);
+      const result = await importSpreadsheet(
+        upload.originalName,
+        upload.bytes,
+        app.config.BRAND,
+        request.auth.companyId,
+      );
       return ok(result.text, result.msg);
     },
   );

@@ -12,6 +12,7 @@ import {
 import { SPREADSHEET_BAD_TYPE_TEXT, SPREADSHEET_TOO_LARGE_TEXT } from '@shop/core/api/bulk-search';
 import { BusinessError } from '../../lib/errors';
 import { FairQueue } from '../../lib/fair-queue';
+import { SPREADSHEET_TEXTS } from '../../uploads/kinds';
 import { readZipDirectory } from './zip-directory';
 
 /**
@@ -49,10 +50,10 @@ const WAITING_IMPORTS_MAX = 16;
 const REPORTED_ROWS_MAX = 10;
 
 export const IMPORT_TEXTS = {
-  noFile: '请选择要导入的表格文件',
+  noFile: SPREADSHEET_TEXTS.noFile,
   tooLarge: SPREADSHEET_TOO_LARGE_TEXT,
   badType: SPREADSHEET_BAD_TYPE_TEXT,
-  notSpreadsheet: '文件内容不是有效的 Excel 表格，请使用模板填写后再导入',
+  notSpreadsheet: SPREADSHEET_TEXTS.badType,
   password: '表格已设置密码保护，请取消密码后再导入',
   tooBig: '表格解压后内容过大，请拆分后再导入',
   tooManyCells: `表格内容过多（最多 ${ROWS_MAX} 行、${COLUMNS_MAX} 列），请拆分后再导入`,

@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  FEEDBACK_FIELDS,
   FEEDBACK_SUBMITTED,
   FeedbackAddResponse,
   FeedbackFileRequest,
@@ -11,19 +9,10 @@ import {
 } from '@shop/core/api/feedback';
 import { envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
-import { feedbackFolder, FEEDBACK_NOT_FOUND_TEXT, findFeedbackFile, listFeedback, submitFeedback } from './service';
-import { FEEDBACK_FORM_LIMITS, receiveFeedbackForm, type FeedbackForm } from './upload';
-import { releaseUploadsRoot, uploadsRoot } from './upload-dir';
-import { uploadLimits, uploadReserver } from './upload-quota';
+import { FEEDBACK_NOT_FOUND_TEXT, findFeedbackFile, listFeedback, submitFeedback, type FeedbackForm } from './service';
 
 /** /api/Shop.ShopFeedback/*: the side bar's feedback (text and an optional image or video). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(fastifyMultipart, { limits: FEEDBACK_FORM_LIMITS });
-  }
-  const { root } = uploadsRoot(app.config);
-  const limits = uploadLimits(app.config);
-  app.addHook('onClose', async () => releaseUploadsRoot(app.config));
   const loggedIn = { preHandler: app.requireLogin } as const;
   const tags = ['feedback'];
 
@@ -39,15 +28,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form: FeedbackForm = request.isMultipart()
-        ? await receiveFeedbackForm(
-            request,
-            root,
-            feedbackFolder(request.auth.companyId),
-            uploadReserver(app.db, request.auth, limits),
-          )
-        : { text: (request.body as { text?: unknown } | null | undefined)?.text, textTruncated: false };
-      return ok(await submitFeedback(app.db, request.auth, form), FEEDBACK_SUBMITTED);
+      let form: FeedbackForm;
+      if (request.isMultipart()) {
+        // The file as 'files' (the web's field) or 'file'.
+        const { fields, truncated, files } = await app.uploads.receiveStored(request, request.auth, 'feedback', {
+          fileFields: [FEEDBACK_FIELDS.file, 'file'],
+        });
+        const text = FEEDBACK_FIELDS.text;
+        form = { text: fields[text], textTruncated: truncated.has(text), file: files[0] };
+      } else {
+        form = { text: (request.body as { text?: unknown } | null | undefined)?.text, textTruncated: false };
+      }
+      return ok(await submitFeedback(app.db, request.auth, form, app.uploads), FEEDBACK_SUBMITTED);
     },
   );
 
@@ -73,19 +65,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '反馈附件（图片或视频）', security: [{ token: [] }], querystring: FeedbackFileRequest },
     },
     async (request, reply) => {
-      const file = await findFeedbackFile(app.db, request.auth, request.query.id, root);
-      const size = await stat(file.path).then(
-        (s) => s.size,
-        () => undefined,
-      );
-      if (size === undefined) throw new BusinessError(FEEDBACK_NOT_FOUND_TEXT);
+      const file = await findFeedbackFile(app.db, request.auth, request.query.id);
+      const stored = await app.uploads.storage.get(file.key);
+      if (!stored) throw new BusinessError(FEEDBACK_NOT_FOUND_TEXT);
       return reply
         .type(file.mime)
-        .header('content-length', size)
+        .header('content-length', stored.size)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || 'file')}`)
-        .send(createReadStream(file.path));
+        .send(stored.stream);
     },
   );
 };

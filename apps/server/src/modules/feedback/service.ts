@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { FeedbackText, type FeedbackItem, type FeedbackList, type FeedbackListRequest } from '@shop/core/api/feedback';
 import { FEEDBACK_TEXT_TOO_LONG } from '@shop/core/api/feedback';
@@ -7,22 +5,30 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { BusinessError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import type { FeedbackForm } from './upload';
+import type { StoredUpload, UploadService } from '../../uploads/service';
 
 /** Feedback from the side bar. Each account sees only its own. */
 
 export const FEEDBACK_NOT_FOUND_TEXT = '反馈不存在';
 
-/** The folder (below the uploads folder) of a company's feedback files. */
-export function feedbackFolder(companyId: number): string {
-  return `feedback/${companyId}`;
+/** The feedback form: its text and at most one stored image or video (upload kind 'feedback'). */
+export interface FeedbackForm {
+  text: unknown;
+  /** The text field was longer than the multipart field limit. */
+  textTruncated: boolean;
+  file?: StoredUpload;
 }
 
 /**
  * Saves a feedback; the stored file is removed again (and its room in the upload quota given
  * back) when the text is refused or the insert fails.
  */
-export async function submitFeedback(db: Db, auth: AuthContext, form: FeedbackForm): Promise<{ id: number }> {
+export async function submitFeedback(
+  db: Db,
+  auth: AuthContext,
+  form: FeedbackForm,
+  uploads: UploadService,
+): Promise<{ id: number }> {
   const { file } = form;
   try {
     if (form.textTruncated) throw new BusinessError(FEEDBACK_TEXT_TOO_LONG);
@@ -34,7 +40,7 @@ export async function submitFeedback(db: Db, auth: AuthContext, form: FeedbackFo
         companyId: auth.companyId,
         accountId: auth.accountId,
         text: parsed.data,
-        filePath: file?.relativePath ?? '',
+        filePath: file?.key ?? '',
         fileType: file?.kind ?? '',
         fileMime: file?.mime ?? '',
         fileName: file?.originalName ?? '',
@@ -44,10 +50,7 @@ export async function submitFeedback(db: Db, auth: AuthContext, form: FeedbackFo
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (err) {
-    if (file) {
-      await rm(file.absolutePath, { force: true });
-      await file.ticket.release();
-    }
+    if (file) await uploads.discard([file]);
     throw err;
   }
 }
@@ -83,13 +86,12 @@ export async function listFeedback(db: Db, auth: AuthContext, query: FeedbackLis
   return { list, total: totals[0]?.n ?? 0 };
 }
 
-/** The stored file of one of the caller's feedbacks. */
+/** The stored file of one of the caller's feedbacks (its key in the file storage). */
 export async function findFeedbackFile(
   db: Db,
   auth: AuthContext,
   id: number,
-  uploadsRoot: string,
-): Promise<{ path: string; mime: string; name: string; size: number }> {
+): Promise<{ key: string; mime: string; name: string; size: number }> {
   const [row] = await db
     .select({
       filePath: feedback.filePath,
@@ -101,5 +103,5 @@ export async function findFeedbackFile(
     .where(and(eq(feedback.id, id), mine(auth)))
     .limit(1);
   if (!row?.filePath) throw new BusinessError(FEEDBACK_NOT_FOUND_TEXT);
-  return { path: join(uploadsRoot, row.filePath), mime: row.fileMime, name: row.fileName, size: row.fileSize };
+  return { key: row.filePath, mime: row.fileMime, name: row.fileName, size: row.fileSize };
 }

@@ -1,11 +1,8 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ApplyReturnRequest,
   RETURN_FIELDS,
-  RETURN_PICTURE_MAX_BYTES,
   RETURN_PICTURES_MAX,
   RETURN_TEXTS,
   type ApplyReturnResponse,
@@ -13,10 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import type { ReturnPicture } from '../../db/schema/orders';
 import { inTransaction } from '../../lib/events';
-import { BusinessError, HttpError, refuse } from '../../lib/errors';
+import { HttpError, refuse } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { storeFile, type StoredFile } from '../feedback/upload';
-import type { ReserveUpload } from '../feedback/upload-quota';
+import type { StoredUpload, UploadService } from '../../uploads/service';
 import { publishOrderEvent, type Executor } from './notifications';
 import { nextDocumentNo } from './document-no';
 import { returnableUnits } from './return-units';
@@ -30,69 +26,23 @@ import { ORDER_NOT_FOUND_TEXT } from './service';
  * accepts or refuses it (staff-service.ts moveReturn).
  */
 
-/** The folder (below the uploads folder) of a company's return pictures. */
-export function returnPicturesFolder(companyId: number): string {
-  return `returns/${companyId}`;
-}
-
 export interface ReturnForm {
   fields: Record<string, unknown>;
-  pictures: StoredFile[];
+  pictures: StoredUpload[];
 }
 
-const FORM_LIMITS = {
-  fileSize: RETURN_PICTURE_MAX_BYTES,
-  files: RETURN_PICTURES_MAX,
-  fields: 10,
-  parts: RETURN_PICTURES_MAX + 10,
-  fieldSize: 64 * 1024,
-  headerPairs: 100,
-};
-
-async function removePictures(pictures: StoredFile[]): Promise<void> {
-  await Promise.all(
-    pictures.map(async (p) => {
-      await rm(p.absolutePath, { force: true });
-      await p.ticket.release();
-    }),
-  );
-}
-
-/** Reads a multipart return request: its fields and its pictures (streamed to disk, images only). */
+/** Reads a multipart return request: its fields and its pictures (upload kind 'return-picture'). */
 export async function receiveReturnForm(
   request: FastifyRequest,
-  root: string,
-  folder: string,
-  reserve: ReserveUpload,
+  auth: AuthContext,
+  uploads: UploadService,
 ): Promise<ReturnForm> {
-  const form: ReturnForm = { fields: {}, pictures: [] };
-  try {
-    for await (const part of request.parts({ limits: FORM_LIMITS })) {
-      if (part.type === 'field') {
-        form.fields[part.fieldname] = part.value;
-      } else if (part.fieldname === RETURN_FIELDS.pictures) {
-        const stored = await storeFile(part, root, folder, () => reserve(RETURN_PICTURE_MAX_BYTES));
-        if (!stored) continue;
-        form.pictures.push(stored);
-        if (stored.kind !== 'image') throw new BusinessError(RETURN_TEXTS.pictureBadType);
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (err) {
-    await removePictures(form.pictures);
-    const code = (err as { code?: unknown } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(RETURN_TEXTS.pictureTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new BusinessError(RETURN_TEXTS.tooManyPictures);
-    if (err instanceof BusinessError && err.message !== RETURN_TEXTS.pictureBadType) {
-      // The feedback upload's texts (too large, not an image or video) in this form's words.
-      throw new BusinessError(
-        err.message.includes('过大') ? RETURN_TEXTS.pictureTooLarge : RETURN_TEXTS.pictureBadType,
-      );
-    }
-    throw err;
-  }
-  return form;
+  const form = await uploads.receiveStored(request, auth, 'return-picture', {
+    fileFields: [RETURN_FIELDS.pictures],
+    maxFiles: RETURN_PICTURES_MAX,
+    tooMany: RETURN_TEXTS.tooManyPictures,
+  });
+  return { fields: form.fields, pictures: form.files };
 }
 
 /** The request's fields checked: the reason and the empty list are the dealer's to fix (201), the rest is 400. */
@@ -113,8 +63,10 @@ export async function applyReturn(
   db: Db,
   auth: AuthContext,
   fields: unknown,
-  pictures: StoredFile[] = [],
+  stored?: { pictures: StoredUpload[]; uploads: UploadService },
 ): Promise<ApplyReturnResponse & { msg: string }> {
+  const pictures = stored?.pictures ?? [];
+  const removePictures = async (list: StoredUpload[]) => stored?.uploads.discard(list);
   try {
     const input = parseRequest(fields);
     if (pictures.length > RETURN_PICTURES_MAX) refuse(RETURN_TEXTS.tooManyPictures);
@@ -143,7 +95,7 @@ async function writeRequest(
   tx: Executor,
   auth: AuthContext,
   input: ReturnType<typeof parseRequest>,
-  pictures: StoredFile[],
+  pictures: StoredUpload[],
 ): Promise<ApplyReturnResponse & { msg: string }> {
   // The order row is locked first: two requests for one order (a double submit) go one after the other.
   const [order] = (
@@ -176,7 +128,7 @@ async function writeRequest(
   const returnNo = await nextDocumentNo(tx, 'TH');
   const cents = lines.reduce((s, l) => s + Math.round(Number(l.price) * 100) * wanted.get(Number(l.id))!, 0);
   const stored: ReturnPicture[] = pictures.map((p) => ({
-    path: p.relativePath,
+    path: p.key,
     mime: p.mime,
     name: p.originalName,
     size: p.size,
@@ -213,13 +165,12 @@ export async function findReturnPicture(
   auth: AuthContext,
   returnId: number,
   index: number,
-  uploadsRoot: string,
-): Promise<{ path: string; mime: string; name: string }> {
+): Promise<{ key: string; mime: string; name: string }> {
   const [r] = (
     await db.execute(sql`select pictures from return_orders where id = ${returnId} and company_id = ${auth.companyId}`)
   ).rows as Row[];
   const list = (typeof r?.pictures === 'string' ? JSON.parse(r.pictures) : r?.pictures) as ReturnPicture[] | undefined;
   const picture = list?.[index];
   if (!picture) refuse('图片不存在');
-  return { path: join(uploadsRoot, picture.path), mime: picture.mime, name: picture.name };
+  return { key: picture.path, mime: picture.mime, name: picture.name };
 }

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,9 +27,7 @@ import {
   ReturnListResponse,
   ReturnPictureQuery,
 } from '@shop/core/api/orders';
-import { releaseUploadsRoot, uploadsRoot } from '../feedback/upload-dir';
-import { uploadLimits, uploadReserver } from '../feedback/upload-quota';
-import { applyReturn, findReturnPicture, receiveReturnForm, returnPicturesFolder } from './returns';
+import { applyReturn, findReturnPicture, receiveReturnForm } from './returns';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { datedFileName, sendXlsx } from '../../lib/xlsx';
@@ -69,9 +64,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const tags = ['orders'];
   const brand = app.config.BRAND;
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
-  const { root } = uploadsRoot(app.config);
-  app.addHook('onClose', async () => releaseUploadsRoot(app.config));
 
   app.post(
     '/add',
@@ -421,13 +413,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.isMultipart()) {
-        const form = await receiveReturnForm(
-          request,
-          root,
-          returnPicturesFolder(request.auth.companyId),
-          uploadReserver(app.db, request.auth, uploadLimits(app.config)),
-        );
-        const { msg, ...data } = await applyReturn(app.db, request.auth, form.fields, form.pictures);
+        const form = await receiveReturnForm(request, request.auth, app.uploads);
+        const { msg, ...data } = await applyReturn(app.db, request.auth, form.fields, {
+          pictures: form.pictures,
+          uploads: app.uploads,
+        });
         return ok(data, msg);
       }
       const { msg, ...data } = await applyReturn(app.db, request.auth, request.body);
@@ -442,19 +432,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'A picture of a return request', tags, security, querystring: ReturnPictureQuery },
     },
     async (request, reply) => {
-      const file = await findReturnPicture(app.db, request.auth, request.query.return_id, request.query.index, root);
-      const size = await stat(file.path).then(
-        (s) => s.size,
-        () => undefined,
-      );
-      if (size === undefined) throw new BusinessError('图片不存在');
+      const file = await findReturnPicture(app.db, request.auth, request.query.return_id, request.query.index);
+      const stored = await app.uploads.storage.get(file.key);
+      if (!stored) throw new BusinessError('图片不存在');
       return reply
         .type(file.mime)
-        .header('content-length', size)
+        .header('content-length', stored.size)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || 'picture')}`)
-        .send(createReadStream(file.path));
+        .send(stored.stream);
     },
   );
 

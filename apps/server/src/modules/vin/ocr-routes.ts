@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import { NO_VIN_IN_IMAGE_TEXT, VinOcrRequest, VinOcrResult } from '@shop/core/api/vin';
 import { envelope, ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
+import { VIN_PHOTO_MAX_BYTES, VIN_PHOTO_TEXTS } from '../../uploads/kinds';
 import { DEFAULT_OCR_OPTIONS, VinOcrEngine, type OcrOptions } from './ocr-engine';
 
-/** Largest picture accepted, decoded. */
-export const OCR_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_TEXT = '图片过大，请选择小于 10MB 的图片';
-export const NOT_AN_IMAGE_TEXT = '文件不是有效的图片，请选择 JPG、PNG 等格式的照片';
+/** Largest picture accepted, decoded (upload kind 'vin-photo'). */
+export const OCR_MAX_IMAGE_BYTES = VIN_PHOTO_MAX_BYTES;
+export const IMAGE_TOO_LARGE_TEXT = VIN_PHOTO_TEXTS.tooLarge;
+export const NOT_AN_IMAGE_TEXT = VIN_PHOTO_TEXTS.badType;
 export const OCR_BUSY_TEXT = '识别请求较多，请稍后再试';
 /**
  * Base64 of a picture a fifth over the limit, so that a somewhat too large one is told so in
@@ -63,6 +64,8 @@ const routes: FastifyPluginAsyncZod<OcrRoutesOptions> = async (app, opts) => {
     },
     async (request) => {
       const bytes = decodeImageBase64(request.body.filebase64);
+      // Size and type by content (upload kind 'vin-photo', kept in memory), then decoded for real.
+      app.uploads.check('vin-photo', bytes);
       await assertImage(bytes);
       const outcome = await engine.recognise(bytes, request.auth.companyId);
       if (outcome.kind === 'busy') refuse(OCR_BUSY_TEXT);

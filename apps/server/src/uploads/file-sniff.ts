@@ -1,9 +1,9 @@
 /**
- * Recognises the image and video formats the feedback accepts from a file's first bytes,
+ * Recognises the formats uploads accept (images, videos, spreadsheets) from a file's first bytes,
  * whatever name or type the browser claimed. SVG and other active content are not accepted.
  */
 export interface SniffedType {
-  kind: 'image' | 'video';
+  kind: 'image' | 'video' | 'spreadsheet';
   mime: string;
   ext: string;
 }
@@ -49,4 +49,22 @@ export function sniffMediaType(head: Buffer): SniffedType | undefined {
     return { kind: 'video', mime: 'video/x-ms-wmv', ext: 'wmv' };
   if (ascii(head, 0, 3) === 'FLV') return { kind: 'video', mime: 'video/x-flv', ext: 'flv' };
   return sniffIsoMedia(head);
+}
+
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * An .xls (an OLE compound file) or an .xlsx (a zip). Only the container: whether the zip is a
+ * workbook, and how large it unpacks, is checked before parsing (bulk-search/spreadsheet-import.ts).
+ */
+export function sniffSpreadsheet(head: Buffer): SniffedType | undefined {
+  if (startsWith(head, OLE_MAGIC)) return { kind: 'spreadsheet', mime: 'application/vnd.ms-excel', ext: 'xls' };
+  if (startsWith(head, ZIP_MAGIC))
+    return {
+      kind: 'spreadsheet',
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ext: 'xlsx',
+    };
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * The folder uploaded files are kept in: DATA_DIR/uploads, or a temporary folder (removed when

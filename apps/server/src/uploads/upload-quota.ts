@@ -1,10 +1,10 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { uploadDays, uploadEvents } from '../../db/schema/feedback';
-import { chinaDay } from '../../lib/china-time';
-import { BusinessError } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { uploadDays, uploadEvents } from '../db/schema/feedback';
+import { chinaDay } from '../lib/china-time';
+import { BusinessError } from '../lib/errors';
+import type { AuthContext } from '../plugins/auth';
 
 /**
  * Limits on uploaded files, kept in the database so every server process shares them:

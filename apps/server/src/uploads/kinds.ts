@@ -1,0 +1,116 @@
+import { CONSTANTS } from '@shop/core/constants';
+import {
+  SPREADSHEET_BAD_TYPE_TEXT,
+  SPREADSHEET_EXTENSIONS,
+  SPREADSHEET_TOO_LARGE_TEXT,
+} from '@shop/core/api/bulk-search';
+import { FEEDBACK_FILE_BAD_TYPE, FEEDBACK_FILE_MAX_BYTES, FEEDBACK_FILE_TOO_LARGE } from '@shop/core/api/feedback';
+import { PICTURE_MAX_BYTES, PICTURE_TEXTS } from '@shop/core/api/uploads';
+import { RETURN_PICTURE_MAX_BYTES, RETURN_TEXTS } from '@shop/core/return-request';
+import { sniffMediaType, sniffSpreadsheet, type SniffedType } from './file-sniff';
+
+/**
+ * Every kind of uploaded file, in one table: what its content must be (checked on the first
+ * bytes, whatever name or type the browser claimed), its largest size, whether it is stored, and
+ * the Chinese texts its refusals answer with.
+ *
+ * - stored ('storage'): streamed to the file storage under `folder/{companyId}/`, never held in
+ *   memory, recorded in the uploads table (owned by the company) and counted in the company's
+ *   daily upload quota and the account's upload rate (upload-quota.ts);
+ * - in memory ('memory'): handed to the caller as bytes and not stored; its heavy work (parsing a
+ *   spreadsheet, reading a VIN) waits its company's turn in a fair queue (lib/fair-queue.ts:
+ *   bulk-search/spreadsheet-import.ts importQueue, vin/ocr-engine.ts).
+ */
+export type UploadKindName = 'feedback' | 'return-picture' | 'picture' | 'spreadsheet' | 'vin-photo';
+
+export interface UploadKindTexts {
+  /** No file chosen (when the form requires one). */
+  noFile?: string;
+  /** A chosen file of 0 bytes; without it an empty file counts as no file. */
+  empty?: string;
+  tooLarge: string;
+  /** Content not of the kind. */
+  badType: string;
+  /** A name without one of `extensions` (checked before the content). */
+  badName?: string;
+}
+
+export interface UploadKind {
+  name: UploadKindName;
+  store: 'storage' | 'memory';
+  /** Folder of the stored files (a company's below it). */
+  folder?: string;
+  maxBytes: number;
+  /** The file's type by its first bytes, or undefined when the kind does not take it. */
+  accept(head: Buffer): SniffedType | undefined;
+  /** File name extensions the kind requires (lower case), if any. */
+  extensions?: readonly string[];
+  texts: UploadKindTexts;
+}
+
+const image = (head: Buffer) => {
+  const type = sniffMediaType(head);
+  return type?.kind === 'image' ? type : undefined;
+};
+
+/** Largest VIN photo, decoded. */
+export const VIN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const VIN_PHOTO_TEXTS = {
+  tooLarge: '图片过大，请选择小于 10MB 的图片',
+  badType: '文件不是有效的图片，请选择 JPG、PNG 等格式的照片',
+} as const;
+
+export const SPREADSHEET_TEXTS = {
+  noFile: '请选择要导入的表格文件',
+  empty: '文件内容不是有效的 Excel 表格，请使用模板填写后再导入',
+  tooLarge: SPREADSHEET_TOO_LARGE_TEXT,
+  badType: '文件内容不是有效的 Excel 表格，请使用模板填写后再导入',
+  badName: SPREADSHEET_BAD_TYPE_TEXT,
+} as const;
+
+export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
+  /** The side bar's feedback: an image or a video up to 100MB (spec.md section 5). */
+  feedback: {
+    name: 'feedback',
+    store: 'storage',
+    folder: 'feedback',
+    maxBytes: FEEDBACK_FILE_MAX_BYTES,
+    accept: (head) => sniffMediaType(head),
+    texts: { tooLarge: FEEDBACK_FILE_TOO_LARGE, badType: FEEDBACK_FILE_BAD_TYPE },
+  },
+  /** A picture of a dealer's return request (up to 3 a request). */
+  'return-picture': {
+    name: 'return-picture',
+    store: 'storage',
+    folder: 'returns',
+    maxBytes: RETURN_PICTURE_MAX_BYTES,
+    accept: image,
+    texts: { tooLarge: RETURN_TEXTS.pictureTooLarge, badType: RETURN_TEXTS.pictureBadType },
+  },
+  /** POST /api/Base/upload: one picture, answered with its id and url. */
+  picture: {
+    name: 'picture',
+    store: 'storage',
+    folder: 'pictures',
+    maxBytes: PICTURE_MAX_BYTES,
+    accept: image,
+    texts: PICTURE_TEXTS,
+  },
+  /** The spreadsheet import (POST /api/Shop.Accessories/fromxls): .xls or .xlsx up to 10M. */
+  spreadsheet: {
+    name: 'spreadsheet',
+    store: 'memory',
+    maxBytes: CONSTANTS.spreadsheetMaxBytes,
+    accept: sniffSpreadsheet,
+    extensions: SPREADSHEET_EXTENSIONS,
+    texts: SPREADSHEET_TEXTS,
+  },
+  /** A photo to read a VIN from (POST /api/Vin/ocr, sent as base64). */
+  'vin-photo': {
+    name: 'vin-photo',
+    store: 'memory',
+    maxBytes: VIN_PHOTO_MAX_BYTES,
+    accept: image,
+    texts: { ...VIN_PHOTO_TEXTS, empty: VIN_PHOTO_TEXTS.badType, noFile: VIN_PHOTO_TEXTS.badType },
+  },
+};

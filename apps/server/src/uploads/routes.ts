@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BASE_UPLOAD_FIELD, BaseUploadResponse, PICTURE_TEXTS } from '@shop/core/api/uploads';
+import { envelope, ok } from '../lib/envelope';
+import { BusinessError } from '../lib/errors';
+
+/**
+ * /api/Base/*: the generic upload (spec.md section 7: 'POST /api/Base/upload (form file)') and
+ * the stored files, served to the company that uploaded them only.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['uploads'];
+  const security = [{ token: [] }];
+
+  app.post(
+    '/upload',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: `上传图片（multipart：${BASE_UPLOAD_FIELD}，JPG、PNG、GIF、WEBP 等，≤10MB；计入公司每日上传额度）`,
+        tags,
+        security,
+        response: { 200: envelope(BaseUploadResponse) },
+      },
+    },
+    async (request) => {
+      const form = await app.uploads.receiveStored(request, request.auth, 'picture', {
+        fileFields: [BASE_UPLOAD_FIELD],
+      });
+      const [file] = form.files;
+      if (!file) throw new BusinessError(PICTURE_TEXTS.noFile);
+      return ok(
+        { id: file.id, url: file.url, name: file.originalName, size: file.size, mime: file.mime },
+        PICTURE_TEXTS.uploaded,
+      );
+    },
+  );
+
+  app.get(
+    '/file/*',
+    {
+      preHandler: app.requireLogin,
+      schema: {
+        summary: '已上传的文件（只有上传它的公司可以取）',
+        tags,
+        security,
+        params: z.object({ '*': z.string().max(300) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await app.uploads.open(request.auth, request.params['*']);
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || 'file')}`)
+        .send(file.stream);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema/uploads';
+import { BusinessError, HttpError } from '../lib/errors';
+import type { AuthContext } from '../plugins/auth';
+import { SNIFF_BYTES, type SniffedType } from './file-sniff';
+import { UPLOAD_KINDS, type UploadKind, type UploadKindName } from './kinds';
+import type { FileStorage } from './storage';
+import { uploadReserver, type UploadLimits, type UploadTicket } from './upload-quota';
+
+/**
+ * The one way uploaded files come in (docs/decisions/0030). A route names the kind (kinds.ts)
+ * and the form's file fields; the service reads the multipart form with that kind's limits,
+ * checks each file's content and size, and either stores it (streamed, counted in the quota,
+ * recorded in the uploads table) or hands its bytes over. A refused file leaves nothing behind:
+ * its stored bytes, its row and its room in the quota go again.
+ */
+export interface StoredUpload extends SniffedType {
+  /** Row in the uploads table. */
+  id: number;
+  /** Where the storage keeps it ('feedback/12/<uuid>.png'). */
+  key: string;
+  url: string;
+  /** The name the file had on the user's machine (display only). */
+  originalName: string;
+  size: number;
+  /** Its room in the upload quota, given back by discard(). */
+  ticket: UploadTicket;
+}
+
+export interface MemoryUpload extends SniffedType {
+  bytes: Buffer;
+  originalName: string;
+}
+
+export interface UploadForm<F> {
+  /** The text fields (the last value of a repeated name). */
+  fields: Record<string, string>;
+  /** Names of the fields cut at the field size limit. */
+  truncated: Set<string>;
+  files: F[];
+}
+
+export interface FormOptions {
+  /** Multipart field names that carry files of the kind; files under other names are skipped. */
+  fileFields: readonly string[];
+  /** Files accepted (default 1); more answer `tooMany` (or the multipart 413). */
+  maxFiles?: number;
+  /** Refusal when there are more files than `maxFiles`. */
+  tooMany?: string;
+  /** Text fields accepted (default 10). */
+  maxFields?: number;
+}
+
+/** Room for the form's text fields around its files. */
+const FORM_OVERHEAD = 1024 * 1024;
+
+function errorCode(err: unknown): unknown {
+  return (err as { code?: unknown } | null)?.code;
+}
+
+function displayName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+}
+
+function extensionOf(filename: string): string {
+  return /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
+}
+
+type TransformDone = (err?: Error | null, data?: Buffer) => void;
+
+/**
+ * Passes a file through while checking it: its room in the quota is reserved on its first byte
+ * (an empty part is no file and reserves nothing), its first bytes must be of the kind. `typed`
+ * settles once the type is known (undefined: the file was empty).
+ */
+class Inspector extends Transform {
+  head = Buffer.alloc(0);
+  size = 0;
+  type: SniffedType | undefined;
+  ticket: UploadTicket | undefined;
+  readonly typed: Promise<SniffedType | undefined>;
+  private settle!: (type: SniffedType | undefined) => void;
+  private fail!: (err: Error) => void;
+
+  constructor(
+    private readonly kind: UploadKind,
+    private readonly reserve: () => Promise<UploadTicket>,
+  ) {
+    super();
+    this.typed = new Promise((resolve, reject) => {
+      this.settle = resolve;
+      this.fail = reject;
+    });
+    this.typed.catch(() => {});
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformDone): void {
+    if (this.ticket) return this.inspect(chunk, done);
+    this.reserve().then(
+      (ticket) => {
+        this.ticket = ticket;
+        this.inspect(chunk, done);
+      },
+      (err: Error) => this.refuse(err, done),
+    );
+  }
+
+  private inspect(chunk: Buffer, done: TransformDone): void {
+    this.size += chunk.length;
+    if (!this.type && this.head.length < SNIFF_BYTES) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
+      if (this.head.length >= SNIFF_BYTES && !this.recognise()) {
+        return this.refuse(new BusinessError(this.kind.texts.badType), done);
+      }
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: (err?: Error | null) => void): void {
+    if (this.size > 0 && !this.type && !this.recognise()) {
+      return this.refuse(new BusinessError(this.kind.texts.badType), done);
+    }
+    this.settle(this.type);
+    done();
+  }
+
+  override _destroy(err: Error | null, done: (err: Error | null) => void): void {
+    this.fail(err ?? new Error('upload closed'));
+    done(err);
+  }
+
+  private recognise(): boolean {
+    this.type = this.kind.accept(this.head);
+    if (this.type) this.settle(this.type);
+    return this.type !== undefined;
+  }
+
+  private refuse(err: Error, done: (err?: Error | null) => void): void {
+    this.fail(err);
+    done(err);
+  }
+}
+
+export class UploadService {
+  constructor(
+    private readonly db: Db,
+    readonly storage: FileStorage,
+    private readonly limits: UploadLimits,
+  ) {}
+
+  /** Reads a multipart form whose files are stored (a stored kind), in the caller's company. */
+  async receiveStored(
+    request: FastifyRequest,
+    auth: AuthContext,
+    kindName: UploadKindName,
+    options: FormOptions,
+  ): Promise<UploadForm<StoredUpload>> {
+    const kind = this.kindOf(kindName, 'storage');
+    const most = this.checkDeclaredLength(request, kind, options);
+    const reserve = uploadReserver(this.db, auth, this.limits);
+    return this.readForm(
+      request,
+      kind,
+      options,
+      async (part, form) => {
+        const stored = await this.storeFile(part, auth, kind, () => reserve(most));
+        if (stored) form.files.push(stored);
+      },
+      (form) => this.discard(form.files),
+    );
+  }
+
+  /** Reads a multipart form whose files are kept in memory (a memory kind), checked. */
+  async receiveInMemory(
+    request: FastifyRequest,
+    kindName: UploadKindName,
+    options: FormOptions,
+  ): Promise<UploadForm<MemoryUpload>> {
+    const kind = this.kindOf(kindName, 'memory');
+    this.checkDeclaredLength(request, kind, options);
+    const form = await this.readForm<MemoryUpload>(request, kind, options, async (part, f) => {
+      const bytes = await part.toBuffer();
+      // No file chosen: a browser still sends the part, empty and without a name.
+      if (bytes.length === 0 && !part.filename) return;
+      f.files.push({ ...this.check(kindName, bytes, part.filename), bytes, originalName: displayName(part.filename) });
+    });
+    return form;
+  }
+
+  /** Checks bytes already in memory (a memory kind: size, name, content); answers their type. */
+  check(kindName: UploadKindName, bytes: Buffer, filename?: string): SniffedType {
+    const kind = UPLOAD_KINDS[kindName];
+    if (bytes.length > kind.maxBytes) throw new BusinessError(kind.texts.tooLarge);
+    if (kind.extensions && filename !== undefined && !kind.extensions.includes(extensionOf(filename))) {
+      throw new BusinessError(kind.texts.badName ?? kind.texts.badType);
+    }
+    if (bytes.length === 0) throw new BusinessError(kind.texts.empty ?? kind.texts.badType);
+    const type = kind.accept(bytes.subarray(0, SNIFF_BYTES));
+    if (!type) throw new BusinessError(kind.texts.badType);
+    return type;
+  }
+
+  /** Removes stored uploads again (the form was refused): their files, rows and room in the quota. */
+  async discard(files: readonly StoredUpload[]): Promise<void> {
+    if (files.length === 0) return;
+    await Promise.all(files.map((f) => this.storage.remove(f.key).catch(() => {})));
+    await this.db
+      .delete(uploads)
+      .where(
+        inArray(
+          uploads.id,
+          files.map((f) => f.id),
+        ),
+      )
+      .catch(() => {});
+    await Promise.all(files.map((f) => f.ticket.release()));
+  }
+
+  /** A stored file of the caller's company, by key; another company's (or none) is 404. */
+  async open(auth: AuthContext, key: string): Promise<{ stream: Readable; size: number; mime: string; name: string }> {
+    const [row] = await this.db
+      .select({ mediaType: uploads.mediaType, originalName: uploads.originalName })
+      .from(uploads)
+      .where(and(eq(uploads.key, key), eq(uploads.companyId, auth.companyId)))
+      .limit(1);
+    const file = row ? await this.storage.get(key) : undefined;
+    if (!row || !file) throw new HttpError(404, '文件不存在');
+    return { ...file, mime: row.mediaType, name: row.originalName };
+  }
+
+  private kindOf(name: UploadKindName, store: UploadKind['store']): UploadKind {
+    const kind = UPLOAD_KINDS[name];
+    if (kind.store !== store) throw new Error(`upload kind ${name} is not kept in ${store}`);
+    return kind;
+  }
+
+  /**
+   * Refuses a request that cannot hold files within the kind's size before it is read; answers
+   * the most one file of it can be (the room reserved for it in the quota).
+   */
+  private checkDeclaredLength(request: FastifyRequest, kind: UploadKind, options: FormOptions): number {
+    const declared = Number(request.headers['content-length']);
+    const known = Number.isFinite(declared) && declared > 0;
+    if (known && declared > kind.maxBytes * (options.maxFiles ?? 1) + FORM_OVERHEAD) {
+      throw new BusinessError(kind.texts.tooLarge);
+    }
+    if (!request.isMultipart()) throw new BusinessError(kind.texts.noFile ?? kind.texts.badType);
+    return known ? Math.min(declared, kind.maxBytes) : kind.maxBytes;
+  }
+
+  private async readForm<F>(
+    request: FastifyRequest,
+    kind: UploadKind,
+    options: FormOptions,
+    onFile: (part: MultipartFile, form: UploadForm<F>) => Promise<void>,
+    onError?: (form: UploadForm<F>) => Promise<void>,
+  ): Promise<UploadForm<F>> {
+    const maxFiles = options.maxFiles ?? 1;
+    const maxFields = options.maxFields ?? 10;
+    const limits = {
+      fileSize: kind.maxBytes,
+      files: maxFiles,
+      fields: maxFields,
+      parts: maxFiles + maxFields + 2,
+    };
+    const form: UploadForm<F> = { fields: {}, truncated: new Set(), files: [] };
+    try {
+      for await (const part of request.parts({ limits })) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+          if (part.valueTruncated) form.truncated.add(part.fieldname);
+        } else if (options.fileFields.includes(part.fieldname)) {
+          await onFile(part, form);
+        } else {
+          part.file.resume();
+        }
+      }
+    } catch (err) {
+      await onError?.(form);
+      const code = errorCode(err);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(kind.texts.tooLarge);
+      if (code === 'FST_FILES_LIMIT' && options.tooMany) throw new BusinessError(options.tooMany);
+      throw err;
+    }
+    return form;
+  }
+
+  /** Streams one file to the storage under a random name, with its room reserved on its first byte. */
+  private async storeFile(
+    part: MultipartFile,
+    auth: AuthContext,
+    kind: UploadKind,
+    reserve: () => Promise<UploadTicket>,
+  ): Promise<StoredUpload | undefined> {
+    const inspector = new Inspector(kind, reserve);
+    const flowing = pipeline(part.file, inspector);
+    flowing.catch(() => {});
+    let key: string | undefined;
+    try {
+      const type = await inspector.typed;
+      if (!type) {
+        // An empty file input sends an empty part: no file.
+        inspector.resume();
+        await flowing;
+        if (kind.texts.empty && part.filename) throw new BusinessError(kind.texts.empty);
+        return undefined;
+      }
+      key = `${kind.folder}/${auth.companyId}/${randomUUID()}.${type.ext}`;
+      await Promise.all([flowing, this.storage.put(inspector, key)]);
+      if (part.file.truncated) throw new BusinessError(kind.texts.tooLarge);
+      const ticket = inspector.ticket!;
+      await ticket.keep(inspector.size);
+      const originalName = displayName(part.filename);
+      const [row] = await this.db
+        .insert(uploads)
+        .values({
+          companyId: auth.companyId,
+          accountId: auth.accountId,
+          kind: kind.name,
+          key,
+          mediaType: type.mime,
+          size: inspector.size,
+          originalName,
+        })
+        .returning({ id: uploads.id });
+      return { ...type, id: row!.id, key, url: this.storage.url(key), originalName, size: inspector.size, ticket };
+    } catch (err) {
+      await flowing.catch(() => {});
+      if (key) await this.storage.remove(key).catch(() => {});
+      await inspector.ticket?.release();
+      throw err;
+    }
+  }
+}
