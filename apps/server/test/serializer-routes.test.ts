@@ -1,3 +1,4 @@
+import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $ZodType } from 'zod/v4/core';
@@ -7,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 /** Every route the app registers, seen by an onRoute hook added as each Fastify instance is made. */
 const seen = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
 vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
+  const actual = await importOriginal<typeof FastifyModule>();
   const make = ((...args: Parameters<typeof actual.default>) => {
     const app = actual.default(...args);
     app.addHook('onRoute', (route) => {
