@@ -130,8 +130,21 @@ export class ProjectionMismatch extends Error {
   }
 }
 
+/**
+ * An object JSON.stringify writes as its own enumerable members: not an array, no toJSON. (Its
+ * prototype is not asked for, which costs more: an object of a class is checked by for...in,
+ * which also meets the members it inherits, a stricter check.)
+ */
+function isMemberObject(value: object): value is Record<string, unknown> {
+  return !Array.isArray(value) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+}
+
 function isLeafValue(value: unknown): boolean {
   return typeof value !== 'object' || value === null || value instanceof Date;
+}
+
+function isUnwrittenOrNull(value: unknown): boolean {
+  return value === null || isUnwritten(value);
 }
 
 function resolved(node: Projection): Exclude<Projection, { kind: 'lazy' }> {
@@ -148,61 +161,148 @@ function resolved(node: Projection): Exclude<Projection, { kind: 'lazy' }> {
  * field the projection leaves out and has the declared shape. (The fast path: such a value, a
  * part row most often, is written whole by JSON.stringify.)
  */
-function fits(node: Projection, value: unknown): boolean {
-  if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return true;
-  const n = resolved(node);
-  switch (n.kind) {
-    case 'any':
-      return true;
-    case 'leaf':
-      return isLeafValue(value);
-    case 'object': {
-      if (!isPlainObject(value)) return false;
-      const { members, rest } = n;
-      for (const key in value) {
-        const member = value[key];
-        if (isUnwritten(member)) continue;
-        const child = members.get(key) ?? rest;
-        if (child === undefined || !fits(child, member)) return false;
+type Fits = (value: unknown) => boolean;
+
+interface MemberCheck {
+  /** The member's place among the declared ones. */
+  index: number;
+  /** 'leaf': a value, never an object; 'any': anything. */
+  fits: Fits | 'leaf' | 'any';
+}
+
+/**
+ * An object's check. Handlers make their objects with the members in the declared order (a part
+ * row's ~40), so each member is first compared with the one declared after the last it met, which
+ * costs a comparison of two interned strings; a member out of that order is looked up by name.
+ */
+function objectFits(declared: ReadonlyMap<string, MemberCheck>, rest: Fits | undefined): Fits {
+  const keys = [...declared.keys()];
+  const members = [...declared.values()];
+  return (value) => {
+    if (isUnwrittenOrNull(value)) return true;
+    if (typeof value !== 'object' || !isMemberObject(value!)) return false;
+    let next = 0;
+    for (const key in value) {
+      const x = value[key];
+      let member = members[next];
+      if (key !== keys[next]) {
+        member = declared.get(key);
+        if (member === undefined) {
+          if (isUnwritten(x) || (rest !== undefined && rest(x))) continue;
+          return false;
+        }
       }
-      return true;
+      next = member!.index + 1;
+      const { fits } = member!;
+      if (fits === 'leaf') {
+        if (typeof x === 'object' && x !== null && !(x instanceof Date)) return false;
+      } else if (fits !== 'any' && !fits(x)) return false;
     }
-    case 'array': {
-      if (!Array.isArray(value)) return false;
-      for (const element of value) if (!fits(n.element, element)) return false;
-      return true;
+    return true;
+  };
+}
+
+/** The checks of a projection's nodes, each made once. */
+export class Checks {
+  private readonly made = new Map<Projection, Fits>();
+
+  of(node: Projection): Fits {
+    let fits = this.made.get(node);
+    if (fits === undefined) {
+      // A node met again inside itself (a recursive schema) is checked through this one.
+      let self: Fits | undefined;
+      this.made.set(node, (value) => self!(value));
+      fits = this.make(node);
+      self = fits;
+      this.made.set(node, fits);
     }
-    case 'tuple': {
-      if (!Array.isArray(value)) return false;
-      for (let i = 0; i < value.length; i++) {
-        const child = n.items[i] ?? n.rest;
-        if (child === undefined || !fits(child, value[i])) return false;
-      }
-      return true;
-    }
-    case 'record': {
-      if (!isPlainObject(value)) return false;
-      for (const key in value) {
-        const member = value[key];
-        if (isUnwritten(member)) continue;
-        if ((n.keys && !n.keys.has(key)) || !fits(n.value, member)) return false;
-      }
-      return true;
-    }
-    case 'union':
-      return n.options.some((option) => fits(option, value));
-    case 'tagged': {
-      if (!isPlainObject(value)) return false;
-      const option = n.options.get(value[n.tag]);
-      return option !== undefined && fits(option, value);
-    }
-    case 'encode':
-      return false;
+    return fits;
   }
+
+  private make(node: Projection): Fits {
+    switch (node.kind) {
+      case 'any':
+        return () => true;
+      case 'leaf':
+        return isLeafValue;
+      case 'object': {
+        const members = new Map<string, MemberCheck>();
+        for (const [key, child] of node.members) {
+          const n = resolvedOrLazy(child);
+          members.set(key, {
+            index: members.size,
+            fits: n.kind === 'leaf' || n.kind === 'any' ? n.kind : this.of(child),
+          });
+        }
+        return objectFits(members, node.rest && this.of(node.rest));
+      }
+      case 'array': {
+        const element = this.of(node.element);
+        return (value) => {
+          if (isUnwrittenOrNull(value)) return true;
+          if (!Array.isArray(value)) return false;
+          for (let i = 0; i < value.length; i++) if (!element(value[i])) return false;
+          return true;
+        };
+      }
+      case 'tuple': {
+        const items = node.items.map((item) => this.of(item));
+        const rest = node.rest && this.of(node.rest);
+        return (value) => {
+          if (isUnwrittenOrNull(value)) return true;
+          if (!Array.isArray(value)) return false;
+          for (let i = 0; i < value.length; i++) {
+            const item = items[i] ?? rest;
+            if (item === undefined || !item(value[i])) return false;
+          }
+          return true;
+        };
+      }
+      case 'record': {
+        const { keys } = node;
+        const member = this.of(node.value);
+        const leaf = member === isLeafValue;
+        return (value) => {
+          if (isUnwrittenOrNull(value)) return true;
+          if (typeof value !== 'object' || !isMemberObject(value!)) return false;
+          for (const key in value) {
+            const x = value[key];
+            if (isUnwritten(x)) continue;
+            if (keys && !keys.has(key)) return false;
+            if (leaf ? typeof x === 'object' && x !== null && !(x instanceof Date) : !member(x)) return false;
+          }
+          return true;
+        };
+      }
+      case 'union': {
+        const options = node.options.map((option) => this.of(option));
+        return (value) => isUnwrittenOrNull(value) || options.some((fits) => fits(value));
+      }
+      case 'tagged': {
+        const options = new Map([...node.options].map(([tag, option]) => [tag, this.of(option)]));
+        return (value) => {
+          if (isUnwrittenOrNull(value)) return true;
+          if (typeof value !== 'object' || !isMemberObject(value!)) return false;
+          const option = options.get(value[node.tag]);
+          return option !== undefined && option(value);
+        };
+      }
+      case 'lazy':
+        return this.of(resolved(node));
+      case 'encode':
+        return isUnwrittenOrNull;
+    }
+  }
+}
+
+/** The node itself, or a lazy one's target when it is already compiled (else the lazy node). */
+function resolvedOrLazy(node: Projection): Projection {
+  return node.kind === 'lazy' && node.target ? resolvedOrLazy(node.target) : node;
 }
 
 function writeMembers(
   out: PieceWriter,
+  checks: Checks,
   value: Record<string, unknown>,
   childOf: (key: string) => Projection | undefined,
 ): void {
@@ -215,12 +315,17 @@ function writeMembers(
     if (child === undefined) continue;
     out.write(`${first ? '' : ','}${JSON.stringify(key)}:`);
     first = false;
-    writeProjected(out, member, child);
+    writeProjected(out, checks, member, child);
   }
   out.write('}');
 }
 
-function writeElements(out: PieceWriter, value: unknown[], childAt: (index: number) => Projection | undefined): void {
+function writeElements(
+  out: PieceWriter,
+  checks: Checks,
+  value: unknown[],
+  childAt: (index: number) => Projection | undefined,
+): void {
   out.write('[');
   for (let i = 0; i < value.length; i++) {
     const child = childAt(i);
@@ -228,14 +333,14 @@ function writeElements(out: PieceWriter, value: unknown[], childAt: (index: numb
     if (i > 0) out.write(',');
     const element = value[i];
     // A part row, a group of rows: written whole when it holds only what is declared.
-    if (fits(child, element)) out.write(JSON.stringify(element) ?? 'null');
-    else writeProjected(out, element, child);
+    if (checks.of(child)(element)) out.write(JSON.stringify(element) ?? 'null');
+    else writeProjected(out, checks, element, child);
   }
   out.write(']');
 }
 
-function writeProjected(out: PieceWriter, value: unknown, node: Projection): void {
-  if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') {
+function writeProjected(out: PieceWriter, checks: Checks, value: unknown, node: Projection): void {
+  if (isUnwrittenOrNull(value)) {
     out.write(JSON.stringify(value) ?? 'null');
     return;
   }
@@ -250,35 +355,35 @@ function writeProjected(out: PieceWriter, value: unknown, node: Projection): voi
       return;
     case 'object':
       if (!isPlainObject(value)) throw new ProjectionMismatch('not a plain object where an object is declared');
-      writeMembers(out, value, (key) => n.members.get(key) ?? n.rest);
+      writeMembers(out, checks, value, (key) => n.members.get(key) ?? n.rest);
       return;
     case 'record':
       if (!isPlainObject(value)) throw new ProjectionMismatch('not a plain object where a record is declared');
-      writeMembers(out, value, (key) => (n.keys && !n.keys.has(key) ? undefined : n.value));
+      writeMembers(out, checks, value, (key) => (n.keys && !n.keys.has(key) ? undefined : n.value));
       return;
     case 'array':
       if (!Array.isArray(value)) throw new ProjectionMismatch('not an array where an array is declared');
-      if (!isArrayOfObjects(value) && fits(n, value)) out.write(JSON.stringify(value));
-      else writeElements(out, value, () => n.element);
+      if (!isArrayOfObjects(value) && checks.of(n)(value)) out.write(JSON.stringify(value));
+      else writeElements(out, checks, value, () => n.element);
       return;
     case 'tuple':
       if (!Array.isArray(value)) throw new ProjectionMismatch('not an array where a tuple is declared');
-      writeElements(out, value, (i) => n.items[i] ?? n.rest);
+      writeElements(out, checks, value, (i) => n.items[i] ?? n.rest);
       return;
     case 'union': {
-      let option = n.options.find((o) => fits(o, value));
+      let option = n.options.find((o) => checks.of(o)(value));
       if (option === undefined) {
         const i = n.accepts.findIndex((accepts) => accepts(value));
         if (i < 0) throw new ProjectionMismatch('no option of a union takes the value');
         option = n.options[i]!;
       }
-      writeProjected(out, value, option);
+      writeProjected(out, checks, value, option);
       return;
     }
     case 'tagged': {
       const option = isPlainObject(value) ? n.options.get(value[n.tag]) : undefined;
       if (option === undefined) throw new ProjectionMismatch(`no option of a union is tagged so (${n.tag})`);
-      writeProjected(out, value, option);
+      writeProjected(out, checks, value, option);
       return;
     }
     case 'encode':
@@ -288,11 +393,20 @@ function writeProjected(out: PieceWriter, value: unknown, node: Projection): voi
 }
 
 /**
- * The bytes jsonBytes(value) writes, with only the fields the projection declares. Throws
- * ProjectionMismatch when the value does not have the declared shape.
+ * The writer of a projection, made once (per route): it writes the bytes jsonBytes(value) writes,
+ * with only the fields the projection declares, and throws ProjectionMismatch when the value does
+ * not have the declared shape.
  */
+export function projectedJsonWriter(projection: Projection): (value: unknown) => Buffer {
+  const checks = new Checks();
+  return (value) => {
+    const out = new PieceWriter();
+    writeProjected(out, checks, value, projection);
+    return out.bytes();
+  };
+}
+
+/** projectedJsonWriter(projection)(value), for one value. */
 export function jsonBytesProjected(value: unknown, projection: Projection): Buffer {
-  const out = new PieceWriter();
-  writeProjected(out, value, projection);
-  return out.bytes();
+  return projectedJsonWriter(projection)(value);
 }

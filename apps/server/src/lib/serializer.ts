@@ -3,7 +3,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 import type * as core from 'zod/v4/core';
-import { jsonBytes, jsonBytesProjected, ProjectionMismatch, type Projection } from './json-bytes';
+import { jsonBytes, projectedJsonWriter, ProjectionMismatch, type Projection } from './json-bytes';
 
 /**
  * Writes each route's answer as JSON (as UTF-8 bytes: json-bytes.ts) with only the fields its zod
@@ -221,10 +221,10 @@ export function createSerializerCompiler(check: boolean): FastifySerializerCompi
         return jsonBytes(data) as unknown as string;
       };
     }
-    const { projection } = compileProjection(zodSchema);
+    const write = projectedJsonWriter(compileProjection(zodSchema).projection);
     return (data) => {
       try {
-        return jsonBytesProjected(data, projection) as unknown as string;
+        return write(data) as unknown as string;
       } catch (err) {
         if (!(err instanceof ProjectionMismatch) && !(err instanceof z.ZodError)) throw err;
         return encodedBytes(zodSchema, data, method, url) as unknown as string;
