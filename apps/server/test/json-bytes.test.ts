@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBytes, jsonBytesProjected, ProjectionMismatch, type Projection } from '../src/lib/json-bytes';
+import {
+  jsonBytes,
+  jsonBytesProjected,
+  projectedJsonWriter,
+  ProjectionMismatch,
+  type Projection,
+} from '../src/lib/json-bytes';
 
 /** A part row of the size the shop writes (~1 KB of JSON, Chinese included). */
 function row(i: number) {
@@ -96,5 +102,26 @@ describe('jsonBytesProjected', () => {
       ProjectionMismatch,
     );
     expect(() => jsonBytesProjected(answer([[1, 2]]), Answer)).toThrow(ProjectionMismatch);
+  });
+
+  it('remembers no shape it has not checked: one writer, answers of every shape in turn', () => {
+    const write = projectedJsonWriter(Answer);
+    const declared = (r: ReturnType<typeof row>) => ({ ...r });
+    const cases: [unknown, unknown][] = [];
+    for (let i = 0; i < 20; i++) {
+      const r = row(i);
+      const { video: _video, ...withoutVideo } = r;
+      // A row as many members as a declared one, one of them not declared in its place.
+      cases.push([{ ...withoutVideo, secret: 's' }, withoutVideo]);
+      cases.push([r, declared(r)]);
+      // Members in another order, an undeclared one among them.
+      const reordered = { video: r.video, internal: 1, product_id: r.product_id, product_name: r.product_name };
+      cases.push([reordered, { video: r.video, product_id: r.product_id, product_name: r.product_name }]);
+    }
+    for (const [given, expected] of cases) {
+      expect(write(answer([given])).toString('utf8')).toBe(JSON.stringify(answer([expected])));
+    }
+    // An own toJSON, which JSON.stringify would call: not an object the projection can explain.
+    expect(() => write(answer([{ product_id: 1, toJSON: () => ({ leaked: true }) }]))).toThrow(ProjectionMismatch);
   });
 });

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const seen = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof FastifyModule>();
-  const make = ((...args: Parameters<typeof actual.default>) => {
-    const app = actual.default(...args);
+  const make = ((options?: Record<string, unknown>) => {
+    const app = actual.default(options);
     app.addHook('onRoute', (route) => {
       seen.routes.push(route);
     });

@@ -149,7 +149,9 @@ describe('projection', () => {
   const bytes = (schema: z.ZodType, value: unknown) =>
     // production's serializer, without Fastify around it
     (
-      createSerializerCompiler(false)({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (d: unknown) => Buffer
+      createSerializerCompiler(false)({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as unknown as (
+        d: unknown,
+      ) => Buffer
     )(value).toString('utf8');
 
   it('writes exactly what jsonBytes writes when nothing is undeclared', () => {

@@ -171,11 +171,11 @@ interface MemberCheck {
 }
 
 /**
- * An object's check. Handlers make their objects with the members in the declared order (a part
- * row's ~40), so each member is first compared with the one declared after the last it met, which
- * costs a comparison of two interned strings; a member out of that order is looked up by name.
+ * An object's check, member by member: each member is first compared with the one declared after
+ * the last it met (handlers make objects with the members in the declared order), which costs a
+ * comparison of two interned strings; a member out of that order is looked up by name.
  */
-function objectFits(declared: ReadonlyMap<string, MemberCheck>, rest: Fits | undefined): Fits {
+function objectFitsByMember(declared: ReadonlyMap<string, MemberCheck>, rest: Fits | undefined): Fits {
   const keys = [...declared.keys()];
   const members = [...declared.values()];
   return (value) => {
@@ -202,18 +202,78 @@ function objectFits(declared: ReadonlyMap<string, MemberCheck>, rest: Fits | und
   };
 }
 
+/** How many lists of member names an object's check remembers (a row with or without match_kind ...). */
+const KNOWN_KEY_LISTS = 8;
+
+/**
+ * An object's check: its member names (for...in) are compared with the lists of declared names it
+ * met before, and each declared member is read by name, in code made for this object alone
+ * (Function: the names are string literals written by JSON.stringify), so V8 reads them as it
+ * reads a field. About half the cost of the member-by-member check, which still checks an object whose
+ * names are new (and remembers them when all are declared).
+ */
+function objectFits(declared: ReadonlyMap<string, MemberCheck>, rest: Fits | undefined): Fits {
+  const byMember = objectFitsByMember(declared, rest);
+  if (rest !== undefined) return byMember;
+  const children: Fits[] = [];
+  const reads: string[] = [];
+  for (const [key, { fits }] of declared) {
+    const read = `x = value[${JSON.stringify(key)}];`;
+    if (fits === 'leaf')
+      reads.push(`${read} if (typeof x === 'object' && x !== null && !(x instanceof Date)) return false;`);
+    else if (fits !== 'any') reads.push(`${read} if (!children[${children.push(fits) - 1}](x)) return false;`);
+  }
+  const source = `return function objectFits(value) {
+  if (isUnwrittenOrNull(value)) return true;
+  if (typeof value !== 'object' || !isMemberObject(value)) return false;
+  let known = false;
+  for (let l = 0; l < lists.length && !known; l++) {
+    const list = lists[l];
+    let i = 0;
+    for (const name in value) {
+      if (name !== list[i]) { i = -1; break; }
+      i++;
+    }
+    known = i === list.length;
+  }
+  if (!known) {
+    if (!byMember(value)) return false;
+    remember(Object.keys(value));
+    return true;
+  }
+  let x;
+  ${reads.join('\n  ')}
+  return true;
+};`;
+  const known: string[][] = [];
+  const remember = (names: string[]): void => {
+    if (known.length < KNOWN_KEY_LISTS && names.every((name) => declared.has(name))) known.push(names);
+  };
+  // The names are written as JSON string literals.
+  const make = new Function(
+    'children',
+    'byMember',
+    'lists',
+    'remember',
+    'isUnwrittenOrNull',
+    'isMemberObject',
+    source,
+  ) as (...args: unknown[]) => Fits;
+  return make(children, byMember, known, remember, isUnwrittenOrNull, isMemberObject);
+}
+
 /** The checks of a projection's nodes, each made once. */
-export class Checks {
+class Checks {
   private readonly made = new Map<Projection, Fits>();
 
   of(node: Projection): Fits {
     let fits = this.made.get(node);
     if (fits === undefined) {
       // A node met again inside itself (a recursive schema) is checked through this one.
-      let self: Fits | undefined;
-      this.made.set(node, (value) => self!(value));
+      const self: { fits?: Fits } = {};
+      this.made.set(node, (value) => self.fits!(value));
       fits = this.make(node);
-      self = fits;
+      self.fits = fits;
       this.made.set(node, fits);
     }
     return fits;
@@ -327,13 +387,19 @@ function writeElements(
   childAt: (index: number) => Projection | undefined,
 ): void {
   out.write('[');
+  let last: Projection | undefined;
+  let fits: Fits = () => false;
   for (let i = 0; i < value.length; i++) {
     const child = childAt(i);
     if (child === undefined) throw new ProjectionMismatch(`an array longer than its tuple`);
+    if (child !== last) {
+      last = child;
+      fits = checks.of(child);
+    }
     if (i > 0) out.write(',');
     const element = value[i];
     // A part row, a group of rows: written whole when it holds only what is declared.
-    if (checks.of(child)(element)) out.write(JSON.stringify(element) ?? 'null');
+    if (fits(element)) out.write(JSON.stringify(element) ?? 'null');
     else writeProjected(out, checks, element, child);
   }
   out.write(']');
