@@ -34,6 +34,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
     summary: 'VIN photo OCR: time of a 1600x1200 photo (median, p95) and the recognition rate over the fixtures',
     run: async (args) => (await import('./ocr')).run(args),
   },
+  serializer: {
+    summary:
+      'a 200-number search answer (~530 part rows) written as it is vs through its projection (declared fields only)',
+    run: async (args) => (await import('./serializer')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),
