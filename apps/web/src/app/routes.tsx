@@ -120,12 +120,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               // The account centre's frame (side menu, breadcrumb); /profile leads to its first page.
               path: '/profile',
-              lazy: () => import('../features/profile/profile-layout').then((m) => ({ Component: m.ProfileLayout })),
+              lazy: () => import('./profile-layout').then((m) => ({ Component: m.ProfileLayout })),
               children: [
                 {
                   index: true,
                   handle: { title: '个人中心' } satisfies RouteMeta,
-                  lazy: () => import('../features/profile/profile-layout').then((m) => ({ Component: m.ProfileIndex })),
+                  lazy: () => import('./profile-layout').then((m) => ({ Component: m.ProfileIndex })),
                 },
                 {
                   id: 'myorderlist',
@@ -169,7 +169,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'browsing_history',
                   handle: { title: '浏览记录' } satisfies RouteMeta,
                   lazy: () =>
-                    import('../features/browsing-history/browsing-history-page').then((m) => ({ Component: m.default })),
+                    import('../features/browsing-history/browsing-history-page').then((m) => ({
+                      Component: m.default,
+                    })),
                 },
               ],
             },

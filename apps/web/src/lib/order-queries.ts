@@ -9,7 +9,15 @@ import type {
   ReturnListRequest,
   ReturnListResponse,
 } from '@shop/core/api/orders';
-import { apiDownload, apiGet, apiPost, request, saveDownloadedFile, type DownloadOptions, type Query } from './api-client';
+import {
+  apiDownload,
+  apiGet,
+  apiPost,
+  request,
+  saveDownloadedFile,
+  type DownloadOptions,
+  type Query,
+} from './api-client';
 import { notify } from './notify';
 
 /**

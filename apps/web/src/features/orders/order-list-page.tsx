@@ -140,7 +140,9 @@ export default function OrderListPage() {
       title="我的订单"
       actions={
         <>
-          <DownloadButton download={(onProgress) => downloadExport('orderExport', filters, '订单.xlsx', { onProgress })}>
+          <DownloadButton
+            download={(onProgress) => downloadExport('orderExport', filters, '订单.xlsx', { onProgress })}
+          >
             导出订单
           </DownloadButton>
           <Link to="/profile/return_orders">退货单</Link>

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
-import { variant } from '../../lib/brand';
-import { userQueries } from '../../lib/user-queries';
-import { useRouteMeta } from '../../app/route-meta';
-import { activeProfileEntry, profileHomePath, shownProfileMenu, type ProfileMenuContext } from './profile-menu';
+import { Breadcrumb, type BreadcrumbItem } from '../components/breadcrumb/breadcrumb';
+import { variant } from '../lib/brand';
+import { userQueries } from '../lib/user-queries';
+import { useRouteMeta } from './route-meta';
+import {
+  activeProfileEntry,
+  profileHomePath,
+  shownProfileMenu,
+  type ProfileMenuContext,
+} from '../features/profile/profile-menu';
 import styles from './profile-layout.module.css';
 
 /** The side menu of the account centre: its groups and shown entries, the current one marked. */

@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { BRAND_VARIANTS } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
-import { registerRoutePaths } from '../../lib/route-registry';
-import { renderRoutes } from '../../test/render-route';
-import { testProfile } from '../../test/fixtures';
+import { registerRoutePaths } from '../lib/route-registry';
+import { renderRoutes } from '../test/render-route';
+import { testProfile } from '../test/fixtures';
 import { ProfileIndex, ProfileLayout, ProfileMenu } from './profile-layout';
 
 const main = testProfile({ is_main: 1 });
