@@ -187,11 +187,24 @@ test('search → cart (one part from Beijing) → quantity → settle with two a
 test('a shipped demo order: packages → delivery detail → confirm receipt; purchase returns list and detail', async () => {
   const { page, errors } = await openPage(browser, shop.url);
   await loginThroughPage(page, REGIONAL);
-  await page.goto('/profile/myorder');
+  // /profile leads into the account centre: its side menu, the order list first.
+  await page.goto('/profile');
+  await page.waitForURL('**/profile/myorder');
+  const menu = page.getByRole('navigation', { name: '个人中心菜单' });
+  await menu.getByRole('link', { name: '收货地址' }).waitFor();
   await page.getByRole('tab', { name: /^已发货/ }).click();
+  // The tab lives in the address: a reload keeps it.
+  await page.waitForURL('**/profile/myorder?status=shipped');
+  await page.reload();
+  await page.getByRole('tab', { name: /^已发货/, selected: true }).waitFor();
   const row = page.locator('tbody tr', { hasText: '已发货' }).first();
   await row.waitFor();
   await screenshot(page, 'order-list-shipped');
+  // The export arrives as a file named by the server.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出订单' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  await page.getByRole('button', { name: '导出订单' }).waitFor();
   await row.getByRole('link', { name: '详情' }).click();
   await page.waitForURL('**/profile/myorder/detail?id=**');
   const deliveries = page.getByRole('region', { name: '发货记录' });
@@ -207,7 +220,8 @@ test('a shipped demo order: packages → delivery detail → confirm receipt; pu
   await page.getByRole('region', { name: '发货信息' }).getByText('已签收').waitFor();
   await screenshot(page, 'order-delivery-received');
 
-  await page.goto('/profile/return_orders');
+  await menu.getByRole('link', { name: '退货单' }).click();
+  await page.waitForURL('**/profile/return_orders');
   const ret = page.locator('tbody tr', { hasText: '待审核' }).first();
   await ret.waitFor();
   await screenshot(page, 'order-returns');

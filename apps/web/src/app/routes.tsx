@@ -95,17 +95,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/new-arrivals/new-arrivals-page').then((m) => ({ Component: m.default })),
             },
             {
-              path: '/profile/collection',
-              handle: { title: '我的收藏' } satisfies RouteMeta,
-              lazy: () => import('../features/collection/collection-page').then((m) => ({ Component: m.default })),
-            },
-            {
-              path: '/profile/browsing_history',
-              handle: { title: '浏览记录' } satisfies RouteMeta,
-              lazy: () =>
-                import('../features/browsing-history/browsing-history-page').then((m) => ({ Component: m.default })),
-            },
-            {
               id: 'settlement_list',
               path: '/settlement/list',
               handle: { title: '购物车', headerAutoHeight: true } satisfies RouteMeta,
@@ -129,37 +118,62 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/settlement/submit-success-page').then((m) => ({ Component: m.default })),
             },
             {
-              id: 'myorderlist',
-              path: '/profile/myorder',
-              handle: { title: '我的订单', headerAutoHeight: true } satisfies RouteMeta,
-              lazy: () => import('../features/orders/order-list-page').then((m) => ({ Component: m.default })),
-            },
-            {
-              id: 'myorderdetail',
-              path: '/profile/myorder/detail',
-              handle: { title: '订单详情', headerAutoHeight: true } satisfies RouteMeta,
-              lazy: () => import('../features/orders/order-detail-page').then((m) => ({ Component: m.default })),
-            },
-            {
-              id: 'delivery_detail',
-              path: '/profile/myorder/delivery_detail',
-              handle: { title: '发货详情', headerAutoHeight: true } satisfies RouteMeta,
-              lazy: () => import('../features/orders/delivery-detail-page').then((m) => ({ Component: m.default })),
-            },
-            {
-              path: '/profile/return_orders',
-              handle: { title: '退货单' } satisfies RouteMeta,
-              lazy: () => import('../features/orders/return-list-page').then((m) => ({ Component: m.default })),
-            },
-            {
-              path: '/profile/return_orders_detail',
-              handle: { title: '退货详情' } satisfies RouteMeta,
-              lazy: () => import('../features/orders/return-detail-page').then((m) => ({ Component: m.default })),
-            },
-            {
-              path: '/profile/address',
-              handle: { title: '收货地址' } satisfies RouteMeta,
-              lazy: () => import('../features/address/address-page').then((m) => ({ Component: m.default })),
+              // The account centre's frame (side menu, breadcrumb); /profile leads to its first page.
+              path: '/profile',
+              lazy: () => import('./profile-layout').then((m) => ({ Component: m.ProfileLayout })),
+              children: [
+                {
+                  index: true,
+                  handle: { title: '个人中心' } satisfies RouteMeta,
+                  lazy: () => import('./profile-layout').then((m) => ({ Component: m.ProfileIndex })),
+                },
+                {
+                  id: 'myorderlist',
+                  path: 'myorder',
+                  handle: { title: '我的订单', headerAutoHeight: true } satisfies RouteMeta,
+                  lazy: () => import('../features/orders/order-list-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  id: 'myorderdetail',
+                  path: 'myorder/detail',
+                  handle: { title: '订单详情', headerAutoHeight: true } satisfies RouteMeta,
+                  lazy: () => import('../features/orders/order-detail-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  id: 'delivery_detail',
+                  path: 'myorder/delivery_detail',
+                  handle: { title: '发货详情', headerAutoHeight: true } satisfies RouteMeta,
+                  lazy: () => import('../features/orders/delivery-detail-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'return_orders',
+                  handle: { title: '退货单' } satisfies RouteMeta,
+                  lazy: () => import('../features/orders/return-list-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'return_orders_detail',
+                  handle: { title: '退货详情' } satisfies RouteMeta,
+                  lazy: () => import('../features/orders/return-detail-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'address',
+                  handle: { title: '收货地址' } satisfies RouteMeta,
+                  lazy: () => import('../features/address/address-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'collection',
+                  handle: { title: '我的收藏' } satisfies RouteMeta,
+                  lazy: () => import('../features/collection/collection-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'browsing_history',
+                  handle: { title: '浏览记录' } satisfies RouteMeta,
+                  lazy: () =>
+                    import('../features/browsing-history/browsing-history-page').then((m) => ({
+                      Component: m.default,
+                    })),
+                },
+              ],
             },
             {
               path: '/404',

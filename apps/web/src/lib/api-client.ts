@@ -241,6 +241,14 @@ export interface DownloadedFile {
   fileName: string;
 }
 
+/** Bytes of a download received so far, and the whole size when the server sent Content-Length. */
+export type DownloadProgress = (received: number, total: number | undefined) => void;
+
+export interface DownloadOptions extends Pick<RequestOptions, 'signal' | 'silent'> {
+  /** Called as the body arrives (read chunk by chunk), so a button can show percent or bytes. */
+  onProgress?: DownloadProgress;
+}
+
 /**
  * GETs a file (same headers, path rewrite and timeout as `request`). An envelope answer (a
  * refusal such as 'nothing to export', or an expired login) goes through the error catalogue.
@@ -249,7 +257,7 @@ export async function apiDownload(
   path: string,
   query: Query | undefined,
   fallbackName: string,
-  options: Pick<RequestOptions, 'signal' | 'silent'> = {},
+  options: DownloadOptions = {},
 ): Promise<DownloadedFile> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
@@ -262,7 +270,7 @@ export async function apiDownload(
       interpret(response.status, body, options.silent);
       throw fail(NO_RESPONSE_TEXT, response.status, 'network', options.silent);
     }
-    const blob = await response.blob();
+    const blob = await readBody(response, options.onProgress);
     const disposition = response.headers.get('content-disposition') ?? '';
     const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
     return { blob, fileName: encoded ? decodeURIComponent(encoded) : fallbackName };
@@ -272,6 +280,26 @@ export async function apiDownload(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The body as a blob; with `onProgress`, read through the stream reader and reported per chunk. */
+async function readBody(response: Response, onProgress: DownloadProgress | undefined): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type });
 }
 
 /** Hands a downloaded file to the browser as a save. */

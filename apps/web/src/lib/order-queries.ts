@@ -9,7 +9,15 @@ import type {
   ReturnListRequest,
   ReturnListResponse,
 } from '@shop/core/api/orders';
-import { apiDownload, apiGet, apiPost, request, saveDownloadedFile, type Query } from './api-client';
+import {
+  apiDownload,
+  apiGet,
+  apiPost,
+  request,
+  saveDownloadedFile,
+  type DownloadOptions,
+  type Query,
+} from './api-client';
 import { notify } from './notify';
 
 /**
@@ -101,6 +109,7 @@ export async function downloadExport(
   kind: 'orderExport' | 'deliveryExport' | 'returnOrderExport',
   query: Query,
   fallbackName: string,
+  options?: DownloadOptions,
 ): Promise<void> {
-  saveDownloadedFile(await apiDownload(`${ORDER_PATH}/${kind}`, query, fallbackName));
+  saveDownloadedFile(await apiDownload(`${ORDER_PATH}/${kind}`, query, fallbackName, options));
 }

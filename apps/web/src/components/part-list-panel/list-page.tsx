@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, type BreadcrumbItem } from '../breadcrumb/breadcrumb';
+import type { BreadcrumbItem } from '../breadcrumb/breadcrumb';
+import { PageShell } from '../page-shell/page-shell';
 import styles from './list-page.module.css';
 
 export interface ListPageProps {
@@ -9,18 +10,13 @@ export interface ListPageProps {
   children: ReactNode;
 }
 
-/** The frame of a list page: breadcrumb, a titled white card. */
+/** A list page outside the account centre: the page width, breadcrumb and the titled card (PageShell). */
 export function ListPage({ title, hint, crumbs, children }: ListPageProps) {
   return (
     <div className={`shop-container ${styles.page}`}>
-      <Breadcrumb items={crumbs} />
-      <section className={styles.card} aria-label={title}>
-        <h1 className={styles.title}>
-          {title}
-          {hint && <span className={styles.hint}>{hint}</span>}
-        </h1>
+      <PageShell title={title} hint={hint} crumbs={crumbs}>
         {children}
-      </section>
+      </PageShell>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { copyAddress } from '@shop/core/address-rules';
@@ -7,7 +7,7 @@ import type { AddressItem } from '@shop/core/api/address';
 import { AddressDialog, addressRulesFor, type AddressDialogMode } from '../../components/address-dialog/address-dialog';
 import { addressQueries, useDeleteAddress, useSetDefaultAddress } from '../../lib/address-queries';
 import { userQueries } from '../../lib/user-queries';
-import styles from './address-page.module.css';
+import { EmptyState, ErrorState, PageShell } from '../../components/page-shell/page-shell';
 
 /**
  * /profile/address (spec.md sections 2, 5 and 7 'Address'): the company's addresses with add,
@@ -89,22 +89,27 @@ export default function AddressPage() {
   ];
 
   return (
-    <div className={`shop-container ${styles.page}`}>
-      <div className={styles.toolbar}>
-        <h2 className={styles.title}>收货地址</h2>
+    <PageShell
+      title="收货地址"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode({ kind: 'add' })}>
           新增收货地址
         </Button>
-      </div>
-      <Table<AddressItem>
-        rowKey="address_id"
-        columns={columns}
-        dataSource={items}
-        loading={list.isLoading}
-        pagination={false}
-        locale={{ emptyText: <Empty description="还没有收货地址" /> }}
-      />
+      }
+    >
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <Table<AddressItem>
+          rowKey="address_id"
+          columns={columns}
+          dataSource={items}
+          loading={list.isLoading}
+          pagination={false}
+          locale={{ emptyText: <EmptyState text="还没有收货地址" /> }}
+        />
+      )}
       <AddressDialog mode={mode} rules={rules} onClose={() => setMode(null)} />
-    </div>
+    </PageShell>
   );
 }

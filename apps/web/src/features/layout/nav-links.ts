@@ -15,6 +15,8 @@ export interface LinkContext {
 export interface ShopLink {
   label: string;
   path: string;
+  /** Where the link leads while `path` does not exist yet. */
+  fallback?: string;
   visible?: (ctx: LinkContext) => boolean;
 }
 
@@ -40,8 +42,8 @@ export const SHOP_LINKS = {
   favourites: { label: '我的收藏', path: '/profile/collection' },
   accountSettings: { label: '账户设置', path: '/profile/account' },
   addresses: { label: '地址管理', path: '/profile/address' },
-  /** The phone in the header links to the account page. */
-  account: { label: '个人信息', path: '/profile/account' },
+  /** The phone in the header links to the account page, until it exists to the account centre. */
+  account: { label: '个人信息', path: '/profile/account', fallback: '/profile' },
   accountInfo: { label: '账户信息', path: '/profile' },
   systemMessages: { label: '消息中心', path: '/profile/system_msg' },
 } satisfies Record<string, ShopLink>;
@@ -65,11 +67,19 @@ export const MY_MENU_GROUPS: readonly { title: string; links: readonly ShopLinkK
   { title: '其他', links: ['personalCentre', 'favourites', 'accountSettings', 'addresses'] },
 ];
 
+/** The path a link leads to: its own once that route exists, else its fallback's; undefined when neither does. */
+export function linkPath(key: ShopLinkKey): string | undefined {
+  const link: ShopLink = SHOP_LINKS[key];
+  return [link.path, link.fallback].find((path): path is string => path !== undefined && hasRoute(path));
+}
+
 export function isLinkShown(key: ShopLinkKey, ctx: LinkContext): boolean {
   const link: ShopLink = SHOP_LINKS[key];
-  return hasRoute(link.path) && (link.visible?.(ctx) ?? true);
+  return linkPath(key) !== undefined && (link.visible?.(ctx) ?? true);
 }
 
 export function shownLinks(keys: readonly ShopLinkKey[], ctx: LinkContext): (ShopLink & { key: ShopLinkKey })[] {
-  return keys.filter((key) => isLinkShown(key, ctx)).map((key) => ({ key, ...SHOP_LINKS[key] }));
+  return keys
+    .filter((key) => isLinkShown(key, ctx))
+    .map((key) => ({ key, ...SHOP_LINKS[key], path: linkPath(key) ?? SHOP_LINKS[key].path }));
 }

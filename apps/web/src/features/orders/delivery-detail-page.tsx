@@ -2,7 +2,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { orderQueries, useReceivePackage } from '../../lib/order-queries';
 import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
@@ -16,12 +15,10 @@ export default function DeliveryDetailPage() {
   const id = idParam(params.get('id'));
   const detail = useQuery({ ...orderQueries.delivery(id ?? 0), enabled: id !== undefined });
   const receive = useReceivePackage();
-  const crumbs = [{ label: '首页', to: '/home' }, { label: '我的订单', to: '/profile/myorder' }, { label: '发货详情' }];
 
   if (id === undefined || !detail.isSuccess) {
     return (
       <DetailFallback
-        crumbs={crumbs}
         failed={id === undefined || detail.isError}
         notFound="发货单不存在"
         back={{ to: '/profile/myorder', label: '返回我的订单' }}
@@ -38,8 +35,7 @@ export default function DeliveryDetailPage() {
     { title: '数量', dataIndex: 'quantity', key: 'q', width: 90 },
   ];
   return (
-    <div className={`shop-container ${styles.page}`}>
-      <Breadcrumb items={crumbs} />
+    <>
       <section className={styles.card} aria-label="发货信息">
         <div className={styles.head}>
           <h1 className={styles.title}>
@@ -102,6 +98,6 @@ export default function DeliveryDetailPage() {
         </h2>
         <Table<Line> rowKey="product_id" size="small" columns={columns} dataSource={d.items} pagination={false} />
       </section>
-    </div>
+    </>
   );
 }

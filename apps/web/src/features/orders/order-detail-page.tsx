@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
+import { DownloadButton } from '../../components/download-button/download-button';
 import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
 import {
   downloadExport,
@@ -28,15 +28,12 @@ export default function OrderDetailPage() {
   const buyAgain = useBuyAgain();
   const receive = useReceivePackage();
   const subscribe = useSubscribeLack();
-  const [exporting, setExporting] = useState(false);
   /** The line whose 申请退货 was clicked (the dialog is open), or null. */
   const [returning, setReturning] = useState<number | null>(null);
-  const crumbs = [{ label: '首页', to: '/home' }, { label: '我的订单', to: '/profile/myorder' }, { label: '订单详情' }];
 
   if (id === undefined || !detail.isSuccess) {
     return (
       <DetailFallback
-        crumbs={crumbs}
         failed={id === undefined || detail.isError}
         notFound="订单不存在"
         back={{ to: '/profile/myorder', label: '返回我的订单' }}
@@ -48,16 +45,6 @@ export default function OrderDetailPage() {
     const result = await buyAgain.mutateAsync(o.orders_id);
     const state: CartRouteState = { repurchase: result.repurchaseProduct };
     void navigate(CART_ROUTE, { state });
-  };
-  const exportDeliveries = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('deliveryExport', { order_id: o.orders_id }, '发货单.xlsx');
-    } catch {
-      // the api client showed why
-    } finally {
-      setExporting(false);
-    }
   };
 
   const lineColumns: TableColumnsType<OrderLine> = [
@@ -140,8 +127,7 @@ export default function OrderDetailPage() {
   ];
 
   return (
-    <div className={`shop-container ${styles.page}`}>
-      <Breadcrumb items={crumbs} />
+    <>
       <section className={styles.card} aria-label="订单信息">
         <div className={styles.head}>
           <h1 className={styles.title}>
@@ -247,9 +233,13 @@ export default function OrderDetailPage() {
         <div className={styles.head}>
           <h2 className={styles.subtitle}>发货记录</h2>
           {o.deliveries.length > 0 && (
-            <Button loading={exporting} onClick={() => void exportDeliveries()}>
-              {exporting ? '正在导出…' : '导出发货单'}
-            </Button>
+            <DownloadButton
+              download={(onProgress) =>
+                downloadExport('deliveryExport', { order_id: o.orders_id }, '发货单.xlsx', { onProgress })
+              }
+            >
+              导出发货单
+            </DownloadButton>
           )}
         </div>
         {o.deliveries.length === 0 ? (
@@ -277,6 +267,6 @@ export default function OrderDetailPage() {
           onDone={(r) => void navigate(`/profile/return_orders_detail?id=${r.return_id}`)}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -68,11 +68,11 @@ function Where() {
   return <div data-testid="where">{`${location.pathname}|${JSON.stringify(location.state)}`}</div>;
 }
 
-function renderPage() {
+function renderPage(url = '/profile/myorder') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/profile/myorder']}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/profile/myorder" element={<OrderListPage />} />
           <Route path="*" element={<Where />} />
@@ -139,6 +139,23 @@ describe('order list', { timeout: 20_000 }, () => {
         '/settlement/list|{"repurchase":[{"product_id":5,"warehouse_type":2,"quantity":1}]}',
       ),
     );
+  });
+
+  it('reads the tab, filters, page and size from the address (a reload keeps them)', async () => {
+    const calls = mockApi([order(2, { status: 'shipped', status_cn: '已发货' })]);
+    renderPage('/profile/myorder?status=shipped&orders_no=SO2&start_date=2026-11-01&end_date=2026-11-30&limit=20');
+    expect(await screen.findByText('SO202611220000002')).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('getPurchaseList')).at(-1)!.body).toMatchObject({
+      status: 'shipped',
+      orders_no: 'SO2',
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      page: 1,
+      limit: 20,
+    });
+    expect(screen.getByRole('tab', { name: /已发货/, selected: true })).toBeTruthy();
+    expect((screen.getByPlaceholderText('订单号') as HTMLInputElement).value).toBe('SO2');
+    expect((screen.getByPlaceholderText('开始日期') as HTMLInputElement).value).toBe('2026-11-01');
   });
 
   it('says so when there are no orders', async () => {

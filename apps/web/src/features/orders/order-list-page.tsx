@@ -1,67 +1,56 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Empty, Input, Popconfirm, Table, Tabs, type TableColumnsType } from 'antd';
-import type { OrderSummary, PurchaseListRequest } from '@shop/core/api/orders';
-import { CONSTANTS } from '@shop/core/constants';
+import { Button, DatePicker, Input, Popconfirm, Tabs, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { OrderSummary } from '@shop/core/api/orders';
 import { ORDER_STATUS_TABS } from '@shop/core/order-status';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
-import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
+import { WAREHOUSE_NAMES } from '@shop/core/constants';
+import { DownloadButton } from '../../components/download-button/download-button';
+import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
+import { PageShell } from '../../components/page-shell/page-shell';
 import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
 import { downloadExport, orderQueries, useBuyAgain, useCancelOrder, useReceiveAll } from '../../lib/order-queries';
 import { StatusTag } from './order-parts';
-import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
-type Filters = Required<Pick<PurchaseListRequest, 'status' | 'orders_no' | 'keyword' | 'start_date' | 'end_date'>> & {
-  page: number;
-  limit: number;
-};
+const DEFAULTS = { status: '', orders_no: '', keyword: '', start_date: '', end_date: '' };
+type Filters = typeof DEFAULTS;
 
-const EMPTY: Filters = {
-  status: '',
-  orders_no: '',
-  keyword: '',
-  start_date: '',
-  end_date: '',
-  page: 1,
-  limit: CONSTANTS.defaultPageSize,
-};
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The address's filters as the list call takes them: an unknown tab or a malformed date is left out. */
+function listFilters(raw: Filters) {
+  const status = ORDER_STATUS_TABS.find((t) => t.key === raw.status)?.key ?? '';
+  return {
+    status,
+    orders_no: raw.orders_no,
+    keyword: raw.keyword,
+    start_date: DATE.test(raw.start_date) ? raw.start_date : '',
+    end_date: DATE.test(raw.end_date) ? raw.end_date : '',
+  };
+}
 
 /**
  * /profile/myorder: the company's orders with status tabs (with counts), filters (order number,
  * part number or name, dates), pagination, and per order: detail, cancel (confirmed), confirm
  * receipt, buy again (back to the cart with those lines checked); export of the filtered list.
+ * Tab, filters, page and size live in the address.
  */
 export default function OrderListPage() {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [draft, setDraft] = useState(EMPTY);
-  const list = useQuery(orderQueries.list(filters));
+  const { filters: raw, setFilters, paging } = useUrlFilters(DEFAULTS);
+  const filters = listFilters(raw);
+  const [draft, setDraft] = useState<Filters>(filters);
+  // Back, forward and reload bring the address's filters into the inputs.
+  const rawKey = JSON.stringify(filters);
+  useEffect(() => setDraft(JSON.parse(rawKey) as Filters), [rawKey]);
+  const list = useQuery(orderQueries.list({ ...filters, page: paging.page, limit: paging.limit }));
   const cancel = useCancelOrder();
   const receipt = useReceiveAll();
   const buyAgain = useBuyAgain();
-  const [exporting, setExporting] = useState(false);
 
-  const search = () => setFilters({ ...draft, status: filters.status, page: 1, limit: filters.limit });
-  // The date picker keeps its own value: a reset remounts it.
-  const [resets, setResets] = useState(0);
-  const reset = () => {
-    setResets((n) => n + 1);
-    setDraft(EMPTY);
-    setFilters({ ...EMPTY, limit: filters.limit });
-  };
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const { page: _p, limit: _l, ...rest } = filters;
-      await downloadExport('orderExport', rest, '订单.xlsx');
-    } catch {
-      // the api client showed why
-    } finally {
-      setExporting(false);
-    }
-  };
+  const search = () => setFilters({ ...draft, status: filters.status });
+  const reset = () => setFilters(DEFAULTS);
   const again = async (orderId: number) => {
     const result = await buyAgain.mutateAsync(orderId);
     const state: CartRouteState = { repurchase: result.repurchaseProduct };
@@ -147,83 +136,62 @@ export default function OrderListPage() {
   ];
 
   return (
-    <div className={`shop-container ${styles.page}`}>
-      <Breadcrumb items={[{ label: '首页', to: '/home' }, { label: '个人中心' }, { label: '我的订单' }]} />
-      <section className={styles.card} aria-label="我的订单">
-        <div className={styles.head}>
-          <h1 className={styles.title}>我的订单</h1>
+    <PageShell
+      title="我的订单"
+      actions={
+        <>
+          <DownloadButton
+            download={(onProgress) => downloadExport('orderExport', filters, '订单.xlsx', { onProgress })}
+          >
+            导出订单
+          </DownloadButton>
           <Link to="/profile/return_orders">退货单</Link>
-        </div>
-        <Tabs
-          activeKey={filters.status}
-          onChange={(key) => setFilters({ ...filters, status: key as Filters['status'], page: 1 })}
-          items={ORDER_STATUS_TABS.map((t) => ({
-            key: t.key,
-            label: `${t.label}${list.data ? ` (${counts[t.key || 'all'] ?? 0})` : ''}`,
-          }))}
+        </>
+      }
+    >
+      <Tabs
+        activeKey={filters.status}
+        onChange={(key) => setFilters({ status: key })}
+        items={ORDER_STATUS_TABS.map((t) => ({
+          key: t.key,
+          label: `${t.label}${list.data ? ` (${counts[t.key || 'all'] ?? 0})` : ''}`,
+        }))}
+      />
+      <div className={styles.filters}>
+        <Input
+          className={styles.filterInput}
+          placeholder="订单号"
+          allowClear
+          value={draft.orders_no}
+          onChange={(e) => setDraft({ ...draft, orders_no: e.target.value })}
+          onPressEnter={search}
         />
-        <div className={styles.filters}>
-          <Input
-            className={styles.filterInput}
-            placeholder="订单号"
-            allowClear
-            value={draft.orders_no}
-            onChange={(e) => setDraft({ ...draft, orders_no: e.target.value })}
-            onPressEnter={search}
-          />
-          <Input
-            className={styles.filterInput}
-            placeholder="编码 / OE号 / 商品名称"
-            allowClear
-            value={draft.keyword}
-            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-            onPressEnter={search}
-          />
-          <DatePicker.RangePicker
-            key={resets}
-            aria-label="下单日期"
-            placeholder={['开始日期', '结束日期']}
-            onChange={(_, [start, end]) => setDraft({ ...draft, start_date: start, end_date: end })}
-          />
-          <Button type="primary" onClick={search}>
-            查询
-          </Button>
-          <Button onClick={reset}>重置</Button>
-          <Button loading={exporting} onClick={() => void exportList()}>
-            {exporting ? '正在导出…' : '导出订单'}
-          </Button>
-        </div>
-        {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="订单加载失败"
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <Table<OrderSummary>
-              rowKey="orders_id"
-              size="middle"
-              loading={list.isFetching}
-              columns={columns}
-              dataSource={list.data?.list ?? []}
-              pagination={false}
-              locale={{ emptyText: <Empty description="暂无订单" /> }}
-            />
-            <PaginationBar
-              total={list.data?.total ?? 0}
-              page={filters.page}
-              limit={filters.limit}
-              onChange={(page, limit) => setFilters({ ...filters, page, limit })}
-            />
-          </>
-        )}
-      </section>
-    </div>
+        <Input
+          className={styles.filterInput}
+          placeholder="编码 / OE号 / 商品名称"
+          allowClear
+          value={draft.keyword}
+          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+          onPressEnter={search}
+        />
+        <DatePicker.RangePicker
+          aria-label="下单日期"
+          placeholder={['开始日期', '结束日期']}
+          value={draft.start_date && draft.end_date ? [dayjs(draft.start_date), dayjs(draft.end_date)] : null}
+          onChange={(_, [start, end]) => setDraft({ ...draft, start_date: start, end_date: end })}
+        />
+        <Button type="primary" onClick={search}>
+          查询
+        </Button>
+        <Button onClick={reset}>重置</Button>
+      </div>
+      <PagedTable<OrderSummary>
+        rowKey="orders_id"
+        columns={columns}
+        query={list}
+        paging={paging}
+        emptyText="暂无订单"
+      />
+    </PageShell>
   );
 }

@@ -1,7 +1,6 @@
 import { Result, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { AddressSnapshot } from '@shop/core/api/orders';
-import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb/breadcrumb';
 import styles from './orders.module.css';
 
 /** Small pieces shared by the order, delivery and return pages of this feature. */
@@ -24,23 +23,18 @@ const STATUS_COLORS: Record<string, string> = {
  * or a failed call) with a way back, else a spinner.
  */
 export function DetailFallback({
-  crumbs,
   failed,
   notFound,
   back,
 }: {
-  crumbs: BreadcrumbItem[];
   failed: boolean;
   notFound: string;
   back: { to: string; label: string };
 }) {
   return (
-    <div className={`shop-container ${styles.page}`}>
+    <div className={styles.fallback}>
       {failed ? (
-        <>
-          <Breadcrumb items={crumbs} />
-          <Result status="warning" title={notFound} extra={<Link to={back.to}>{back.label}</Link>} />
-        </>
+        <Result status="warning" title={notFound} extra={<Link to={back.to}>{back.label}</Link>} />
       ) : (
         <Spin className={styles.loading} />
       )}

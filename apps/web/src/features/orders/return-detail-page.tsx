@@ -2,7 +2,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { ReturnDetail } from '@shop/core/api/orders';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { apiDownload } from '../../lib/api-client';
 import { orderQueries } from '../../lib/order-queries';
 import { DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
@@ -27,15 +26,9 @@ export default function ReturnDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const detail = useQuery({ ...orderQueries.returnDetail(id ?? 0), enabled: id !== undefined });
-  const crumbs = [
-    { label: '首页', to: '/home' },
-    { label: '退货单', to: '/profile/return_orders' },
-    { label: '退货详情' },
-  ];
   if (id === undefined || !detail.isSuccess) {
     return (
       <DetailFallback
-        crumbs={crumbs}
         failed={id === undefined || detail.isError}
         notFound="退货单不存在"
         back={{ to: '/profile/return_orders', label: '返回退货单' }}
@@ -54,8 +47,7 @@ export default function ReturnDetailPage() {
     { title: '小计', key: 't', width: 110, render: (_, l) => `¥${l.total_price}` },
   ];
   return (
-    <div className={`shop-container ${styles.page}`}>
-      <Breadcrumb items={crumbs} />
+    <>
       <section className={styles.card} aria-label="退货信息">
         <div className={styles.head}>
           <h1 className={styles.title}>
@@ -111,6 +103,6 @@ export default function ReturnDetailPage() {
         <h2 className={styles.subtitle}>退货商品（{r.total_quantity} 件）</h2>
         <Table<Line> rowKey="product_id" size="small" columns={columns} dataSource={r.items} pagination={false} />
       </section>
-    </div>
+    </>
   );
 }

@@ -1,44 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Table, Tabs, type TableColumnsType } from 'antd';
-import type { ReturnListRequest, ReturnSummary } from '@shop/core/api/orders';
-import { CONSTANTS } from '@shop/core/constants';
-import { RETURN_STATUS_TEXT } from '@shop/core/order-status';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
-import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
+import { Button, Input, Tabs, type TableColumnsType } from 'antd';
+import type { ReturnSummary } from '@shop/core/api/orders';
+import { RETURN_STATUS_TEXT, type ReturnStatus } from '@shop/core/order-status';
+import { DownloadButton } from '../../components/download-button/download-button';
+import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
+import { PageShell } from '../../components/page-shell/page-shell';
 import { downloadExport, orderQueries } from '../../lib/order-queries';
 import { StatusTag } from './order-parts';
 import styles from './orders.module.css';
-
-type Filters = { status: NonNullable<ReturnListRequest['status']>; keyword: string; page: number; limit: number };
 
 const TABS = [
   { key: '', label: '全部' },
   ...Object.entries(RETURN_STATUS_TEXT).map(([key, label]) => ({ key, label })),
 ];
 
-/** /profile/return_orders: the company's purchase returns (status tabs, search, pagination, export). */
+const DEFAULTS = { status: '', keyword: '' };
+
+/**
+ * /profile/return_orders: the company's purchase returns (status tabs, search, pagination,
+ * export). Tab, search, page and size live in the address.
+ */
 export default function ReturnListPage() {
-  const [filters, setFilters] = useState<Filters>({
-    status: '',
-    keyword: '',
-    page: 1,
-    limit: CONSTANTS.defaultPageSize,
-  });
-  const [keyword, setKeyword] = useState('');
-  const list = useQuery(orderQueries.returns(filters));
-  const [exporting, setExporting] = useState(false);
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('returnOrderExport', { status: filters.status }, '退货单.xlsx');
-    } catch {
-      // the api client showed why
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { filters: raw, setFilters, paging } = useUrlFilters(DEFAULTS);
+  const status = (Object.hasOwn(RETURN_STATUS_TEXT, raw.status) ? raw.status : '') as ReturnStatus | '';
+  const [keyword, setKeyword] = useState(raw.keyword);
+  useEffect(() => setKeyword(raw.keyword), [raw.keyword]);
+  const list = useQuery(orderQueries.returns({ status, keyword: raw.keyword, page: paging.page, limit: paging.limit }));
+  const search = () => setFilters({ keyword: keyword.trim() });
   const columns: TableColumnsType<ReturnSummary> = [
     {
       title: '退货单号',
@@ -62,55 +52,40 @@ export default function ReturnListPage() {
     { title: '状态', key: 'status', width: 90, render: (_, r) => <StatusTag status={r.status} text={r.status_cn} /> },
   ];
   return (
-    <div className={`shop-container ${styles.page}`}>
-      <Breadcrumb items={[{ label: '首页', to: '/home' }, { label: '个人中心' }, { label: '退货单' }]} />
-      <section className={styles.card} aria-label="退货单">
-        <div className={styles.head}>
-          <h1 className={styles.title}>退货单</h1>
+    <PageShell
+      title="退货单"
+      actions={
+        <>
+          <DownloadButton
+            download={(onProgress) => downloadExport('returnOrderExport', { status }, '退货单.xlsx', { onProgress })}
+          >
+            导出退货单
+          </DownloadButton>
           <Link to="/profile/myorder">我的订单</Link>
-        </div>
-        <Tabs
-          activeKey={filters.status}
-          onChange={(key) => setFilters({ ...filters, status: key as Filters['status'], page: 1 })}
-          items={TABS}
+        </>
+      }
+    >
+      <Tabs activeKey={status} onChange={(key) => setFilters({ status: key })} items={TABS} />
+      <div className={styles.filters}>
+        <Input
+          className={styles.filterInput}
+          placeholder="退货单号 / 订单号"
+          allowClear
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onPressEnter={search}
         />
-        <div className={styles.filters}>
-          <Input
-            className={styles.filterInput}
-            placeholder="退货单号 / 订单号"
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onPressEnter={() => setFilters({ ...filters, keyword: keyword.trim(), page: 1 })}
-          />
-          <Button type="primary" onClick={() => setFilters({ ...filters, keyword: keyword.trim(), page: 1 })}>
-            查询
-          </Button>
-          <Button loading={exporting} onClick={() => void exportList()}>
-            {exporting ? '正在导出…' : '导出退货单'}
-          </Button>
-        </div>
-        {list.isError ? (
-          <Alert type="error" showIcon title="退货单加载失败" />
-        ) : (
-          <>
-            <Table<ReturnSummary>
-              rowKey="return_id"
-              loading={list.isFetching}
-              columns={columns}
-              dataSource={list.data?.list ?? []}
-              pagination={false}
-              locale={{ emptyText: <Empty description="暂无退货单" /> }}
-            />
-            <PaginationBar
-              total={list.data?.total ?? 0}
-              page={filters.page}
-              limit={filters.limit}
-              onChange={(page, limit) => setFilters({ ...filters, page, limit })}
-            />
-          </>
-        )}
-      </section>
-    </div>
+        <Button type="primary" onClick={search}>
+          查询
+        </Button>
+      </div>
+      <PagedTable<ReturnSummary>
+        rowKey="return_id"
+        columns={columns}
+        query={list}
+        paging={paging}
+        emptyText="暂无退货单"
+      />
+    </PageShell>
   );
 }

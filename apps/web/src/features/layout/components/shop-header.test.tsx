@@ -73,9 +73,27 @@ describe('ShopHeader', () => {
     renderHeader();
     expect(screen.getByText('您好，欢迎来到福瑞汽配商城')).toBeTruthy();
     expect(screen.getByText('测试汽修有限公司')).toBeTruthy();
-    // /profile/account does not exist yet: the phone is plain text.
+    // Neither /profile/account nor the account centre exists: the phone is plain text.
     expect(screen.getByText('13800000001').closest('a')).toBeNull();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('leads the phone and the my-brand menu into the account centre while /profile/account does not exist', async () => {
+    registerRoutePaths(['/home', '/profile', '/profile/myorder', '/profile/collection', '/profile/address']);
+    renderHeader();
+    expect(screen.getByText('13800000001').closest('a')?.getAttribute('href')).toBe('/profile');
+    fireEvent.mouseEnter(screen.getByText(/我的福瑞/));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+    ).toEqual([
+      '商城订单 /profile/myorder',
+      '个人中心 /profile',
+      '我的收藏 /profile/collection',
+      '地址管理 /profile/address',
+    ]);
   });
 
   it('shows only nav links whose routes exist', () => {

@@ -8,7 +8,7 @@ import { COOKIE, getCookie } from '../../../lib/cookies';
 import { shopName, variant } from '../../../lib/brand';
 import { userQueries } from '../../../lib/user-queries';
 import { useLogoutDialog } from '../hooks/use-logout-dialog';
-import { MY_MENU_GROUPS, SHOP_LINKS, isLinkShown, shownLinks, type LinkContext } from '../nav-links';
+import { MY_MENU_GROUPS, SHOP_LINKS, isLinkShown, linkPath, shownLinks, type LinkContext } from '../nav-links';
 import { MainNav } from './main-nav';
 import { MyBrandMenu } from './my-brand-menu';
 import { SearchBox } from './search-box';
@@ -41,7 +41,7 @@ export function ShopHeader({ autoHeight = false }: { autoHeight?: boolean }) {
             )}
             {(phone || account) &&
               (isLinkShown('account', ctx) ? (
-                <Link to={SHOP_LINKS.account.path} className={styles.topLink}>
+                <Link to={linkPath('account') ?? SHOP_LINKS.account.path} className={styles.topLink}>
                   {phone || account}
                 </Link>
               ) : (
