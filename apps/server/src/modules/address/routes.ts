@@ -33,7 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getAddress',
     {
-      preValidation: app.requireLogin,
       schema: { summary: "The company's addresses", tags, security, response: { 200: envelope(AddressList) } },
     },
     async (request) => ok({ list: await listAddresses(app.db, ctxOf(request)) }),
@@ -42,7 +41,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addAddress',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Add an address',
         description: rules,
@@ -59,7 +57,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/editAddress',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Edit an address',
         description: `${rules} Unknown or foreign address: 找不到该地址.`,
@@ -79,7 +76,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delete',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Delete an address',
         tags,
@@ -97,7 +93,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setDefault',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Set or clear a default flag (warehouse_type 1: is_main, 2: other_is_main)',
         tags,

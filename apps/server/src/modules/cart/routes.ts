@@ -45,7 +45,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Add a part to the cart (adds to the line of the same part and warehouse)',
         description:
@@ -62,7 +61,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batchAdd',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Add many parts at once (all or none)',
         tags,
@@ -78,7 +76,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addMore',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: "Set a line's quantity (plus / minus / typed; 0 allowed)",
         description:
@@ -96,7 +93,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateWarehouse',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Move a line to another warehouse (merging with a line already there)',
         tags,
@@ -115,7 +111,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delete',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Delete lines (pd_cart_ids comma-joined); all or none',
         tags,
@@ -131,7 +126,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getList',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: "The company's cart with the filters (cart_list, points_cart_list, is_settlement)",
         tags,
@@ -146,7 +140,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/count',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: "The header's cartNumber (lines) and total quantity",
         tags,
@@ -160,7 +153,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paramsList',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Filter options: vehicle models and adders present in the cart',
         tags,
@@ -174,7 +166,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'The cart (with the filters) as an .xlsx download',
         description: 'An empty cart answers 购物车没有可导出的商品.',

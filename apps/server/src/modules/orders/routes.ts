@@ -76,7 +76,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Place an order from cart lines (idempotent)',
         description:
@@ -111,7 +110,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/addToSubscription',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "Restock alerts for an order's lack items",
         tags,
@@ -139,7 +137,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getPurchaseList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The company's orders (filters, status tabs, pagination)",
         tags,
@@ -154,7 +151,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getDetail',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Order detail',
         tags,
@@ -169,7 +165,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orderIdGetDeliveryList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'The packages (deliveries) of an order',
         tags,
@@ -184,7 +179,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getDeliveryDetail',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'One delivery with its lines',
         tags,
@@ -199,7 +193,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancelOrder',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Cancel an order before shipment (stock returned)',
         tags,
@@ -217,7 +210,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/packaReceipt',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Confirm receipt of one package',
         tags,
@@ -235,7 +227,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/receiptAll',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Confirm receipt of every shipped package of the given orders',
         tags,
@@ -253,7 +244,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buyAgain',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "Put an order's lines back into the cart",
         description: 'repurchaseProduct lists the cart lines to check on the cart page.',
@@ -277,7 +267,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getRepurchaseProductInfo',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "An order's lines with today's price and stock (buy again)",
         tags,
@@ -292,7 +281,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/changeStatus',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The customer's status moves: completed (after full shipment) or cancelled",
         tags,
@@ -307,7 +295,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orderExport',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Orders (filters) as .xlsx',
         tags,
@@ -323,7 +310,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getExportPurchaseItemsList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Order lines (of order_ids, or of the filtered orders) as .xlsx',
         tags,
@@ -345,7 +331,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deliveryExport',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Deliveries (of an order, or all) as .xlsx',
         tags,
@@ -361,7 +346,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/returnOrderExport',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Return orders as .xlsx',
         tags,
@@ -377,7 +361,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getReturnOrderList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The company's purchase returns",
         tags,
@@ -392,7 +375,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getReturnOrderDetail',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'One purchase return with its lines',
         tags,
@@ -407,7 +389,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applyReturn',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: '申请退货（经销商自己从订单详情发起）',
         description:
@@ -438,7 +419,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/returnPicture',
     {
-      preHandler: app.requireLogin,
       schema: { summary: 'A picture of a return request', tags, security, querystring: ReturnPictureQuery },
     },
     async (request, reply) => {
@@ -461,7 +441,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getUserMaxFreyCoin',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Points (frey coins) usable on an order',
         description: 'Points seam: the points module is not built, so every account can use 0.',

@@ -12,7 +12,7 @@ import { BusinessError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { countSubAccounts, findTakenLogin } from './account-queries';
 import { hashPassword } from './password';
-import { endAccountSessions, forgetAccountSessions } from './sessions';
+import { endAccountSessions, forgetAccountSessions } from '../../platform/sessions';
 
 /**
  * Sub-account management by the company's main account. A sub-account is any live, non-main
