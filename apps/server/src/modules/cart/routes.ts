@@ -15,7 +15,6 @@ import {
   CartParams,
   CartUpdateWarehouseRequest,
 } from '@shop/core/api/cart';
-import { getBrandVariant } from '@shop/core/brand-variants';
 import { envelope, ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
 import { cartWorkbook } from './export';
@@ -30,17 +29,12 @@ import {
   deleteLines,
   moveLineToWarehouse,
   setLineQuantity,
-  type CartContext,
 } from './service';
 
 /** /api/Shop.Cart/* (spec.md section 7 'Cart'): the company's cart, login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const tags = ['cart'];
-  const ctxOf = (request: { auth: CartContext['auth'] }): CartContext => ({
-    auth: request.auth,
-    brand: app.config.BRAND,
-  });
 
   app.post(
     '/add',
@@ -55,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(CartLineResult) },
       },
     },
-    async (request) => ok(await addToCart(app.db, ctxOf(request), request.body), CART_MESSAGES.added),
+    async (request) => ok(await addToCart(app.db, request.ctx.asDealer(), request.body), CART_MESSAGES.added),
   );
 
   app.post(
@@ -70,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ lines: await batchAddToCart(app.db, ctxOf(request), request.body.list) }, CART_MESSAGES.added),
+      ok({ lines: await batchAddToCart(app.db, request.ctx.asDealer(), request.body.list) }, CART_MESSAGES.added),
   );
 
   app.post(
@@ -87,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await setLineQuantity(app.db, ctxOf(request), request.body.pd_cart_id, request.body.quantity)),
+      ok(await setLineQuantity(app.db, request.ctx.asDealer(), request.body.pd_cart_id, request.body.quantity)),
   );
 
   app.post(
@@ -103,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await moveLineToWarehouse(app.db, ctxOf(request), request.body.pd_cart_id, request.body.warehouse_type),
+        await moveLineToWarehouse(app.db, request.ctx.asDealer(), request.body.pd_cart_id, request.body.warehouse_type),
         CART_MESSAGES.added,
       ),
   );
@@ -134,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(CartList) },
       },
     },
-    async (request) => ok(await cartList(app.db, ctxOf(request), request.body ?? {})),
+    async (request) => ok(await cartList(app.db, request.ctx.asDealer(), request.body ?? {})),
   );
 
   app.get(
@@ -176,9 +170,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lines = await cartLines(app.db, ctxOf(request), request.query);
+      const lines = await cartLines(app.db, request.ctx.asDealer(), request.query);
       if (lines.length === 0) refuse(CART_MESSAGES.exportEmpty);
-      const label = getBrandVariant(app.config.BRAND).priceLabels[0]!.label;
+      const label = request.ctx.variant.priceLabels[0]!.label;
       const file = await cartWorkbook(lines, label);
       return sendXlsx(reply, file, datedFileName('购物车'));
     },

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { ReturnPicture } from '../../db/schema/orders';
 import { inTransaction } from '../../lib/events';
 import { BusinessError, HttpError, refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { storeFile, type StoredFile } from '../feedback/upload';
 import type { ReserveUpload } from '../feedback/upload-quota';
 import { publishOrderEvent, type Executor } from './notifications';
@@ -111,7 +111,7 @@ type Row = Record<string, unknown>;
 /** POST applyReturn. The pictures are already stored; they are removed again when the request is refused. */
 export async function applyReturn(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   fields: unknown,
   pictures: StoredFile[] = [],
 ): Promise<ApplyReturnResponse & { msg: string }> {
@@ -141,7 +141,7 @@ async function existingRequest(tx: Executor, companyId: number, key: string | un
 
 async function writeRequest(
   tx: Executor,
-  auth: AuthContext,
+  auth: DealerCaller,
   input: ReturnType<typeof parseRequest>,
   pictures: StoredFile[],
 ): Promise<ApplyReturnResponse & { msg: string }> {
@@ -210,7 +210,7 @@ async function writeRequest(
 /** GET returnPicture: one of the pictures of a return of the caller's company. */
 export async function findReturnPicture(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   returnId: number,
   index: number,
   uploadsRoot: string,
