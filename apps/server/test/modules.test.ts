@@ -31,14 +31,20 @@ const whoAmI = (request: { ctx: { caller: { kind: string }; variant: { key: stri
 const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/balance', async (request) => ok({ ...whoAmI(request), companyId: request.auth.companyId }));
   app.get('/rules', { config: { public: true } }, async (request) => ok(whoAmI(request)));
-  app.post('/earn', { schema: { body: z.object({ points: z.number().int().positive(), fail: z.boolean() }) } }, (request) =>
-    request.ctx.transaction(async (tx, emit) => {
-      const { companyId } = request.ctx.dealer;
-      emit({ type: 'points.test_earned', companyId, points: request.body.points } as { type: string; companyId: number });
-      await tx.execute(sql`select 1`);
-      if (request.body.fail) refuse('积分发放失败');
-      return ok({ earned: request.body.points });
-    }),
+  app.post(
+    '/earn',
+    { schema: { body: z.object({ points: z.number().int().positive(), fail: z.boolean() }) } },
+    (request) =>
+      request.ctx.transaction(async (tx, emit) => {
+        const { companyId } = request.ctx.dealer;
+        emit({ type: 'points.test_earned', companyId, points: request.body.points } as {
+          type: string;
+          companyId: number;
+        });
+        await tx.execute(sql`select 1`);
+        if (request.body.fail) refuse('积分发放失败');
+        return ok({ earned: request.body.points });
+      }),
   );
 };
 

@@ -9,13 +9,7 @@ import {
   SetDefaultRequest,
 } from '@shop/core/api/address';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import {
-  addAddress,
-  deleteAddress,
-  editAddress,
-  listAddresses,
-  setDefaultAddress,
-} from './service';
+import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from './service';
 
 /** /api/Shop.Address/* (spec.md section 7 'Address'): the company's addresses, login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -143,7 +143,11 @@ async function findSon(db: Db, auth: DealerCaller, id: number) {
   return row;
 }
 
-export async function updateSubAccount(db: Db, auth: DealerCaller, input: UpdateSonAccountRequest): Promise<SonAccount> {
+export async function updateSubAccount(
+  db: Db,
+  auth: DealerCaller,
+  input: UpdateSonAccountRequest,
+): Promise<SonAccount> {
   assertMain(auth);
   const current = await findSon(db, auth, input.subuser_id);
   const changes: Partial<typeof accounts.$inferInsert> = {};
