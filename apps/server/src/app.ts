@@ -21,34 +21,10 @@ import webPlugin from './plugins/web';
 import { createSerializerCompiler } from './lib/serializer';
 import rateLimitPlugin from './plugins/rate-limit';
 import { envelope, ok } from './lib/envelope';
-import { registerShopController } from './lib/shop-routes';
-import userRoutes from './modules/user/routes';
-import feedbackRoutes from './modules/feedback/routes';
-import homeRoutes from './modules/home/routes';
-import newArrivalRoutes from './modules/new-arrival/routes';
-import mediaRoutes from './modules/media/routes';
-import catalogRoutes from './modules/catalog/routes';
-import carTreeRoutes from './modules/catalog/car-tree-routes';
-import searchRoutes from './modules/search/routes';
-import hotListRoutes from './modules/hot-lists/routes';
-import partDetailRoutes from './modules/parts/detail-routes';
-import partRoutes from './modules/parts/routes';
-import subscriptionRoutes from './modules/parts/subscription-routes';
-import favouriteRoutes from './modules/favourites/routes';
-import questionRoutes from './modules/questions/routes';
-import videoRoutes from './modules/videos/routes';
-import browsingHistoryRoutes from './modules/browsing-history/routes';
-import stockArrivalRoutes from './modules/stock-arrivals/routes';
-import cartRoutes from './modules/cart/routes';
-import addressRoutes from './modules/address/routes';
-import orderRoutes from './modules/orders/routes';
-import vinRoutes from './modules/vin/routes';
-import vinOcrRoutes from './modules/vin/ocr-routes';
-import { bulkSearchRoutes, spreadsheetRoutes } from './modules/bulk-search/routes';
-import adminRoutes from './modules/staff/routes';
+import { MODULES } from './modules';
+import { registerModules, type ModuleDeclaration } from './platform/module';
 import multipartPlugin from './plugins/multipart';
 import uploadsPlugin from './uploads/plugin';
-import uploadRoutes from './uploads/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +39,8 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** Structured logs at config.LOG_LEVEL (default), none (tests pass false), or into `stream`. */
   logger?: boolean | { stream: DestinationStream };
+  /** The modules to serve (default: every module of the shop, modules/index.ts). */
+  modules?: readonly ModuleDeclaration[];
 }
 
 /** Largest JSON or form body accepted (uploads go through multipart with their own limits). */
@@ -70,6 +48,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const variant = getBrandVariant(config.BRAND);
   const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
   const app = Fastify({
     logger:
@@ -114,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(requestGuard);
-  await app.register(securityHeaders, { variant: getBrandVariant(config.BRAND) });
+  await app.register(securityHeaders, { variant });
   await app.register(dbPlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
@@ -157,38 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
-  await registerShopController(app, 'User', userRoutes);
-  await registerShopController(app, 'ShopFeedback', feedbackRoutes);
-  await registerShopController(app, 'Index', homeRoutes);
-  await registerShopController(app, 'NewArrival', newArrivalRoutes);
-  await registerShopController(app, 'Accessories', partDetailRoutes);
-  await registerShopController(app, 'Accessory', partRoutes);
-  await registerShopController(app, 'Subscription', subscriptionRoutes);
-  await registerShopController(app, 'Collection', favouriteRoutes);
-  await registerShopController(app, 'Cart', cartRoutes);
-  await registerShopController(app, 'Address', addressRoutes);
-  await registerShopController(app, 'Order', orderRoutes);
-  await registerShopController(app, 'RelatedQuestions', questionRoutes);
-  await registerShopController(app, 'ProductBrowsingHistory', browsingHistoryRoutes);
-  // The stock-arrival calls: spec.md's paths under Index, and their own controller name.
-  await registerShopController(app, 'StockArrival', stockArrivalRoutes);
-  await registerShopController(app, 'Index', stockArrivalRoutes);
-  await app.register(videoRoutes, { prefix: '/api/Tools.Video' });
-  await registerShopController(app, 'Index', catalogRoutes);
-  await registerShopController(app, 'Index', hotListRoutes);
-  await registerShopController(app, 'Accessories', carTreeRoutes);
-  await registerShopController(app, 'Accessory', searchRoutes);
-  await registerShopController(app, 'Accessory', bulkSearchRoutes);
-  await registerShopController(app, 'Accessories', spreadsheetRoutes);
-  await registerShopController(app, 'Vin', vinRoutes);
-  // The VIN photo reader is not a Shop controller (spec.md section 7: POST /api/Vin/ocr).
-  await app.register(vinOcrRoutes, { prefix: '/api/Vin' });
-  await app.register(mediaRoutes, { prefix: '/media' });
-  await app.register(uploadRoutes, { prefix: '/api/Base' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
+  // Every module's controllers, admin routes and switch (platform/module.ts, modules/index.ts).
+  await registerModules(app, options.modules ?? MODULES, variant);
 
   const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  await app.register(webPlugin, { root: webRoot, variant: getBrandVariant(config.BRAND) });
+  await app.register(webPlugin, { root: webRoot, variant });
 
   return app;
 }

@@ -6,7 +6,9 @@ import { EMBEDDED_MAINTENANCE_MS, maintainEmbeddedDatabase } from './db/embedded
 import { buildApp } from './app';
 import { pruneDispatchedEvents } from './lib/events';
 import { createJobs } from './lib/jobs';
-import { FIRST_ROLLUP_AFTER_MS, rollUpSearchLogs, SEARCH_LOG_ROLLUP_MS } from './modules/search/search-log-rollup';
+import { getBrandVariant } from '@shop/core/brand-variants';
+import { MODULES } from './modules';
+import { registerModuleJobs } from './platform/module';
 import { createEventDispatcher } from './subscribers';
 import { seedDemoDataIfEmpty } from './demo/seed-if-empty';
 
@@ -36,14 +38,15 @@ async function runServer(config: Config, isWorker: boolean): Promise<void> {
     : await prepareDatabase(config, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ config, database, closeDatabase: true });
   // Events after commit: this process's dispatcher hands the outbox's events to the subscribers.
-  const stopDispatcher = createEventDispatcher(database.db, {
-    onError: (err, event) => app.log.error({ err, event }, 'event subscriber failed; the event will be retried'),
-  }).start((err) => app.log.error({ err }, 'event dispatch failed'));
+  const variant = getBrandVariant(config.BRAND);
+  const stopDispatcher = createEventDispatcher(
+    database.db,
+    { onError: (err, event) => app.log.error({ err, event }, 'event subscriber failed; the event will be retried') },
+    variant,
+  ).start((err) => app.log.error({ err }, 'event dispatch failed'));
   // Periodic jobs, each once per cluster (lib/jobs.ts).
   const jobs = createJobs(database, (name, err) => app.log.error({ err, job: name }, 'job failed'));
-  jobs.every('search-log-rollup', SEARCH_LOG_ROLLUP_MS, () => rollUpSearchLogs(database.db), {
-    firstAfterMs: FIRST_ROLLUP_AFTER_MS,
-  });
+  registerModuleJobs(jobs, MODULES, variant, database);
   jobs.every('prune-dispatched-events', PRUNE_EVENTS_MS, () => pruneDispatchedEvents(database.db, EVENTS_KEEP_DAYS));
   if (database.driver === 'pglite') {
     jobs.every('embedded-maintenance', EMBEDDED_MAINTENANCE_MS, () => maintainEmbeddedDatabase(database.db));

@@ -1,11 +1,17 @@
+import { DEFAULT_BRAND, getBrandVariant, type BrandVariant } from '@shop/core/brand-variants';
 import type { Db } from './db/client';
-import { EventDispatcher, type DispatcherOptions, type Subscriber } from './lib/events';
-import { orderNotificationSubscriber } from './modules/orders/notifications';
+import { EventDispatcher, type DispatcherOptions } from './lib/events';
+import { MODULES } from './modules';
+import { moduleSubscribers } from './platform/module';
 
-/** Every subscriber of the outbox's events (lib/events.ts). */
-export const SUBSCRIBERS: readonly Subscriber[] = [orderNotificationSubscriber];
-
-/** The dispatcher of this process with every subscriber. */
-export function createEventDispatcher(db: Db, options: DispatcherOptions = {}): EventDispatcher {
-  return new EventDispatcher(db, SUBSCRIBERS, options);
+/**
+ * The dispatcher of this process with the subscribers of every module the brand has (each module
+ * declares its own in its module.ts; the default brand has every module).
+ */
+export function createEventDispatcher(
+  db: Db,
+  options: DispatcherOptions = {},
+  variant: BrandVariant = getBrandVariant(DEFAULT_BRAND),
+): EventDispatcher {
+  return new EventDispatcher(db, moduleSubscribers(MODULES, variant), options);
 }

@@ -4,7 +4,7 @@ import { accounts, companies } from '../src/db/schema/accounts';
 import { addresses } from '../src/db/schema/addresses';
 import { cartItems } from '../src/db/schema/cart';
 import { orderItems, orders } from '../src/db/schema/orders';
-import { createSession } from '../src/modules/user/sessions';
+import { createSession } from '../src/platform/sessions';
 import { testPasswordHash } from './helpers/fixtures';
 
 /**

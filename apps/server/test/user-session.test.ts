@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, sessions } from '../src/db/schema/accounts';
-import { clearSessionCache, FINISHED_SESSION_KEEP_DAYS, hashToken, pruneSessions } from '../src/modules/user/sessions';
+import { clearSessionCache, FINISHED_SESSION_KEEP_DAYS, hashToken, pruneSessions } from '../src/platform/sessions';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import type { UserIndex, UserProfile } from '@shop/core/api/user';

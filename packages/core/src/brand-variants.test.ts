@@ -4,6 +4,8 @@ import {
   BRAND_VARIANTS,
   beijingWarehouseEnabled,
   canSeeModuleNav,
+  MODULE_FLAGS,
+  moduleEnabled,
   rewriteApiPath,
   visibleBrandTiles,
 } from './brand-variants';
@@ -61,6 +63,16 @@ describe('rules', () => {
     expect(canSeeModuleNav(frey, 'points', false)).toBe(false);
     expect(canSeeModuleNav(partsky, 'points', true)).toBe(false);
     expect(canSeeModuleNav(autoline, 'report', true)).toBe(true);
+  });
+
+  test('moduleEnabled reads the variant table; no flag means every brand', () => {
+    for (const flag of MODULE_FLAGS) {
+      expect(moduleEnabled(frey, flag)).toBe(true);
+      expect(moduleEnabled(partsky, flag)).toBe(false);
+    }
+    expect(moduleEnabled(eurox, 'priceProtection')).toBe(false);
+    expect(moduleEnabled(eurox, 'resourceShare')).toBe(true);
+    expect(moduleEnabled(partsky, undefined)).toBe(true);
   });
 
   test('Beijing warehouse for regional accounts in variants that have it', () => {

@@ -28,6 +28,11 @@ export interface ModuleFlags {
   resourceShare: boolean;
 }
 export type ModuleKey = keyof ModuleFlags;
+/** A module a brand may have switched off (server modules and web routes name theirs). */
+export type ModuleFlag = ModuleKey;
+export const MODULE_FLAGS: readonly ModuleFlag[] = ['points', 'coupon', 'priceProtection', 'report', 'resourceShare'];
+/** The refusal of every endpoint of a module the brand has switched off. */
+export const MODULE_OFF_TEXT = '该功能未开通';
 
 /** A main-brand tile on the home page; it links to /parts/list?brand_name_zh=... */
 export interface BrandTile {
@@ -275,9 +280,18 @@ export function rewriteApiPath(variant: BrandVariant, path: string): string {
   return path.replace('/Shop.', '/Shopv2.');
 }
 
+/**
+ * Whether the variant has the module (no flag: always). The one reading of the variant table's
+ * `modules`: the server answers MODULE_OFF_TEXT on every endpoint of a module that is off, the web
+ * app drops its routes and nav entries.
+ */
+export function moduleEnabled(variant: BrandVariant, flag: ModuleFlag | null | undefined): boolean {
+  return flag == null || variant.modules[flag];
+}
+
 /** Points mall and partner report nav entries (spec.md section 6). */
 export function canSeeModuleNav(variant: BrandVariant, module: 'points' | 'report', isMain: boolean): boolean {
-  return isMain && variant.modules[module];
+  return isMain && moduleEnabled(variant, module);
 }
 
 /** Regional accounts get the Beijing warehouse, only in variants that have it. */

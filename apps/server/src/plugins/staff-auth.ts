@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { NO_PERMISSION_TEXT, PERMISSIONS, type Permission } from '@shop/core/staff-permissions';
 import { HttpError } from '../lib/errors';
-import { resolveStaffSession, type StaffContext } from '../modules/staff/sessions';
-import { tokenFromRequest } from './auth';
+import type { StaffCaller } from '../platform/request-context';
+import { resolveStaffSession } from '../platform/staff-sessions';
+import { prependOnRequest, tokenFromRequest } from './auth';
 
 /**
  * Staff authentication and permissions for /api/admin/* (docs/decisions/0026). Every admin route
@@ -24,7 +25,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The staff member of an admin request (set on every /api/admin route but the login). */
-    staff: StaffContext;
+    staff: StaffCaller;
   }
 }
 
@@ -38,12 +39,14 @@ function isAccess(value: unknown): value is AdminAccess {
 
 export default fp(
   async function staffAuthPlugin(app: FastifyInstance) {
-    app.decorateRequest('staff', null as unknown as StaffContext);
+    app.decorateRequest('staff', null as unknown as StaffCaller);
     const limits = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
 
     const guard = (access: Exclude<AdminAccess, 'public'>): onRequestHookHandler =>
       async function staffGuard(request: FastifyRequest) {
-        request.staff = await resolveStaffSession(app.db, tokenFromRequest(request), limits);
+        const staff = await resolveStaffSession(app.db, tokenFromRequest(request), limits);
+        request.staff = staff;
+        request.ctx.caller = staff;
         if (access !== 'staff' && !request.staff.permissions.includes(access)) {
           throw new HttpError(403, NO_PERMISSION_TEXT);
         }
@@ -56,8 +59,7 @@ export default fp(
         throw new Error(`admin route ${String(route.method)} ${route.url} must declare its permission`);
       }
       if (access === 'public') return;
-      const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-      route.onRequest = [guard(access), ...own];
+      prependOnRequest(route, guard(access));
     });
   },
   { name: 'shop-staff-auth' },

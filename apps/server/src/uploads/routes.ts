@@ -15,7 +15,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: `上传图片（multipart：${BASE_UPLOAD_FIELD}，JPG、PNG、GIF、WEBP 等，≤10MB；计入公司每日上传额度）`,
         tags,
@@ -39,7 +38,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/file/*',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: '已上传的文件（只有上传它的公司可以取）',
         tags,

@@ -1,5 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { moduleEnabled, type BrandVariant } from '@shop/core/brand-variants';
+import { variant as pageVariant } from '../lib/brand';
 import { AppRoot } from './app-root';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
@@ -10,8 +12,23 @@ import type { RouteMeta } from './route-meta';
  * The route table of spec.md section 2. Every screen is lazy-loaded; only screens that exist
  * are listed (later issues add theirs, and the menus pick them up through the route registry).
  * Routes with `handle.headerAutoHeight` (settlement and order screens) get the auto-height header.
+ * A route whose `handle.module` the brand has off is left out (routesForVariant).
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, variant: BrandVariant = pageVariant): RouteObject[] {
+  return routesForVariant(shopRoutes(queryClient), variant);
+}
+
+/**
+ * The route table without the routes (and their children) of modules the variant has off, so
+ * their paths fall to '*' (→ /404) and the route registry does not list them for the menus.
+ */
+export function routesForVariant(routes: RouteObject[], variant: BrandVariant): RouteObject[] {
+  return routes
+    .filter((route) => moduleEnabled(variant, (route.handle as RouteMeta | undefined)?.module))
+    .map((route) => (route.children ? { ...route, children: routesForVariant(route.children, variant) } : route));
+}
+
+function shopRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',

@@ -9,23 +9,12 @@ import {
   SetDefaultRequest,
 } from '@shop/core/api/address';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import {
-  addAddress,
-  deleteAddress,
-  editAddress,
-  listAddresses,
-  setDefaultAddress,
-  type AddressContext,
-} from './service';
+import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from './service';
 
 /** /api/Shop.Address/* (spec.md section 7 'Address'): the company's addresses, login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const tags = ['address'];
-  const ctxOf = (request: { auth: AddressContext['auth'] }): AddressContext => ({
-    auth: request.auth,
-    brand: app.config.BRAND,
-  });
   const rules =
     'Messages: 请输入收货人, 请选择省市区, 请输入手机号码, 请输入正确的手机号, 请输入详细地址, 请输入物流信息 (one brand), ' +
     '广州仓默认地址和北京仓默认地址只能选择一个, 当前账号不能设置北京仓默认地址.';
@@ -33,16 +22,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getAddress',
     {
-      preValidation: app.requireLogin,
       schema: { summary: "The company's addresses", tags, security, response: { 200: envelope(AddressList) } },
     },
-    async (request) => ok({ list: await listAddresses(app.db, ctxOf(request)) }),
+    async (request) => ok({ list: await listAddresses(app.db, request.ctx.asDealer()) }),
   );
 
   app.post(
     '/addAddress',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Add an address',
         description: rules,
@@ -53,13 +40,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ address_id: await addAddress(app.db, ctxOf(request), request.body) }, ADDRESS_MESSAGES.added),
+      ok({ address_id: await addAddress(app.db, request.ctx.asDealer(), request.body) }, ADDRESS_MESSAGES.added),
   );
 
   app.post(
     '/editAddress',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Edit an address',
         description: `${rules} Unknown or foreign address: 找不到该地址.`,
@@ -71,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        { address_id: await editAddress(app.db, ctxOf(request), request.body.address_id, request.body) },
+        { address_id: await editAddress(app.db, request.ctx.asDealer(), request.body.address_id, request.body) },
         ADDRESS_MESSAGES.edited,
       ),
   );
@@ -79,7 +65,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delete',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Delete an address',
         tags,
@@ -97,7 +82,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setDefault',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Set or clear a default flag (warehouse_type 1: is_main, 2: other_is_main)',
         tags,
@@ -108,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      await setDefaultAddress(app.db, ctxOf(request), q.address_id, q.warehouse_type, q.is_default);
+      await setDefaultAddress(app.db, request.ctx.asDealer(), q.address_id, q.warehouse_type, q.is_default);
       return ok(null, ADDRESS_MESSAGES.defaultSet);
     },
   );

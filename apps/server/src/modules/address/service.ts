@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ADDRESS_MESSAGES, addressProblems, type AddressRuleContext } from '@shop/core/address-rules';
 import type { AddressInputParsed, AddressItem } from '@shop/core/api/address';
-import { beijingWarehouseEnabled, getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
+import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema/addresses';
 import { refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller, DealerContext } from '../../platform/request-context';
 
 /**
  * The company's delivery addresses (spec.md sections 3, 5 and 7 'Address'). The content rules
@@ -13,18 +13,14 @@ import type { AuthContext } from '../../plugins/auth';
  * (setting one moves it from the company's other address), and another company's address_id
  * answers '找不到该地址' like a missing one.
  */
-export interface AddressContext {
-  auth: AuthContext;
-  brand: BrandKey;
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export function ruleContext(ctx: AddressContext): AddressRuleContext {
-  const variant = getBrandVariant(ctx.brand);
+export function ruleContext(ctx: DealerContext): AddressRuleContext {
+  const variant = ctx.variant;
   return {
     logisticsRequired: variant.addressLogistics,
-    beijingDefaultAllowed: beijingWarehouseEnabled(variant, ctx.auth.isRegionalWarehouse),
+    beijingDefaultAllowed: beijingWarehouseEnabled(variant, ctx.caller.isRegionalWarehouse),
   };
 }
 
@@ -48,18 +44,18 @@ function toItem(r: Row, rules: AddressRuleContext): AddressItem {
 }
 
 /** GET getAddress: the company's addresses, Guangzhou default first, then Beijing default, then newest. */
-export async function listAddresses(db: Db, ctx: AddressContext): Promise<AddressItem[]> {
+export async function listAddresses(db: Db, ctx: DealerContext): Promise<AddressItem[]> {
   const rows = await db
     .select()
     .from(addresses)
-    .where(eq(addresses.companyId, ctx.auth.companyId))
+    .where(eq(addresses.companyId, ctx.caller.companyId))
     .orderBy(desc(addresses.isMain), desc(addresses.otherIsMain), desc(addresses.id));
   const rules = ruleContext(ctx);
   return rows.map((r) => toItem(r, rules));
 }
 
 /** Checks the content and returns the columns to store. */
-function checkedValues(input: AddressInputParsed, ctx: AddressContext) {
+function checkedValues(input: AddressInputParsed, ctx: DealerContext) {
   const rules = ruleContext(ctx);
   const problems = addressProblems(
     {
@@ -107,17 +103,17 @@ async function lockCompany(tx: Tx, companyId: number) {
 }
 
 /** POST addAddress. */
-export async function addAddress(db: Db, ctx: AddressContext, input: AddressInputParsed): Promise<number> {
+export async function addAddress(db: Db, ctx: DealerContext, input: AddressInputParsed): Promise<number> {
   const values = checkedValues(input, ctx);
   return db.transaction(async (tx) => {
-    await lockCompany(tx, ctx.auth.companyId);
+    await lockCompany(tx, ctx.caller.companyId);
     // A repeated submit (double click, retry) of the same address answers the first one, not a second row.
     const [same] = await tx
       .select({ id: addresses.id })
       .from(addresses)
       .where(
         and(
-          eq(addresses.companyId, ctx.auth.companyId),
+          eq(addresses.companyId, ctx.caller.companyId),
           eq(addresses.contacts, values.contacts),
           eq(addresses.mobile, values.mobile),
           eq(addresses.province, values.province),
@@ -134,11 +130,11 @@ export async function addAddress(db: Db, ctx: AddressContext, input: AddressInpu
       )
       .limit(1);
     if (same) return same.id;
-    if (values.isMain) await clearFlag(tx, ctx.auth.companyId, 'isMain', null);
-    if (values.otherIsMain) await clearFlag(tx, ctx.auth.companyId, 'otherIsMain', null);
+    if (values.isMain) await clearFlag(tx, ctx.caller.companyId, 'isMain', null);
+    if (values.otherIsMain) await clearFlag(tx, ctx.caller.companyId, 'otherIsMain', null);
     const [row] = await tx
       .insert(addresses)
-      .values({ ...values, companyId: ctx.auth.companyId, accountId: ctx.auth.accountId })
+      .values({ ...values, companyId: ctx.caller.companyId, accountId: ctx.caller.accountId })
       .returning({ id: addresses.id });
     return row!.id;
   });
@@ -156,29 +152,29 @@ async function ownAddress(tx: Tx | Db, companyId: number, addressId: number): Pr
 /** POST editAddress. */
 export async function editAddress(
   db: Db,
-  ctx: AddressContext,
+  ctx: DealerContext,
   addressId: number,
   input: AddressInputParsed,
 ): Promise<number> {
   const values = checkedValues(input, ctx);
   return db.transaction(async (tx) => {
-    await lockCompany(tx, ctx.auth.companyId);
-    const current = await ownAddress(tx, ctx.auth.companyId, addressId);
+    await lockCompany(tx, ctx.caller.companyId);
+    const current = await ownAddress(tx, ctx.caller.companyId, addressId);
     // A non-regional account cannot see the Beijing flag; keep what is stored rather than clear it.
     const otherIsMain = ruleContext(ctx).beijingDefaultAllowed ? values.otherIsMain : current.otherIsMain;
     if (values.isMain && otherIsMain) refuse(ADDRESS_MESSAGES.bothDefaults);
-    if (values.isMain) await clearFlag(tx, ctx.auth.companyId, 'isMain', addressId);
-    if (otherIsMain) await clearFlag(tx, ctx.auth.companyId, 'otherIsMain', addressId);
+    if (values.isMain) await clearFlag(tx, ctx.caller.companyId, 'isMain', addressId);
+    if (otherIsMain) await clearFlag(tx, ctx.caller.companyId, 'otherIsMain', addressId);
     await tx
       .update(addresses)
       .set({ ...values, otherIsMain, updatedAt: sql`now()` })
-      .where(and(eq(addresses.id, addressId), eq(addresses.companyId, ctx.auth.companyId)));
+      .where(and(eq(addresses.id, addressId), eq(addresses.companyId, ctx.caller.companyId)));
     return addressId;
   });
 }
 
 /** POST delete. */
-export async function deleteAddress(db: Db, auth: AuthContext, addressId: number): Promise<void> {
+export async function deleteAddress(db: Db, auth: DealerCaller, addressId: number): Promise<void> {
   const deleted = await db
     .delete(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.companyId, auth.companyId)))
@@ -192,7 +188,7 @@ export async function deleteAddress(db: Db, auth: AuthContext, addressId: number
  */
 export async function setDefaultAddress(
   db: Db,
-  ctx: AddressContext,
+  ctx: DealerContext,
   addressId: number,
   warehouseType: number,
   isDefault: 0 | 1,
@@ -200,11 +196,11 @@ export async function setDefaultAddress(
   const flag = warehouseType === 2 ? 'otherIsMain' : 'isMain';
   if (flag === 'otherIsMain' && !ruleContext(ctx).beijingDefaultAllowed) refuse(ADDRESS_MESSAGES.beijingNotAllowed);
   await db.transaction(async (tx) => {
-    await lockCompany(tx, ctx.auth.companyId);
-    const current = await ownAddress(tx, ctx.auth.companyId, addressId);
+    await lockCompany(tx, ctx.caller.companyId);
+    const current = await ownAddress(tx, ctx.caller.companyId, addressId);
     const other = flag === 'isMain' ? current.otherIsMain && ruleContext(ctx).beijingDefaultAllowed : current.isMain;
     if (isDefault === 1 && other) refuse(ADDRESS_MESSAGES.bothDefaults);
-    if (isDefault === 1) await clearFlag(tx, ctx.auth.companyId, flag, addressId);
+    if (isDefault === 1) await clearFlag(tx, ctx.caller.companyId, flag, addressId);
     await tx
       .update(addresses)
       .set({ [flag]: isDefault === 1, updatedAt: sql`now()` })

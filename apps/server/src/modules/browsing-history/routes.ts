@@ -12,7 +12,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/list',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The account's browsing history, newest first (part rows)",
         tags: ['parts'],

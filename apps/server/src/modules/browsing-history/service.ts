@@ -2,11 +2,11 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { browsingHistory } from '../../db/schema/customer-activity';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
 
 /** Records that the account opened a part's detail (one row per account and part, time updated). */
-export async function recordBrowsing(db: Db, auth: AuthContext, productId: number): Promise<void> {
+export async function recordBrowsing(db: Db, auth: DealerCaller, productId: number): Promise<void> {
   await db
     .insert(browsingHistory)
     .values({ accountId: auth.accountId, companyId: auth.companyId, productId })

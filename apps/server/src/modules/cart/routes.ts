@@ -15,7 +15,6 @@ import {
   CartParams,
   CartUpdateWarehouseRequest,
 } from '@shop/core/api/cart';
-import { getBrandVariant } from '@shop/core/brand-variants';
 import { envelope, ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
 import { cartWorkbook } from './export';
@@ -30,22 +29,16 @@ import {
   deleteLines,
   moveLineToWarehouse,
   setLineQuantity,
-  type CartContext,
 } from './service';
 
 /** /api/Shop.Cart/* (spec.md section 7 'Cart'): the company's cart, login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const tags = ['cart'];
-  const ctxOf = (request: { auth: CartContext['auth'] }): CartContext => ({
-    auth: request.auth,
-    brand: app.config.BRAND,
-  });
 
   app.post(
     '/add',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Add a part to the cart (adds to the line of the same part and warehouse)',
         description:
@@ -56,13 +49,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(CartLineResult) },
       },
     },
-    async (request) => ok(await addToCart(app.db, ctxOf(request), request.body), CART_MESSAGES.added),
+    async (request) => ok(await addToCart(app.db, request.ctx.asDealer(), request.body), CART_MESSAGES.added),
   );
 
   app.post(
     '/batchAdd',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Add many parts at once (all or none)',
         tags,
@@ -72,13 +64,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ lines: await batchAddToCart(app.db, ctxOf(request), request.body.list) }, CART_MESSAGES.added),
+      ok({ lines: await batchAddToCart(app.db, request.ctx.asDealer(), request.body.list) }, CART_MESSAGES.added),
   );
 
   app.post(
     '/addMore',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: "Set a line's quantity (plus / minus / typed; 0 allowed)",
         description:
@@ -90,13 +81,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await setLineQuantity(app.db, ctxOf(request), request.body.pd_cart_id, request.body.quantity)),
+      ok(await setLineQuantity(app.db, request.ctx.asDealer(), request.body.pd_cart_id, request.body.quantity)),
   );
 
   app.post(
     '/updateWarehouse',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Move a line to another warehouse (merging with a line already there)',
         description: 'Refusals: 当前账号不能选择北京仓, 北京仓暂无库存 (moving to Beijing without Beijing stock).',
@@ -108,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await moveLineToWarehouse(app.db, ctxOf(request), request.body.pd_cart_id, request.body.warehouse_type),
+        await moveLineToWarehouse(app.db, request.ctx.asDealer(), request.body.pd_cart_id, request.body.warehouse_type),
         CART_MESSAGES.added,
       ),
   );
@@ -116,7 +106,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delete',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Delete lines (pd_cart_ids comma-joined); all or none',
         tags,
@@ -132,7 +121,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getList',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: "The company's cart with the filters (cart_list, points_cart_list, is_settlement)",
         tags,
@@ -141,13 +129,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(CartList) },
       },
     },
-    async (request) => ok(await cartList(app.db, ctxOf(request), request.body ?? {})),
+    async (request) => ok(await cartList(app.db, request.ctx.asDealer(), request.body ?? {})),
   );
 
   app.get(
     '/count',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: "The header's cartNumber (lines) and total quantity",
         tags,
@@ -161,7 +148,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paramsList',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'Filter options: vehicle models and adders present in the cart',
         tags,
@@ -175,7 +161,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      preValidation: app.requireLogin,
       schema: {
         summary: 'The cart (with the filters) as an .xlsx download',
         description: 'An empty cart answers 购物车没有可导出的商品.',
@@ -186,9 +171,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lines = await cartLines(app.db, ctxOf(request), request.query);
+      const lines = await cartLines(app.db, request.ctx.asDealer(), request.query);
       if (lines.length === 0) refuse(CART_MESSAGES.exportEmpty);
-      const label = getBrandVariant(app.config.BRAND).priceLabels[0]!.label;
+      const label = request.ctx.variant.priceLabels[0]!.label;
       const file = await cartWorkbook(lines, label);
       return sendXlsx(reply, file, datedFileName('购物车'));
     },

@@ -16,22 +16,18 @@ import {
   type CartParams,
   type PointsCartItem,
 } from '@shop/core/api/cart';
-import { beijingWarehouseEnabled, getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
+import { beijingWarehouseEnabled, moduleEnabled } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 import { products, productStocks } from '../../db/schema/catalog';
 import { refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller, DealerContext } from '../../platform/request-context';
 
 /**
  * The company's cart (spec.md sections 3, 4, 5 and 7 'Cart'). Every account of a company sees
  * and changes the same lines; every query is scoped to auth.companyId, so another company's
  * pd_cart_id answers '找不到购物车数据' like a missing one.
  */
-export interface CartContext {
-  auth: AuthContext;
-  brand: BrandKey;
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -42,9 +38,9 @@ function unwrap<T>(checked: { ok: true; value: T } | { ok: false; message: strin
 }
 
 /** Warehouse 2 only for a regional account in a variant with the Beijing warehouse. */
-function allowedWarehouse(ctx: CartContext, raw: string | number | undefined): 1 | 2 {
+function allowedWarehouse(ctx: DealerContext, raw: string | number | undefined): 1 | 2 {
   const warehouse = unwrap(checkWarehouseType(raw));
-  if (warehouse === 2 && !beijingWarehouseEnabled(getBrandVariant(ctx.brand), ctx.auth.isRegionalWarehouse)) {
+  if (warehouse === 2 && !beijingWarehouseEnabled(ctx.variant, ctx.caller.isRegionalWarehouse)) {
     refuse(CART_MESSAGES.beijingNotAllowed);
   }
   return warehouse;
@@ -58,8 +54,8 @@ interface NewLine {
 }
 
 /** Checks one add request (content rules, part exists and may be ordered) without writing. */
-async function checkLines(db: Executor, ctx: CartContext, requests: CartAddRequest[]): Promise<NewLine[]> {
-  const variant = getBrandVariant(ctx.brand);
+async function checkLines(db: Executor, ctx: DealerContext, requests: CartAddRequest[]): Promise<NewLine[]> {
+  const variant = ctx.variant;
   const lines = requests.map((r) => ({
     productId: Number(r.product_id),
     quantity: unwrap(checkCartQuantity(r.quantity, 1)),
@@ -90,7 +86,7 @@ async function checkLines(db: Executor, ctx: CartContext, requests: CartAddReque
 }
 
 /** Adds to the line of the same part, warehouse and coming-soon flag, or creates it. */
-async function upsertLine(db: Executor, auth: AuthContext, line: NewLine): Promise<CartLineResult> {
+async function upsertLine(db: Executor, auth: DealerCaller, line: NewLine): Promise<CartLineResult> {
   const rows = await db
     .insert(cartItems)
     .values({
@@ -113,13 +109,13 @@ async function upsertLine(db: Executor, auth: AuthContext, line: NewLine): Promi
 }
 
 /** POST add. */
-export async function addToCart(db: Db, ctx: CartContext, request: CartAddRequest): Promise<CartLineResult> {
+export async function addToCart(db: Db, ctx: DealerContext, request: CartAddRequest): Promise<CartLineResult> {
   const [line] = await checkLines(db, ctx, [request]);
-  return upsertLine(db, ctx.auth, line!);
+  return upsertLine(db, ctx.caller, line!);
 }
 
 /** POST batchAdd: every line is checked first; all are added in one transaction, or none. */
-export async function batchAddToCart(db: Db, ctx: CartContext, list: CartAddRequest[]): Promise<CartLineResult[]> {
+export async function batchAddToCart(db: Db, ctx: DealerContext, list: CartAddRequest[]): Promise<CartLineResult[]> {
   if (list.length === 0) refuse(CART_MESSAGES.batchEmpty);
   if (list.length > CART_BATCH_MAX) refuse(CART_MESSAGES.batchTooMany);
   const lines = await checkLines(db, ctx, list);
@@ -134,13 +130,13 @@ export async function batchAddToCart(db: Db, ctx: CartContext, list: CartAddRequ
     const results: CartLineResult[] = [];
     for (const line of merged.values()) {
       if (line.quantity > CART_QUANTITY_MAX) refuse(CART_MESSAGES.quantityTooLarge);
-      results.push(await upsertLine(tx, ctx.auth, line));
+      results.push(await upsertLine(tx, ctx.caller, line));
     }
     return results;
   });
 }
 
-async function lineOf(db: Executor, auth: AuthContext, pdCartId: number, lock = false) {
+async function lineOf(db: Executor, auth: DealerCaller, pdCartId: number, lock = false) {
   const query = db
     .select({
       id: cartItems.id,
@@ -176,13 +172,13 @@ async function beijingStock(db: Executor, productId: number): Promise<number | u
  */
 export async function setLineQuantity(
   db: Db,
-  ctx: CartContext,
+  ctx: DealerContext,
   pdCartId: number,
   rawQuantity: string | number,
 ): Promise<CartLineResult> {
   const quantity = unwrap(checkCartQuantity(rawQuantity, 0));
   return db.transaction(async (tx) => {
-    const line = await lineOf(tx, ctx.auth, pdCartId, true);
+    const line = await lineOf(tx, ctx.caller, pdCartId, true);
     if (line.warehouseId === 2 && quantity > line.quantity) {
       const refusal = cartAddRefusal(2, await beijingStock(tx, line.productId));
       if (refusal) refuse(refusal);
@@ -190,7 +186,7 @@ export async function setLineQuantity(
     await tx
       .update(cartItems)
       .set({ quantity, updatedAt: sql`now()` })
-      .where(and(eq(cartItems.id, line.id), eq(cartItems.companyId, ctx.auth.companyId)));
+      .where(and(eq(cartItems.id, line.id), eq(cartItems.companyId, ctx.caller.companyId)));
     return { pd_cart_id: line.id, quantity };
   });
 }
@@ -201,13 +197,13 @@ export async function setLineQuantity(
  */
 export async function moveLineToWarehouse(
   db: Db,
-  ctx: CartContext,
+  ctx: DealerContext,
   pdCartId: number,
   rawWarehouse: string | number,
 ): Promise<CartLineResult> {
   const warehouse = allowedWarehouse(ctx, rawWarehouse);
   return db.transaction(async (tx) => {
-    const line = await lineOf(tx, ctx.auth, pdCartId, true);
+    const line = await lineOf(tx, ctx.caller, pdCartId, true);
     if (line.warehouseId === warehouse) return { pd_cart_id: line.id, quantity: line.quantity };
     // Moving a line to Beijing adds its quantity there: the same rule as add.
     if (warehouse === 2) {
@@ -219,7 +215,7 @@ export async function moveLineToWarehouse(
       .from(cartItems)
       .where(
         and(
-          eq(cartItems.companyId, ctx.auth.companyId),
+          eq(cartItems.companyId, ctx.caller.companyId),
           eq(cartItems.productId, line.productId),
           eq(cartItems.warehouseId, warehouse),
           eq(cartItems.isComingSoon, line.isComingSoon),
@@ -247,7 +243,7 @@ export async function moveLineToWarehouse(
 /** POST delete: all the ids must be the company's lines, else nothing is deleted. */
 export async function deleteLines(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   raw: string | number | readonly (string | number)[],
 ): Promise<number> {
   const ids = parseCartIds(raw);
@@ -288,8 +284,8 @@ export interface CartFilters {
 }
 
 /** The company's lines, newest first, with the caller's price (the variant's first price label). */
-export async function cartLines(db: Db, ctx: CartContext, filters: CartFilters = {}): Promise<CartItem[]> {
-  const priceKey = getBrandVariant(ctx.brand).priceLabels[0]!.key;
+export async function cartLines(db: Db, ctx: DealerContext, filters: CartFilters = {}): Promise<CartItem[]> {
+  const priceKey = ctx.variant.priceLabels[0]!.key;
   const model = filters.l_model_zh?.trim() ?? '';
   const user = filters.user_name?.trim() ?? '';
   const result = await db.execute(sql`
@@ -303,7 +299,7 @@ export async function cartLines(db: Db, ctx: CartContext, filters: CartFilters =
       left join product_prices pp on pp.product_id = c.product_id and pp.price_key = ${priceKey}
       left join product_stocks s on s.product_id = c.product_id and s.warehouse_id = c.warehouse_id
       left join product_stocks sb on sb.product_id = c.product_id and sb.warehouse_id = 2
-    where c.company_id = ${ctx.auth.companyId}
+    where c.company_id = ${ctx.caller.companyId}
       ${model ? sql`and p.l_model_zh = ${model}` : sql``}
       ${user ? sql`and a.username = ${user}` : sql``}
     order by c.created_at desc, c.id desc`);
@@ -337,13 +333,13 @@ export async function cartLines(db: Db, ctx: CartContext, filters: CartFilters =
  * (spec.md section 4). The points mall has no cart table yet, so there is nothing to merge:
  * this is the seam the points issue fills (it must return [] for non-main accounts).
  */
-export async function pointsCartLines(_db: Db, ctx: CartContext): Promise<PointsCartItem[]> {
-  if (!ctx.auth.isMain || !getBrandVariant(ctx.brand).modules.points) return [];
+export async function pointsCartLines(_db: Db, ctx: DealerContext): Promise<PointsCartItem[]> {
+  if (!ctx.caller.isMain || !moduleEnabled(ctx.variant, 'points')) return [];
   return [];
 }
 
 /** POST getList. */
-export async function cartList(db: Db, ctx: CartContext, filters: CartFilters): Promise<CartList> {
+export async function cartList(db: Db, ctx: DealerContext, filters: CartFilters): Promise<CartList> {
   const [cart_list, points_cart_list] = await Promise.all([cartLines(db, ctx, filters), pointsCartLines(db, ctx)]);
   const settleable = cart_list.some((l) => l.quantity > 0 && l.is_orderable === 1);
   return { cart_list, points_cart_list, is_settlement: settleable ? 1 : 0 };
@@ -360,7 +356,7 @@ export function partQuantityInCart(companyId: number, productId: SQL): SQL<numbe
 }
 
 /** The header's cartNumber: lines and total quantity of the company's cart. */
-export async function cartCount(db: Db, auth: AuthContext): Promise<CartCount> {
+export async function cartCount(db: Db, auth: DealerCaller): Promise<CartCount> {
   const [row] = await db
     .select({ lines: sql<number>`count(*)::int`, quantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
@@ -369,7 +365,7 @@ export async function cartCount(db: Db, auth: AuthContext): Promise<CartCount> {
 }
 
 /** GET paramsList: the vehicle models and the adders present in the cart. */
-export async function cartParams(db: Db, auth: AuthContext): Promise<CartParams> {
+export async function cartParams(db: Db, auth: DealerCaller): Promise<CartParams> {
   const models = await db.execute(sql`
     select distinct p.l_model_zh as v from cart_items c join products p on p.id = c.product_id
     where c.company_id = ${auth.companyId} and p.l_model_zh <> '' order by 1`);

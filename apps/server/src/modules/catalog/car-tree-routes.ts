@@ -8,7 +8,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getCarTree',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Vehicle tree: makes, their series and models',
         tags: ['parts'],

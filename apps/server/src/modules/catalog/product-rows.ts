@@ -45,13 +45,16 @@ const SALES_HISTORY_DAYS = 90;
 const GUANGZHOU = 1;
 const BEIJING = 2;
 
+/** The rows' part of the request context (the dealer, the variant) and the warehouse asked for. */
 export function rowContextFromRequest(request: FastifyRequest, warehouse: number | undefined): RowContext {
+  const { ctx } = request;
+  const dealer = ctx.dealer;
   return {
-    companyId: request.auth.companyId,
-    accountId: request.auth.accountId,
-    isRegionalWarehouse: request.auth.isRegionalWarehouse,
+    companyId: dealer.companyId,
+    accountId: dealer.accountId,
+    isRegionalWarehouse: dealer.isRegionalWarehouse,
     warehouse: warehouse === BEIJING ? BEIJING : GUANGZHOU,
-    brand: request.server.config.BRAND,
+    brand: ctx.variant.key,
   };
 }
 

@@ -14,7 +14,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product_list',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Parts of a category (any level) and/or a make (brand_name_zh)',
         tags: ['parts'],
@@ -30,7 +29,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getCategoryChild',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Children of a category (the five groups without one) and the breadcrumb path',
         tags: ['parts'],
@@ -49,7 +47,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hot_recommends',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Hot recommendations by rank (part rows)',
         tags: ['parts'],

@@ -29,7 +29,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/toggle',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Favourite a part, or cancel the favourite',
         description: 'msg 收藏成功 or 已取消收藏; the same part again at once: 请求过于频繁.',
@@ -48,7 +47,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/list',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The account's favourites, newest first (part rows)",
         tags,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { favourites } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
 import type { RepeatThrottle } from './throttle';
 
@@ -17,7 +17,7 @@ export const TOGGLE_WINDOW_MS = 1000;
 /** Favourites a part, or removes it when already favourited. */
 export async function toggleFavourite(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   productId: number,
   throttle: RepeatThrottle,
 ): Promise<{ is_sub: 0 | 1; msg: string }> {

@@ -12,7 +12,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/index',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Home page: banner carousel, first 5 hot recommendations, category tree',
         tags: ['home'],
@@ -26,7 +25,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hot_keywords_list',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Hot keywords below the search box (comma-separated)',
         tags: ['home'],

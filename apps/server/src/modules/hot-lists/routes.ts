@@ -18,7 +18,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getHotSalesAndHotSearchList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Hot sales (order lines, 90 days) and hot search (search log, 30 days)',
         tags: ['parts'],

@@ -16,7 +16,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newArrivalList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'New arrivals, newest first (product cards)',
         tags: ['home'],
@@ -32,7 +31,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newArrivalDetailList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'New arrivals, newest first (part rows)',
         tags: ['home'],

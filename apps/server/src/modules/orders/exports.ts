@@ -4,7 +4,7 @@ import { orderStatusText, returnStatusText, deliveryStatusText } from '@shop/cor
 import type { Db } from '../../db/client';
 import { refuse } from '../../lib/errors';
 import { newSheet, workbookBuffer } from '../../lib/xlsx';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { dateTime, purchaseList, type PurchaseFilters } from './service';
 
 /** Spreadsheet exports of orders, order lines, deliveries and returns (real .xlsx via exceljs). */
@@ -12,7 +12,7 @@ export const EXPORT_MAX_ROWS = 20_000;
 type Row = Record<string, unknown>;
 
 /** GET orderExport: the filtered order list. */
-export async function ordersWorkbook(db: Db, auth: AuthContext, f: PurchaseFilters): Promise<Buffer> {
+export async function ordersWorkbook(db: Db, auth: DealerCaller, f: PurchaseFilters): Promise<Buffer> {
   const page = await purchaseList(db, auth, { ...f, page: 1, limit: EXPORT_MAX_ROWS });
   if (page.list.length === 0) refuse('没有可导出的订单');
   const { workbook, sheet } = newSheet('订单', [
@@ -40,7 +40,7 @@ export async function ordersWorkbook(db: Db, auth: AuthContext, f: PurchaseFilte
 /** POST getExportPurchaseItemsList: the lines of the filtered orders (or of the given orders). */
 export async function orderItemsWorkbook(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   f: PurchaseFilters,
   orderIds: number[],
 ): Promise<Buffer> {
@@ -89,7 +89,7 @@ export async function orderItemsWorkbook(
 }
 
 /** GET deliveryExport: the packages of one order (order_id) or of every order. */
-export async function deliveriesWorkbook(db: Db, auth: AuthContext, orderId: number | undefined): Promise<Buffer> {
+export async function deliveriesWorkbook(db: Db, auth: DealerCaller, orderId: number | undefined): Promise<Buffer> {
   const result = await db.execute(sql`select d.delivery_no, o.orders_no, d.warehouse_id, d.carrier, d.tracking_no,
       d.packages, d.status, d.shipped_at, d.received_at, p.frey_no, p.oe_number, p.l_name_zh, di.quantity
     from deliveries d join orders o on o.id = d.order_id
@@ -128,7 +128,7 @@ export async function deliveriesWorkbook(db: Db, auth: AuthContext, orderId: num
 }
 
 /** GET returnOrderExport: the company's returns with their lines. */
-export async function returnsWorkbook(db: Db, auth: AuthContext, status: string): Promise<Buffer> {
+export async function returnsWorkbook(db: Db, auth: DealerCaller, status: string): Promise<Buffer> {
   const result = await db.execute(sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
       p.frey_no, p.oe_number, p.l_name_zh, ri.quantity, ri.price::text as price
     from return_orders r join orders o on o.id = r.order_id

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
 import { orders, type OrderAddressSnapshot } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { executeNamed } from '../../db/named-query';
 import { wakeDispatchers } from '../../lib/events';
 import type { Executor } from './notifications';
@@ -153,7 +153,7 @@ export async function loadLackItems(
 
 async function existingOrder(
   tx: Executor,
-  auth: AuthContext,
+  auth: DealerCaller,
   idempotencyKey: string | undefined,
   cartKey: string,
 ): Promise<PlaceOrderResult | undefined> {
@@ -185,7 +185,7 @@ interface ReadLines {
 }
 
 /** Step 1: the chosen cart lines of the caller's company with today's price, and the addresses. No lock. */
-async function readLines(db: Db, auth: AuthContext, priceKey: string, input: PlaceOrderInput): Promise<ReadLines> {
+async function readLines(db: Db, auth: DealerCaller, priceKey: string, input: PlaceOrderInput): Promise<ReadLines> {
   const addressIds = [input.addressId, input.otherAddressId].filter((id): id is number => id !== undefined);
   const { rows } = await executeNamed<Record<string, unknown>>(
     db,
@@ -240,7 +240,7 @@ interface WriteOutcome {
 
 export async function placeOrder(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   brand: BrandKey,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
@@ -341,7 +341,7 @@ export async function placeOrder(
  */
 async function writeOrder(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   input: PlaceOrderInput,
   cartKey: string,
   lines: CartLine[],

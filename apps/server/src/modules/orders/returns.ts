@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { ReturnPicture } from '../../db/schema/orders';
 import { inTransaction } from '../../lib/events';
 import { HttpError, refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import type { StoredUpload, UploadService } from '../../uploads/service';
 import { publishOrderEvent, type Executor } from './notifications';
 import { nextDocumentNo } from './document-no';
@@ -34,7 +34,7 @@ export interface ReturnForm {
 /** Reads a multipart return request: its fields and its pictures (upload kind 'return-picture'). */
 export async function receiveReturnForm(
   request: FastifyRequest,
-  auth: AuthContext,
+  auth: DealerCaller,
   uploads: UploadService,
 ): Promise<ReturnForm> {
   const form = await uploads.receiveStored(request, auth, 'return-picture', {
@@ -61,7 +61,7 @@ type Row = Record<string, unknown>;
 /** POST applyReturn. The pictures are already stored; they are removed again when the request is refused. */
 export async function applyReturn(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   fields: unknown,
   stored?: { pictures: StoredUpload[]; uploads: UploadService },
 ): Promise<ApplyReturnResponse & { msg: string }> {
@@ -93,7 +93,7 @@ async function existingRequest(tx: Executor, companyId: number, key: string | un
 
 async function writeRequest(
   tx: Executor,
-  auth: AuthContext,
+  auth: DealerCaller,
   input: ReturnType<typeof parseRequest>,
   pictures: StoredUpload[],
 ): Promise<ApplyReturnResponse & { msg: string }> {
@@ -162,7 +162,7 @@ async function writeRequest(
 /** GET returnPicture: one of the pictures of a return of the caller's company. */
 export async function findReturnPicture(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   returnId: number,
   index: number,
 ): Promise<{ key: string; mime: string; name: string }> {

@@ -68,7 +68,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Place an order from cart lines (idempotent)',
         description:
@@ -103,7 +102,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/addToSubscription',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "Restock alerts for an order's lack items",
         tags,
@@ -131,7 +129,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getPurchaseList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The company's orders (filters, status tabs, pagination)",
         tags,
@@ -146,7 +143,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getDetail',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Order detail',
         tags,
@@ -161,7 +157,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orderIdGetDeliveryList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'The packages (deliveries) of an order',
         tags,
@@ -176,7 +171,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getDeliveryDetail',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'One delivery with its lines',
         tags,
@@ -191,7 +185,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancelOrder',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Cancel an order before shipment (stock returned)',
         tags,
@@ -209,7 +202,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/packaReceipt',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Confirm receipt of one package',
         tags,
@@ -227,7 +219,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/receiptAll',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Confirm receipt of every shipped package of the given orders',
         tags,
@@ -245,7 +236,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buyAgain',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "Put an order's lines back into the cart",
         description: 'repurchaseProduct lists the cart lines to check on the cart page.',
@@ -269,7 +259,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getRepurchaseProductInfo',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "An order's lines with today's price and stock (buy again)",
         tags,
@@ -284,7 +273,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/changeStatus',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The customer's status moves: completed (after full shipment) or cancelled",
         tags,
@@ -299,7 +287,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orderExport',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Orders (filters) as .xlsx',
         tags,
@@ -315,7 +302,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getExportPurchaseItemsList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Order lines (of order_ids, or of the filtered orders) as .xlsx',
         tags,
@@ -337,7 +323,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deliveryExport',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Deliveries (of an order, or all) as .xlsx',
         tags,
@@ -353,7 +338,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/returnOrderExport',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Return orders as .xlsx',
         tags,
@@ -369,7 +353,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getReturnOrderList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The company's purchase returns",
         tags,
@@ -384,7 +367,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getReturnOrderDetail',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'One purchase return with its lines',
         tags,
@@ -399,7 +381,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applyReturn',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: '申请退货（经销商自己从订单详情发起）',
         description:
@@ -428,7 +409,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/returnPicture',
     {
-      preHandler: app.requireLogin,
       schema: { summary: 'A picture of a return request', tags, security, querystring: ReturnPictureQuery },
     },
     async (request, reply) => {
@@ -448,7 +428,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getUserMaxFreyCoin',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Points (frey coins) usable on an order',
         description: 'Points seam: the points module is not built, so every account can use 0.',

@@ -29,7 +29,7 @@ import { jsonColumn } from '../../db/json-column';
 import { chinaDateTime } from '../../lib/china-time';
 import { orders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { requestRestockBatch } from '../parts/restock-service';
 import type { RowContext } from '../catalog/product-rows';
 import { inTransaction } from '../../lib/events';
@@ -81,7 +81,7 @@ const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created
   (select count(*) from deliveries d where d.order_id = o.id) as delivery_count,
   exists(select 1 from deliveries d where d.order_id = o.id and d.status = 'shipped') as can_receipt`;
 
-function summaryOf(r: Row, auth: AuthContext): OrderSummary {
+function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
   const status = String(r.status);
   return {
     orders_id: Number(r.id),
@@ -136,7 +136,7 @@ function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQ
 /** POST getPurchaseList: the company's orders, newest first, with counts per status for the tabs. */
 export async function purchaseList(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   f: PurchaseFilters & { page: number; limit: number },
 ): Promise<PurchaseListResponse> {
   const where = filterSql(auth.companyId, f);
@@ -210,7 +210,7 @@ function deliveryOf(r: Row): DeliverySummary {
 }
 
 /** GET orderIdGetDeliveryList: the packages of an order. */
-export async function deliveryList(db: Executor, auth: AuthContext, orderId: number): Promise<DeliverySummary[]> {
+export async function deliveryList(db: Executor, auth: DealerCaller, orderId: number): Promise<DeliverySummary[]> {
   await ownOrder(db, auth.companyId, orderId);
   const result = await db.execute(sql`select ${DELIVERY_COLUMNS} from deliveries d join orders o on o.id = d.order_id
     where d.order_id = ${orderId} and d.company_id = ${auth.companyId} order by d.id`);
@@ -218,7 +218,7 @@ export async function deliveryList(db: Executor, auth: AuthContext, orderId: num
 }
 
 /** GET getDetail. */
-export async function orderDetail(db: Db, auth: AuthContext, orderId: number): Promise<OrderDetail> {
+export async function orderDetail(db: Db, auth: DealerCaller, orderId: number): Promise<OrderDetail> {
   const result =
     await db.execute(sql`select ${SUMMARY_COLUMNS}, o.address, o.other_address, o.beijing_remark, o.is_split,
       o.cancelled_at, o.completed_at
@@ -240,7 +240,7 @@ export async function orderDetail(db: Db, auth: AuthContext, orderId: number): P
 }
 
 /** GET getDeliveryDetail. */
-export async function deliveryDetail(db: Db, auth: AuthContext, deliveryId: number): Promise<DeliveryDetail> {
+export async function deliveryDetail(db: Db, auth: DealerCaller, deliveryId: number): Promise<DeliveryDetail> {
   const result = await db.execute(sql`select ${DELIVERY_COLUMNS} from deliveries d join orders o on o.id = d.order_id
     where d.id = ${deliveryId} and d.company_id = ${auth.companyId}`);
   const r = result.rows[0] as Row | undefined;
@@ -267,7 +267,7 @@ export async function deliveryDetail(db: Db, auth: AuthContext, deliveryId: numb
  * the account that placed the order or the company's main account (mayCancelOrder). The
  * supplied units go back to stock in the same transaction.
  */
-export async function cancelOrder(db: Db, auth: AuthContext, orderId: number, reason: string): Promise<void> {
+export async function cancelOrder(db: Db, auth: DealerCaller, orderId: number, reason: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
@@ -292,7 +292,7 @@ export async function cancelOrder(db: Db, auth: AuthContext, orderId: number, re
 }
 
 /** GET packaReceipt: confirm receipt of one package. */
-export async function receivePackage(db: Db, auth: AuthContext, deliveryId: number): Promise<void> {
+export async function receivePackage(db: Db, auth: DealerCaller, deliveryId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [d] = (
       await tx.execute(sql`select id, status from deliveries where id = ${deliveryId} and company_id = ${auth.companyId}
@@ -305,7 +305,7 @@ export async function receivePackage(db: Db, auth: AuthContext, deliveryId: numb
 }
 
 /** POST receiptAll: every shipped package of the given orders. */
-export async function receiveAll(db: Db, auth: AuthContext, orderIds: number[]): Promise<number> {
+export async function receiveAll(db: Db, auth: DealerCaller, orderIds: number[]): Promise<number> {
   return inTransaction(db, async (tx) => {
     const own = await tx.execute(
       sql`select id from orders where company_id = ${auth.companyId} and id = any(${sql.param(orderIds)}::int[])`,
@@ -320,7 +320,7 @@ export async function receiveAll(db: Db, auth: AuthContext, orderIds: number[]):
 /** GET changeStatus: the customer's own moves (completed after full shipment, or cancelled). */
 export async function changeStatus(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   orderId: number,
   status: 'completed' | 'cancelled',
 ): Promise<string> {
@@ -340,7 +340,7 @@ export async function changeStatus(
 /** GET getRepurchaseProductInfo: an order's lines with today's price and stock. */
 export async function repurchaseInfo(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   brand: BrandKey,
   orderId: number,
 ): Promise<RepurchaseProductInfo> {
@@ -378,7 +378,7 @@ export async function repurchaseInfo(
  */
 export async function buyAgain(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   brand: BrandKey,
   orderId: number,
   itemIds: number[],
@@ -420,7 +420,7 @@ export async function buyAgain(
 /** GET addToSubscription: restock alerts for the order's lack items (the parts module's rules). */
 export async function subscribeLackItems(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   ctx: RowContext,
   orderId: number,
   lackIds: number[],
@@ -457,7 +457,7 @@ function returnOf(r: Row): ReturnSummary {
 /** POST getReturnOrderList. */
 export async function returnList(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   f: { page: number; limit: number; status: string; keyword: string },
 ): Promise<ReturnListResponse> {
   const parts: SQL[] = [sql`r.company_id = ${auth.companyId}`];
@@ -483,7 +483,7 @@ export async function returnList(
 }
 
 /** POST getReturnOrderDetail. */
-export async function returnDetail(db: Db, auth: AuthContext, returnId: number): Promise<ReturnDetail> {
+export async function returnDetail(db: Db, auth: DealerCaller, returnId: number): Promise<ReturnDetail> {
   const [r] = (
     await db.execute(sql`select ${RETURN_COLUMNS}, r.source, jsonb_array_length(r.pictures) as picture_count
       from return_orders r join orders o on o.id = r.order_id

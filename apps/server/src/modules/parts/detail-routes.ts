@@ -16,7 +16,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getDetail',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Part detail (row fields, gallery, kit, vehicles, numbers, purchase records, carousel, attributes)',
         description: 'Viewing a detail records it in the browsing history. Unknown id: 商品不存在.',

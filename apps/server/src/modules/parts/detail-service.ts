@@ -12,7 +12,7 @@ import {
   productPictures,
 } from '../../db/schema/product-content';
 import { chinaDateTime } from '../../lib/china-time';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { formatMoney } from '../home/product-cards';
 import { orderStatusText } from './order-status';
 
@@ -116,7 +116,7 @@ export async function loadOeList(db: Db, productId: number): Promise<ProductDeta
 export async function loadOrderList(
   db: Db,
   productId: number,
-  auth: AuthContext,
+  auth: DealerCaller,
 ): Promise<ProductDetail['order_list']> {
   if (!auth.isMain && !auth.isPurchase) return [];
   const rows = await db
@@ -188,7 +188,7 @@ export async function loadDetailExtras(
   db: Db,
   productId: number,
   mainPic: string,
-  auth: AuthContext,
+  auth: DealerCaller,
   variant: BrandVariant,
 ): Promise<Pick<ProductDetail, DetailExtraKey>> {
   const [kit, gallery, carlist, oeList, orderList, carousel, attributes] = await Promise.all([

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
 import { refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { recordBrowsing } from '../browsing-history/service';
 import { loadProductRows, type RowContext } from '../catalog/product-rows';
 import { loadDetailExtras } from './detail-service';
@@ -13,7 +13,7 @@ export const PRODUCT_NOT_FOUND_TEXT = '商品不存在';
 export async function getProductDetail(
   db: Db,
   ctx: RowContext,
-  auth: AuthContext,
+  auth: DealerCaller,
   productId: number,
 ): Promise<ProductDetail> {
   const [row] = await loadProductRows(db, ctx, [productId]);

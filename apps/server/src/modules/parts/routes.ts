@@ -20,7 +20,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getProductAttributes',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Replacement / common numbers of a part',
         tags,
@@ -33,7 +32,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const stockRoute = {
-    preHandler: app.requireLogin,
     schema: {
       summary: 'Exact stock of a part; records the view so the rows show the stock (is_view_stock)',
       tags,
@@ -52,7 +50,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applyForReplenishment',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Restock alert (arrival reminder) for a part out of stock',
         description: 'Refused when the part has stock, or with 已提交，不能重复提交 when an alert is open.',

@@ -22,7 +22,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Restock alert for one part (same rules as applyForReplenishment)',
         tags,
@@ -40,7 +39,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batchAdd',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: `Restock alerts for many parts (product_ids comma-joined, at most ${BATCH_MAX})`,
         description: 'Parts unknown, in stock or already requested are reported in the answer.',

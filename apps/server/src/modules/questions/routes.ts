@@ -19,7 +19,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getList',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The company's questions on a part with the replies (id = product id)",
         tags,
@@ -34,7 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Ask a question about a part (type 1 consult, 0 product feedback)',
         tags,
@@ -52,7 +50,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/markAllAsRead',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Mark the replies of questions as read (related_question_ids comma-joined)',
         tags,

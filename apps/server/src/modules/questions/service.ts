@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { productQuestions } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { chinaDateTime } from '../../lib/china-time';
 
 export const QUESTION_ADDED_TEXT = '提交成功，我们会尽快回复';
@@ -20,7 +20,7 @@ async function requireProduct(db: Db, productId: number): Promise<void> {
 }
 
 /** The company's own questions on a part, with the replies. */
-export async function listQuestions(db: Db, auth: AuthContext, productId: number): Promise<QuestionList> {
+export async function listQuestions(db: Db, auth: DealerCaller, productId: number): Promise<QuestionList> {
   await requireProduct(db, productId);
   const rows = await db
     .select()
@@ -47,7 +47,7 @@ export const QUESTION_MAX_LENGTH = 500;
 
 export async function addQuestion(
   db: Db,
-  auth: AuthContext,
+  auth: DealerCaller,
   request: Omit<z.infer<typeof AddQuestionRequest>, 'ask_questions'> & { ask_questions: string },
 ): Promise<void> {
   const text = request.ask_questions.trim();
@@ -64,7 +64,7 @@ export async function addQuestion(
 }
 
 /** Marks the replies of the given questions as read; only the caller company's questions count. */
-export async function markQuestionsRead(db: Db, auth: AuthContext, ids: number[]): Promise<void> {
+export async function markQuestionsRead(db: Db, auth: DealerCaller, ids: number[]): Promise<void> {
   const mine = and(inArray(productQuestions.id, ids), eq(productQuestions.companyId, auth.companyId));
   const found = await db.select({ id: productQuestions.id }).from(productQuestions).where(mine);
   if (found.length === 0) refuse(QUESTION_NOT_FOUND_TEXT);

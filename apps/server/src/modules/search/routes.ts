@@ -10,7 +10,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/index',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Search parts by own code, OE / replacement / old number, number prefix, series and part name',
         tags: ['parts'],

@@ -6,8 +6,8 @@ import { staffMembers } from '../../db/schema/staff';
 import { BusinessError } from '../../lib/errors';
 import type { LoginLimits } from '../user/login-attempts';
 import { checkLoginPassword, LOGIN_FAILED_TEXT } from '../user/login-service';
-import type { SessionLimits } from '../user/sessions';
-import { createStaffSession, endStaffSession } from './sessions';
+import type { SessionLimits } from '../../platform/sessions';
+import { createStaffSession, endStaffSession } from '../../platform/staff-sessions';
 
 export const STAFF_DISABLED_TEXT = '账号已被停用，请联系管理员';
 

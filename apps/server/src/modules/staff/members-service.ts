@@ -6,7 +6,7 @@ import { chinaDateTime } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import { hashPassword } from '../user/password';
 import { writeAudit, type AuditActor } from './audit';
-import { endStaffMemberSessions } from './sessions';
+import { endStaffMemberSessions } from '../../platform/staff-sessions';
 
 export const STAFF_NOT_FOUND_TEXT = '员工不存在';
 

@@ -18,7 +18,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outStockArrivals',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Parts the company bought or favourited that are now out of stock (part rows)',
         tags,
@@ -34,7 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orderStockArrivals',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Parts the company asked a restock alert for that have stock again (part rows)',
         tags,
@@ -50,7 +48,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arrivalNotice',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The account's restock alerts with their state (part rows)",
         tags,

@@ -12,7 +12,7 @@ import {
   type LoginLimits,
 } from './login-attempts';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, endSession, pruneSessions, type SessionLimits } from './sessions';
+import { createSession, endSession, pruneSessions, type SessionLimits } from '../../platform/sessions';
 
 export const LOGIN_FAILED_TEXT = '账号或密码错误';
 

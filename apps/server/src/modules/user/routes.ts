@@ -16,17 +16,18 @@ import { login, loginOptionsFromConfig, logout, prepareLogin } from './login-ser
 import { getProfile, getUserIndex } from './profile-service';
 import { addSubAccount, deleteSubAccount, listSubAccounts, updateSubAccount } from './sub-account-service';
 
-/** /api/Shop.User/*: login, logout, profile and sub-account management. */
+/** /api/Shop.User/*: login (public), logout, profile and sub-account management (a dealer scope, module.ts). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginOptions = loginOptionsFromConfig(config);
   await prepareLogin();
-  const loggedIn = { preHandler: app.requireLogin, schema: { security: [{ token: [] }] } } as const;
+  const loggedIn = { schema: { security: [{ token: [] }] } } as const;
   const tags = ['user'];
 
   app.post(
     '/login',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: '登录（账号名或手机号 + 密码）',

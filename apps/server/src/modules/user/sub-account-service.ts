@@ -9,10 +9,10 @@ import {
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { BusinessError } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { DealerCaller } from '../../platform/request-context';
 import { countSubAccounts, findTakenLogin } from './account-queries';
 import { hashPassword } from './password';
-import { endAccountSessions, forgetAccountSessions } from './sessions';
+import { endAccountSessions, forgetAccountSessions } from '../../platform/sessions';
 
 /**
  * Sub-account management by the company's main account. A sub-account is any live, non-main
@@ -28,7 +28,7 @@ export const SON_NOT_FOUND_TEXT = '子账号不存在';
 export const LOGIN_UNAVAILABLE_TEXT = '该手机号或账号名不可用，请更换';
 export const TOO_MANY_SONS_TEXT = `子账号数量已达上限（${MAX_SON_ACCOUNTS} 个）`;
 
-function assertMain(auth: AuthContext): void {
+function assertMain(auth: DealerCaller): void {
   if (!auth.isMain) throw new BusinessError(MAIN_ONLY_TEXT);
 }
 
@@ -87,7 +87,7 @@ async function uniqueOrRefuse<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listSubAccounts(db: Db, auth: AuthContext): Promise<SonAccountList> {
+export async function listSubAccounts(db: Db, auth: DealerCaller): Promise<SonAccountList> {
   assertMain(auth);
   const rows = await db.select(sonColumns).from(accounts).where(isSonOf(auth.companyId)).orderBy(asc(accounts.id));
   return { list: rows.map(toSonAccount), total: rows.length };
@@ -99,7 +99,7 @@ export async function listSubAccounts(db: Db, auth: AuthContext): Promise<SonAcc
  * other. The password is hashed first, whatever the outcome, so a taken name or phone does not
  * answer sooner than a free one.
  */
-export async function addSubAccount(db: Db, auth: AuthContext, input: AddSonAccountRequest): Promise<SonAccount> {
+export async function addSubAccount(db: Db, auth: DealerCaller, input: AddSonAccountRequest): Promise<SonAccount> {
   assertMain(auth);
   const passwordHash = await hashPassword(input.password);
   const row = await uniqueOrRefuse(() =>
@@ -133,7 +133,7 @@ export async function addSubAccount(db: Db, auth: AuthContext, input: AddSonAcco
   return toSonAccount(row);
 }
 
-async function findSon(db: Db, auth: AuthContext, id: number) {
+async function findSon(db: Db, auth: DealerCaller, id: number) {
   const [row] = await db
     .select(sonColumns)
     .from(accounts)
@@ -143,7 +143,11 @@ async function findSon(db: Db, auth: AuthContext, id: number) {
   return row;
 }
 
-export async function updateSubAccount(db: Db, auth: AuthContext, input: UpdateSonAccountRequest): Promise<SonAccount> {
+export async function updateSubAccount(
+  db: Db,
+  auth: DealerCaller,
+  input: UpdateSonAccountRequest,
+): Promise<SonAccount> {
   assertMain(auth);
   const current = await findSon(db, auth, input.subuser_id);
   const changes: Partial<typeof accounts.$inferInsert> = {};
@@ -171,7 +175,7 @@ export async function updateSubAccount(db: Db, auth: AuthContext, input: UpdateS
 }
 
 /** Deletes a sub-account (kept for the history it has; its name and phone become free). */
-export async function deleteSubAccount(db: Db, auth: AuthContext, id: number): Promise<void> {
+export async function deleteSubAccount(db: Db, auth: DealerCaller, id: number): Promise<void> {
   assertMain(auth);
   const [row] = await db
     .update(accounts)

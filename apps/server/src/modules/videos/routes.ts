@@ -21,7 +21,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Videos matching a product name (the detail tab and the video links of rows)',
         tags: ['parts'],

@@ -19,7 +19,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/searchproduct',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Decode a VIN, place it on a catalog vehicle and list the fitting parts (flat, paginated)',
         description:
@@ -38,7 +37,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/searchproduct_frey',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: 'Like searchproduct, with the fitting parts grouped by category (pages count categories)',
         tags,
@@ -54,7 +52,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gethotlist',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: "The company's recent VIN searches, one entry per VIN, newest first",
         tags,

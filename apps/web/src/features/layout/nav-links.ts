@@ -1,11 +1,13 @@
-import { canSeeModuleNav, type BrandVariant } from '@shop/core/brand-variants';
+import { moduleEnabled, type BrandVariant, type ModuleFlag } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
 import { hasRoute } from '../../lib/route-registry';
 
 /**
  * Every link of the header, hover menu, main nav, footer and side bar, in one list. A link is
  * shown only when its route is in the route table (so nothing links to a screen a later issue
- * has not added yet) and its role/variant rule (spec.md sections 2 and 6) allows it.
+ * has not added yet, nor to a module the brand has off: routesForVariant), its `module` is on
+ * in the variant (core's moduleEnabled, the server's rule too), `mainOnly` links only to main
+ * accounts, and its own rule (spec.md sections 2 and 6) allows it.
  */
 export interface LinkContext {
   variant: BrandVariant;
@@ -17,6 +19,10 @@ export interface ShopLink {
   path: string;
   /** Where the link leads while `path` does not exist yet. */
   fallback?: string;
+  /** The module the link belongs to: hidden where the brand has it off. */
+  module?: ModuleFlag;
+  /** Only for the company's main account. */
+  mainOnly?: boolean;
   visible?: (ctx: LinkContext) => boolean;
 }
 
@@ -28,12 +34,14 @@ export const SHOP_LINKS = {
   pointsMall: {
     label: '积分商城',
     path: '/parts/points_mall',
-    visible: ({ variant, user }) => canSeeModuleNav(variant, 'points', user?.is_main === 1),
+    module: 'points',
+    mainOnly: true,
   },
   report: {
     label: '合伙人报表',
     path: '/parts/report',
-    visible: ({ variant, user }) => canSeeModuleNav(variant, 'report', user?.is_main === 1),
+    module: 'report',
+    mainOnly: true,
   },
   activity: { label: '活动专区', path: '/parts/activity', visible: ({ user }) => user?.activity_flag === 1 },
   mallOrders: { label: '商城订单', path: '/profile/myorder' },
@@ -74,8 +82,17 @@ export function linkPath(key: ShopLinkKey): string | undefined {
 }
 
 export function isLinkShown(key: ShopLinkKey, ctx: LinkContext): boolean {
-  const link: ShopLink = SHOP_LINKS[key];
-  return linkPath(key) !== undefined && (link.visible?.(ctx) ?? true);
+  return isShopLinkShown(SHOP_LINKS[key], ctx);
+}
+
+/** The rule of isLinkShown for any link (also one a test or a later menu makes). */
+export function isShopLinkShown(link: ShopLink, ctx: LinkContext): boolean {
+  return (
+    [link.path, link.fallback].some((path) => path !== undefined && hasRoute(path)) &&
+    moduleEnabled(ctx.variant, link.module) &&
+    (!link.mainOnly || ctx.user?.is_main === 1) &&
+    (link.visible?.(ctx) ?? true)
+  );
 }
 
 export function shownLinks(keys: readonly ShopLinkKey[], ctx: LinkContext): (ShopLink & { key: ShopLinkKey })[] {

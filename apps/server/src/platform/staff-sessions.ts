@@ -5,12 +5,12 @@ import {
   STAFF_LOGIN_REQUIRED_TEXT,
   STAFF_SESSION_EXPIRED_TEXT,
   STAFF_SESSION_INVALID_TEXT,
-  type Permission,
 } from '@shop/core/staff-permissions';
-import type { Db } from '../../db/client';
-import { staffMembers, staffSessions } from '../../db/schema/staff';
-import { HttpError } from '../../lib/errors';
-import { hashToken, type SessionLimits } from '../user/sessions';
+import type { Db } from '../db/client';
+import { staffMembers, staffSessions } from '../db/schema/staff';
+import { HttpError } from '../lib/errors';
+import type { StaffCaller } from './request-context';
+import { hashToken, type SessionLimits } from './sessions';
 
 /**
  * Staff sessions: the dealers' scheme (a 256-bit opaque token, only its SHA-256 stored, idle and
@@ -18,14 +18,9 @@ import { hashToken, type SessionLimits } from '../user/sessions';
  * staff token never a dealer's. Looked up on every admin request without a cache, so disabling a
  * staff member or a logout ends the session at once in every process.
  */
-export interface StaffContext {
-  sessionId: number;
-  staffId: number;
-  name: string;
-  login: string;
-  roles: string[];
-  permissions: Permission[];
-}
+
+/** The staff member of an admin request (request.staff; request.ctx.caller too). */
+export type StaffContext = StaffCaller;
 
 /** Every admin login failure is HTTP 401 with the envelope; the msg says which. */
 function notLoggedIn(message: string): HttpError {
@@ -87,6 +82,7 @@ export async function resolveStaffSession(
       .where(eq(staffSessions.id, row.id));
   }
   return {
+    kind: 'staff',
     sessionId: row.id,
     staffId: row.staffId,
     name: row.name,

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { ApiStatus } from '@shop/core/api-status';
-import type { Db } from '../../db/client';
-import { accounts, sessions } from '../../db/schema/accounts';
-import { LoginError } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { Db } from '../db/client';
+import { accounts, sessions } from '../db/schema/accounts';
+import { LoginError } from '../lib/errors';
+import type { DealerCaller } from './request-context';
 
 /**
- * Login sessions: an opaque random token (256 bits) goes to the client, only its SHA-256 is
+ * Dealers' login sessions (platform: the auth plugin resolves them, the user module creates and
+ * ends them). An opaque random token (256 bits) goes to the client, only its SHA-256 is
  * stored. A session ends at logout, after the idle time without a request, or at its absolute
  * expiry, whichever comes first.
  */
@@ -131,7 +132,7 @@ async function lookupSession(db: Db, tokenHash: string, now: number): Promise<Se
  * The caller of a token, or a LoginError with status 401 (none), 102 (unknown, ended, or the
  * account was disabled or deleted) or 101 (expired).
  */
-export async function resolveSession(db: Db, token: string | undefined, limits: SessionLimits): Promise<AuthContext> {
+export async function resolveSession(db: Db, token: string | undefined, limits: SessionLimits): Promise<DealerCaller> {
   if (!token) throw new LoginError(ApiStatus.loginRequired);
   const now = Date.now();
   const row = await lookupSession(db, hashToken(token), now);
@@ -143,6 +144,7 @@ export async function resolveSession(db: Db, token: string | undefined, limits: 
     await db.update(sessions).set({ lastSeenAt: row.lastSeenAt }).where(eq(sessions.id, row.id));
   }
   return {
+    kind: 'dealer',
     sessionId: row.id,
     accountId: row.accountId,
     companyId: row.companyId,

@@ -1,0 +1,47 @@
+import type { ModuleDeclaration } from '../platform/module';
+import address from './address/module';
+import browsingHistory from './browsing-history/module';
+import bulkSearch from './bulk-search/module';
+import cart from './cart/module';
+import catalog from './catalog/module';
+import favourites from './favourites/module';
+import feedback from './feedback/module';
+import home from './home/module';
+import hotLists from './hot-lists/module';
+import media from './media/module';
+import newArrival from './new-arrival/module';
+import orders from './orders/module';
+import parts from './parts/module';
+import questions from './questions/module';
+import search from './search/module';
+import staff from './staff/module';
+import stockArrivals from './stock-arrivals/module';
+import user from './user/module';
+import videos from './videos/module';
+import vin from './vin/module';
+import uploads from '../uploads/module';
+
+/** Every module of the shop, in registration order (app.ts registers them, server.ts starts their jobs). */
+export const MODULES: readonly ModuleDeclaration[] = [
+  user,
+  feedback,
+  home,
+  newArrival,
+  parts,
+  favourites,
+  cart,
+  address,
+  orders,
+  questions,
+  browsingHistory,
+  stockArrivals,
+  videos,
+  catalog,
+  hotLists,
+  search,
+  bulkSearch,
+  vin,
+  media,
+  uploads,
+  staff,
+];
