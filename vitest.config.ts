@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // One shop server per brand for the whole run, shared by the files (e2e/helpers/shop.ts).
+          globalSetup: ['e2e/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -1,40 +1,49 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import type { AddressList } from '@shop/core/api/address';
-import type { CartList } from '@shop/core/api/cart';
+import type { CartCount, CartList } from '@shop/core/api/cart';
 import type { ProductRow } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { findDemoPartsByStock } from './helpers/catalog';
+import { removeCartLines, restoreAddresses } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { startShop, type ShopServer } from './helpers/shop-server';
+import { useShop, type Shop } from './helpers/shop';
 
 /**
  * The regional dealer (13800000004, Beijing warehouse) adds two parts to the cart from the search
  * result page, one from Guangzhou and one from Beijing, sees the header count and its preview,
  * changes a quantity on the cart page, ticks the lines, deletes one; then goes through every
  * message of the address form, the exclusive default flags, saving and copying an address.
+ *
+ * The shop is shared with other files (order-journey settles with the same company's cart and
+ * default addresses): the cart test counts from what the cart held before and takes its lines out
+ * again, the address test deletes its addresses and gives the company its default addresses back.
  */
-let shop: ShopServer;
+let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 const REGIONAL = '13800000004';
 
-/** Two orderable parts in stock in both warehouses, with distinct numbers. */
+/** Two orderable parts in stock in both warehouses, with distinct numbers, not in the cart yet. */
 async function twoParts(page: Page): Promise<[ProductRow, ProductRow]> {
   const ok = await findDemoPartsByStock(
     page,
     shop.url,
     { count: 2, warehouse: 2 },
-    (r) => r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && /^[A-Z0-9-]+$/i.test(r.frey_no),
+    (r) =>
+      r.is_orderable === 1 &&
+      r.is_delisting === 0 &&
+      r.is_coming_soon === 0 &&
+      r.cart_number === 0 &&
+      /^[A-Z0-9-]+$/i.test(r.frey_no),
     (s) => s.frey_stock > 5 && s.beijing_stock > 5,
     'the demo data has too few parts in stock in both warehouses',
   );
@@ -52,9 +61,11 @@ async function addFromSearch(page: Page, part: ProductRow, quantity: number) {
 }
 
 test('cart: add from search (Guangzhou and Beijing), header preview, quantity, select, delete', async () => {
-  const { context, page, errors } = await openPage(browser, shop.url);
+  const { context, page, errors } = await openPage(browser, shop);
   await loginThroughPage(page, REGIONAL);
   const [gz, bj] = await twoParts(page);
+  const linesBefore = (await apiAs<CartCount>(page, shop.url, '/api/Shop.Cart/count')).cart_number;
+  onTestFinished(() => removeCartLines(page, shop.url, [gz.product_id, bj.product_id]));
 
   // Guangzhou first (the default warehouse), then Beijing as the stored default warehouse.
   await addFromSearch(page, gz, 2);
@@ -63,21 +74,26 @@ test('cart: add from search (Guangzhou and Beijing), header preview, quantity, s
   await addFromSearch(page, bj, 3);
 
   const cart = await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {});
-  expect(cart.cart_list.map((l) => [l.product_id, l.warehouse_type, l.quantity]).sort()).toEqual(
+  const ours = cart.cart_list.filter((l) => l.product_id === gz.product_id || l.product_id === bj.product_id);
+  expect(ours.map((l) => [l.product_id, l.warehouse_type, l.quantity]).sort()).toEqual(
     [
       [gz.product_id, 1, 2],
       [bj.product_id, 2, 3],
     ].sort(),
   );
 
-  // Header count and hover preview.
-  await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
-  await page.getByRole('link', { name: /购物车，2 种商品/ }).hover();
+  // Header count (two more lines than before) and hover preview.
+  const cartLink = page.getByRole('link', { name: `购物车，${linesBefore + 2} 种商品` });
+  await page
+    .getByTestId('cart-count')
+    .filter({ hasText: String(linesBefore + 2) })
+    .waitFor();
+  await cartLink.hover();
   await page.getByTestId('cart-preview').getByText(bj.l_name_zh).first().waitFor();
   await screenshot(page, 'cart-header-preview');
 
   // The cart page.
-  await page.getByRole('link', { name: /购物车，2 种商品/ }).click();
+  await cartLink.click();
   await page.waitForURL('**/settlement/list');
   await page.mouse.move(10, 600);
   await page.getByTestId('cart-preview').waitFor({ state: 'hidden' });
@@ -119,15 +135,19 @@ test('cart: add from search (Guangzhou and Beijing), header preview, quantity, s
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('已从购物车删除').first().waitFor();
   await bjRow.waitFor({ state: 'detached' });
-  await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+  await page
+    .getByTestId('cart-count')
+    .filter({ hasText: String(linesBefore + 1) })
+    .waitFor();
   await screenshot(page, 'cart-page-after-delete');
   expect(errors).toEqual([]);
 });
 
 test('address form: every message, exclusive defaults, save and copy', async () => {
-  const { page, errors } = await openPage(browser, shop.url);
+  const { page, errors } = await openPage(browser, shop);
   await loginThroughPage(page, REGIONAL);
-  const before = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list.length;
+  const before = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list;
+  onTestFinished(() => restoreAddresses(page, shop.url, before));
   await page.goto('/profile/address');
   await page.getByRole('button', { name: '新增收货地址' }).click();
   const dialog = page.getByRole('dialog');
@@ -180,12 +200,13 @@ test('address form: every message, exclusive defaults, save and copy', async () 
   await screenshot(page, 'address-list');
 
   const after = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list;
-  expect(after).toHaveLength(before + 2);
-  expect(after.filter((a) => a.contacts === '王小明').map((a) => [a.is_main, a.other_is_main])).toEqual([
-    [1, 0],
-    [0, 0],
+  expect(after).toHaveLength(before.length + 2);
+  const added = after.filter((a) => !before.some((b) => b.address_id === a.address_id));
+  expect(added.map((a) => [a.contacts, a.is_main, a.other_is_main])).toEqual([
+    ['王小明', 1, 0],
+    ['王小明', 0, 0],
   ]);
-  expect(after.find((a) => a.contacts === '王小明')).toMatchObject({
+  expect(added.find((a) => a.contacts === '王小明')).toMatchObject({
     province: '广东省',
     city: '广州市',
     district: '天河区',

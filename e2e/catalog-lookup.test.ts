@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { findDemoPartsByStock, loadedPartRow, searchFromHeader } from './helpers/catalog';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { startShop, type ShopServer } from './helpers/shop-server';
+import { useShop, type Shop } from './helpers/shop';
 
 /**
  * A dealer looks a part up by its OE number typed with dashes, opens the detail and every tab,
@@ -12,19 +12,21 @@ import { startShop, type ShopServer } from './helpers/shop-server';
  * reminder again (refused); browses a
  * category; and sees the red row for a number that matches nothing.
  */
-let shop: ShopServer;
+let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
-/** A part that is out of stock for the account, orderable, and has an OE number with spaces. */
+/**
+ * A part that is out of stock for the account, orderable, has an OE number with spaces, and is
+ * neither a favourite nor awaited yet (the shop is shared with other files).
+ */
 async function findOutOfStockPart(page: Page): Promise<ProductRow> {
   // The account (not regional) orders from Guangzhou only; its rows carry no figures (gated).
   const [part] = await findDemoPartsByStock(
@@ -36,6 +38,7 @@ async function findOutOfStockPart(page: Page): Promise<ProductRow> {
       r.is_coming_soon === 0 &&
       r.is_delisting === 0 &&
       r.is_apply === 0 &&
+      r.is_sub === 0 &&
       / /.test(r.number),
     (s) => s.frey_stock === 0,
     'the demo data has no out-of-stock part with a spaced OE number',
@@ -44,7 +47,7 @@ async function findOutOfStockPart(page: Page): Promise<ProductRow> {
 }
 
 test('search by OE with dashes → row → detail with every tab → favourite → arrival reminder twice', async () => {
-  const { page, errors } = await openPage(browser, shop.url);
+  const { page, errors } = await openPage(browser, shop);
   await loginThroughPage(page, '13800000001');
   const part = await findOutOfStockPart(page);
   const typed = part.number.toLowerCase().replace(/ /g, '-'); // 'A 000 420 04 20' → 'a-000-420-04-20'
@@ -84,7 +87,7 @@ test('search by OE with dashes → row → detail with every tab → favourite �
 });
 
 test('browse a category from the home page, a number that matches nothing, the hot rank drawer', async () => {
-  const { page, errors } = await openPage(browser, shop.url);
+  const { page, errors } = await openPage(browser, shop);
   await loginThroughPage(page, '13800000002');
 
   await page.getByText('配件分类').first().hover();

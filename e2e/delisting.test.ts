@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { findDemoPart, loadedPartRow, searchFromHeader } from './helpers/catalog';
 import { loginThroughPage } from './helpers/session';
-import { startShop, type ShopServer } from './helpers/shop-server';
+import { useShop, type Shop } from './helpers/shop';
 
 /**
  * The variant with the delisting notice (partsky): a dealer types a part's own code after the
@@ -13,29 +13,28 @@ import { startShop, type ShopServer } from './helpers/shop-server';
  * cannot be ordered shows 即将下架 and offers none: the demo data has none of those for this
  * variant, so the part-group and detail component tests and the server tests cover it.)
  */
-let shop: ShopServer;
+let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop({ BRAND: 'partsky' }), launchBrowser()]);
+  [shop, browser] = await Promise.all([useShop('partsky'), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 function findGoingOrderablePart(page: Page): Promise<ProductRow> {
   return findDemoPart(
     page,
     shop.url,
-    (r) => r.is_delisting === 1 && r.is_orderable === 1 && r.my_stock === 0,
+    (r) => r.is_delisting === 1 && r.is_orderable === 1 && r.my_stock === 0 && r.is_apply === 0,
     'the demo data has no orderable delisting part without stock',
   );
 }
 
 test('配天 + own code in the header search → a going part that can be ordered keeps 到货提醒', async () => {
-  const { page, errors } = await openPage(browser, shop.url);
+  const { page, errors } = await openPage(browser, shop);
   await loginThroughPage(page, '13800000001');
   const part = await findGoingOrderablePart(page);
   expect(part.frey_no.startsWith('PS')).toBe(true);

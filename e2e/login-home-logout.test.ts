@@ -2,26 +2,25 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, SCREENSHOT_DIR, screenshot } from './helpers/browser';
 import { loginThroughPage } from './helpers/session';
-import { startShop, type ShopServer } from './helpers/shop-server';
+import { useShop, type Shop } from './helpers/shop';
 
 /**
  * The first journey of a dealer: the shop sends them to /login, they log in with a demo
  * account, see the home page with header and footer in Chinese, and log out again.
  */
-let shop: ShopServer;
+let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 test('login → home → logout, in Chinese, without console errors', async () => {
-  const { page, errors, context } = await openPage(browser, shop.url);
+  const { page, errors, context } = await openPage(browser, shop);
 
   // The page comes with its security headers; the app runs under that policy (a violation is a
   // console error, and `errors` must stay empty).
@@ -110,7 +109,7 @@ async function lineCounts(page: Page, selectors: Record<string, string>): Promis
 }
 
 test('the header keeps its top bar and its main row on one line each at 1440 and 1280 px (long company name)', async () => {
-  const { page, errors } = await openPage(browser, shop.url);
+  const { page, errors } = await openPage(browser, shop);
   // The regional dealer: the longest demo company name.
   await loginThroughPage(page, '13800000004');
   const header = page.locator('header').first();
@@ -153,7 +152,7 @@ test('the header keeps its top bar and its main row on one line each at 1440 and
 });
 
 test('/bind_wx opens without a login and leads to /login', async () => {
-  const { page, errors } = await openPage(browser, shop.url);
+  const { page, errors } = await openPage(browser, shop);
   await page.goto('/bind_wx');
   await page.getByText('绑定微信账号').waitFor();
   expect(new URL(page.url()).pathname).toBe('/bind_wx');

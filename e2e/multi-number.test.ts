@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import ExcelJS from 'exceljs';
+import type { CartList } from '@shop/core/api/cart';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { removeNewCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { startShop, type ShopServer } from './helpers/shop-server';
+import { useShop, type Shop } from './helpers/shop';
 
 /**
  * A dealer pastes 20 numbers with quantities into the multi-number box on the home page, gets
@@ -12,16 +14,15 @@ import { startShop, type ShopServer } from './helpers/shop-server';
  * the quotation; then fills the box from a spreadsheet through the import dialog (a broken file
  * first: 'import failed' and retry) and searches it.
  */
-let shop: ShopServer;
+let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 interface Subjects {
@@ -61,10 +62,13 @@ async function realNumbers(page: Page): Promise<Subjects> {
 }
 
 test('paste 20 numbers → one group per line → tick → copy quotation', async () => {
-  const { page, errors, context } = await openPage(browser, shop.url);
+  const { page, errors, context } = await openPage(browser, shop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
   await loginThroughPage(page, '13800000001');
   const { lines, expected } = await realNumbers(page);
+  // The company's cart as it was: the shop is shared, so the test adds to it and takes its lines out again.
+  const cartBefore = (await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {})).cart_list;
+  onTestFinished(() => removeNewCartLines(page, shop.url, cartBefore));
 
   const box = page.getByLabel('多号搜索编号');
   await box.fill(lines.join('\n'));
@@ -122,14 +126,10 @@ test('paste 20 numbers → one group per line → tick → copy quotation', asyn
   // The ticked rows go to the cart with their quantities (the cart's batchAdd).
   await page.getByTestId('add-ticked-to-cart').click();
   await page.getByText('操作成功').first().waitFor();
-  const cart = await apiAs<{ cart_list: { frey_no: string; quantity: number }[] }>(
-    page,
-    shop.url,
-    '/api/Shop.Cart/getList',
-    {},
-  );
-  const first = cart.cart_list.find((item) => item.frey_no === expected[0]);
-  expect(first?.quantity).toBe(Number(lines[0]!.split('=')[1]));
+  const cart = await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {});
+  const inGuangzhou = (list: CartList['cart_list']) =>
+    list.find((item) => item.frey_no === expected[0] && item.warehouse_type === 1)?.quantity ?? 0;
+  expect(inGuangzhou(cart.cart_list)).toBe(inGuangzhou(cartBefore) + Number(lines[0]!.split('=')[1]));
   expect(errors).toEqual([]);
 });
 
@@ -141,7 +141,7 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
 }
 
 test('import a spreadsheet through the dialog (broken file, retry, success) and search it', async () => {
-  const { page, errors } = await openPage(browser, shop.url);
+  const { page, errors } = await openPage(browser, shop);
   await loginThroughPage(page, '13800000001');
   const { lines } = await realNumbers(page);
   const numbers = lines.slice(0, 6).map((l) => l.split('='));
@@ -155,7 +155,7 @@ test('import a spreadsheet through the dialog (broken file, retry, success) and 
 
   // The template link downloads a real workbook.
   const href = await dialog.getByRole('link', { name: /下载导入模板/ }).getAttribute('href');
-  const template = await fetch(`${shop.url}${href}`);
+  const template = await shop.fetch(href!);
   expect(template.headers.get('content-type')).toContain('spreadsheetml');
 
   const input = dialog.locator('input[type="file"]');
@@ -194,7 +194,7 @@ test('import a spreadsheet through the dialog (broken file, retry, success) and 
 });
 
 test('a regional account ships from Beijing: picker, default warehouse, quotation for Beijing', async () => {
-  const { page, errors, context } = await openPage(browser, shop.url);
+  const { page, errors, context } = await openPage(browser, shop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
   await loginThroughPage(page, '13800000004');
   const { lines } = await realNumbers(page);

@@ -2,27 +2,26 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { loginThroughPage } from './helpers/session';
-import { startShop, type ShopServer } from './helpers/shop-server';
+import { useShop, type Shop } from './helpers/shop';
 
 /**
  * A `?shopUser=<token>` link (decision 0025): into a browser signed in as another account it
  * asks first and names the account; cancelling keeps the session; a dead link changes nothing;
  * into a browser without a session it signs in as spec.md says. The token never stays in the address.
  */
-let shop: ShopServer;
+let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 async function tokenOf(phone: string): Promise<string> {
-  const res = await fetch(`${shop.url}/api/Shop.User/login`, {
+  const res = await shop.fetch('/api/Shop.User/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: phone, password: 'demo1234' }),
@@ -32,7 +31,7 @@ async function tokenOf(phone: string): Promise<string> {
 
 test('a shopUser link asks before switching a signed-in browser, and signs in a browser without a session', async () => {
   const linkToken = await tokenOf('13800000003');
-  const { page, errors, context } = await openPage(browser, shop.url);
+  const { page, errors, context } = await openPage(browser, shop);
   await loginThroughPage(page, '13800000001');
   const header = page.locator('header').first();
   await header.getByText('广州骏达汽配贸易有限公司').waitFor();
@@ -64,7 +63,7 @@ test('a shopUser link asks before switching a signed-in browser, and signs in a 
   expect(errors).toEqual([]);
 
   // A browser without a session: the link signs in at once, without asking.
-  const fresh = await openPage(browser, shop.url);
+  const fresh = await openPage(browser, shop);
   await fresh.page.goto(`/parts/list?shopUser=${linkToken}`);
   await fresh.page.waitForURL('**/home');
   await fresh.page.locator('header').first().getByText('上海宏远汽车服务有限公司').waitFor();

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { searchFromHeader } from './helpers/catalog';
 import { loginThroughPage } from './helpers/session';
-import { startShop, type ShopServer } from './helpers/shop-server';
+import { useShop, type Shop } from './helpers/shop';
 
 /**
  * VIN lookup: a dealer types a VIN in the header box (it goes to the VIN result after the
@@ -16,20 +16,19 @@ const FIXTURES = fileURLToPath(new URL('../apps/server/test/fixtures/vin-photos/
 const manifest = JSON.parse(readFileSync(`${FIXTURES}manifest.json`, 'utf8')) as { file: string; vin: string | null }[];
 const vinOf = (file: string) => manifest.find((f) => f.file === file)!.vin!;
 
-let shop: ShopServer;
+let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await shop?.stop();
 });
 
 test('type a VIN in the header → VIN result with our vehicle → filter → upload a VIN photo → its result', async () => {
-  const { page, errors } = await openPage(browser, shop.url);
+  const { page, errors } = await openPage(browser, shop);
   await loginThroughPage(page, '13800000001');
 
   // 华晨宝马 5系 530Li (a demo-catalog VIN), typed in lower case.

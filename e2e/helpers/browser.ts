@@ -29,9 +29,22 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A page in a fresh context whose console errors are collected (an unexpected one fails the test). */
-export async function openPage(browser: Browser, baseURL: string): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+/**
+ * A page in a fresh context whose console errors are collected (an unexpected one fails the test).
+ * Given the file's shop (`useShop`), every request of the context, page.request included, comes
+ * from the file's own client address.
+ */
+export async function openPage(
+  browser: Browser,
+  shop: string | { url: string; clientIp: string },
+): Promise<WatchedPage> {
+  const baseURL = typeof shop === 'string' ? shop : shop.url;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    ...(typeof shop === 'string' ? {} : { extraHTTPHeaders: { 'X-Forwarded-For': shop.clientIp } }),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

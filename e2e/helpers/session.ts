@@ -9,13 +9,16 @@ export async function loginThroughPage(page: Page, phone: string, password = 'de
   await page.waitForURL('**/home');
 }
 
-/** Calls the shop's API with the page's login, for finding test subjects in the demo data. */
+/**
+ * Calls the shop's API with the page's login (and the context's headers: the file's client
+ * address), for finding test subjects in the demo data and giving back what a test created.
+ */
 export async function apiAs<T>(page: Page, baseUrl: string, path: string, body?: unknown): Promise<T> {
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
-  const res = await fetch(`${baseUrl}${path}`, {
+  const res = await page.request.fetch(`${baseUrl}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { Authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
   });
   const envelope = (await res.json()) as { status: number; msg: string; data: T };
   if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.msg}`);

@@ -5,11 +5,17 @@ import { fileURLToPath } from 'node:url';
 /**
  * Starts the built shop (apps/server/dist/server.js, serving apps/web/dist) on a free port with a
  * fresh in-memory embedded database and demo data, as a user would run it.
+ *
+ * Test files do not call this: they share one shop per brand for the whole run (`useShop` in
+ * ./shop.ts, started by ./global-setup.ts). Only a file that must have a shop of its own (one
+ * whose changes no other file may see) starts one here, in its beforeAll, and stops it afterwards.
  */
 export interface ShopServer {
   url: string;
   stop(): Promise<void>;
   output(): string;
+  /** False once the process has exited. */
+  running(): boolean;
 }
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -65,6 +71,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   return {
     url,
     output: () => log,
+    running: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
