@@ -216,7 +216,8 @@ test('a regional account ships from Beijing: picker, default warehouse, quotatio
   await page.getByText(/^成功复制\d+条报价信息$/).waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.split('\n')[0]).toBe('报价单（发货仓库：北京仓）');
-  expect(copied).toMatch(/北京仓(有货|无货)/);
+  // Figures or, behind the view-stock gate, the state of the Beijing warehouse.
+  expect(copied).toMatch(/北京仓(有货|无货|库存紧张|库存正常)/);
   await screenshot(page, 'multi-number-beijing');
   expect(errors).toEqual([]);
 });

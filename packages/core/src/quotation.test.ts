@@ -61,8 +61,8 @@ test('a row behind the view-stock gate quotes its stock state, no figure', () =>
     ],
     1,
   );
-  expect(text).toContain('¥0.00  库存正常');
-  expect(text).toContain('¥0.00  库存紧张');
+  expect(text).toContain('¥0.00  广州仓库存正常');
+  expect(text).toContain('¥0.00  广州仓库存紧张');
 });
 
 test('messages', () => {

@@ -51,7 +51,7 @@ function money(centsValue: number): string {
 
 function stockWords(item: QuotationItem, place: string): string {
   if (item.stock !== undefined) return `${place}${item.stock > 0 ? '有货' : '无货'}`;
-  return `库存${STOCK_STATE_TEXT[item.stock_state ?? 'tight']}`;
+  return `${place}库存${STOCK_STATE_TEXT[item.stock_state ?? 'tight']}`;
 }
 
 /**

@@ -100,8 +100,8 @@ export function quotationItems(items: readonly SelectedItem[], warehouse: Wareho
     prices: row.prices,
     quantity,
     stock: warehouse === 2 ? row.beijing_stock : row.frey_stock,
-    // Only while the view-stock gate hides the figures.
-    stock_state: row.stock_state,
+    // Only while the view-stock gate hides the figures: the chosen warehouse's state.
+    stock_state: warehouse === 2 ? row.beijing_stock_state : row.stock_state,
   }));
 }
 
