@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { testProfile } from '../../test/fixtures';
 import { CartDialog } from './cart-dialog';
 

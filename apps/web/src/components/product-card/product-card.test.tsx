@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { testProfile } from '../../test/fixtures';
 import type { ProductCard as ProductCardData } from '@shop/core/api/home';
 import { ProductCard } from './product-card';

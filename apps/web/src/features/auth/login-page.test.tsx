@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { LoginResponse } from '@shop/core/api/user';
 import { getCookie, removeCookie } from '../../lib/cookies';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import LoginPage from './login-page';
 import { testProfile } from '../../test/fixtures';
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '@shop/core/api/cart';
 import type { UserProfile } from '@shop/core/api/user';
 import { notify } from '../../lib/notify';
-import { cartKeys, type CartRouteState } from '../../lib/cart-queries';
+import { cartKeys, type CartRouteState } from '../../entities/cart/cart-queries';
 import { testProfile } from '../../test/fixtures';
 import CartPage from './cart-page';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BatchSearchGroup, BatchSearchResult } from '@shop/core/api/bulk-search';
 import type * as PartDisplay from '@shop/core/part-display';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { usePreferences } from '../../lib/preferences';
 import { testProfile } from '../../components/part-row/test-fixtures';
 import type * as GroupSelection from '../../components/part-group/selection';

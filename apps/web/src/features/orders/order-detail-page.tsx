@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
-import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
+import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
 import {
   downloadExport,
   orderQueries,
@@ -12,11 +12,12 @@ import {
   useCancelOrder,
   useReceivePackage,
   useSubscribeLack,
-} from '../../lib/order-queries';
+} from '../../entities/order/order-queries';
 import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
 import ReturnRequestDialog from './return-request-dialog';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
+import { notifyError } from '../../lib/notify';
 
 /** /profile/myorder/detail?id=: one order with its lines, lack items, packages and actions. */
 export default function OrderDetailPage() {
@@ -53,8 +54,9 @@ export default function OrderDetailPage() {
     setExporting(true);
     try {
       await downloadExport('deliveryExport', { order_id: o.orders_id }, '发货单.xlsx');
-    } catch {
-      // the api client showed why
+    } catch (err) {
+      // e.g. '没有可导出的数据'
+      notifyError(err);
     } finally {
       setExporting(false);
     }

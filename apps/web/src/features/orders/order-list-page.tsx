@@ -7,11 +7,12 @@ import { CONSTANTS } from '@shop/core/constants';
 import { ORDER_STATUS_TABS } from '@shop/core/order-status';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
-import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
-import { downloadExport, orderQueries, useBuyAgain, useCancelOrder, useReceiveAll } from '../../lib/order-queries';
+import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
+import { downloadExport, orderQueries, useBuyAgain, useCancelOrder, useReceiveAll } from '../../entities/order/order-queries';
 import { StatusTag } from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
+import { notifyError } from '../../lib/notify';
 
 type Filters = Required<Pick<PurchaseListRequest, 'status' | 'orders_no' | 'keyword' | 'start_date' | 'end_date'>> & {
   page: number;
@@ -56,8 +57,9 @@ export default function OrderListPage() {
     try {
       const { page: _p, limit: _l, ...rest } = filters;
       await downloadExport('orderExport', rest, '订单.xlsx');
-    } catch {
-      // the api client showed why
+    } catch (err) {
+      // e.g. '没有可导出的数据'
+      notifyError(err);
     } finally {
       setExporting(false);
     }

@@ -4,18 +4,20 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import type { ReturnDetail } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { apiDownload } from '../../lib/api-client';
-import { orderQueries } from '../../lib/order-queries';
+import { orderQueries } from '../../entities/order/order-queries';
 import { DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
 import styles from './orders.module.css';
+import { notifyError } from '../../lib/notify';
 
 type Line = ReturnDetail['items'][number];
 
 /** Opens a return picture in a new tab (it needs the login header, so it is fetched first). */
 async function openPicture(path: string): Promise<void> {
   const [pathname, search = ''] = path.split('?');
-  const file = await apiDownload(pathname!, Object.fromEntries(new URLSearchParams(search)), '图片').catch(
-    () => undefined,
-  );
+  const file = await apiDownload(pathname!, Object.fromEntries(new URLSearchParams(search)), '图片').catch((err: unknown) => {
+    notifyError(err);
+    return undefined;
+  });
   if (!file) return;
   const url = URL.createObjectURL(file.blob);
   window.open(url, '_blank', 'noopener');

@@ -7,9 +7,10 @@ import { CONSTANTS } from '@shop/core/constants';
 import { RETURN_STATUS_TEXT } from '@shop/core/order-status';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
-import { downloadExport, orderQueries } from '../../lib/order-queries';
+import { downloadExport, orderQueries } from '../../entities/order/order-queries';
 import { StatusTag } from './order-parts';
 import styles from './orders.module.css';
+import { notifyError } from '../../lib/notify';
 
 type Filters = { status: NonNullable<ReturnListRequest['status']>; keyword: string; page: number; limit: number };
 
@@ -33,8 +34,9 @@ export default function ReturnListPage() {
     setExporting(true);
     try {
       await downloadExport('returnOrderExport', { status: filters.status }, '退货单.xlsx');
-    } catch {
-      // the api client showed why
+    } catch (err) {
+      // e.g. '没有可导出的数据'
+      notifyError(err);
     } finally {
       setExporting(false);
     }

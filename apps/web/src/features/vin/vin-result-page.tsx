@@ -132,7 +132,10 @@ export default function VinResultPage() {
   };
   const lookUp = (next: string) => {
     const clean = cleanVin(next);
-    if (clean === vin) void queryClient.invalidateQueries({ queryKey: vinQueries.all() });
+    if (clean === vin) {
+      void queryClient.invalidateQueries({ queryKey: vinQueries.searches() });
+      void queryClient.invalidateQueries({ queryKey: vinQueries.all() });
+    }
     else go({ vin: clean }, true);
   };
 

@@ -7,7 +7,7 @@ import type { UserProfile } from '@shop/core/api/user';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { setNotifier } from '../../../lib/notify';
 import { registerRoutePaths } from '../../../lib/route-registry';
-import { userQueries } from '../../../lib/user-queries';
+import { userQueries } from '../../../entities/user/user-queries';
 import { ShopHeader } from './shop-header';
 import { testProfile } from '../../../test/fixtures';
 

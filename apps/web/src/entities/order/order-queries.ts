@@ -9,8 +9,8 @@ import type {
   ReturnListRequest,
   ReturnListResponse,
 } from '@shop/core/api/orders';
-import { apiDownload, apiGet, apiPost, request, saveDownloadedFile, type Query } from './api-client';
-import { notify } from './notify';
+import { apiDownload, apiGet, apiPost, request, saveDownloadedFile, type Query } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 
 /**
  * The order calls of spec.md section 7 'Orders' (docs/orders.md), shared by the settlement and
@@ -96,7 +96,7 @@ export const useSubscribeLack = () =>
     }),
   );
 
-/** The .xlsx exports (GET); the api client shows a refusal such as 'nothing to export'. */
+/** The .xlsx exports (GET); the caller shows a refusal such as 'nothing to export' (notifyError). */
 export async function downloadExport(
   kind: 'orderExport' | 'deliveryExport' | 'returnOrderExport',
   query: Query,
