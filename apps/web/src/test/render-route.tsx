@@ -37,9 +37,9 @@ export interface RenderOptions {
   client?: QueryClient;
 }
 
-/** The app's query client, without retries, for a test. */
-export function testQueryClient(): QueryClient {
-  return createQueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The app's query client (errors toasted once by its caches), without retries, for a test. */
+export function testQueryClient(queries: { staleTime?: number } = {}): QueryClient {
+  return createQueryClient({ defaultOptions: { queries: { retry: false, ...queries } } });
 }
 
 function providers(client: QueryClient, brand: BrandKey | undefined, children: ReactNode) {

@@ -38,7 +38,7 @@ describe('favourite star', () => {
     const star = screen.getByRole('button', { name: '收藏' });
     fireEvent.click(star);
     fireEvent.click(star);
-    expect(calls('/Shop.Collection/toggle')).toHaveLength(1);
+    await waitFor(() => expect(calls('/Shop.Collection/toggle')).toHaveLength(1));
     expect(notes.error).toHaveBeenCalledWith('请求过于频繁');
     expect(JSON.parse(String(calls('/Shop.Collection/toggle')[0]?.[1]?.body))).toEqual({ product_id: 1 });
 

@@ -8,6 +8,7 @@ import { getCookie, removeCookie } from '../../lib/cookies';
 import { userQueries } from '../../entities/user/user-queries';
 import LoginPage from './login-page';
 import { testProfile } from '../../test/fixtures';
+import { testQueryClient } from '../../test/render-route';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -22,7 +23,7 @@ let client: QueryClient;
 let release: () => void = () => undefined;
 
 function renderLogin() {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = testQueryClient();
   render(
     <App>
       <QueryClientProvider client={client}>
