@@ -250,7 +250,6 @@ export async function apiDownload(
   path: string,
   query: Query | undefined,
   fallbackName: string,
-  options: Pick<RequestOptions, 'signal'> = {},
 ): Promise<DownloadedFile> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);

@@ -124,12 +124,7 @@ export function DetailSummary({
         <span className={styles.stockLevel} data-testid="stock-level">
           {STOCK_STATE_TEXT[partStockState(detail, warehouse)]}
         </span>
-        <Button
-          type="link"
-          size="small"
-          loading={actions.pending.stock}
-          onClick={actions.viewStock}
-        >
+        <Button type="link" size="small" loading={actions.pending.stock} onClick={actions.viewStock}>
           查看库存
         </Button>
       </>

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { invalidateParts, partKeys } from '../../entities/part/part-queries';
-import { userQueries } from '../../entities/user/user-queries';
 import { setNotifier } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 import { PartGroup } from '../part-group/part-group';

@@ -63,7 +63,6 @@ export interface PartRowProps {
   initialQuantity?: number;
 }
 
-
 const MATCH_TEXT: Partial<Record<MatchKind, string>> = {
   replacement: '替换号',
   old: '旧号',

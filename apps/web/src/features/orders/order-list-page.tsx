@@ -8,7 +8,13 @@ import { ORDER_STATUS_TABS } from '@shop/core/order-status';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
 import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
-import { downloadExport, orderQueries, useBuyAgain, useCancelOrder, useReceiveAll } from '../../entities/order/order-queries';
+import {
+  downloadExport,
+  orderQueries,
+  useBuyAgain,
+  useCancelOrder,
+  useReceiveAll,
+} from '../../entities/order/order-queries';
 import { StatusTag } from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';

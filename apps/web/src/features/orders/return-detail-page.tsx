@@ -14,10 +14,12 @@ type Line = ReturnDetail['items'][number];
 /** Opens a return picture in a new tab (it needs the login header, so it is fetched first). */
 async function openPicture(path: string): Promise<void> {
   const [pathname, search = ''] = path.split('?');
-  const file = await apiDownload(pathname!, Object.fromEntries(new URLSearchParams(search)), '图片').catch((err: unknown) => {
-    notifyError(err);
-    return undefined;
-  });
+  const file = await apiDownload(pathname!, Object.fromEntries(new URLSearchParams(search)), '图片').catch(
+    (err: unknown) => {
+      notifyError(err);
+      return undefined;
+    },
+  );
   if (!file) return;
   const url = URL.createObjectURL(file.blob);
   window.open(url, '_blank', 'noopener');

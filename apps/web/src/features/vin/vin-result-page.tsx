@@ -135,8 +135,7 @@ export default function VinResultPage() {
     if (clean === vin) {
       void queryClient.invalidateQueries({ queryKey: vinQueries.searches() });
       void queryClient.invalidateQueries({ queryKey: vinQueries.all() });
-    }
-    else go({ vin: clean }, true);
+    } else go({ vin: clean }, true);
   };
 
   const data: VinSearchResult | undefined = search.data;
