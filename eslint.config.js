@@ -8,8 +8,10 @@ import globals from 'globals';
  * Import boundaries of design.md section 2, checked by a small local rule:
  * - packages/core is pure: no Node, DOM frameworks or app imports;
  * - apps import packages/core, never each other (tools may use the server);
- * - in the web app, app/ → features/ → components/, lib/; features never import each other; only
- *   its build tooling (apps/web/build/, run by Vite in Node) may use Node's modules.
+ * - in the web app, app/ → features/ → components/ → entities/ → lib/; features never import each
+ *   other; entities (shared server state: part, cart, order, address, user) may be imported by
+ *   features and components, and import only lib/ and each other; only its build tooling
+ *   (apps/web/build/, run by Vite in Node) may use Node's modules.
  */
 const root = path.dirname(new URL(import.meta.url).pathname);
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
@@ -37,8 +39,14 @@ function violation(fromFile, spec) {
     if (from.startsWith(web) && target.startsWith(web)) {
       const [fromLayer, fromFeature] = from.slice(web.length).split('/');
       const [toLayer, toFeature] = target.slice(web.length).split('/');
-      if ((fromLayer === 'components' || fromLayer === 'lib') && (toLayer === 'features' || toLayer === 'app'))
+      if (
+        (fromLayer === 'components' || fromLayer === 'lib' || fromLayer === 'entities') &&
+        (toLayer === 'features' || toLayer === 'app')
+      )
         return `${fromLayer}/ cannot import ${toLayer}/ ('${spec}')`;
+      if (fromLayer === 'entities' && toLayer === 'components')
+        return `entities/ cannot import components/ ('${spec}')`;
+      if (fromLayer === 'lib' && toLayer === 'entities') return `lib/ cannot import entities/ ('${spec}')`;
       if (fromLayer === 'features' && toLayer === 'app') return `features cannot import app/ ('${spec}')`;
       if (fromLayer === 'features' && toLayer === 'features' && fromFeature !== toFeature)
         return `feature '${fromFeature}' cannot import feature '${toFeature}'; compose them in app/ ('${spec}')`;

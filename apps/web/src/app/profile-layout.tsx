@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Breadcrumb, type BreadcrumbItem } from '../components/breadcrumb/breadcrumb';
 import { variant } from '../lib/brand';
-import { userQueries } from '../lib/user-queries';
+import { userQueries } from '../entities/user/user-queries';
 import { useRouteMeta } from './route-meta';
 import {
   activeProfileEntry,

@@ -8,7 +8,7 @@ import { ApiError, REQUEST_TIMEOUT_MS } from '../lib/api-client';
 import { variant } from '../lib/brand';
 import { COOKIE, getCookie, removeCookie, setCookie } from '../lib/cookies';
 import { hasRoute } from '../lib/route-registry';
-import { userQueries } from '../lib/user-queries';
+import { userQueries } from '../entities/user/user-queries';
 import { loginPathFor, PUBLIC_PATHS } from '../lib/return-path';
 export const ACTIVITY_PATH = '/parts/activity';
 

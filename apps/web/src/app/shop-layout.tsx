@@ -5,7 +5,7 @@ import { ShopFooter } from '../features/layout/components/shop-footer';
 import { ShopHeader } from '../features/layout/components/shop-header';
 import { SideBar } from '../features/layout/components/side-bar';
 import { variant } from '../lib/brand';
-import { userQueries } from '../lib/user-queries';
+import { userQueries } from '../entities/user/user-queries';
 import { useRouteMeta } from './route-meta';
 import styles from './shop-layout.module.css';
 

@@ -70,7 +70,8 @@ describe('api client: envelope statuses', () => {
       status,
       kind: 'business',
     });
-    expect(toasts).toEqual(['库存不足']);
+    // The client shows nothing itself: the query and mutation caches do (query-client.test.ts).
+    expect(toasts).toEqual([]);
   });
 
   it.each([101, 102, 401])('body status %i: login expired, cookies cleared, sent to /login', async (status) => {
@@ -100,9 +101,9 @@ describe('api client: envelope statuses', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('a silent request that finds the login expired still says so: the page is left for /login', async () => {
+  it('a request that finds the login expired says so itself: the page is left for /login', async () => {
     fetchMock.mockResolvedValueOnce(answer({ status: 401, msg: '', data: null }));
-    await expect(client.apiPost('/api/Shop.Accessory/batchSearch', {}, { silent: true })).rejects.toMatchObject({
+    await expect(client.apiPost('/api/Shop.Accessory/batchSearch', {})).rejects.toMatchObject({
       kind: 'login',
     });
     expect(toasts).toEqual(['登录已过期，请重新登录']);
@@ -115,14 +116,7 @@ describe('api client: envelope statuses', () => {
       message: '操作失败，请稍后再试',
       status: 201,
     });
-    expect(toasts).toEqual(['操作失败，请稍后再试']);
-  });
-
-  it('silent requests do not toast', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ status: 201, msg: '密码错误', data: null }));
-    await expect(client.apiPost('/api/Shop.User/login', {}, { silent: true })).rejects.toMatchObject({
-      message: '密码错误',
-    });
+    // The client shows nothing itself: the query and mutation caches do (query-client.test.ts).
     expect(toasts).toEqual([]);
   });
 });
@@ -143,7 +137,8 @@ describe('api client: HTTP errors', () => {
   ])('%i → %s', async (code, text) => {
     fetchMock.mockResolvedValueOnce(answer('not json', code));
     await expect(client.apiGet('/api/Shop.X/y')).rejects.toMatchObject({ message: text, status: code, kind: 'http' });
-    expect(toasts).toEqual([text]);
+    // The client shows nothing itself: the query and mutation caches do (query-client.test.ts).
+    expect(toasts).toEqual([]);
   });
 
   it('500 shows the server message when it sent one', async () => {
@@ -176,7 +171,8 @@ describe('api client: HTTP errors', () => {
       status: 0,
       kind: 'network',
     });
-    expect(toasts).toEqual(['请求发生错误']);
+    // The client shows nothing itself: the query and mutation caches do (query-client.test.ts).
+    expect(toasts).toEqual([]);
   });
 
   it('a 200 answer without an envelope → 请求发生错误', async () => {

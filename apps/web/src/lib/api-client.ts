@@ -54,8 +54,6 @@ export interface RequestOptions {
   /** JSON body, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Do not toast errors (the caller shows its own). */
-  silent?: boolean;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -75,8 +73,11 @@ function headers(body: unknown): Record<string, string> {
   return h;
 }
 
-function fail(text: string, status: number, kind: ApiError['kind'], silent: boolean | undefined): ApiError {
-  if (!silent) notify.error(text);
+/**
+ * The client never shows an error itself (an expired login aside): the query and mutation caches
+ * do, once per failure (query-client.ts), and a caller outside them uses `notifyError`.
+ */
+function fail(text: string, status: number, kind: ApiError['kind']): ApiError {
   return new ApiError(text, status, kind);
 }
 
@@ -96,7 +97,8 @@ function loginExpired(): ApiError {
   const now = Date.now();
   if (now - lastLoginExpiredAt > LOGIN_EXPIRED_DEDUPE_MS) {
     lastLoginExpiredAt = now;
-    // Always said, even for a call whose page shows its own errors: the page is left for /login.
+    // Said here, once for all the calls failing together (the caches skip kind 'login'): the page
+    // is left for /login.
     notify.error(LOGIN_EXPIRED_TEXT);
     onLoginExpired();
   }
@@ -108,25 +110,25 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 }
 
 /** Applies the error catalogue to an HTTP answer; returns the envelope or throws ApiError. */
-function interpret<T>(httpStatus: number, body: unknown, silent: boolean | undefined): Envelope<T> {
+function interpret<T>(httpStatus: number, body: unknown): Envelope<T> {
   const envelope = isEnvelope(body) ? (body as Envelope<T>) : undefined;
   if (httpStatus < 200 || httpStatus >= 300) {
     if (httpStatus === 401) throw loginExpired();
     const text =
       httpStatus === 429 ? envelope?.msg || TOO_MANY_REQUESTS_TEXT : httpErrorText(httpStatus, envelope?.msg);
-    throw fail(text, httpStatus, 'http', silent);
+    throw fail(text, httpStatus, 'http');
   }
-  if (!envelope) throw fail(NO_RESPONSE_TEXT, httpStatus, 'network', silent);
+  if (!envelope) throw fail(NO_RESPONSE_TEXT, httpStatus, 'network');
   if (isLoginExpiredStatus(envelope.status)) throw loginExpired();
   if (envelope.status === ApiStatus.refused || envelope.status === ApiStatus.serverError) {
-    throw fail(envelope.msg || EMPTY_REFUSAL_TEXT, envelope.status, 'business', silent);
+    throw fail(envelope.msg || EMPTY_REFUSAL_TEXT, envelope.status, 'business');
   }
   return envelope;
 }
 
 /**
  * Sends a request and returns the envelope. Resolves for status 200 and for statuses the
- * catalogue passes through; rejects with ApiError (after a toast unless `silent`) otherwise.
+ * catalogue passes through; rejects with ApiError otherwise (shown by the caches, not here).
  */
 export async function request<T>(
   method: 'GET' | 'POST',
@@ -154,14 +156,14 @@ export async function request<T>(
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    throw fail(NO_RESPONSE_TEXT, 0, 'network', options.silent);
+    throw fail(NO_RESPONSE_TEXT, 0, 'network');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
   const body: unknown = await response.json().catch(() => undefined);
-  return interpret<T>(response.status, body, options.silent);
+  return interpret<T>(response.status, body);
 }
 
 /** GET returning `data` of a status-200 answer. */
@@ -180,7 +182,6 @@ export interface UploadOptions {
   /** Called with the answer's msg on success (e.g. an import's summary). */
   onMessage?: (msg: string) => void;
   signal?: AbortSignal;
-  silent?: boolean;
 }
 
 /**
@@ -209,7 +210,7 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
         body = undefined;
       }
       try {
-        const envelope = interpret<T>(xhr.status, body, options.silent);
+        const envelope = interpret<T>(xhr.status, body);
         const data = dataOf(envelope);
         options.onMessage?.(envelope.msg);
         resolve(data);
@@ -219,7 +220,7 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
     };
     xhr.onerror = xhr.ontimeout = () => {
       done();
-      reject(fail(NO_RESPONSE_TEXT, 0, 'network', options.silent));
+      reject(fail(NO_RESPONSE_TEXT, 0, 'network'));
     };
     xhr.onabort = () => {
       done();
@@ -244,7 +245,7 @@ export interface DownloadedFile {
 /** Bytes of a download received so far, and the whole size when the server sent Content-Length. */
 export type DownloadProgress = (received: number, total: number | undefined) => void;
 
-export interface DownloadOptions extends Pick<RequestOptions, 'signal' | 'silent'> {
+export interface DownloadOptions extends Pick<RequestOptions, 'signal'> {
   /** Called as the body arrives (read chunk by chunk), so a button can show percent or bytes. */
   onProgress?: DownloadProgress;
 }
@@ -267,8 +268,8 @@ export async function apiDownload(
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || type.includes('application/json')) {
       const body: unknown = await response.json().catch(() => undefined);
-      interpret(response.status, body, options.silent);
-      throw fail(NO_RESPONSE_TEXT, response.status, 'network', options.silent);
+      interpret(response.status, body);
+      throw fail(NO_RESPONSE_TEXT, response.status, 'network');
     }
     const blob = await readBody(response, options.onProgress);
     const disposition = response.headers.get('content-disposition') ?? '';
@@ -276,7 +277,7 @@ export async function apiDownload(
     return { blob, fileName: encoded ? decodeURIComponent(encoded) : fallbackName };
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    throw fail(NO_RESPONSE_TEXT, 0, 'network', options.silent);
+    throw fail(NO_RESPONSE_TEXT, 0, 'network');
   } finally {
     clearTimeout(timer);
   }

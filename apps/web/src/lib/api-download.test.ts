@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiDownload, ApiError } from './api-client';
-import { notify } from './notify';
+import { notify, notifyError } from './notify';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,7 +20,7 @@ describe('apiDownload', () => {
     expect(file.blob.size).toBe(4);
   });
 
-  it('an envelope refusal shows the server msg and rejects', async () => {
+  it('an envelope refusal rejects with the server msg, which the caller shows (notifyError) once', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ status: 201, msg: '购物车没有可导出的商品', data: null }), {
@@ -28,7 +28,10 @@ describe('apiDownload', () => {
         headers: { 'content-type': 'application/json' },
       }),
     );
-    await expect(apiDownload('/api/Shop.Cart/export', undefined, '购物车.xlsx')).rejects.toBeInstanceOf(ApiError);
-    expect(error).toHaveBeenCalledWith('购物车没有可导出的商品');
+    const failure = await apiDownload('/api/Shop.Cart/export', undefined, '购物车.xlsx').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(error).not.toHaveBeenCalled();
+    notifyError(failure);
+    expect(error.mock.calls).toEqual([['购物车没有可导出的商品']]);
   });
 });

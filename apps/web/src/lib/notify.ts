@@ -1,4 +1,6 @@
 import { message } from 'antd';
+// A cycle with api-client.ts (which toasts an expired login), used only inside functions.
+import { ApiError } from './api-client';
 
 /**
  * Toasts used outside React components (the api client). The app replaces the static
@@ -22,3 +24,14 @@ export const notify: Notifier = {
   error: (text) => current.error(text),
   success: (text) => current.success(text),
 };
+
+/**
+ * Shows a failed call's message once. The query and mutation caches call it for every failure
+ * (query-client.ts); code that calls the api client outside them calls it in its catch. An
+ * expired login was already said by the api client; a cancelled call or a programming error
+ * (not an ApiError) is not shown.
+ */
+export function notifyError(error: unknown): void {
+  if (!(error instanceof ApiError) || error.kind === 'login' || !error.message) return;
+  notify.error(error.message);
+}

@@ -1,15 +1,19 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { App } from 'antd';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { BRAND_VARIANTS, type BrandKey } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
-import { userQueries } from '../lib/user-queries';
-import { testProfile } from '../components/part-row/test-fixtures';
+import { userQueries } from '../entities/user/user-queries';
+import { createQueryClient } from '../lib/query-client';
+import { VariantContext } from '../lib/variant-context';
+import { testProfile } from './fixtures';
 
 /**
  * A page test's `fetch`: a fresh mock for each test (answers set with mockImplementation),
- * removed with the rendered page afterwards.
+ * removed with the rendered page afterwards. New tests use test/server/stub-server.ts instead.
  */
 export function stubFetchPerTest() {
   const fetchMock = vi.fn<typeof fetch>();
@@ -24,20 +28,51 @@ export function stubFetchPerTest() {
   return fetchMock;
 }
 
+export interface RenderOptions {
+  /** The logged-in dealer (default testProfile()); null: nobody is cached (the page asks info). */
+  profile?: UserProfile | null;
+  /** The brand variant the screen serves (default: the page's, frey in tests). */
+  brand?: BrandKey;
+  /** A client of the test's own; default the app's (createQueryClient: errors toasted once) without retries. */
+  client?: QueryClient;
+}
+
+/** The app's query client (errors toasted once by its caches), without retries, for a test. */
+export function testQueryClient(queries: { staleTime?: number } = {}): QueryClient {
+  return createQueryClient({ defaultOptions: { queries: { retry: false, ...queries } } });
+}
+
+function providers(client: QueryClient, brand: BrandKey | undefined, children: ReactNode) {
+  const inner = <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <App>
+      {brand ? <VariantContext.Provider value={BRAND_VARIANTS[brand]}>{inner}</VariantContext.Provider> : inner}
+    </App>
+  );
+}
+
+function prepare(options: RenderOptions | UserProfile | undefined) {
+  const opts: RenderOptions = options && 'subuser_id' in options ? { profile: options } : (options ?? {});
+  const client = opts.client ?? testQueryClient();
+  const profile = opts.profile === undefined ? testProfile() : opts.profile;
+  if (profile) client.setQueryData(userQueries.info().queryKey, profile);
+  return { client, brand: opts.brand };
+}
+
 /**
  * The routes opened at the last of `entries` (the ones before it are the history that back
- * returns to), for a logged-in dealer (`profile`), without query retries.
+ * returns to), for a logged-in dealer, in a brand (`{ brand: 'eurox' }`), without query retries.
  */
-export function renderRoutes(routes: RouteObject[], entries: string[], profile: UserProfile = testProfile) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQueries.info().queryKey, profile);
+export function renderRoutes(routes: RouteObject[], entries: string[], options?: RenderOptions | UserProfile) {
+  const { client, brand } = prepare(options);
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </App>,
-  );
+  render(providers(client, brand, <RouterProvider router={router} />));
   return router;
+}
+
+/** One component inside a router, for a logged-in dealer, in a brand (`{ brand: 'eurox' }`). */
+export function renderWithProviders(ui: ReactNode, options?: RenderOptions | UserProfile) {
+  const { client, brand } = prepare(options);
+  const result = render(providers(client, brand, <MemoryRouter>{ui}</MemoryRouter>));
+  return { ...result, client };
 }

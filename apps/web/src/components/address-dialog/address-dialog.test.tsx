@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { copyAddress } from '@shop/core/address-rules';
 import type { AddressItem } from '@shop/core/api/address';
 import { notify } from '../../lib/notify';
 import { AddressDialog, type AddressDialogMode } from './address-dialog';
 import { areaNames, areaPath } from './area-options';
+import { testQueryClient } from '../../test/render-route';
 
 const saved: AddressItem = {
   address_id: 9,
@@ -28,7 +29,7 @@ function renderDialog(mode: AddressDialogMode, rules = { logisticsRequired: fals
     return new Response(JSON.stringify({ status: 200, msg: '添加成功', data: { address_id: 10 } }), { status: 200 });
   });
   const onClose = vi.fn();
-  const client = new QueryClient();
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <AddressDialog mode={mode} rules={rules} onClose={onClose} />

@@ -11,7 +11,7 @@ import {
 } from '@shop/core/address-rules';
 import type { AddressItem } from '@shop/core/api/address';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
-import { useAddAddress, useEditAddress } from '../../lib/address-queries';
+import { useAddAddress, useEditAddress } from '../../entities/address/address-queries';
 import { variant } from '../../lib/brand';
 import { areaNames, areaOptions, areaPath } from './area-options';
 

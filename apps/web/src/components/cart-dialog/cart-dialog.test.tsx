@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { testProfile } from '../../test/fixtures';
 import { CartDialog } from './cart-dialog';
+import { testQueryClient } from '../../test/render-route';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +20,7 @@ function renderDialog(regional: 0 | 1, reply = { status: 200, msg: '操作成功
     bodies.push(JSON.parse(String(init?.body)));
     return new Response(JSON.stringify(reply), { status: 200 });
   });
-  const client = new QueryClient();
+  const client = testQueryClient();
   client.setQueryData(userQueries.info().queryKey, testProfile({ is_regional_warehouse: regional }));
   const onClose = vi.fn();
   render(

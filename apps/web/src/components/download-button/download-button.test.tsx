@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { notify } from '../../lib/notify';
-import { downloadExport } from '../../lib/order-queries';
+import { downloadExport } from '../../entities/order/order-queries';
 import { DownloadButton, progressText } from './download-button';
 
 /** A response whose body the test feeds chunk by chunk. */

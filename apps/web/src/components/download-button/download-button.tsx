@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { DownloadProgress } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
 
 export interface DownloadButtonProps {
   /** Fetches and saves the file, reporting bytes as they arrive (e.g. `downloadExport(..., { onProgress })`). */
@@ -26,7 +27,7 @@ export function progressText(received: number, total: number | undefined): strin
 /**
  * A button that downloads a file (an export) and shows its progress on itself: percent when
  * the server sent the size, else the bytes received. A second click while it runs does nothing;
- * a failure (the api client already showed why) gives the button back for another try.
+ * a failure is shown once (notifyError: e.g. '没有可导出的数据') and gives the button back for another try.
  */
 export function DownloadButton({ download, children, disabled }: DownloadButtonProps) {
   const [progress, setProgress] = useState<string | null>(null);
@@ -37,8 +38,9 @@ export function DownloadButton({ download, children, disabled }: DownloadButtonP
     setProgress(progressText(0, undefined));
     try {
       await download((received, total) => setProgress(progressText(received, total)));
-    } catch {
-      // the api client showed why; the button is ready for another try
+    } catch (err) {
+      // Not a query or mutation, so no cache shows it: say why once; the button is ready again.
+      notifyError(err);
     } finally {
       running.current = false;
       setProgress(null);

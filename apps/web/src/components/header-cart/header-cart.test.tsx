@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '@shop/core/api/cart';
 import { HeaderCart } from './header-cart';
+import { testQueryClient } from '../../test/render-route';
 
 const line = (id: number, total: string): CartItem => ({
   pd_cart_id: id,
@@ -43,7 +44,7 @@ describe('header cart', () => {
       return new Response(JSON.stringify({ status: 200, msg: 'ok', data }), { status: 200 });
     });
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={testQueryClient()}>
         <MemoryRouter>
           <HeaderCart />
         </MemoryRouter>

@@ -4,7 +4,7 @@ import { Button, Empty, Popover, Spin } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { sumMoney } from '@shop/core/api/cart';
-import { CART_ROUTE, cartQueries } from '../../lib/cart-queries';
+import { CART_ROUTE, cartQueries } from '../../entities/cart/cart-queries';
 import { formatPrice } from '../product-card/product-card-format';
 import { mediaUrl } from '../product-card/media-url';
 import styles from './header-cart.module.css';

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { envelopeResponse } from '../part-row/test-fixtures';
-import { stubFetchPerTest } from '../../test/render-route';
+import { stubFetchPerTest, testQueryClient } from '../../test/render-route';
 import { HotRankPanel } from './hot-rank-panel';
 
 const fetchMock = stubFetchPerTest();
 
 function renderPanel(onItemClick = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <HotRankPanel onItemClick={onItemClick} />

@@ -11,7 +11,8 @@ export const hotRankQuery = () =>
       apiGet<HotSalesAndSearch>(
         '/api/Shop.Index/getHotSalesAndHotSearchList',
         { limit: CONSTANTS.hotRankLimit, page: 1 },
-        { silent: true, signal },
+        { signal },
       ),
     staleTime: 5 * 60_000,
+    meta: { showError: false },
   });

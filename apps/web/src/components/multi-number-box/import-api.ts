@@ -23,7 +23,6 @@ export async function importSpreadsheet(
     onProgress,
     onMessage: (m) => (msg = m),
     signal,
-    silent: true,
   });
   return { text, msg };
 }

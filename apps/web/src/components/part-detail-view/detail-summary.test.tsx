@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import type { ProductDetail } from '@shop/core/api/parts';
-import { BRAND_VARIANTS } from '@shop/core/brand-variants';
-import { variant } from '../../lib/brand';
-import type * as BrandModule from '../../lib/brand';
 import { usePreferences } from '../../lib/preferences';
 import { renderWithProviders } from '../part-row/test-fixtures';
 import { testProductRow } from '../../test/fixtures';
 import { DetailSummary } from './detail-summary';
-import type { useDetailActions } from './use-detail-actions';
-
-// A copy of the variant the tests can switch (delisting notice).
-vi.mock('../../lib/brand', async (importOriginal) => {
-  const mod = await importOriginal<typeof BrandModule>();
-  return { ...mod, variant: { ...mod.variant } };
-});
+import type { PartActions } from '../../entities/part/use-part-actions';
 
 const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   ...testProductRow(7),
@@ -32,24 +23,26 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
 });
 
 const actions = {
-  pending: { favourite: false, stock: false, restock: false },
+  pending: { favourite: false, stock: false, restock: false, cart: false },
   toggleFavourite: vi.fn(),
   viewStock: vi.fn(),
-  restock: vi.fn(),
-} as unknown as ReturnType<typeof useDetailActions>;
+  requestRestock: vi.fn(),
+  addToCart: vi.fn(),
+} as unknown as PartActions;
 
 function renderSummary(d: ProductDetail) {
-  return renderWithProviders(<DetailSummary detail={d} actions={actions} beijingEnabled={false} onShare={() => {}} />);
+  // The delisting variant, through the variant provider.
+  return renderWithProviders(<DetailSummary detail={d} actions={actions} beijingEnabled={false} onShare={() => {}} />, {
+    brand: 'partsky',
+  });
 }
 
 beforeEach(() => {
-  Object.assign(variant, BRAND_VARIANTS.partsky);
   usePreferences.setState({ showPrice: true });
 });
 
 afterEach(() => {
   cleanup();
-  Object.assign(variant, BRAND_VARIANTS.frey);
 });
 
 describe('DetailSummary in the delisting variant', () => {
@@ -78,7 +71,6 @@ describe('DetailSummary: the Beijing warehouse without Beijing stock', () => {
   afterEach(() => usePreferences.getState().setWarehouse(1));
 
   it('shows the Beijing stock and blocks plus and add with 北京仓暂无库存; Guangzhou is not blocked', async () => {
-    Object.assign(variant, BRAND_VARIANTS.frey);
     usePreferences.getState().setWarehouse(2);
     const d = detail({ frey_stock: 300, beijing_stock: 0, my_stock: 300, is_view_stock: 1 });
     const { renderDetailAddToCart } = await import('./detail-add-to-cart');
@@ -106,7 +98,6 @@ describe('DetailSummary: the Beijing warehouse without Beijing stock', () => {
 
 describe('DetailSummary behind the view-stock gate', () => {
   it('shows the stock state the server sent, and no figure, when the detail carries none', () => {
-    Object.assign(variant, BRAND_VARIANTS.frey);
     const {
       frey_stock: _a,
       available_stock: _b,

@@ -17,11 +17,11 @@ import {
   visiblePriceLabels,
   warehouseStock,
 } from '@shop/core/part-display';
-import { variant } from '../../lib/brand';
+import { useVariant } from '../../lib/variant-context';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { formatPrice } from '../product-card/product-card-format';
-import type { useDetailActions } from './use-detail-actions';
+import type { PartActions } from '../../entities/part/use-part-actions';
 import styles from './part-detail-view.module.css';
 
 export const RESTOCK_TEXT = { offer: '到货提醒', done: '已提醒' } as const;
@@ -31,16 +31,19 @@ export interface DetailPurchaseState {
   productId: number;
   warehouse: WarehouseId;
   quantity: number;
-  isComingSoon: 0 | 1;
-  /** How many of the part the company's cart holds (cart_number). */
+  /** How many of the part the company's cart holds (cart_number, with what was just added). */
   cartNumber: number;
   /** Why the part may not be added to that warehouse (shownCartAddRefusal), else undefined. */
   refusal?: string | undefined;
+  /** Adds `quantity` to `warehouse` (usePartActions' addToCart). */
+  add: () => void;
+  adding: boolean;
 }
 
 export interface DetailSummaryProps {
+  /** The detail with what its actions changed (PartActions' part). */
   detail: ProductDetail;
-  actions: ReturnType<typeof useDetailActions>;
+  actions: PartActions;
   /** Beijing warehouse offered (regional account in a variant that has it). */
   beijingEnabled: boolean;
   /** The route named stock shows exact stock (spec.md section 2). */
@@ -87,6 +90,7 @@ export function DetailSummary({
   showNewWindow = true,
   renderPurchase,
 }: DetailSummaryProps) {
+  const variant = useVariant();
   const showPrice = usePreferences((s) => s.showPrice);
   const warehouseChoice = usePreferences((s) => s.warehouse);
   const setWarehouse = usePreferences((s) => s.setWarehouse);
@@ -120,12 +124,7 @@ export function DetailSummary({
         <span className={styles.stockLevel} data-testid="stock-level">
           {STOCK_STATE_TEXT[partStockState(detail, warehouse)]}
         </span>
-        <Button
-          type="link"
-          size="small"
-          loading={actions.pending.stock}
-          onClick={() => void actions.viewStock(detail.is_apply)}
-        >
+        <Button type="link" size="small" loading={actions.pending.stock} onClick={actions.viewStock}>
           查看库存
         </Button>
       </>
@@ -144,7 +143,7 @@ export function DetailSummary({
             type={detail.is_apply === 1 ? 'default' : 'primary'}
             ghost={detail.is_apply !== 1}
             loading={actions.pending.restock}
-            onClick={() => void actions.restock(detail.is_apply)}
+            onClick={actions.requestRestock}
           >
             {detail.is_apply === 1 ? RESTOCK_TEXT.done : RESTOCK_TEXT.offer}
           </Button>
@@ -167,7 +166,7 @@ export function DetailSummary({
             type="text"
             size="small"
             icon={detail.is_sub === 1 ? <StarFilled className={styles.starOn} /> : <StarOutlined />}
-            onClick={() => void actions.toggleFavourite()}
+            onClick={actions.toggleFavourite}
             aria-pressed={detail.is_sub === 1}
             aria-busy={actions.pending.favourite}
           >
@@ -267,9 +266,10 @@ export function DetailSummary({
                 productId: detail.product_id,
                 warehouse,
                 quantity,
-                isComingSoon: detail.is_coming_soon,
                 cartNumber: detail.cart_number,
                 refusal,
+                add: () => actions.addToCart(quantity, warehouse),
+                adding: actions.pending.cart,
               })}
               {refusal && <span className={styles.refusal}>{refusal}</span>}
             </span>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ProductDetail, QuestionList } from '@shop/core/api/parts';
 import { BRAND_VARIANTS } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
@@ -10,6 +10,7 @@ import { beijingEnabledFor, galleryPictures } from './detail-rules';
 import { PartDetailView } from './part-detail-view';
 import { testProfile } from '../../test/fixtures';
 import type { DetailTab } from './detail-tabs';
+import { testQueryClient } from '../../test/render-route';
 
 const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   product_id: 7,
@@ -104,7 +105,7 @@ function mockApi(routes: Record<string, Handler>) {
 }
 
 function renderView(props: { requestedTab?: DetailTab; productId?: number } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

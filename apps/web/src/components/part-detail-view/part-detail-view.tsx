@@ -3,17 +3,19 @@ import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ID_MAX } from '@shop/core/constants';
+import type { ProductDetail } from '@shop/core/api/parts';
+import type { UserProfile } from '@shop/core/api/user';
 import { beijingEnabledFor, galleryPictures } from './detail-rules';
 import { isRefusal } from '../../lib/api-client';
-import { variant } from '../../lib/brand';
-import { userQueries } from '../../lib/user-queries';
-import { detailQueries } from './api/part-detail-api';
+import { useVariant } from '../../lib/variant-context';
+import { partQueries } from '../../entities/part/part-queries';
+import { usePartActions } from '../../entities/part/use-part-actions';
+import { userQueries } from '../../entities/user/user-queries';
 import { DetailGallery } from './detail-gallery';
 import { DetailSummary, type DetailPurchaseState } from './detail-summary';
 import { availableTabs, type DetailTab } from './detail-tabs';
 import { DetailTabsPanel } from './detail-tabs-panel';
 import { ShareDialog } from './share-dialog';
-import { useDetailActions } from './use-detail-actions';
 import styles from './part-detail-view.module.css';
 import { renderDetailAddToCart } from './detail-add-to-cart';
 
@@ -75,12 +77,9 @@ function LoadedDetail({
   renderPurchase = renderDetailAddToCart,
   compact,
 }: PartDetailViewProps) {
-  const detail = useQuery(detailQueries.detail(productId));
+  const detail = useQuery(partQueries.detail(productId));
   const profile = useQuery(userQueries.info());
-  const actions = useDetailActions(productId, onFavouriteChange);
-  const [sharing, setSharing] = useState(false);
   const data = detail.data;
-  const tabs = useMemo(() => (data ? availableTabs(data, profile.data) : []), [data, profile.data]);
 
   if (detail.isPending || profile.isPending) {
     return (
@@ -110,6 +109,38 @@ function LoadedDetail({
   }
   if (!data) return null;
 
+  return (
+    <DetailBody
+      source={data}
+      profile={profile.data}
+      requestedTab={requestedTab}
+      routeName={routeName}
+      onFavouriteChange={onFavouriteChange}
+      renderPurchase={renderPurchase}
+      compact={compact}
+    />
+  );
+}
+
+/** The loaded detail, with the part's actions (the same hook as its row's). */
+function DetailBody({
+  source,
+  profile,
+  requestedTab,
+  routeName,
+  onFavouriteChange,
+  renderPurchase,
+  compact,
+}: Omit<PartDetailViewProps, 'productId'> & { source: ProductDetail; profile: UserProfile | undefined }) {
+  const variant = useVariant();
+  const actions = usePartActions(source, {
+    onChanged: (_id, patch) => {
+      if (patch.is_sub !== undefined) onFavouriteChange?.(patch.is_sub);
+    },
+  });
+  const data = actions.part;
+  const [sharing, setSharing] = useState(false);
+  const tabs = useMemo(() => availableTabs(data, profile), [data, profile]);
   const name = data.product_name || data.l_name_zh;
   return (
     <article className={compact ? `${styles.view} ${styles.compact}` : styles.view} aria-label={name}>
@@ -118,7 +149,7 @@ function LoadedDetail({
         <DetailSummary
           detail={data}
           actions={actions}
-          beijingEnabled={beijingEnabledFor(variant, profile.data)}
+          beijingEnabled={beijingEnabledFor(variant, profile)}
           routeName={routeName}
           onShare={() => setSharing(true)}
           showNewWindow={!compact}
@@ -126,7 +157,7 @@ function LoadedDetail({
         />
       </div>
       <DetailTabsPanel detail={data} available={tabs} requestedTab={requestedTab} />
-      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={detailUrl(productId)} name={name} />
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={detailUrl(data.product_id)} name={name} />
     </article>
   );
 }

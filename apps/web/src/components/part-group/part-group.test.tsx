@@ -1,21 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { BRAND_VARIANTS } from '@shop/core/brand-variants';
-import { variant } from '../../lib/brand';
-import type * as BrandModule from '../../lib/brand';
+import type { ReactNode } from 'react';
+import type { BrandKey } from '@shop/core/brand-variants';
+import type { UserProfile } from '@shop/core/api/user';
 import { usePreferences } from '../../lib/preferences';
-import { renderWithProviders, testProfile } from '../part-row/test-fixtures';
+import { renderWithProviders as renderPart, testProfile } from '../part-row/test-fixtures';
 import { testProductRow } from '../../test/fixtures';
 import { PartGroup } from './part-group';
 
-// A copy of the variant the tests can switch (stock caps, delisting notice).
-vi.mock('../../lib/brand', async (importOriginal) => {
-  const mod = await importOriginal<typeof BrandModule>();
-  return { ...mod, variant: { ...mod.variant } };
-});
+// The brand a test renders in (stock caps, delisting notice), through the variant provider.
+let brand: BrandKey = 'frey';
+const renderWithProviders = (ui: ReactNode, profile?: UserProfile) =>
+  renderPart(ui, { brand, ...(profile ? { profile } : {}) });
 
 beforeEach(() => {
-  Object.assign(variant, BRAND_VARIANTS.frey);
+  brand = 'frey';
   usePreferences.setState({ showPrice: true });
   vi.stubGlobal('fetch', vi.fn());
 });
@@ -37,7 +36,7 @@ describe('PartGroup', () => {
   });
 
   it("select-all: indeterminate when some rows are ticked, skips rows showing '即将下架'", () => {
-    Object.assign(variant, BRAND_VARIANTS.partsky);
+    brand = 'partsky';
     const onChange = vi.fn();
     renderWithProviders(
       <PartGroup
@@ -73,7 +72,7 @@ describe('PartGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith([1, 2]);
     cleanup();
 
-    Object.assign(variant, BRAND_VARIANTS.partsky);
+    brand = 'partsky';
     renderWithProviders(
       <PartGroup
         rows={[testProductRow(1), testProductRow(2, { is_delisting: 1, is_orderable: 1 })]}
@@ -107,7 +106,7 @@ describe('PartGroup', () => {
     ['frey', 100, '100', 101],
     ['eurox', 70, '70', 71],
   ] as const)('%s caps row stock above %i', (key, atCap, atCapText, above) => {
-    Object.assign(variant, BRAND_VARIANTS[key]);
+    brand = key;
     renderWithProviders(
       <PartGroup
         rows={[
@@ -152,7 +151,7 @@ describe('PartGroup', () => {
   });
 
   it('delisting variant: "即将下架" instead of cart controls and no star; orderable shows "可订货"', () => {
-    Object.assign(variant, BRAND_VARIANTS.partsky);
+    brand = 'partsky';
     renderWithProviders(
       <PartGroup
         rows={[
@@ -172,7 +171,7 @@ describe('PartGroup', () => {
   });
 
   it('delisting variant: no arrival reminder (到货提醒) for a part that is going, one for an orderable part', () => {
-    Object.assign(variant, BRAND_VARIANTS.partsky);
+    brand = 'partsky';
     const outOfStock = { my_stock: 0, frey_stock: 0, available_stock: 0, beijing_stock: 0, is_view_stock: 1 } as const;
     renderWithProviders(
       <PartGroup
@@ -187,7 +186,7 @@ describe('PartGroup', () => {
   });
 
   it('delisting variant: a delisting part already favourited keeps its star, so it can be removed', () => {
-    Object.assign(variant, BRAND_VARIANTS.partsky);
+    brand = 'partsky';
     renderWithProviders(
       <PartGroup
         rows={[

@@ -3,8 +3,8 @@ import { Checkbox, Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductRow } from '@shop/core/api/parts';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
-import { variant } from '../../lib/brand';
-import { userQueries } from '../../lib/user-queries';
+import { useVariant } from '../../lib/variant-context';
+import { userQueries } from '../../entities/user/user-queries';
 import { NotFoundRow } from '../part-row/not-found-row';
 import { PartRow, type PartRowProps } from '../part-row/part-row';
 import { selectAllState, toggleAll } from './selection';
@@ -57,6 +57,7 @@ export const PartGroup = memo(function PartGroup({
   const [own, setOwn] = useState<readonly number[]>(NONE);
   const current = selected ?? own;
   const ids = useMemo(() => new Set(current), [current]);
+  const variant = useVariant();
   const { data: user } = useQuery(userQueries.info());
   const showBeijing = beijingWarehouseEnabled(variant, user?.is_regional_warehouse ?? 0);
 
@@ -78,7 +79,7 @@ export const PartGroup = memo(function PartGroup({
     },
     [ids, setIds],
   );
-  const state = selectAllState(rows, ids);
+  const state = selectAllState(rows, ids, variant);
   const empty = rows.length === 0 && notFound.length === 0;
 
   return (
@@ -93,7 +94,7 @@ export const PartGroup = memo(function PartGroup({
                 checked={state === 'all'}
                 indeterminate={state === 'some'}
                 disabled={rows.length === 0}
-                onChange={(e) => setIds(toggleAll(rows, ids, e.target.checked))}
+                onChange={(e) => setIds(toggleAll(rows, ids, e.target.checked, variant))}
               />
             </th>
             {HEAD_TITLES}

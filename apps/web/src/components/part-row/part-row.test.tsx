@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { patchCachedPartRows } from '../../lib/part-row-cache';
-import { userQueries } from '../../lib/user-queries';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { invalidateParts, partKeys } from '../../entities/part/part-queries';
 import { setNotifier } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 import { PartGroup } from '../part-group/part-group';
@@ -38,7 +36,7 @@ describe('favourite star', () => {
     const star = screen.getByRole('button', { name: '收藏' });
     fireEvent.click(star);
     fireEvent.click(star);
-    expect(calls('/Shop.Collection/toggle')).toHaveLength(1);
+    await waitFor(() => expect(calls('/Shop.Collection/toggle')).toHaveLength(1));
     expect(notes.error).toHaveBeenCalledWith('请求过于频繁');
     expect(JSON.parse(String(calls('/Shop.Collection/toggle')[0]?.[1]?.body))).toEqual({ product_id: 1 });
 
@@ -213,30 +211,29 @@ describe('codes', () => {
 });
 
 describe('row state shared with other views of the part', () => {
+  // The list is a part answer (['part'] root) read from the server's favourites.
+  let favourite: 0 | 1 = 0;
   function CachedList() {
     const { data } = useQuery({
-      queryKey: ['test-rows'],
-      queryFn: async () => ({ total: 1, page: 1, limit: 10, list: [testProductRow(21)] }),
+      queryKey: partKeys.rows('test-rows'),
+      queryFn: async () => ({ total: 1, page: 1, limit: 10, list: [testProductRow(21, { is_sub: favourite })] }),
     });
     return data ? <PartGroup rows={data.list} /> : null;
   }
 
   it('shows the favourite cancelled in the detail drawer after the row favourited it', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(userQueries.info().queryKey, testProfile);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <CachedList />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    fetchMock.mockImplementation(async () => envelopeResponse({ is_sub: 1 }));
+    favourite = 0;
+    const { client } = renderWithProviders(<CachedList />);
+    fetchMock.mockImplementation(async () => {
+      favourite = 1;
+      return envelopeResponse({ is_sub: 1 });
+    });
     fireEvent.click(await screen.findByRole('button', { name: '收藏' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '取消收藏' })).toBeTruthy());
 
-    // The drawer's detail cancels it: it patches every cached view of the part.
-    act(() => patchCachedPartRows(client, 21, { is_sub: 0 }));
+    // The drawer's detail cancels it: its action invalidates the part entity, the list loads again.
+    favourite = 0;
+    await act(() => invalidateParts(client));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false'),
     );

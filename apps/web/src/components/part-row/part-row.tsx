@@ -1,6 +1,5 @@
-import { memo, useRef, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Tag } from 'antd';
 import { PictureOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { shownCartAddRefusal, quantityBoxValue } from '@shop/core/api/cart';
@@ -22,15 +21,13 @@ import {
   warehouseStock,
 } from '@shop/core/part-display';
 import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
-import { ApiError } from '../../lib/api-client';
-import { variant } from '../../lib/brand';
 import { notify } from '../../lib/notify';
-import { patchCachedPartRows } from '../../lib/part-row-cache';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 import { formatPrice } from '../product-card/product-card-format';
 import { mediaUrl } from '../product-card/media-url';
 import { COPY_FAILED_TEXT, COPY_OK_TEXT, copyText } from './copy-text';
-import { applyForReplenishment, getProductStock, toggleFavourite } from './part-row-api';
+import { usePartActions } from '../../entities/part/use-part-actions';
+import { useVariant } from '../../lib/variant-context';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { AddToCartButton } from './add-to-cart-button';
 import { HoverPopover } from './hover-popover';
@@ -40,11 +37,11 @@ import styles from './part-row.module.css';
  * One part in a part group (spec.md section 2 'Part row', section 4 'Stock display',
  * 'Restock alert', 'Favourite', 'Delisting and coming soon').
  *
- * The row OWNS its mutations: favourite toggle (POST Shop.Collection/toggle), 'view stock'
- * (GET Shop.Accessory/getProductStock, then an automatic restock alert when the stock is 0) and
- * the restock alert (POST Shop.Accessory/applyForReplenishment). It keeps the changed fields
- * (is_sub, is_apply, stock, is_view_stock) itself and reports them through `onChanged`, so a
- * page only has to pass rows. The quantity box (QuantityStepper: digits only, at most the cart's
+ * The row OWNS its actions through the part entity's usePartActions (the detail uses the same
+ * hook): favourite, 'view stock' (then an automatic restock alert when the stock is 0), the
+ * restock alert and add to cart. It shows the changed fields (is_sub, is_apply, stock,
+ * is_view_stock, cart_number) at once and reports them through `onChanged`, so a page only has
+ * to pass rows. The quantity box (QuantityStepper: digits only, at most the cart's
  * 99999) keeps its own value and reports it through `onQuantityChange`; 'add to cart'
  * (AddToCartButton) adds that quantity.
  */
@@ -65,12 +62,6 @@ export interface PartRowProps {
   /** The quantity input's starting value (e.g. a multi-number line's '=quantity'); default 0 (adds 1). */
   initialQuantity?: number;
 }
-
-export const FAVOURITE_ON_TEXT = '收藏成功';
-export const FAVOURITE_OFF_TEXT = '已取消收藏';
-export const TOO_FREQUENT_TEXT = '请求过于频繁';
-export const RESTOCK_OK_TEXT = '提交成功';
-export const RESTOCK_REPEATED_TEXT = '已提交，不能重复提交';
 
 const MATCH_TEXT: Partial<Record<MatchKind, string>> = {
   replacement: '替换号',
@@ -116,21 +107,12 @@ const PartRowCells = memo(function PartRowCells({
   onQuantityChange,
   initialQuantity,
 }: PartRowCellsProps) {
-  const queryClient = useQueryClient();
-  const [patch, setPatch] = useState<Partial<ProductRow>>({});
-  // A field of `row` that changed since the last render is newer than the row's own change of it:
-  // another view of the part (the detail drawer, another row) patched the cached list, or the
-  // list loaded again. Without this the row kept showing its own older favourite or alert state.
-  const [seen, setSeen] = useState(row);
-  if (seen !== row) {
-    setSeen(row);
-    setPatch((prev) => withoutChangedFields(prev, seen, row));
-  }
+  const variant = useVariant();
+  // Favourite, view stock, restock alert and add to cart: the part's one set of actions, shared
+  // with the detail; `r` is the row with what they changed.
+  const actions = usePartActions(row, { onChanged });
+  const r = actions.part;
   const [quantity, setQuantity] = useState<number>(() => quantityBoxValue(initialQuantity ?? 0));
-  const [favBusy, setFavBusy] = useState(false);
-  const [stockBusy, setStockBusy] = useState(false);
-  const favInFlight = useRef(false);
-  const restockInFlight = useRef(false);
   const showPrice = usePreferences((s) => s.showPrice);
   // The warehouse the account ships from: its stock is the row's stock, and Beijing without
   // Beijing stock blocks plus and 'add to cart' (spec.md section 4 'Cart quantity').
@@ -138,80 +120,14 @@ const PartRowCells = memo(function PartRowCells({
     usePreferences((s) => s.warehouse),
     showBeijing,
   );
-  const r: ProductRow = { ...row, ...patch };
   const refusal = shownCartAddRefusal(warehouse, r.beijing_stock);
   const id = r.product_id;
   const name = r.product_name || r.l_name_zh;
   const delisting = variant.delistingNotice && r.is_delisting === 1;
 
-  const apply = (p: Partial<ProductRow>) => {
-    setPatch((prev) => ({ ...prev, ...p }));
-    // Every other cached view of the part agrees (another list, this one after 'back').
-    patchCachedPartRows(queryClient, id, p);
-    onChanged?.(id, p);
-  };
-
   const copy = async (text: string) => {
     if (text && (await copyText(text))) notify.success(COPY_OK_TEXT);
     else notify.error(COPY_FAILED_TEXT);
-  };
-
-  const onFavourite = async () => {
-    if (favInFlight.current) {
-      notify.error(TOO_FREQUENT_TEXT);
-      return;
-    }
-    favInFlight.current = true;
-    setFavBusy(true);
-    try {
-      const res = await toggleFavourite(id);
-      apply({ is_sub: res.is_sub });
-      notify.success(res.is_sub === 1 ? FAVOURITE_ON_TEXT : FAVOURITE_OFF_TEXT);
-    } catch {
-      // the api client has shown the server's message
-    } finally {
-      favInFlight.current = false;
-      setFavBusy(false);
-    }
-  };
-
-  const submitRestock = async (applied: 0 | 1) => {
-    if (applied === 1) {
-      notify.error(RESTOCK_REPEATED_TEXT);
-      return;
-    }
-    if (restockInFlight.current) return;
-    restockInFlight.current = true;
-    try {
-      await applyForReplenishment(id);
-      apply({ is_apply: 1 });
-      notify.success(RESTOCK_OK_TEXT);
-    } catch (err) {
-      // Refused as a repeat: an alert is already open, show the row as reminded. Other refusals
-      // (e.g. the part has stock again) leave the row as it is.
-      if (err instanceof ApiError && err.kind === 'business' && err.message === RESTOCK_REPEATED_TEXT) {
-        apply({ is_apply: 1 });
-      }
-    } finally {
-      restockInFlight.current = false;
-    }
-  };
-
-  const onViewStock = async () => {
-    if (stockBusy) return;
-    setStockBusy(true);
-    try {
-      const stock = await getProductStock(id);
-      const { product_id: _ignored, ...fields } = stock;
-      apply({ ...fields, is_view_stock: 1 });
-      // An alert already open is not submitted again (no 'already submitted' error for a look).
-      if (restockOffered(variant, { ...r, my_stock: stock.my_stock }) && r.is_apply !== 1)
-        await submitRestock(r.is_apply);
-    } catch {
-      // toasted by the api client
-    } finally {
-      setStockBusy(false);
-    }
   };
 
   const changeQuantity = (next: number) => {
@@ -304,9 +220,9 @@ const PartRowCells = memo(function PartRowCells({
           showBeijing={showBeijing}
           warehouse={warehouse}
           routeName={routeName}
-          stockBusy={stockBusy}
-          onViewStock={() => void onViewStock()}
-          onRestock={() => void submitRestock(r.is_apply)}
+          stockBusy={actions.pending.stock}
+          onViewStock={actions.viewStock}
+          onRestock={actions.requestRestock}
         />
       </td>
       <td className={styles.actions}>
@@ -317,7 +233,12 @@ const PartRowCells = memo(function PartRowCells({
             <>
               {delisting && <Tag color="blue">可订货</Tag>}
               <QuantityStepper value={quantity} onChange={changeQuantity} plusBlockedReason={refusal} />
-              <AddToCartButton row={r} quantity={quantity} beijingEnabled={showBeijing} />
+              <AddToCartButton
+                inCart={r.cart_number}
+                pending={actions.pending.cart}
+                refusal={refusal}
+                onAdd={() => actions.addToCart(quantity, warehouse)}
+              />
             </>
           )}
           {showFavouriteStar(variant, r) && (
@@ -326,8 +247,8 @@ const PartRowCells = memo(function PartRowCells({
               className={`${styles.star} ${r.is_sub === 1 ? styles.starOn : ''}`}
               aria-label={r.is_sub === 1 ? '取消收藏' : '收藏'}
               aria-pressed={r.is_sub === 1}
-              aria-busy={favBusy}
-              onClick={() => void onFavourite()}
+              aria-busy={actions.pending.favourite}
+              onClick={actions.toggleFavourite}
             >
               {r.is_sub === 1 ? <StarFilled /> : <StarOutlined />}
             </button>
@@ -344,16 +265,6 @@ const PartRowCells = memo(function PartRowCells({
     </>
   );
 });
-
-/** The row's own changes without the fields whose value in the row prop changed from `before` to `after`. */
-function withoutChangedFields(patch: Partial<ProductRow>, before: ProductRow, after: ProductRow): Partial<ProductRow> {
-  const keys = Object.keys(patch) as (keyof ProductRow)[];
-  const stale = keys.filter((key) => !Object.is(before[key], after[key]));
-  if (stale.length === 0) return patch;
-  const next = { ...patch };
-  for (const key of stale) delete next[key];
-  return next;
-}
 
 function CodeLine({ label, value, onCopy }: { label: string; value: string; onCopy: (text: string) => void }) {
   if (!value) return null;
@@ -452,6 +363,7 @@ function StockCell({
   onViewStock,
   onRestock,
 }: StockCellProps): ReactNode {
+  const variant = useVariant();
   if (row.is_coming_soon === 1) return <span className={styles.muted}>--</span>;
 
   // While the view-stock gate applies the server sends no figures, only the stock state.

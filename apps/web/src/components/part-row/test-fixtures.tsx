@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserProfile } from '@shop/core/api/user';
-import { userQueries } from '../../lib/user-queries';
 import { testProfile as baseProfile } from '../../test/fixtures';
+import { renderWithProviders as render, type RenderOptions } from '../../test/render-route';
 
 /** Test helpers for part rows and groups (not used by the app). */
 
@@ -15,14 +12,10 @@ export const testProfile: UserProfile = baseProfile({
   is_purchase: 1,
 });
 
-export function renderWithProviders(ui: ReactNode, profile: UserProfile = testProfile) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQueries.info().queryKey, profile);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** A part row's screen: the part-row dealer (testProfile above) unless the options say otherwise. */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions | UserProfile = {}) {
+  const opts: RenderOptions = 'subuser_id' in options ? { profile: options } : options;
+  return render(ui, { profile: testProfile, ...opts });
 }
 
 /** An envelope answer for a mocked fetch. */

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { testProfile } from '../../test/fixtures';
 import type { ProductCard as ProductCardData } from '@shop/core/api/home';
 import { ProductCard } from './product-card';
 import { formatPrice, truncateVehicleModel } from './product-card-format';
+import { testQueryClient } from '../../test/render-route';
 
 afterEach(() => {
   cleanup();
@@ -71,7 +72,7 @@ describe('ProductCard', () => {
 
   it('hides the price, on the card and in its cart dialog, while the purchase price is hidden', async () => {
     usePreferences.setState({ showPrice: false });
-    const client = new QueryClient();
+    const client = testQueryClient();
     client.setQueryData(userQueries.info().queryKey, testProfile({ is_regional_warehouse: 0 }));
     render(
       <QueryClientProvider client={client}>
@@ -112,7 +113,7 @@ describe('ProductCard link and cart button', () => {
       bodies.push(JSON.parse(String(init?.body)));
       return new Response(JSON.stringify({ status: 200, msg: '操作成功', data: { pd_cart_id: 1, quantity: 1 } }));
     });
-    const client = new QueryClient();
+    const client = testQueryClient();
     client.setQueryData(userQueries.info().queryKey, testProfile({ is_regional_warehouse: 0 }));
     const view = render(
       <QueryClientProvider client={client}>

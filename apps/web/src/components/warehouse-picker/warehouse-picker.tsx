@@ -5,7 +5,7 @@ import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import { variant } from '../../lib/brand';
 import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import styles from './warehouse-picker.module.css';
 
 /**

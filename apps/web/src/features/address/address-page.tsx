@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { copyAddress } from '@shop/core/address-rules';
 import type { AddressItem } from '@shop/core/api/address';
 import { AddressDialog, addressRulesFor, type AddressDialogMode } from '../../components/address-dialog/address-dialog';
-import { addressQueries, useDeleteAddress, useSetDefaultAddress } from '../../lib/address-queries';
-import { userQueries } from '../../lib/user-queries';
+import { addressQueries, useDeleteAddress, useSetDefaultAddress } from '../../entities/address/address-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { EmptyState, ErrorState, PageShell } from '../../components/page-shell/page-shell';
 
 /**

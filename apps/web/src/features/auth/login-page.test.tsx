@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { LoginResponse } from '@shop/core/api/user';
 import { getCookie, removeCookie } from '../../lib/cookies';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import LoginPage from './login-page';
 import { testProfile } from '../../test/fixtures';
+import { testQueryClient } from '../../test/render-route';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -22,7 +24,7 @@ let client: QueryClient;
 let release: () => void = () => undefined;
 
 function renderLogin() {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = testQueryClient();
   render(
     <App>
       <QueryClientProvider client={client}>

@@ -7,7 +7,7 @@ import { BrandLogo } from '../../components/brand-logo/brand-logo';
 import { ApiError } from '../../lib/api-client';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import { shopName, variant } from '../../lib/brand';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { login, storeLogin } from './api/login';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-form';
 import styles from './login-page.module.css';
@@ -39,6 +39,8 @@ export default function LoginPage() {
 
   const mutation = useMutation({
     mutationFn: login,
+    // The form shows the refusal under the fields.
+    meta: { showError: false },
     onSuccess: async (response) => {
       storeLogin(response);
       queryClient.setQueryData(userQueries.info().queryKey, response.user);

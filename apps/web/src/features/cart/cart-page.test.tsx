@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '@shop/core/api/cart';
 import type { UserProfile } from '@shop/core/api/user';
 import { notify } from '../../lib/notify';
-import { cartKeys, type CartRouteState } from '../../lib/cart-queries';
+import { cartKeys, type CartRouteState } from '../../entities/cart/cart-queries';
 import { testProfile } from '../../test/fixtures';
 import CartPage from './cart-page';
+import { testQueryClient } from '../../test/render-route';
 
 const line = (id: number, over: Partial<CartItem> = {}): CartItem => ({
   pd_cart_id: id,
@@ -62,7 +63,7 @@ function Where() {
 }
 
 function renderCart(state?: CartRouteState) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const utils = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: '/settlement/list', state }]}>

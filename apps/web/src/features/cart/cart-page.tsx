@@ -18,9 +18,9 @@ import {
   useUpdateCartWarehouse,
   type CartRouteState,
   type SettlementRouteState,
-} from '../../lib/cart-queries';
-import { notify } from '../../lib/notify';
-import { userQueries } from '../../lib/user-queries';
+} from '../../entities/cart/cart-queries';
+import { notify, notifyError } from '../../lib/notify';
+import { userQueries } from '../../entities/user/user-queries';
 import { CartQuantity } from './components/cart-quantity';
 import {
   checkedSummary,
@@ -72,8 +72,9 @@ export default function CartPage() {
     setExporting(true);
     try {
       await exportCart(filters);
-    } catch {
-      // toasted by the api client
+    } catch (err) {
+      // e.g. '没有可导出的数据'
+      notifyError(err);
     } finally {
       setExporting(false);
     }

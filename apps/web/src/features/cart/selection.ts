@@ -1,5 +1,5 @@
 import { isSelectable, sumMoney, type CartItem } from '@shop/core/api/cart';
-import type { RepurchaseLine } from '../../lib/cart-queries';
+import type { RepurchaseLine } from '../../entities/cart/cart-queries';
 
 /**
  * The cart's checked flags (spec.md section 4 'Cart checked flag'), kept on the client only as

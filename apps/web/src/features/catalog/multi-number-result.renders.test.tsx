@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { BatchSearchGroup, BatchSearchResult } from '@shop/core/api/bulk-search';
 import type * as PartDisplay from '@shop/core/part-display';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { usePreferences } from '../../lib/preferences';
 import { testProfile } from '../../components/part-row/test-fixtures';
 import type * as GroupSelection from '../../components/part-group/selection';
@@ -13,6 +13,7 @@ import { testProductRow } from '../../test/fixtures';
 import { catalogQueries } from './api/catalog-queries';
 import { MultiNumberResult } from './multi-number-result';
 import type * as Selection from './multi-number-selection';
+import { testQueryClient } from '../../test/render-route';
 
 /**
  * Render counts of the multi-number result (behaviour, not timing): every render of a line's
@@ -73,7 +74,7 @@ function result(): BatchSearchResult {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient({ staleTime: Infinity });
   client.setQueryData(userQueries.info().queryKey, testProfile);
   client.setQueryData(catalogQueries.batchSearch('N1\nN2', 1, '1').queryKey, result());
   render(

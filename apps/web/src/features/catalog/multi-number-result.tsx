@@ -11,8 +11,8 @@ import { PartGroup } from '../../components/part-group/part-group';
 import { COPY_FAILED_TEXT, copyText } from '../../components/part-row/copy-text';
 import { useShippingWarehouse, WarehousePicker } from '../../components/warehouse-picker/warehouse-picker';
 import { isRefusal } from '../../lib/api-client';
-import { variant } from '../../lib/brand';
-import { useBatchAddToCart } from '../../lib/cart-queries';
+import { useVariant } from '../../lib/variant-context';
+import { useBatchAddToCart } from '../../entities/cart/cart-queries';
 import { catalogQueries } from './api/catalog-queries';
 import { compactKeyword } from './search-result';
 import {
@@ -40,11 +40,12 @@ import own from './multi-number-result.module.css';
  */
 export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }) {
   const { message } = App.useApp();
+  const variant = useVariant();
   const { warehouse } = useShippingWarehouse();
   // A text too long for the address (rows pasted with their descriptions) is replaced by the
   // numbers it holds before it is searched, so that a reload of the page still works.
   const [, setParams] = useSearchParams();
-  const compact = useMemo(() => compactKeyword(keyword, variant), [keyword]);
+  const compact = useMemo(() => compactKeyword(keyword, variant), [keyword, variant]);
   useEffect(() => {
     if (compact === null) return;
     setParams(

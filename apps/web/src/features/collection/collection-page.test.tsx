@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ProductRow } from '@shop/core/api/parts';
 import type { UserProfile } from '@shop/core/api/user';
 import { notify } from '../../lib/notify';
 import { testProductRow, testProfile } from '../../test/fixtures';
 import CollectionPage from './collection-page';
+import { testQueryClient } from '../../test/render-route';
 
 const row = (id: number, name: string): ProductRow =>
   testProductRow(id, {
@@ -50,7 +51,7 @@ function mockFavourites(initial: ProductRow[]) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/profile/collection']}>

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import FeedbackDialog from './feedback-dialog';
 import * as shared from '@shop/core/api/feedback';
 import * as rules from './feedback-rules';
+import { testQueryClient } from '../../test/render-route';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -54,7 +55,7 @@ class FakeXhr {
 }
 
 function renderDialog(onClose = vi.fn()) {
-  const client = new QueryClient();
+  const client = testQueryClient();
   render(
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <App>

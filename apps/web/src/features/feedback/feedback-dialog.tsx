@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { LOGIN_EXPIRED_TEXT } from '@shop/core/api-status';
 import { ApiError } from '../../lib/api-client';
 import { addFeedback } from './api/add-feedback';
 import {
@@ -35,6 +34,8 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
 
   const submit = useMutation({
     mutationFn: (text: string) => addFeedback(text, file, file ? setProgress : undefined),
+    // The dialog says an upload failure its own way.
+    meta: { showError: false },
     onSuccess: () => {
       void message.success(FEEDBACK_SUCCESS);
       reset();
@@ -43,7 +44,8 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
     onError: (err) => {
       setProgress(undefined);
       if (err instanceof ApiError && err.kind === 'business') void message.error(err.message);
-      else if (err instanceof ApiError && err.kind === 'login') void message.error(LOGIN_EXPIRED_TEXT);
+      // An expired login was said by the api client.
+      else if (err instanceof ApiError && err.kind === 'login') return;
       else void message.error(file ? FEEDBACK_UPLOAD_FAILED : err.message);
     },
   });

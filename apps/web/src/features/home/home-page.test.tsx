@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { HomeIndex, ProductCard } from '@shop/core/api/home';
 import type { UserProfile } from '@shop/core/api/user';
 import HomePage from './home-page';
 import { testProfile } from '../../test/fixtures';
+import { testQueryClient } from '../../test/render-route';
 
 const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
   product_id: id,
@@ -60,7 +61,7 @@ function mockApi(routes: Record<string, () => unknown>) {
 }
 
 function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/home']}>

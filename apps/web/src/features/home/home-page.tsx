@@ -6,7 +6,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel';
 import { MultiNumberBox } from '../../components/multi-number-box/multi-number-box';
 import { variant } from '../../lib/brand';
-import { userQueries } from '../../lib/user-queries';
+import { userQueries } from '../../entities/user/user-queries';
 import { homeQueries } from './api/home-queries';
 import { AnchorBar } from './components/anchor-bar';
 import { CategoryMenu } from './components/category-menu';

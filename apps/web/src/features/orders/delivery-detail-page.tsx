@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
-import { orderQueries, useReceivePackage } from '../../lib/order-queries';
+import { orderQueries, useReceivePackage } from '../../entities/order/order-queries';
 import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { OrderDetail } from '@shop/core/api/orders';
 import { notify } from '../../lib/notify';
 import OrderDetailPage from './order-detail-page';
+import { testQueryClient } from '../../test/render-route';
 
 const detail = (over: Partial<OrderDetail>): OrderDetail => ({
   orders_id: 1,
@@ -40,7 +41,7 @@ function renderWith(data: OrderDetail) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(
     async () => new Response(JSON.stringify({ status: 200, msg: '', data }), { status: 200 }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/profile/myorder/detail?id=1']}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
 import { DownloadButton } from '../../components/download-button/download-button';
-import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
+import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
 import {
   downloadExport,
   orderQueries,
@@ -12,11 +12,12 @@ import {
   useCancelOrder,
   useReceivePackage,
   useSubscribeLack,
-} from '../../lib/order-queries';
+} from '../../entities/order/order-queries';
 import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
 import ReturnRequestDialog from './return-request-dialog';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
+import { notifyError } from '../../lib/notify';
 
 /** /profile/myorder/detail?id=: one order with its lines, lack items, packages and actions. */
 export default function OrderDetailPage() {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { OrderSummary, PurchaseListResponse } from '@shop/core/api/orders';
 import { notify } from '../../lib/notify';
 import OrderListPage from './order-list-page';
+import { testQueryClient } from '../../test/render-route';
 
 const order = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => ({
   orders_id: id,
@@ -69,7 +70,7 @@ function Where() {
 }
 
 function renderPage(url = '/profile/myorder') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

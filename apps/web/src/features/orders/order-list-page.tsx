@@ -9,10 +9,17 @@ import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageShell } from '../../components/page-shell/page-shell';
-import { CART_ROUTE, type CartRouteState } from '../../lib/cart-queries';
-import { downloadExport, orderQueries, useBuyAgain, useCancelOrder, useReceiveAll } from '../../lib/order-queries';
+import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
+import {
+  downloadExport,
+  orderQueries,
+  useBuyAgain,
+  useCancelOrder,
+  useReceiveAll,
+} from '../../entities/order/order-queries';
 import { StatusTag } from './order-parts';
 import styles from './orders.module.css';
+import { notifyError } from '../../lib/notify';
 
 const DEFAULTS = { status: '', orders_no: '', keyword: '', start_date: '', end_date: '' };
 type Filters = typeof DEFAULTS;

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { ReturnDetail } from '@shop/core/api/orders';
 import { apiDownload } from '../../lib/api-client';
-import { orderQueries } from '../../lib/order-queries';
+import { orderQueries } from '../../entities/order/order-queries';
 import { DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
 import styles from './orders.module.css';
+import { notifyError } from '../../lib/notify';
 
 type Line = ReturnDetail['items'][number];
 
@@ -13,7 +14,10 @@ type Line = ReturnDetail['items'][number];
 async function openPicture(path: string): Promise<void> {
   const [pathname, search = ''] = path.split('?');
   const file = await apiDownload(pathname!, Object.fromEntries(new URLSearchParams(search)), '图片').catch(
-    () => undefined,
+    (err: unknown) => {
+      notifyError(err);
+      return undefined;
+    },
   );
   if (!file) return;
   const url = URL.createObjectURL(file.blob);

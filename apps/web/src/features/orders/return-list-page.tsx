@@ -7,9 +7,10 @@ import { RETURN_STATUS_TEXT, type ReturnStatus } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageShell } from '../../components/page-shell/page-shell';
-import { downloadExport, orderQueries } from '../../lib/order-queries';
+import { downloadExport, orderQueries } from '../../entities/order/order-queries';
 import { StatusTag } from './order-parts';
 import styles from './orders.module.css';
+import { notifyError } from '../../lib/notify';
 
 const TABS = [
   { key: '', label: '全部' },

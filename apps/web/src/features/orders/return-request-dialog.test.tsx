@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { OrderLine } from '@shop/core/api/orders';
 import ReturnRequestDialog from './return-request-dialog';
+import { testQueryClient } from '../../test/render-route';
 
 // antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -70,7 +71,7 @@ function renderDialog(lines = [line(1, 5), line(2, 0), line(3, 2)]) {
   render(
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <App>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={testQueryClient()}>
           <ReturnRequestDialog orderId={42} lines={lines} initialLineId={1} onClose={onClose} onDone={onDone} />
         </QueryClientProvider>
       </App>

@@ -11,7 +11,7 @@ import {
   returnPictureProblem,
 } from '@shop/core/return-request';
 import { ApiError, apiUpload } from '../../lib/api-client';
-import { ORDER_PATH, orderKeys } from '../../lib/order-queries';
+import { ORDER_PATH, orderKeys } from '../../entities/order/order-queries';
 import { PartCell } from './order-parts';
 
 export interface ReturnRequestDialogProps {
@@ -56,6 +56,8 @@ export default function ReturnRequestDialog({
   const [key] = useState(requestKey);
 
   const submit = useMutation({
+    // The dialog says an upload failure its own way.
+    meta: { showError: false },
     mutationFn: () => {
       const form = new FormData();
       form.append('order_id', String(orderId));
@@ -74,7 +76,6 @@ export default function ReturnRequestDialog({
       return apiUpload<ApplyReturnResponse>(`${ORDER_PATH}/applyReturn`, form, {
         onProgress: pictures.length > 0 ? setProgress : undefined,
         onMessage: (m) => (msg = m || msg),
-        silent: true,
       }).then((data) => ({ data, msg }));
     },
     onSuccess: ({ data, msg }) => {
@@ -85,6 +86,8 @@ export default function ReturnRequestDialog({
     },
     onError: (err) => {
       setProgress(undefined);
+      // An expired login was said by the api client.
+      if (err instanceof ApiError && err.kind === 'login') return;
       if (err instanceof ApiError && err.kind !== 'network') void message.error(err.message);
       else void message.error(pictures.length > 0 ? RETURN_TEXTS.uploadFailed : err.message);
     },

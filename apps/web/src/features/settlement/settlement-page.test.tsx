@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AddressItem } from '@shop/core/api/address';
 import type { CartItem } from '@shop/core/api/cart';
 import { notify } from '../../lib/notify';
 import { testProfile } from '../../test/fixtures';
 import SettlementPage from './settlement-page';
+import { testQueryClient } from '../../test/render-route';
 
 const line = (id: number, warehouse: 1 | 2): CartItem => ({
   pd_cart_id: id,
@@ -89,7 +90,7 @@ function Where() {
 }
 
 function renderPage(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

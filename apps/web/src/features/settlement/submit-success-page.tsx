@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import type { LackItem } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
-import { orderQueries, useSubscribeLack } from '../../lib/order-queries';
+import { orderQueries, useSubscribeLack } from '../../entities/order/order-queries';
 import type { SubmitSuccessState } from './settlement-page';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './settlement.module.css';

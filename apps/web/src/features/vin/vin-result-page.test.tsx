@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { VinDecoded, VinSearchResult } from '@shop/core/api/vin';
 import { testProductRow, testProfile } from '../../test/fixtures';
 import VinResultPage from './vin-result-page';
+import { testQueryClient } from '../../test/render-route';
 
 const VIN = 'LE4AD1A16KA100231';
 
@@ -76,7 +77,7 @@ function mockApi(answer: (body: { vin: string; category_id?: number }) => VinSea
 }
 
 function renderPage(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

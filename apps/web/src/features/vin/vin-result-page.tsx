@@ -132,8 +132,10 @@ export default function VinResultPage() {
   };
   const lookUp = (next: string) => {
     const clean = cleanVin(next);
-    if (clean === vin) void queryClient.invalidateQueries({ queryKey: vinQueries.all() });
-    else go({ vin: clean }, true);
+    if (clean === vin) {
+      void queryClient.invalidateQueries({ queryKey: vinQueries.searches() });
+      void queryClient.invalidateQueries({ queryKey: vinQueries.all() });
+    } else go({ vin: clean }, true);
   };
 
   const data: VinSearchResult | undefined = search.data;

@@ -1,22 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductDetail, QuestionList, Video } from '@shop/core/api/parts';
+import type { QuestionList, Video } from '@shop/core/api/parts';
 import { CONSTANTS } from '@shop/core/constants';
 import { apiGet, apiPost, request } from '../../../lib/api-client';
 
 /**
- * Calls of the part detail (spec.md section 7, 'Parts'): the detail, related questions and
- * videos (favourite, stock and restock calls are the part row's, shared). The detail shows its own
- * not-found and error states, so its query does not toast.
+ * Calls of the part detail (spec.md section 7, 'Parts'): related questions and videos. The
+ * detail itself and the favourite, stock and restock calls are the part entity's
+ * (entities/part), shared with the rows.
  */
 export const detailQueries = {
   all: () => ['part-detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...detailQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) =>
-        apiGet<ProductDetail>('/api/Shop.Accessories/getDetail', { id }, { signal, silent: true }),
-      staleTime: 30_000,
-    }),
   questions: (id: number) =>
     queryOptions({
       queryKey: [...detailQueries.all(), 'questions', id] as const,

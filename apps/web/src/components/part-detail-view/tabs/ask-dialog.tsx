@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Input, Modal, Radio } from 'antd';
-import { notify } from '../../../lib/notify';
+import { notify, notifyError } from '../../../lib/notify';
 import { QUESTION_TYPE, addQuestion } from '../api/part-detail-api';
 
 export const EMPTY_QUESTION_TEXT = '请输入提交内容';
@@ -41,8 +41,9 @@ export function AskDialog({ open, productId, onClose, onSubmitted }: AskDialogPr
       setType(QUESTION_TYPE.consult);
       onSubmitted();
       onClose();
-    } catch {
-      // The api client has shown the error; the text stays for another try.
+    } catch (err) {
+      // The text stays for another try.
+      notifyError(err);
     } finally {
       sendingRef.current = false;
       setSending(false);

@@ -6,6 +6,7 @@ import { detailQueries, markQuestionsRead } from '../api/part-detail-api';
 import { AskDialog } from './ask-dialog';
 import { mediaUrl } from '../../product-card/media-url';
 import styles from '../part-detail-view.module.css';
+import { notifyError } from '../../../lib/notify';
 
 export const NO_QUESTIONS_TEXT = '暂无问题';
 
@@ -37,7 +38,8 @@ export function QuestionsTab({ productId, active }: { productId: number; active:
         queryClient.setQueryData(detailQueries.questions(productId).queryKey, (old) =>
           old ? { ...old, has_unread: 0 as const } : old,
         ),
-      () => {
+      (err: unknown) => {
+        notifyError(err);
         marked.current = false;
       },
     );

@@ -4,7 +4,7 @@ import { COOKIE, setCookie } from '../../../lib/cookies';
 
 /** POST /api/Shop.User/login: account name or phone + password. Errors are shown by the page. */
 export function login(values: LoginRequest): Promise<LoginResponse> {
-  return apiPost<LoginResponse>('/api/Shop.User/login', values, { silent: true });
+  return apiPost<LoginResponse>('/api/Shop.User/login', values);
 }
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Tooltip } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { cartAddRefusal, digitsOnly, quantityBoxValue, type CartItem } from '@shop/core/api/cart';
-import { useSetCartQuantity } from '../../../lib/cart-queries';
+import { useSetCartQuantity } from '../../../entities/cart/cart-queries';
 
 /**
  * A cart line's quantity (spec.md sections 4 and 5 'Cart quantity'): plus and minus save at

@@ -1,7 +1,8 @@
 import type { ProductRowPage } from '@shop/core/api/parts';
 import { apiPost } from '../../../lib/api-client';
+import { partKeys } from '../../../entities/part/part-queries';
 
-export const collectionKeys = { all: () => ['collection'] as const };
+export const collectionKeys = { all: () => partKeys.rows('collection') };
 
 /** POST /api/Shop.Collection/list: the account's favourites, newest first. */
 export function fetchFavourites(page: number, limit: number, signal: AbortSignal): Promise<ProductRowPage> {

@@ -5,5 +5,5 @@ export function addFeedback(text: string, file: File | undefined, onProgress?: (
   const form = new FormData();
   form.append('text', text);
   if (file) form.append('files', file, file.name);
-  return apiUpload<unknown>('/api/Shop.ShopFeedback/add', form, { onProgress, silent: true });
+  return apiUpload<unknown>('/api/Shop.ShopFeedback/add', form, { onProgress });
 }

@@ -3,11 +3,8 @@ import type { HomeIndex, NewArrivalList, ProductCard } from '@shop/core/api/home
 import { CONSTANTS } from '@shop/core/constants';
 import { apiGet } from '../../../lib/api-client';
 
-/** The page shows its own error state with a retry, so these requests do not toast. */
-const SILENT = { silent: true } as const;
-
 export async function getHomeIndex(signal?: AbortSignal): Promise<HomeIndex> {
-  const data = await apiGet<HomeIndex>('/api/Shop.Index/index', undefined, { ...SILENT, signal });
+  const data = await apiGet<HomeIndex>('/api/Shop.Index/index', undefined, { signal });
   return {
     shop_carousel_list: data.shop_carousel_list ?? [],
     hot_recommends: (data.hot_recommends ?? []).slice(0, CONSTANTS.hotRecommendsKept),
@@ -21,7 +18,7 @@ export async function getNewArrivals(page: number, limit: number, signal?: Abort
   const data = await apiGet<{ total: number; list: NewArrivalItem[] }>(
     '/api/Shop.NewArrival/newArrivalList',
     { page, limit },
-    { ...SILENT, signal },
+    { signal },
   );
   return {
     total: data.total ?? 0,
@@ -40,11 +37,14 @@ export const homeQueries = {
       queryKey: [...homeQueries.all(), 'index'] as const,
       queryFn: ({ signal }) => getHomeIndex(signal),
       staleTime: 60_000,
+      // The page shows its own error state with a retry.
+      meta: { showError: false },
     }),
   newArrivals: (page: number, limit: number) =>
     queryOptions({
       queryKey: [...homeQueries.all(), 'new-arrivals', { page, limit }] as const,
       queryFn: ({ signal }) => getNewArrivals(page, limit, signal),
       staleTime: 60_000,
+      meta: { showError: false },
     }),
 };

@@ -18,13 +18,11 @@ export const hotKeywordQueries = {
     queryOptions({
       queryKey: ['home', 'hot-keywords'] as const,
       queryFn: async ({ signal }) => {
-        const data = await apiGet<HotKeywords>('/api/Shop.Index/hot_keywords_list', undefined, {
-          signal,
-          // A missing keyword list must not toast on every page; the box just shows none.
-          silent: true,
-        });
+        const data = await apiGet<HotKeywords>('/api/Shop.Index/hot_keywords_list', undefined, { signal });
         return splitKeywords(data?.hot_keywords ?? '');
       },
       staleTime: 10 * 60_000,
+      // A missing keyword list must not toast on every page; the box just shows none.
+      meta: { showError: false },
     }),
 };

@@ -17,6 +17,7 @@ import {
   vinResultPath,
 } from '../search';
 import styles from './search-box.module.css';
+import { notifyError } from '../../../lib/notify';
 
 /** Hot keywords shown under the box. */
 const HOT_KEYWORDS_SHOWN = 8;
@@ -115,8 +116,10 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
       void message.success(`识别成功：${vin}，正在跳转…`);
       later(() => void navigate(vinResultPath(vin)), CONSTANTS.vinNavigateDelayAfterOcrMs);
     } catch (err) {
-      // The api client has already shown its own errors.
-      if (!(err instanceof ApiError)) void message.error((err as Error).message);
+      // A failed call says the server's message (an expired login was said already); a photo
+      // that cannot be read says why.
+      if (err instanceof ApiError) notifyError(err);
+      else void message.error((err as Error).message);
     } finally {
       hideProgress();
       setRecognising(false);

@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { UserProfile } from '@shop/core/api/user';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { setNotifier } from '../../../lib/notify';
 import { registerRoutePaths } from '../../../lib/route-registry';
-import { userQueries } from '../../../lib/user-queries';
+import { userQueries } from '../../../entities/user/user-queries';
 import { ShopHeader } from './shop-header';
 import { testProfile } from '../../../test/fixtures';
+import { testQueryClient } from '../../../test/render-route';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -24,7 +25,7 @@ function Location() {
 }
 
 function renderHeader(user: UserProfile = profile) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient({ staleTime: Infinity });
   client.setQueryData(userQueries.info().queryKey, user);
   render(
     <ConfigProvider button={{ autoInsertSpace: false }}>

@@ -6,7 +6,7 @@ import { BrandLogo } from '../../../components/brand-logo/brand-logo';
 import { HeaderCart } from '../../../components/header-cart/header-cart';
 import { COOKIE, getCookie } from '../../../lib/cookies';
 import { shopName, variant } from '../../../lib/brand';
-import { userQueries } from '../../../lib/user-queries';
+import { userQueries } from '../../../entities/user/user-queries';
 import { useLogoutDialog } from '../hooks/use-logout-dialog';
 import { MY_MENU_GROUPS, SHOP_LINKS, isLinkShown, linkPath, shownLinks, type LinkContext } from '../nav-links';
 import { MainNav } from './main-nav';

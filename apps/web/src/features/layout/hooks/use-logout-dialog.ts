@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearLoginCookies } from '../../../lib/cookies';
 import { logout } from '../api/logout';
+import { notifyError } from '../../../lib/notify';
 
 export const LOGGED_OUT_TEXT = '已退出系统';
 
@@ -25,7 +26,8 @@ export function useLogoutDialog(): () => void {
       async onOk() {
         try {
           await logout();
-        } catch {
+        } catch (err) {
+          notifyError(err);
           return;
         }
         void message.success(LOGGED_OUT_TEXT);

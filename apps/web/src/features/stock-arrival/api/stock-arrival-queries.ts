@@ -1,5 +1,6 @@
 import type { ProductRowPage } from '@shop/core/api/parts';
 import { apiGet } from '../../../lib/api-client';
+import { partKeys } from '../../../entities/part/part-queries';
 
 /** The three lists of /parts/stock (GET /api/Shop.StockArrival/*). */
 export const STOCK_ARRIVAL_TABS = [
@@ -10,7 +11,7 @@ export const STOCK_ARRIVAL_TABS = [
 export type StockArrivalTab = (typeof STOCK_ARRIVAL_TABS)[number]['key'];
 
 export const stockArrivalKeys = {
-  all: () => ['stock-arrival'] as const,
+  all: () => partKeys.rows('stock-arrival'),
   list: (tab: StockArrivalTab) => [...stockArrivalKeys.all(), tab] as const,
 };
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { VinHotList, VinSearchResult } from '@shop/core/api/vin';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { partKeys } from '../../../entities/part/part-queries';
 
 export interface VinSearchParams {
   vin: string;
@@ -10,21 +11,25 @@ export interface VinSearchParams {
 }
 
 /** The page shows its own error state with a retry, so the search does not toast. */
-const SILENT = { silent: true } as const;
+const PAGE_SHOWS_ERRORS = { showError: false } as const;
 
 export const vinQueries = {
   all: () => ['vin'] as const,
+  /** Every VIN search (its part rows live under the part entity's key root). */
+  searches: () => partKeys.rows('vin'),
   /** POST /api/Shop.Vin/searchproduct: decoded VIN, our vehicle, its categories and a page of fitting parts. */
   search: (params: VinSearchParams) =>
     queryOptions({
-      queryKey: [...vinQueries.all(), 'search', params] as const,
-      queryFn: ({ signal }) => apiPost<VinSearchResult>('/api/Shop.Vin/searchproduct', params, { ...SILENT, signal }),
+      queryKey: [...vinQueries.searches(), params] as const,
+      queryFn: ({ signal }) => apiPost<VinSearchResult>('/api/Shop.Vin/searchproduct', params, { signal }),
       placeholderData: keepPreviousData,
+      meta: PAGE_SHOWS_ERRORS,
     }),
   /** GET /api/Shop.Vin/gethotlist: the company's recent VINs (asked again after each VIN's search). */
   recent: (after: string) =>
     queryOptions({
       queryKey: [...vinQueries.all(), 'recent', after] as const,
-      queryFn: ({ signal }) => apiGet<VinHotList>('/api/Shop.Vin/gethotlist', { limit: 10 }, { ...SILENT, signal }),
+      queryFn: ({ signal }) => apiGet<VinHotList>('/api/Shop.Vin/gethotlist', { limit: 10 }, { signal }),
+      meta: PAGE_SHOWS_ERRORS,
     }),
 };

@@ -13,14 +13,16 @@ import {
   type CartParams,
   type CartUpdateWarehouseRequest,
 } from '@shop/core/api/cart';
-import { apiDownload, apiGet, apiPost, saveDownloadedFile } from './api-client';
-import { notify } from './notify';
+import { apiDownload, apiGet, apiPost, saveDownloadedFile } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { invalidateParts } from '../part/part-queries';
 
 /**
  * The cart (spec.md sections 3, 4 and 7 'Cart'), shared by the header count, the cart page, part
  * rows and details, the multi-number result page and the settlement page. Keys go from general
  * to specific; every mutation invalidates the whole ['cart'] prefix (list, count, filters) and
- * the part rows' cart_number. Failures show the server's msg (the api client toasts it).
+ * the part entity (the rows' cart_number). Failures show the server's msg (the mutation cache
+ * toasts it).
  */
 export const CART_PATH = '/api/Shop.Cart';
 
@@ -90,7 +92,9 @@ export async function exportCart(filters: CartListRequest = {}): Promise<void> {
 
 function useInvalidateCart() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: cartKeys.all() });
+  return async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.all() }), invalidateParts(queryClient)]);
+  };
 }
 
 /** Add one part (quantity added to the line of the same part and warehouse); toasts '操作成功'. */

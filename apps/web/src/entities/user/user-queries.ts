@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UserIndex, UserProfile } from '@shop/core/api/user';
-import { apiGet } from './api-client';
+import { apiGet } from '../../lib/api-client';
 
 /**
  * The logged-in account's profile (spec.md section 3), read by the route guard, the header, the

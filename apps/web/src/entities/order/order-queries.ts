@@ -17,8 +17,8 @@ import {
   saveDownloadedFile,
   type DownloadOptions,
   type Query,
-} from './api-client';
-import { notify } from './notify';
+} from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 
 /**
  * The order calls of spec.md section 7 'Orders' (docs/orders.md), shared by the settlement and
@@ -104,7 +104,7 @@ export const useSubscribeLack = () =>
     }),
   );
 
-/** The .xlsx exports (GET); the api client shows a refusal such as 'nothing to export'. */
+/** The .xlsx exports (GET); the caller shows a refusal such as 'nothing to export' (notifyError). */
 export async function downloadExport(
   kind: 'orderExport' | 'deliveryExport' | 'returnOrderExport',
   query: Query,

@@ -6,8 +6,8 @@ import type {
   EditAddressRequest,
   SetDefaultRequest,
 } from '@shop/core/api/address';
-import { request } from './api-client';
-import { notify } from './notify';
+import { request } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 
 /**
  * The company's delivery addresses (spec.md sections 3, 5 and 7 'Address'), shared by the

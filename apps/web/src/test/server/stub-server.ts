@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+/**
+ * The one way web tests stub the server: a tiny fetch router. Routes are 'METHOD /path' (the
+ * path as the app asks for it, without the query); a handler gets the call and returns the
+ * envelope's `data` (answered with status 200), a `reply(...)` for another envelope or HTTP
+ * status, or a Response. A call without a route fails the test's request with a 500 envelope
+ * and is recorded in `unmatched`.
+ *
+ *   const server = stubServerPerTest();
+ *   server.use({ ...cartHandlers(), 'POST /api/Shop.Collection/toggle': () => ({ is_sub: 1 }) });
+ */
+export interface StubCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** The JSON body (parsed), the FormData, or undefined. */
+  body: unknown;
+}
+
+export type StubAnswer = unknown;
+export type StubHandler = (call: StubCall) => StubAnswer | Promise<StubAnswer>;
+export type StubRoutes = Record<string, StubHandler>;
+
+const REPLY = Symbol('reply');
+
+interface Reply {
+  [REPLY]: true;
+  status: number;
+  msg: string;
+  data: unknown;
+  httpStatus: number;
+}
+
+/** Another envelope than 200: `reply.refused('北京仓暂无库存')`, `reply.http(429, '...')`. */
+export const reply = {
+  envelope: (status: number, msg: string, data: unknown = null, httpStatus = 200): Reply => ({
+    [REPLY]: true,
+    status,
+    msg,
+    data,
+    httpStatus,
+  }),
+  ok: (data: unknown, msg = 'ok') => reply.envelope(200, msg, data),
+  refused: (msg: string) => reply.envelope(201, msg),
+  serverError: (msg = '服务异常') => reply.envelope(500, msg),
+  loginExpired: () => reply.envelope(101, '登录已过期'),
+  http: (httpStatus: number, msg = '') => reply.envelope(httpStatus, msg, null, httpStatus),
+};
+
+function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && REPLY in value;
+}
+
+function json(status: number, msg: string, data: unknown, httpStatus = 200): Response {
+  return new Response(JSON.stringify({ status, msg, data }), {
+    status: httpStatus,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export interface StubServer {
+  /** The fetch mock itself (for `toHaveBeenCalledTimes` and the like). */
+  fetch: ReturnType<typeof vi.fn<typeof fetch>>;
+  /** Every call, in order. */
+  calls: StubCall[];
+  /** Calls that had no route. */
+  unmatched: StubCall[];
+  /** Adds or replaces routes. */
+  use(routes: StubRoutes): StubServer;
+  /** The calls made to one route ('POST /api/Shop.Cart/add'). */
+  callsTo(route: string): StubCall[];
+  reset(): void;
+}
+
+function parseBody(body: BodyInit | null | undefined): unknown {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return body;
+    }
+  }
+  return body;
+}
+
+/** A stub server installed as the global fetch (remove it with `vi.unstubAllGlobals()`). */
+export function stubServer(routes: StubRoutes = {}): StubServer {
+  const table = new Map<string, StubHandler>(Object.entries(routes));
+  const calls: StubCall[] = [];
+  const unmatched: StubCall[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const call: StubCall = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: parseBody(init?.body),
+    };
+    calls.push(call);
+    const handler = table.get(`${method} ${url.pathname}`);
+    if (!handler) {
+      unmatched.push(call);
+      return json(500, `no stub for ${method} ${url.pathname}`, null);
+    }
+    const answer = await handler(call);
+    if (answer instanceof Response) return answer;
+    if (isReply(answer)) return json(answer.status, answer.msg, answer.data, answer.httpStatus);
+    return json(200, 'ok', answer ?? null);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const server: StubServer = {
+    fetch: fetchMock,
+    calls,
+    unmatched,
+    use(more) {
+      for (const [route, handler] of Object.entries(more)) table.set(route, handler);
+      return server;
+    },
+    callsTo(route) {
+      const [method, path] = route.split(' ');
+      return calls.filter((c) => c.method === method && c.path === path);
+    },
+    reset() {
+      table.clear();
+      calls.length = 0;
+      unmatched.length = 0;
+    },
+  };
+  return server;
+}
+
+/**
+ * A stub server for each test of the file: installed before each test with `routes`, removed
+ * with the rendered screen afterwards. Read it through the returned getter's fields.
+ */
+export function stubServerPerTest(routes: StubRoutes | (() => StubRoutes) = {}): StubServer {
+  let current: StubServer | undefined;
+  beforeEach(() => {
+    current = stubServer(typeof routes === 'function' ? routes() : routes);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  // A view of the current test's server.
+  return new Proxy({} as StubServer, {
+    get: (_target, key) => {
+      if (!current) throw new Error('stubServerPerTest: used outside a test');
+      return current[key as keyof StubServer];
+    },
+  });
+}
