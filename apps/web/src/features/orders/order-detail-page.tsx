@@ -17,7 +17,6 @@ import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './orde
 import ReturnRequestDialog from './return-request-dialog';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
-import { notifyError } from '../../lib/notify';
 
 /** /profile/myorder/detail?id=: one order with its lines, lack items, packages and actions. */
 export default function OrderDetailPage() {

@@ -19,7 +19,6 @@ import {
 } from '../../entities/order/order-queries';
 import { StatusTag } from './order-parts';
 import styles from './orders.module.css';
-import { notifyError } from '../../lib/notify';
 
 const DEFAULTS = { status: '', orders_no: '', keyword: '', start_date: '', end_date: '' };
 type Filters = typeof DEFAULTS;

@@ -10,7 +10,6 @@ import { PageShell } from '../../components/page-shell/page-shell';
 import { downloadExport, orderQueries } from '../../entities/order/order-queries';
 import { StatusTag } from './order-parts';
 import styles from './orders.module.css';
-import { notifyError } from '../../lib/notify';
 
 const TABS = [
   { key: '', label: '全部' },
