@@ -8,7 +8,7 @@ import { apiGet } from '../../lib/api-client';
  * (['part', 'detail', id]) and the lists of rows (['part', 'rows', <feature>, ...]: search,
  * categories, VIN, favourites, stock arrivals, history ...). A part action (favourite, view
  * stock, restock alert, add to cart) changes row fields on the server; `invalidateParts` then
- * asks the shown answers again and marks the others stale (decision 0030), so every view of the
+ * asks the shown answers again and marks the others stale (decision 0033), so every view of the
  * part agrees with the server without patching cached answers by hand.
  */
 export const partKeys = {

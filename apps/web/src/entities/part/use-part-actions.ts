@@ -40,7 +40,7 @@ export interface PartActionsOptions {
  * 'Stock display', 'Restock alert', 'Cart quantity'): favourite, view stock (then a restock alert
  * by itself when the account cannot order any), restock alert and add to cart, each on
  * useMutation. The caller renders `part`: the part with what the actions changed, shown at once;
- * each success also invalidates the part entity (['part'] prefix, decision 0030) so every other
+ * each success also invalidates the part entity (['part'] prefix, decision 0033) so every other
  * view of the part loads the server's state. A field the caller's part brings anew (a list loaded
  * again) wins over the local change. Errors are toasted once by the mutation cache.
  */
