@@ -24,7 +24,7 @@ import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import type { AuditActor } from './audit';
 import { listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
-import { loginOptionsFromConfig } from '../user/login-service';
+import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
 import { createStaff, listStaff, setStaffEnabled } from './members-service';
 import { deliver, listOrders, openReturn, orderDetail, reviewReturn, ship } from './orders-service';
 
@@ -61,16 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(StaffLoginResponse) },
       },
     },
-    async (request) =>
-      ok(
-        await staffLogin(
-          app.db,
-          request.body,
-          { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-          loginOptions,
-        ),
-        '登录成功',
-      ),
+    async (request) => ok(await staffLogin(app.db, request.body, loginContextOf(request), loginOptions), '登录成功'),
   );
 
   app.post(

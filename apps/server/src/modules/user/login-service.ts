@@ -36,6 +36,11 @@ export interface LoginContext {
   userAgent: string;
 }
 
+/** Where a login comes from (dealer and staff logins alike). */
+export function loginContextOf(request: { ip: string; headers: { 'user-agent'?: string | undefined } }): LoginContext {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
+
 export interface LoginServiceOptions {
   loginLimits: LoginLimits;
   sessionLimits: SessionLimits;

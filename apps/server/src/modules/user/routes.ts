@@ -12,7 +12,7 @@ import {
   UserProfile,
 } from '@shop/core/api/user';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import { login, loginOptionsFromConfig, logout, prepareLogin } from './login-service';
+import { login, loginContextOf, loginOptionsFromConfig, logout, prepareLogin } from './login-service';
 import { getProfile, getUserIndex } from './profile-service';
 import { addSubAccount, deleteSubAccount, listSubAccounts, updateSubAccount } from './sub-account-service';
 
@@ -35,16 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(LoginResponse) },
       },
     },
-    async (request) =>
-      ok(
-        await login(
-          app.db,
-          request.body,
-          { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-          loginOptions,
-        ),
-        '登录成功',
-      ),
+    async (request) => ok(await login(app.db, request.body, loginContextOf(request), loginOptions), '登录成功'),
   );
 
   app.post(
