@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -48,10 +48,14 @@ export class LocalFileStorage implements FileStorage {
     const path = this.path(key);
     const partPath = `${path}.part`;
     await mkdir(dirname(path), { recursive: true });
+    // The part file is opened before any byte flows, so a failed stream cannot leave the
+    // removal racing the write stream's own (asynchronous) open.
+    const file = await open(partPath, 'wx');
     try {
-      await pipeline(stream, createWriteStream(partPath, { flags: 'wx' }));
+      await pipeline(stream, file.createWriteStream());
       await rename(partPath, path);
     } catch (err) {
+      await file.close().catch(() => undefined);
       await rm(partPath, { force: true });
       throw err;
     }
