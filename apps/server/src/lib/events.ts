@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema/events';
+import { NO_SOCKETS, type RealtimePublisher } from '../realtime/publisher';
 
 /**
  * Events after commit (docs/decisions/0028): a change writes its events into the outbox
@@ -24,13 +25,19 @@ export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'exe
 /** An event as a subscriber receives it: the published event with its outbox id. */
 export type Delivered<E extends DomainEvent = DomainEvent> = E & { eventId: number; publishedAt: Date };
 
+/** What a subscriber works with: the database and the live connections. */
+export interface SubscriberEnv {
+  db: Db;
+  realtime: RealtimePublisher;
+}
+
 export interface Subscriber {
   /** For logs. */
   name: string;
   /** The event types it receives. */
   types: readonly string[];
   /** Handles one event; may be called again for the same event (it must be idempotent). */
-  handle(event: Delivered, db: Db): Promise<void>;
+  handle(event: Delivered, env: SubscriberEnv): Promise<void>;
 }
 
 /** Writes events into the outbox in the caller's transaction (they go out only if it commits). */
@@ -67,6 +74,8 @@ export interface DispatcherOptions {
   /** After this many failed attempts the event is left undispatched for good (its last_error says why). */
   maxAttempts?: number;
   onError?: (err: unknown, event: { id: number; type: string; attempts: number }) => void;
+  /** The live connections subscribers push to (default: none in this process). */
+  realtime?: RealtimePublisher;
 }
 
 export const EVENT_POLL_MS = 2_000;
@@ -84,7 +93,9 @@ export class EventDispatcher {
   private readonly byType = new Map<string, Subscriber[]>();
   private running: Promise<void> | undefined;
   private again = false;
-  private readonly options: Required<Omit<DispatcherOptions, 'onError'>> & Pick<DispatcherOptions, 'onError'>;
+  private readonly options: Required<Omit<DispatcherOptions, 'onError' | 'realtime'>> &
+    Pick<DispatcherOptions, 'onError'>;
+  private readonly env: SubscriberEnv;
 
   constructor(
     private readonly db: Db,
@@ -102,6 +113,7 @@ export class EventDispatcher {
       maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
       onError: options.onError,
     };
+    this.env = { db, realtime: options.realtime ?? NO_SOCKETS };
   }
 
   /**
@@ -132,7 +144,7 @@ export class EventDispatcher {
     for (const e of events) {
       try {
         for (const s of this.byType.get(e.type) ?? []) {
-          await s.handle({ ...e.payload, type: e.type, eventId: e.id, publishedAt: e.createdAt }, this.db);
+          await s.handle({ ...e.payload, type: e.type, eventId: e.id, publishedAt: e.createdAt }, this.env);
         }
         done.push(e.id);
       } catch (err) {

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { publish, type Delivered, type Executor, type Subscriber } from '../../lib/events';
 
 export type { Executor } from '../../lib/events';
@@ -132,7 +131,7 @@ export function notificationFor(event: OrderEvent): NotificationMessage {
 export const orderNotificationSubscriber: Subscriber = {
   name: 'order-notifications',
   types: ORDER_EVENT_TYPES,
-  async handle(delivered: Delivered, db: Db) {
+  async handle(delivered: Delivered, { db }) {
     const event = delivered as Delivered<OrderEvent>;
     const m = notificationFor(event);
     await db.execute(sql`

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accountRef, companyRef } from './owner-columns';
+
+/**
+ * The dealers' messages (the message centre, spec.md 'System message'): one row per receiving
+ * account, written by the messages module's subscribers from the outbox's events (`event_id`
+ * makes a redelivered event a no-op) or by a staff broadcast. The live push only brings news of
+ * rows that exist here; a client that reconnects asks for the rows after the last id it has.
+ * Rows older than MESSAGE_KEEP_DAYS are deleted by a job.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    companyId: companyRef(),
+    accountId: accountRef(),
+    /** MESSAGE_CATEGORY of packages/core/src/api/messages.ts. */
+    categoryId: smallint().notNull(),
+    tipName: text().notNull(),
+    tipDescription: text().notNull().default(''),
+    tipWord: text().notNull().default(''),
+    /** The web path it leads to ('' when none). */
+    link: text().notNull().default(''),
+    /** The order, return or part number it is about ('' when none), for the list's filter. */
+    number: text().notNull().default(''),
+    /** The order it is about (no foreign key: a message outlives nothing it names). */
+    orderId: integer(),
+    isEject: smallint().notNull().default(0),
+    popType: smallint().notNull().default(1),
+    /** The domain event it was made from (null for a broadcast). */
+    eventId: bigint({ mode: 'number' }),
+    /** The staff broadcast it belongs to (null otherwise). */
+    broadcastId: integer(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_account_idx').on(t.accountId, t.id),
+    index('messages_account_unread_idx')
+      .on(t.accountId, t.categoryId)
+      .where(sql`${t.readAt} is null`),
+    index('messages_created_idx').on(t.createdAt),
+    uniqueIndex('messages_event_key').on(t.eventId, t.accountId),
+    uniqueIndex('messages_broadcast_key').on(t.broadcastId, t.accountId),
+  ],
+);

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { idInput } from './id-input';
+
+/**
+ * The message centre and the live push (spec.md sections 3 'System message', 'Live push message',
+ * 'Unread status', 4 'Messages', 'Live connection' and 7 'Messages and statements'):
+ * /api/Tip.Tip/menu_list, shop_tip_list, readTip, /api/Shop.Message/unreadStatus and the socket
+ * at /ws. Shared by the server (answers, pushes) and the web app (pages, badge, popups).
+ */
+
+/** The message categories. Category 5 leads to the bill page; category 18 is never shown. */
+export const MESSAGE_CATEGORY = {
+  order: 1,
+  return: 2,
+  restock: 3,
+  question: 4,
+  bill: 5,
+  reply: 6,
+  priceAdjust: 7,
+  announcement: 8,
+  hidden: 18,
+} as const;
+export type MessageCategoryId = (typeof MESSAGE_CATEGORY)[keyof typeof MESSAGE_CATEGORY];
+
+/** The names of the categories the message centre shows, in menu order. */
+export const MESSAGE_CATEGORY_NAMES: ReadonlyArray<{ id: MessageCategoryId; name: string }> = [
+  { id: MESSAGE_CATEGORY.order, name: '订单消息' },
+  { id: MESSAGE_CATEGORY.return, name: '退货消息' },
+  { id: MESSAGE_CATEGORY.restock, name: '到货提醒' },
+  { id: MESSAGE_CATEGORY.question, name: '咨询回复' },
+  { id: MESSAGE_CATEGORY.bill, name: '对账单' },
+  { id: MESSAGE_CATEGORY.reply, name: '反馈与开发' },
+  { id: MESSAGE_CATEGORY.priceAdjust, name: '调价通知' },
+  { id: MESSAGE_CATEGORY.announcement, name: '系统公告' },
+];
+
+/** True for the categories a menu may show (spec.md: category 18 is hidden). */
+export function isShownCategory(id: number): boolean {
+  return id !== MESSAGE_CATEGORY.hidden;
+}
+
+/** pop_type 2: the small popup; anything else the normal one. */
+export const POP_TYPE_SMALL = 2;
+
+/** Messages are kept this many days (a job deletes older ones). */
+export const MESSAGE_KEEP_DAYS = 180;
+
+export const MESSAGE_TEXTS = {
+  first: '这是第一条了',
+  last: '这是最后一条了',
+  invalid: '无效的消息，请反馈',
+  connectFailed: 'ws链接连接失败，请检查',
+  connected: '消息已连接',
+  noWebSocket: '您的浏览器不支持 WebSocket，无法接收实时消息',
+  allRead: '已全部标为已读',
+} as const;
+
+/** A menu entry: a category with its unread count. */
+export const MessageMenuEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  unread_num: z.number().int(),
+});
+export type MessageMenuEntry = z.infer<typeof MessageMenuEntry>;
+
+export const MessageMenu = z.object({
+  list: z.array(MessageMenuEntry),
+  /** Unread messages of every shown category. */
+  unread_total: z.number().int(),
+});
+export type MessageMenu = z.infer<typeof MessageMenu>;
+
+/** A message as the centre lists it (spec.md 'System message'). */
+export const SystemMessage = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  /** Title. */
+  tip_name: z.string(),
+  /** One line: what the list and the popup show under the title. */
+  tip_description: z.string(),
+  /** The whole text (the detail page). */
+  tip_word: z.string(),
+  /** ISO time. */
+  create_time: z.string(),
+  /** 'YYYY-MM-DD HH:mm' in China time. */
+  create_time_text: z.string(),
+  read: z.union([z.literal(0), z.literal(1)]),
+  is_eject: z.union([z.literal(0), z.literal(1)]),
+  pop_type: z.number().int(),
+  /** The web path the message is about ('' when none), e.g. /profile/myorder/detail?id=12. */
+  link: z.string(),
+  /** The order, return or part number it is about ('' when none). */
+  number: z.string(),
+});
+export type SystemMessage = z.infer<typeof SystemMessage>;
+
+/** shop_tip_list's `type`: 0 every message, 1 unread only, 2 read only. */
+export const TIP_LIST_TYPE = { all: 0, unread: 1, read: 2 } as const;
+
+export const TipListRequest = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** 0 or absent: every shown category. */
+  category_id: z.coerce.number().int().min(0).max(1000).default(0),
+  type: z.coerce.number().int().min(0).max(2).default(0),
+  /** Part of the title. */
+  tip_name: z.string().trim().max(100).default(''),
+  /** Part of the order, return or part number. */
+  number: z.string().trim().max(100).default(''),
+  /** A day 'YYYY-MM-DD' (China time) the message was written on; '' for any. */
+  adjust_price_time: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
+    .default(''),
+  /** One message by id (the detail page); 0 for none. */
+  tip_id: z.coerce.number().int().min(0).default(0),
+});
+export type TipListRequest = z.infer<typeof TipListRequest>;
+
+export const TipList = z.object({ list: z.array(SystemMessage), total: z.number().int() });
+export type TipList = z.infer<typeof TipList>;
+
+/** readTip's `type`: 1 this message (tip_id), 2 every message (of category_id when given). */
+export const READ_TIP_TYPE = { one: 1, all: 2 } as const;
+
+export const ReadTipRequest = z.object({
+  tip_id: z.coerce.number().int().min(0).default(0),
+  type: z.coerce.number().int().min(1).max(2).default(1),
+  category_id: z.coerce.number().int().min(0).max(1000).default(0),
+});
+export type ReadTipRequest = z.infer<typeof ReadTipRequest>;
+
+export const ReadTipResponse = z.object({ unread_total: z.number().int() });
+export type ReadTipResponse = z.infer<typeof ReadTipResponse>;
+
+export const UnreadStatus = z.object({
+  development_has_unread: z.union([z.literal(0), z.literal(1)]),
+  feedback_has_unread: z.union([z.literal(0), z.literal(1)]),
+});
+export type UnreadStatus = z.infer<typeof UnreadStatus>;
+
+export const TipIdInput = idInput('消息编号格式不正确');
+
+/**
+ * A pushed message (spec.md 'Live push message'), with what the client needs to refresh only
+ * the queries it concerns: the web path and the order it is about.
+ */
+export const PushMessage = z.object({
+  tip_id: z.number().int(),
+  category_id: z.number().int(),
+  tip_name: z.string(),
+  pop_type: z.number().int(),
+  tip_word: z.string(),
+  tip_description: z.string(),
+  create_time: z.string(),
+  is_eject: z.union([z.literal(0), z.literal(1)]),
+  link: z.string(),
+  order_id: z.number().int().nullable(),
+});
+export type PushMessage = z.infer<typeof PushMessage>;
+
+/**
+ * The socket's protocol (spec.md section 4 'Live connection'). The client sends its identity
+ * `shop_{subuser_id}`, optionally followed by `:{last tip_id it has}` to receive what it missed;
+ * the server answers '1' (accepted) or '0' (refused, then closes), pushes message objects one
+ * per frame, and '[]' to clear the popups.
+ */
+export const LIVE_PATH = '/ws';
+export const LIVE_REPLY = { accepted: '1', refused: '0', clearPopups: '[]' } as const;
+
+export function liveIdentity(accountId: number, lastTipId?: number): string {
+  return lastTipId ? `shop_${accountId}:${lastTipId}` : `shop_${accountId}`;
+}
+
+/** The account id and the last tip_id of an identity frame, or undefined when it is not one. */
+export function parseLiveIdentity(frame: string): { accountId: number; lastTipId: number } | undefined {
+  const m = /^shop_(\d{1,10})(?::(\d{1,15}))?$/.exec(frame.trim());
+  if (!m) return undefined;
+  return { accountId: Number(m[1]), lastTipId: m[2] ? Number(m[2]) : 0 };
+}
