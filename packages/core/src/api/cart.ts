@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX } from '../constants';
 import { idInput } from './id-input';
+import { lineAmount } from '../money';
 
 /**
  * Shapes and rules of /api/Shop.Cart/* (spec.md sections 3, 4, 5 and 7). Money is a string with
@@ -96,7 +97,7 @@ export function sumMoney(amounts: readonly (string | number)[]): string {
 
 /** Line total: unit price x quantity, 2 decimals. */
 export function lineTotal(price: string | number, quantity: number): string {
-  return ((Math.round(Number(price) * 100) * quantity) / 100).toFixed(2);
+  return lineAmount(price, quantity);
 }
 
 /** A quantity as sent (number or digits); its content is checked by `checkCartQuantity`. */

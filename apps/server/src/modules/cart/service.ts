@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { money } from '@shop/core/money';
 import {
   CART_BATCH_MAX,
   CART_MESSAGES,
@@ -304,7 +305,7 @@ export async function cartLines(db: Db, ctx: DealerContext, filters: CartFilters
       ${user ? sql`and a.username = ${user}` : sql``}
     order by c.created_at desc, c.id desc`);
   return (result.rows as unknown as LineRow[]).map((r) => {
-    const price = Number(r.price ?? 0).toFixed(2);
+    const price = money(r.price);
     return {
       pd_cart_id: Number(r.pd_cart_id),
       product_id: Number(r.product_id),

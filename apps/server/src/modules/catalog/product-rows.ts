@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { MatchKind, ProductRow, ProductRowPage, ProductRowWithStock } from '@shop/core/api/parts';
 import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
+import { money } from '@shop/core/money';
 import { showViewStock, STOCK_ROUTE_NAME, stockState } from '@shop/core/part-display';
 import { products, type ScmClassification } from '../../db/schema/catalog';
 import type { Db } from '../../db/client';
@@ -89,11 +90,6 @@ export interface PartRow {
   /** Orders and quantity of the part in the purchase record window. */
   bought_orders: number;
   bought_quantity: number;
-}
-
-function money(amount: string | number | undefined): string {
-  const value = Number(amount ?? 0);
-  return Number.isFinite(value) ? value.toFixed(2) : '0.00';
 }
 
 function flag(value: boolean): 0 | 1 {

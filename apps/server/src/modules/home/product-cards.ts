@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@shop/core/api/home';
 import type { Db } from '../../db/client';
+import { money } from '@shop/core/money';
 import { productPrices, products } from '../../db/schema/catalog';
 import { partQuantityInCart } from '../cart/service';
 
@@ -48,15 +49,8 @@ export async function loadProductCards(db: Db, query: CardQuery): Promise<Produc
     l_name_zh: row.lNameZh,
     number: row.oeNumber,
     l_model_zh: row.lModelZh,
-    sales_price: formatMoney(row.amount),
+    sales_price: money(row.amount),
     is_buy: row.isBuy ? 1 : 0,
     cart_number: Number(row.cartNumber),
   }));
-}
-
-/** numeric(12,2) as text → '123.40'; a missing price shows as '0.00'. */
-export function formatMoney(amount: string | null): string {
-  if (amount === null) return '0.00';
-  const value = Number(amount);
-  return Number.isFinite(value) ? value.toFixed(2) : '0.00';
 }

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/product-content';
 import { chinaDateTime } from '../../lib/china-time';
 import type { DealerCaller } from '../../platform/request-context';
-import { formatMoney } from '../home/product-cards';
+import { money } from '@shop/core/money';
 import { orderStatusText } from './order-status';
 
 /** Purchase records shown in the detail (newest first). */
@@ -139,7 +139,7 @@ export async function loadOrderList(
     orders_id: r.orderId,
     status_cn: orderStatusText(r.status),
     quantity: r.quantity,
-    price: formatMoney(r.price),
+    price: money(r.price),
   }));
 }
 

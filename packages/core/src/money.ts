@@ -1,0 +1,41 @@
+/**
+ * Money as decimal text with two places ('1973.80'), never through a binary float. PostgreSQL's
+ * numeric columns arrive as such text already; anything else is rounded half away from zero on
+ * its decimal digits.
+ */
+const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
+const TWO_PLACES = /^-?\d+\.\d{2}$/;
+
+/** Cents of a decimal amount (text or a whole or decimal number), undefined when it is not one. */
+export function toCents(amount: string | number | bigint | null | undefined): bigint | undefined {
+  if (amount === null || amount === undefined) return undefined;
+  if (typeof amount === 'bigint') return amount * 100n;
+  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount.trim();
+  // A number's own text may be in exponent form; only plain decimals are money.
+  const m = DECIMAL.exec(text);
+  if (!m) return undefined;
+  const [, sign = '', whole = '0', fraction = ''] = m;
+  let cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  if (fraction.length > 2 && fraction.charCodeAt(2) >= 53 /* '5' */) cents += 1n;
+  return sign === '-' && cents !== 0n ? -cents : cents;
+}
+
+/** Cents as money text: 197380n → '1973.80'. */
+export function centsToMoney(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** The amount as money text with two places ('0.00' for nothing or something that is not an amount). */
+export function money(amount: string | number | bigint | null | undefined): string {
+  if (typeof amount === 'string' && TWO_PLACES.test(amount)) return amount;
+  const cents = toCents(amount);
+  return cents === undefined ? '0.00' : centsToMoney(cents);
+}
+
+/** price × quantity as money text, exact. */
+export function lineAmount(price: string | number, quantity: number | bigint): string {
+  return centsToMoney((toCents(price) ?? 0n) * BigInt(quantity));
+}
