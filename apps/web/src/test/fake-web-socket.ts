@@ -45,7 +45,7 @@ export class FakeWebSocket implements LiveSocket {
   fail(): void {
     this.readyState = FakeWebSocket.CLOSED;
     this.onerror?.(new Event('error'));
-    this.onclose?.(new CloseEvent('close'));
+    this.onclose?.(new Event('close') as CloseEvent);
   }
 }
 

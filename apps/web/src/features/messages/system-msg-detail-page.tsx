@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Result, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { MESSAGE_CATEGORY_NAMES, MESSAGE_TEXTS, READ_TIP_TYPE, type SystemMessage } from '@shop/core/api/messages';
+import { MESSAGE_CATEGORY_NAMES, MESSAGE_TEXTS, READ_TIP_TYPE, type SystemMessage, type TipList } from '@shop/core/api/messages';
 import { PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { usePaging } from '../../lib/use-paging';
 import { notify } from '../../lib/notify';
@@ -105,9 +105,10 @@ function Neighbours({ message, params }: { message: SystemMessage; params: URLSe
   const { page, limit } = usePaging(messagePageSize());
   const request: MessageListFilters = toListRequest(readFilters(params), page, limit);
   const list = useQuery({ ...messageQueries.list(request), meta: { showError: false } });
-  const found = useRef<{ list: SystemMessage[]; total: number } | undefined>(undefined);
-  if (list.data?.list.some((m) => m.id === message.id) && !list.isPlaceholderData) found.current = list.data;
-  const here = found.current;
+  // The last answer that held the message (React's "information from previous renders").
+  const [here, setHere] = useState<TipList>();
+  if (list.data && list.data !== here && !list.isPlaceholderData && list.data.list.some((m) => m.id === message.id))
+    setHere(list.data);
   if (!here) return null;
   const index = here.list.findIndex((m) => m.id === message.id);
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { MESSAGE_CATEGORY, MESSAGE_TEXTS } from '@shop/core/api/messages';
 import { removeCookie, setCookie } from '../../lib/cookies';
@@ -11,6 +11,9 @@ import { userHandlers } from '../../test/server/handlers';
 import { stubServerPerTest } from '../../test/server/stub-server';
 import SystemMsgDetailPage from './system-msg-detail-page';
 import SystemMsgPage from './system-msg-page';
+
+// Antd's table and date picker render slowly on a loaded machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const toasts: string[] = [];
 let mailbox: Mailbox;
@@ -56,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => removeCookie('system_msg_limit'));
 
-describe('/profile/system_msg', () => {
+describe('/profile/system_msg', { timeout: 20_000 }, () => {
   it('lists the categories with their unread counts (never category 18) and the messages, newest first', async () => {
     renderRoutes(routes, ['/profile/system_msg']);
     const menu = await screen.findByRole('navigation', { name: '消息分类' });
@@ -83,7 +86,7 @@ describe('/profile/system_msg', () => {
     fireEvent.click(screen.getByRole('button', { name: /全部消息/ }));
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: ' 发货 ' } });
     fireEvent.change(screen.getByLabelText('单号'), { target: { value: 'SO2' } });
-    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ tip_name: '发货', number: 'SO2', category_id: 0 }));
     await waitFor(() => expect(screen.queryByText('退货已受理')).toBeNull());
     expect(screen.getByText('订单已发货')).toBeTruthy();
@@ -112,11 +115,12 @@ describe('/profile/system_msg', () => {
     fireEvent.click(button);
     await waitFor(() => expect(toasts).toContain(MESSAGE_TEXTS.allRead));
     expect(server.callsTo('POST /api/Tip.Tip/readTip')[0]?.body).toMatchObject({ type: 2, category_id: 0 });
-    await waitFor(() => expect(screen.queryAllByText('未读')).toHaveLength(0));
+    await waitFor(() => expect(within(screen.getByRole('table')).queryAllByText('未读')).toHaveLength(0));
+    expect(within(screen.getByRole('table')).getAllByText('已读')).toHaveLength(3);
   });
 });
 
-describe('/profile/system_msg/detail', () => {
+describe('/profile/system_msg/detail', { timeout: 20_000 }, () => {
   it('previous / next stay within the list and say where it ends', async () => {
     renderRoutes(routes, ['/profile/system_msg/detail?id=3']);
     await screen.findByRole('heading', { name: '退货已受理' });

@@ -62,7 +62,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('NotificationBadge', () => {
+describe('NotificationBadge', { timeout: 20_000 }, () => {
   it('shows the unread count and flashes once the connection is live; a click opens the message centre', async () => {
     renderBadge();
     const socket = await connect();
