@@ -38,7 +38,11 @@ async function unreadTotal(page: Page): Promise<number> {
 
 /** The count the badge shows, or -1 while it shows something else (已断开). */
 async function badgeCount(page: Page): Promise<number> {
-  const text = (await page.getByRole('banner').getByRole('button', { name: /消息 \(|已断开/ }).textContent()) ?? '';
+  const text =
+    (await page
+      .getByRole('banner')
+      .getByRole('button', { name: /消息 \(|已断开/ })
+      .textContent()) ?? '';
   const m = BADGE.exec(text.trim());
   return m ? Number(m[1]) : -1;
 }
@@ -100,9 +104,8 @@ test('staff ship an order → the badge count rises and the popup shows without 
   // Without a reload: the count rises and the popup of the shipping message shows.
   const url = page.url();
   await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
-  const newest = (
-    await apiAs<TipList>(page, shop.url, '/api/Tip.Tip/shop_tip_list', { page: 1, limit: 1, type: 1 })
-  ).list[0]!;
+  const newest = (await apiAs<TipList>(page, shop.url, '/api/Tip.Tip/shop_tip_list', { page: 1, limit: 1, type: 1 }))
+    .list[0]!;
   expect(newest.number).toBe(order.orders_no);
   expect(newest.read).toBe(0);
   const popups = page.getByRole('region', { name: '新消息' });

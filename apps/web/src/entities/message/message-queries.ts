@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { READ_TIP_TYPE } from '@shop/core/api/messages';
 import {
-  READ_TIP_TYPE,
   TIP_LIST_TYPE,
   type MessageMenu,
   type ReadTipResponse,
@@ -77,7 +77,8 @@ export async function invalidateForPush(queryClient: QueryClient, orderId: numbe
   await Promise.all(work);
 }
 
-export type ReadTipInput = { type: typeof READ_TIP_TYPE.one; tip_id: number } | { type: typeof READ_TIP_TYPE.all; category_id: number };
+export type ReadTipInput =
+  { type: typeof READ_TIP_TYPE.one; tip_id: number } | { type: typeof READ_TIP_TYPE.all; category_id: number };
 
 /** readTip: one message (type 1) or every message of a category (type 2; category 0 for all). */
 export function useReadTip() {

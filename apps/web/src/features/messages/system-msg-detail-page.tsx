@@ -3,7 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Result, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { MESSAGE_CATEGORY_NAMES, MESSAGE_TEXTS, READ_TIP_TYPE, type SystemMessage, type TipList } from '@shop/core/api/messages';
+import {
+  MESSAGE_CATEGORY_NAMES,
+  MESSAGE_TEXTS,
+  READ_TIP_TYPE,
+  type SystemMessage,
+  type TipList,
+} from '@shop/core/api/messages';
 import { PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { usePaging } from '../../lib/use-paging';
 import { notify } from '../../lib/notify';

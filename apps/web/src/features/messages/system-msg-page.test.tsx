@@ -50,7 +50,8 @@ const routes: RouteObject[] = [
 ];
 
 const location = () => screen.getByTestId('location').textContent ?? '';
-const listCalls = () => server.callsTo('POST /api/Tip.Tip/shop_tip_list').filter((c) => !(c.body as { tip_id?: number }).tip_id);
+const listCalls = () =>
+  server.callsTo('POST /api/Tip.Tip/shop_tip_list').filter((c) => !(c.body as { tip_id?: number }).tip_id);
 
 beforeEach(() => {
   toasts.length = 0;
@@ -87,7 +88,9 @@ describe('/profile/system_msg', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: ' 发货 ' } });
     fireEvent.change(screen.getByLabelText('单号'), { target: { value: 'SO2' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ tip_name: '发货', number: 'SO2', category_id: 0 }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.body).toMatchObject({ tip_name: '发货', number: 'SO2', category_id: 0 }),
+    );
     await waitFor(() => expect(screen.queryByText('退货已受理')).toBeNull());
     expect(screen.getByText('订单已发货')).toBeTruthy();
   });

@@ -3,17 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Badge, Button, DatePicker, Input, Segmented, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { isShownCategory, MESSAGE_TEXTS, READ_TIP_TYPE, TIP_LIST_TYPE, type SystemMessage } from '@shop/core/api/messages';
+import {
+  isShownCategory,
+  MESSAGE_TEXTS,
+  READ_TIP_TYPE,
+  TIP_LIST_TYPE,
+  type SystemMessage,
+} from '@shop/core/api/messages';
 import { PagedTable, useUrlFilters, type Paging } from '../../components/paged-table/paged-table';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { notify } from '../../lib/notify';
 import { messageQueries, useReadTip } from '../../entities/message/message-queries';
-import {
-  MESSAGE_FILTER_DEFAULTS,
-  messagePageSize,
-  rememberMessagePageSize,
-  toListRequest,
-} from './message-filters';
+import { MESSAGE_FILTER_DEFAULTS, messagePageSize, rememberMessagePageSize, toListRequest } from './message-filters';
 import { useOpenMessage } from './open-message';
 import styles from './messages.module.css';
 
@@ -152,13 +153,7 @@ export default function SystemMsgPage() {
               查询
             </Button>
           </div>
-          <PagedTable<SystemMessage>
-            rowKey="id"
-            columns={columns}
-            query={list}
-            paging={paging}
-            emptyText="暂无消息"
-          />
+          <PagedTable<SystemMessage> rowKey="id" columns={columns} query={list} paging={paging} emptyText="暂无消息" />
         </div>
       </div>
     </PageShell>

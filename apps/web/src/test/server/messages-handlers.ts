@@ -84,7 +84,9 @@ export function messageHandlers(mailbox: Mailbox = { messages: [] }): StubRoutes
       const matching = shown()
         .filter((m) => (tipId ? m.id === tipId : true))
         .filter((m) => (category ? m.category_id === category : true))
-        .filter((m) => (type === TIP_LIST_TYPE.unread ? m.read === 0 : type === TIP_LIST_TYPE.read ? m.read === 1 : true))
+        .filter((m) =>
+          type === TIP_LIST_TYPE.unread ? m.read === 0 : type === TIP_LIST_TYPE.read ? m.read === 1 : true,
+        )
         .filter((m) => m.tip_name.includes(String(b.tip_name ?? '')))
         .filter((m) => m.number.includes(String(b.number ?? '')))
         .filter((m) => (b.adjust_price_time ? m.create_time_text.startsWith(String(b.adjust_price_time)) : true))
