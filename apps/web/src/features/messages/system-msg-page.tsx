@@ -123,25 +123,13 @@ export default function SystemMsgPage() {
               options={TYPE_OPTIONS}
               onChange={(value) => setFilters({ type: String(value) })}
             />
-            <Input
-              className={styles.filterInput}
-              placeholder="标题"
-              aria-label="标题"
-              allowClear
-              maxLength={100}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              onPressEnter={applySearch}
-            />
-            <Input
-              className={styles.filterInput}
+            <FilterInput label="标题" placeholder="标题" value={title} onChange={setTitle} onEnter={applySearch} />
+            <FilterInput
+              label="单号"
               placeholder="订单号 / 配件号"
-              aria-label="单号"
-              allowClear
-              maxLength={100}
               value={number}
-              onChange={(e) => setNumber(e.target.value)}
-              onPressEnter={applySearch}
+              onChange={setNumber}
+              onEnter={applySearch}
             />
             <DatePicker
               placeholder="日期"
@@ -157,6 +145,28 @@ export default function SystemMsgPage() {
         </div>
       </div>
     </PageShell>
+  );
+}
+
+/** A text filter, applied with 查询 or Enter. */
+function FilterInput(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+}) {
+  return (
+    <Input
+      className={styles.filterInput}
+      placeholder={props.placeholder}
+      aria-label={props.label}
+      allowClear
+      maxLength={100}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      onPressEnter={props.onEnter}
+    />
   );
 }
 
