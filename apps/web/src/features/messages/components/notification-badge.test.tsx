@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { CONSTANTS } from '@shop/core/constants';
-import { MESSAGE_TEXTS } from '@shop/core/api/messages';
+import { MESSAGE_CATEGORY, MESSAGE_TEXTS } from '@shop/core/api/messages';
 import { setNotifier } from '../../../lib/notify';
 import { registerRoutePaths } from '../../../lib/route-registry';
 import { orderKeys } from '../../../entities/order/order-queries';
@@ -123,6 +123,26 @@ describe('NotificationBadge', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByText('退货已受理'));
     expect(screen.getByTestId('location').textContent).toBe('/profile/system_msg/detail?id=9');
     expect(screen.queryByText('退货已受理')).toBeNull();
+  });
+
+  it('a bill message (category 5) leads to the bill page once it exists, read on the way', async () => {
+    registerRoutePaths(['/profile/system_msg', '/profile/system_msg/detail', '/profile/bill']);
+    renderBadge();
+    const socket = await connect();
+    act(() => socket.receive(makePush(20, { tip_name: '11月对账单', category_id: MESSAGE_CATEGORY.bill })));
+    fireEvent.click(await screen.findByText('11月对账单'));
+    expect(screen.getByTestId('location').textContent).toBe('/profile/bill');
+    await waitFor(() => expect(server.callsTo('POST /api/Tip.Tip/readTip')).toHaveLength(1));
+    expect(server.callsTo('POST /api/Tip.Tip/readTip')[0]?.body).toMatchObject({ type: 1, tip_id: 20 });
+  });
+
+  it('without the bill page a bill message opens on the message detail', async () => {
+    renderBadge();
+    const socket = await connect();
+    act(() => socket.receive(makePush(21, { tip_name: '12月对账单', category_id: MESSAGE_CATEGORY.bill })));
+    fireEvent.click(await screen.findByText('12月对账单'));
+    expect(screen.getByTestId('location').textContent).toBe('/profile/system_msg/detail?id=21');
+    expect(server.callsTo('POST /api/Tip.Tip/readTip')).toHaveLength(0);
   });
 
   it('a push about an order refreshes that order and the order lists, not other orders', async () => {
