@@ -183,6 +183,17 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('../features/collection/collection-page').then((m) => ({ Component: m.default })),
                 },
                 {
+                  path: 'system_msg',
+                  handle: { title: '消息中心' } satisfies RouteMeta,
+                  lazy: () => import('../features/messages/system-msg-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'system_msg/detail',
+                  handle: { title: '消息详情' } satisfies RouteMeta,
+                  lazy: () =>
+                    import('../features/messages/system-msg-detail-page').then((m) => ({ Component: m.default })),
+                },
+                {
                   path: 'browsing_history',
                   handle: { title: '浏览记录' } satisfies RouteMeta,
                   lazy: () =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ShopFooter } from '../features/layout/components/shop-footer';
 import { ShopHeader } from '../features/layout/components/shop-header';
+import { NotificationBadge } from '../features/messages/components/notification-badge';
 import { SideBar } from '../features/layout/components/side-bar';
 import { variant } from '../lib/brand';
 import { userQueries } from '../entities/user/user-queries';
@@ -12,7 +13,10 @@ import styles from './shop-layout.module.css';
 /** Loaded the first time the dialog opens, so pages do not carry the upload code. */
 const FeedbackDialog = lazy(() => import('../features/feedback/feedback-dialog'));
 
-/** The logged-in frame: header, the page, footer, floating side bar and the feedback dialog. */
+/**
+ * The logged-in frame: header (with the notification badge, which holds the live connection and
+ * its popups), the page, footer, floating side bar and the feedback dialog.
+ */
 export function ShopLayout() {
   const { headerAutoHeight } = useRouteMeta();
   const { data: user } = useQuery(userQueries.info());
@@ -22,7 +26,7 @@ export function ShopLayout() {
 
   return (
     <div className={styles.page}>
-      <ShopHeader autoHeight={headerAutoHeight === true} />
+      <ShopHeader autoHeight={headerAutoHeight === true} badge={<NotificationBadge />} />
       <main className={styles.main}>
         <Outlet />
       </main>

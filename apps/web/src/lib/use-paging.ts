@@ -5,15 +5,16 @@ import { clampPage, normalizePageSize, pageCount } from '@shop/core/part-display
 
 /**
  * page and limit of a paged list live in the address (so back, forward and reload keep them): a
- * page below 1 becomes 1, a size outside 10–200's list the default 10. `setPaging` pushes a
+ * page below 1 becomes 1, a size outside 10–200's list the default 10. Without a size in the
+ * address the page's `defaultLimit` applies (10 unless the page keeps one, e.g. in a cookie). `setPaging` pushes a
  * history entry and scrolls to the top; with `replace` it takes the place of the current entry
  * instead: a correction of the address (a page past the end), so that back does not return to
  * the page that was corrected and be corrected again.
  */
-export function usePaging() {
+export function usePaging(defaultLimit: number = CONSTANTS.defaultPageSize) {
   const [params, setParams] = useSearchParams();
   const page = clampPage(Number(params.get('page') ?? 1));
-  const limit = normalizePageSize(Number(params.get('limit') ?? CONSTANTS.defaultPageSize));
+  const limit = normalizePageSize(Number(params.get('limit') ?? defaultLimit));
   const setPaging = (nextPage: number, nextLimit: number, options?: { replace?: boolean }) => {
     setParams(
       (prev) => {

@@ -9,10 +9,10 @@ import styles from './paged-table.module.css';
  * The filters and page of a paged list in the address (so back, forward and reload keep them).
  * A filter at its default value is left out of the address; changing filters goes back to page 1
  * (a new history entry), the page size stays. `page` and `limit` are read as usePaging does
- * (page sizes 10, 20, 50, 100, 150, 200; default 10).
+ * (page sizes 10, 20, 50, 100, 150, 200; default 10, or the page's `defaultLimit`).
  */
-export function useUrlFilters<F extends Record<string, string>>(defaults: F) {
-  const { params, setParams, page, limit, setPaging } = usePaging();
+export function useUrlFilters<F extends Record<string, string>>(defaults: F, defaultLimit?: number) {
+  const { params, setParams, page, limit, setPaging } = usePaging(defaultLimit);
   const key = params.toString();
   const filters = useMemo(() => {
     const read = new URLSearchParams(key);

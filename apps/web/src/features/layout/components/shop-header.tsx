@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Divider } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -17,9 +18,9 @@ import styles from './shop-header.module.css';
 /**
  * The shop header (spec.md section 2): top bar (welcome text, company, phone, exit, 'my
  * {brand}' menu, my orders), logo, search box and the cart count with its hover preview, main
- * nav. The notification badge comes with the messages issue.
+ * nav. The notification badge comes from the app (the messages feature) through `badge`.
  */
-export function ShopHeader({ autoHeight = false }: { autoHeight?: boolean }) {
+export function ShopHeader({ autoHeight = false, badge }: { autoHeight?: boolean; badge?: ReactNode }) {
   const { data: user } = useQuery(userQueries.info());
   const openLogout = useLogoutDialog();
   const ctx: LinkContext = { variant, user };
@@ -50,6 +51,7 @@ export function ShopHeader({ autoHeight = false }: { autoHeight?: boolean }) {
             <button type="button" className={styles.exit} onClick={openLogout}>
               退出
             </button>
+            {badge}
             {hasAccountLinks && <Divider orientation="vertical" className={styles.divider} />}
             <MyBrandMenu ctx={ctx} />
             {isLinkShown('myOrders', ctx) && (

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveIdentity, type PushMessage } from '@shop/core/api/messages';
+import { CONSTANTS } from '@shop/core/constants';
+import { fakeSockets } from '../test/fake-web-socket';
+import { makePush } from '../test/server/messages-handlers';
+import { LiveConnection, liveUrl, readFrame, reconnectDelay, type LiveStatus } from './live-connection';
+
+function setUp() {
+  const fake = fakeSockets();
+  const pushes: PushMessage[] = [];
+  const statuses: LiveStatus[] = [];
+  const clears = vi.fn();
+  const unsupported = vi.fn();
+  const connection = new LiveConnection({
+    identity: (last) => liveIdentity(7, last),
+    createSocket: fake.create,
+    url: 'ws://shop.test/ws',
+    onPush: (m) => pushes.push(m),
+    onClearPopups: clears,
+    onStatus: (s) => statuses.push(s),
+    onUnsupported: unsupported,
+  });
+  return { fake, pushes, statuses, clears, unsupported, connection };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LiveConnection', () => {
+  it('opens the socket at /ws of the shop host and sends the identity', () => {
+    const { fake, connection, statuses } = setUp();
+    connection.connect();
+    expect(fake.last()?.url).toBe('ws://shop.test/ws');
+    fake.last()?.open();
+    expect(fake.last()?.sent).toEqual(['shop_7']);
+    expect(statuses).toEqual(['connecting', 'open']);
+    connection.stop();
+  });
+
+  it('the keep-alive re-sends the identity after 20 s of silence; any frame resets it', () => {
+    const { fake, connection } = setUp();
+    connection.connect();
+    const socket = fake.last()!;
+    socket.open();
+    vi.advanceTimersByTime(CONSTANTS.liveKeepAliveMs - 1);
+    socket.receive('1');
+    vi.advanceTimersByTime(CONSTANTS.liveKeepAliveMs - 1);
+    expect(socket.sent).toEqual(['shop_7']);
+    vi.advanceTimersByTime(1);
+    expect(socket.sent).toEqual(['shop_7', 'shop_7']);
+    socket.receive('1');
+    vi.advanceTimersByTime(CONSTANTS.liveKeepAliveMs);
+    expect(socket.sent).toHaveLength(3);
+    expect(socket.closed).toBe(false);
+    connection.stop();
+  });
+
+  it('closes and marks the connection failed when the keep-alive gets no reply within 20 s', () => {
+    const { fake, connection, statuses } = setUp();
+    connection.connect();
+    const socket = fake.last()!;
+    socket.open();
+    vi.advanceTimersByTime(CONSTANTS.liveKeepAliveMs);
+    expect(socket.closed).toBe(false);
+    vi.advanceTimersByTime(CONSTANTS.liveKeepAliveMs);
+    expect(socket.closed).toBe(true);
+    expect(statuses.at(-1)).toBe('failed');
+    connection.stop();
+  });
+
+  it('hands on each tip_id once, ignores the replies 0 and 1, and clears on []', () => {
+    const { fake, connection, pushes, clears } = setUp();
+    connection.connect();
+    const socket = fake.last()!;
+    socket.open();
+    socket.receive('1');
+    socket.receive('0');
+    socket.receive(makePush(5));
+    socket.receive(makePush(5));
+    socket.receive([makePush(5), makePush(6)]);
+    socket.receive('not json');
+    socket.receive({ tip_id: 'x' });
+    expect(pushes.map((p) => p.tip_id)).toEqual([5, 6]);
+    socket.receive('[]');
+    expect(clears).toHaveBeenCalledTimes(1);
+    connection.stop();
+  });
+
+  it('reconnects with a growing delay and sends the last tip_id it has', () => {
+    const { fake, connection, statuses } = setUp();
+    connection.connect();
+    fake.last()!.open();
+    fake.last()!.receive(makePush(41));
+    fake.last()!.fail();
+    expect(statuses.at(-1)).toBe('failed');
+    expect(fake.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(reconnectDelay(0));
+    expect(fake.sockets).toHaveLength(2);
+    fake.last()!.fail();
+    vi.advanceTimersByTime(reconnectDelay(1) - 1);
+    expect(fake.sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(fake.sockets).toHaveLength(3);
+    fake.last()!.open();
+    expect(fake.last()!.sent).toEqual(['shop_7:41']);
+    expect(statuses.at(-1)).toBe('open');
+    connection.stop();
+  });
+
+  it('a reconnect asked for opens at once; stop closes for good', () => {
+    const { fake, connection, statuses } = setUp();
+    connection.connect();
+    fake.last()!.fail();
+    connection.reconnect();
+    expect(fake.sockets).toHaveLength(2);
+    connection.stop();
+    expect(fake.last()!.closed).toBe(true);
+    expect(statuses.at(-1)).toBe('idle');
+    vi.advanceTimersByTime(RECONNECT_WAIT);
+    expect(fake.sockets).toHaveLength(2);
+  });
+
+  it('a browser without WebSocket is told so and nothing is opened', () => {
+    vi.stubGlobal('WebSocket', undefined);
+    const unsupported = vi.fn();
+    const statuses: LiveStatus[] = [];
+    const connection = new LiveConnection({
+      identity: () => 'shop_7',
+      onPush: () => undefined,
+      onClearPopups: () => undefined,
+      onStatus: (s) => statuses.push(s),
+      onUnsupported: unsupported,
+    });
+    connection.connect();
+    expect(unsupported).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual(['failed']);
+    vi.advanceTimersByTime(RECONNECT_WAIT);
+    expect(statuses).toEqual(['failed']);
+    vi.unstubAllGlobals();
+  });
+});
+
+const RECONNECT_WAIT = 120_000;
+
+describe('frames and addresses', () => {
+  it('reads ws or wss from the page protocol', () => {
+    expect(liveUrl({ protocol: 'http:', host: 'shop.test:8080' })).toBe('ws://shop.test:8080/ws');
+    expect(liveUrl({ protocol: 'https:', host: 'shop.test' })).toBe('wss://shop.test/ws');
+  });
+
+  it('reads replies, [] and messages; anything else is nothing', () => {
+    expect(readFrame('1')).toEqual({ kind: 'reply' });
+    expect(readFrame('[]')).toEqual({ kind: 'clear' });
+    expect(readFrame(JSON.stringify(makePush(3)))).toMatchObject({ kind: 'messages', messages: [{ tip_id: 3 }] });
+    expect(readFrame('{"a":1}')).toBeUndefined();
+    expect(readFrame(new ArrayBuffer(2))).toBeUndefined();
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
+import type { AddressList } from '@shop/core/api/address';
+import type { ShipResponse, StaffLoginResponse } from '@shop/core/api/admin';
+import type { MessageMenu, TipList } from '@shop/core/api/messages';
+import type { AddOrderResponse } from '@shop/core/api/orders';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { findDemoPartsByStock } from './helpers/catalog';
+import { removeCartLines } from './helpers/cleanup';
+import { apiAs, loginThroughPage } from './helpers/session';
+import { useShop, type Shop } from './helpers/shop';
+
+/**
+ * The live push end to end (issue 25): a dealer has the shop open; customer service ships his
+ * order through the admin API; without a reload the header's badge counts the new message and
+ * its popup shows; clicking the popup opens the message, which is then read.
+ *
+ * The dealer is company A's sub-account; the order is its own (placed through the API), so no
+ * other file's subjects change. A shipped order cannot be given back; it stays in A's history.
+ */
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEALER = '13800000002';
+const BADGE = /^消息 \((\d+)\)$/;
+
+async function unreadTotal(page: Page): Promise<number> {
+  return (await apiAs<MessageMenu>(page, shop.url, '/api/Tip.Tip/menu_list')).unread_total;
+}
+
+/** The count the badge shows, or -1 while it shows something else (已断开). */
+async function badgeCount(page: Page): Promise<number> {
+  const text =
+    (await page
+      .getByRole('banner')
+      .getByRole('button', { name: /消息 \(|已断开/ })
+      .textContent()) ?? '';
+  const m = BADGE.exec(text.trim());
+  return m ? Number(m[1]) : -1;
+}
+
+async function staffToken(): Promise<string> {
+  const res = await shop.fetch('/api/admin/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'service', password: 'demo1234' }),
+  });
+  const envelope = (await res.json()) as { status: number; msg: string; data: StaffLoginResponse };
+  if (envelope.status !== 200) throw new Error(`staff login: ${envelope.status} ${envelope.msg}`);
+  return envelope.data.token;
+}
+
+test('staff ship an order → the badge count rises and the popup shows without a reload → open → read', async () => {
+  const { page, errors } = await openPage(browser, shop);
+  await loginThroughPage(page, DEALER);
+  const [part] = await findDemoPartsByStock(
+    page,
+    shop.url,
+    { count: 1, from: 3 },
+    (r) => r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && r.cart_number === 0,
+    (s) => s.frey_stock > 10,
+    'the demo data has no part in stock for the messages journey',
+  );
+  onTestFinished(() => removeCartLines(page, shop.url, [part!.product_id]));
+
+  // The dealer places an order (through the API: the journey is about what follows).
+  const line = await apiAs<{ pd_cart_id: number }>(page, shop.url, '/api/Shop.Cart/add', {
+    product_id: part!.product_id,
+    quantity: 1,
+  });
+  const address = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list.find(
+    (a) => a.is_main === 1,
+  );
+  const order = await apiAs<AddOrderResponse>(page, shop.url, '/api/Shop.Order/add', {
+    pd_cart_ids: String(line.pd_cart_id),
+    address_id: address!.address_id,
+    idempotency_key: `messages-e2e-${Date.now()}`,
+  });
+
+  // The shop is open on the home page; the badge shows the current count once connected.
+  await page.goto('/home');
+  const before = await unreadTotal(page);
+  await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(before);
+  await screenshot(page, 'messages-badge-before');
+
+  // Customer service ships it.
+  const token = await staffToken();
+  const res = await shop.fetch(`/api/admin/orders/${encodeURIComponent(order.orders_no)}/ship`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: token },
+    body: JSON.stringify({ carrier: '顺丰速运', tracking_no: `SF${Date.now()}` }),
+  });
+  const shipped = (await res.json()) as { status: number; msg: string; data: ShipResponse };
+  expect(shipped.status, shipped.msg).toBe(200);
+
+  // Without a reload: the count rises and the popup of the shipping message shows.
+  const url = page.url();
+  await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  const newest = (await apiAs<TipList>(page, shop.url, '/api/Tip.Tip/shop_tip_list', { page: 1, limit: 1, type: 1 }))
+    .list[0]!;
+  expect(newest.number).toBe(order.orders_no);
+  expect(newest.read).toBe(0);
+  const popups = page.getByRole('region', { name: '新消息' });
+  const popup = popups.locator('button', { hasText: newest.tip_name }).first();
+  await popup.waitFor({ timeout: 15_000 });
+  expect(page.url()).toBe(url);
+  await screenshot(page, 'messages-popup');
+
+  // Open it from the popup: the detail shows it and reads it.
+  const countWithIt = await badgeCount(page);
+  await popup.click();
+  await page.waitForURL(`**/profile/system_msg/detail?id=${newest.id}`);
+  await page.getByRole('heading', { name: newest.tip_name }).waitFor();
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<TipList>(page, shop.url, '/api/Tip.Tip/shop_tip_list', { tip_id: newest.id, limit: 1, page: 1 }))
+          .list[0]?.read,
+    )
+    .toBe(1);
+  await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(countWithIt - 1);
+  await screenshot(page, 'messages-detail');
+
+  // The message centre lists it as read.
+  await page.getByRole('link', { name: '返回消息中心' }).click();
+  await page.waitForURL('**/profile/system_msg**');
+  const row = page.locator('tr', { hasText: newest.tip_name }).first();
+  await row.getByText('已读').waitFor();
+  await screenshot(page, 'messages-centre');
+  expect(errors).toEqual([]);
+}, 90_000);
