@@ -47,7 +47,7 @@ function open(target: ClientTarget, localAddress: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const identity = textFrame(`shop_${target.accountId}`);
     const socket = connect({ host: '127.0.0.1', port: target.port, localAddress });
-    let buffer = Buffer.alloc(0);
+    let buffer: Buffer = Buffer.alloc(0);
     let upgraded = false;
     let identified = false;
     const fail = (why: string) => {

@@ -150,7 +150,11 @@ async function broadcast(
       });
     }
   }
-  return { latencies: [...arrived.values()].sort((a, b) => a - b), lost: expected.size - arrived.size, expected: expected.size };
+  return {
+    latencies: [...arrived.values()].sort((a, b) => a - b),
+    lost: expected.size - arrived.size,
+    expected: expected.size,
+  };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);
@@ -169,7 +173,9 @@ export async function run(argv: string[]): Promise<void> {
     },
   });
   if (values.help) {
-    console.log('npm run bench -- realtime [--sockets 50000] [--broadcast 10000] [--rounds 3] [--processes 1|2] [--pg-url URL] [--redis-url URL]');
+    console.log(
+      'npm run bench -- realtime [--sockets 50000] [--broadcast 10000] [--rounds 3] [--processes 1|2] [--pg-url URL] [--redis-url URL]',
+    );
     return;
   }
   const wanted = positive(values.sockets, 50_000);
@@ -182,7 +188,9 @@ export async function run(argv: string[]): Promise<void> {
   const broadcastTo = Math.min(positive(values.broadcast, 10_000), held);
   const adminUrl = benchAdminUrl(values['pg-url']);
 
-  console.log(`realtime: ${processes} server process${processes > 1 ? 'es' : ''} through Redis ${redisUrl}, PostgreSQL (${describePgUrl(adminUrl)})`);
+  console.log(
+    `realtime: ${processes} server process${processes > 1 ? 'es' : ''} through Redis ${redisUrl}, PostgreSQL (${describePgUrl(adminUrl)})`,
+  );
   if (held < wanted) {
     console.log(
       `  ${wanted.toLocaleString('en-US')} sockets asked; the hard limit of open files here is ${fileLimit.toLocaleString('en-US')} per process, ` +
@@ -212,7 +220,9 @@ export async function run(argv: string[]): Promise<void> {
     const seedStarted = performance.now();
     const targets = await seedAccounts(database.db, held);
     targets.forEach((t, i) => (t.port = ports[i % processes]!));
-    console.log(`  ${held.toLocaleString('en-US')} accounts with sessions written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${held.toLocaleString('en-US')} accounts with sessions written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
 
     const before = await Promise.all(servers.map((s) => probe(s, probeDir)));
 
@@ -223,7 +233,11 @@ export async function run(argv: string[]): Promise<void> {
         const child = fork(join(here, 'realtime-client.ts'), [], { execArgv: process.execArgv });
         clients.push(child);
         const slice = targets.slice(i * SOCKETS_PER_CLIENT, (i + 1) * SOCKETS_PER_CLIENT);
-        return ask(child, { cmd: 'open', targets: slice, localAddress: `127.0.0.${10 + i}`, concurrency: 200 }, 'opened');
+        return ask(
+          child,
+          { cmd: 'open', targets: slice, localAddress: `127.0.0.${10 + i}`, concurrency: 200 },
+          'opened',
+        );
       }),
     );
     const ok = reports.reduce((n, r) => n + (r.type === 'opened' ? r.ok : 0), 0);

@@ -42,14 +42,20 @@ describe('the handshake', () => {
 
   it('refuses a session that has ended', async () => {
     const token = await t.loginAs('aPurchase');
-    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ endedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     clearSessionCache(t.db);
     const refused = await LiveClient.open(url, { authorization: token }).catch((e: { statusCode: number }) => e);
     expect(refused).toMatchObject({ statusCode: 401 });
   });
 
   it('takes the token from the Authorization header, the cookie the web app keeps, or the query', async () => {
-    for (const headers of [{ authorization: tokens.aMain }, { cookie: `lang=zh; token=${tokens.aMain}` }]) {
+    for (const headers of [{ authorization: tokens.aMain }, { cookie: `lang=zh; token=${tokens.aMain}` }] as Record<
+      string,
+      string
+    >[]) {
       const client = await LiveClient.open(url, headers);
       expect(await client.identify(liveIdentity(account('aMain').id))).toBe(LIVE_REPLY.accepted);
       await client.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { WebSocket } from 'ws';
+import { WebSocket, type RawData } from 'ws';
 import { LIVE_CLOSE, LIVE_REPLY, parseLiveIdentity } from '@shop/core/api/messages';
 import { CONSTANTS } from '@shop/core/constants';
 import type { Db } from '../db/client';
@@ -143,7 +143,7 @@ export class Hub implements RealtimePublisher {
     const conn = new LiveConnection(ws, caller.accountId, caller.sessionId, Date.now());
     addTo(this.bySession, conn.sessionId, conn);
     this.count += 1;
-    ws.on('message', (data: Buffer, isBinary: boolean) => this.onFrame(conn, data, isBinary));
+    ws.on('message', (data: RawData, isBinary: boolean) => this.onFrame(conn, data, isBinary));
     ws.once('close', () => this.detach(conn));
     // ws closes the socket after an error (e.g. a frame over maxPayload: 1009); nothing else to do.
     ws.on('error', () => {});
@@ -157,14 +157,14 @@ export class Hub implements RealtimePublisher {
     this.count -= 1;
   }
 
-  private onFrame(conn: LiveConnection, data: Buffer, isBinary: boolean): void {
+  private onFrame(conn: LiveConnection, data: RawData, isBinary: boolean): void {
     conn.lastHeard = Date.now();
     const ws = conn.ws;
     if (++conn.frames > MAX_FRAMES_PER_PERIOD) {
       ws.close(LIVE_CLOSE.tooManyFrames);
       return;
     }
-    const identity = isBinary ? undefined : parseLiveIdentity(data.toString());
+    const identity = isBinary ? undefined : parseLiveIdentity(String(data));
     if (!identity || identity.accountId !== conn.accountId) {
       ws.send(LIVE_REPLY.refused);
       ws.close(LIVE_CLOSE.refused);
@@ -297,10 +297,12 @@ export class Hub implements RealtimePublisher {
     this.closed = true;
     for (const t of this.timers) clearInterval(t);
     await Promise.all(
-      [this.pub, this.sub].map((r) => r?.quit().then(
-        () => {},
-        () => r.disconnect(),
-      )),
+      [this.pub, this.sub].map((r) =>
+        r?.quit().then(
+          () => {},
+          () => r.disconnect(),
+        ),
+      ),
     );
   }
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { WebSocket } from 'ws';
+import { WebSocket, type RawData } from 'ws';
 import { PushMessage } from '@shop/core/api/messages';
 import type { Db } from '../../src/db/client';
 import { messages } from '../../src/db/schema/messages';
@@ -16,8 +16,8 @@ export class LiveClient {
   readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data: Buffer) => {
-      const frame = data.toString();
+    ws.on('message', (data: RawData) => {
+      const frame = String(data);
       const waiter = this.waiters.shift();
       if (waiter) waiter(frame);
       else this.frames.push(frame);
@@ -36,7 +36,9 @@ export class LiveClient {
       ws.once('unexpected-response', (_req, res) => {
         let body = '';
         res.on('data', (d: Buffer) => (body += d.toString()));
-        res.on('end', () => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { statusCode: res.statusCode, body })));
+        res.on('end', () =>
+          reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { statusCode: res.statusCode, body })),
+        );
       });
       ws.once('error', reject);
     });
