@@ -23,7 +23,7 @@ export type ClientCommand =
 
 export type ClientReport =
   | { type: 'opened'; ok: number; failed: number; firstError?: string }
-  | { type: 'taken'; tips: number[]; times: number[]; closed: number };
+  | { type: 'taken'; tips: number[]; times: number[]; closed: number; closeCodes: Record<string, number> };
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -38,10 +38,15 @@ function textFrame(text: string): Buffer {
   return frame;
 }
 
+/** Any 16 bytes in base64 (the server answers with its hash; the client does not check it). */
+const KEY = 'YmVuY2htYXJrLWxpdmUtMQ==';
+
 const tips: number[] = [];
 const times: number[] = [];
-const sockets: Array<{ socket: Socket; identity: Buffer }> = [];
+const sockets: Array<{ socket: Socket; identity: Buffer; sentAt: number }> = [];
 let closed = 0;
+/** The close codes the server sent, with how many sockets got each. */
+const closeCodes: Record<string, number> = {};
 
 function open(target: ClientTarget, localAddress: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -58,7 +63,7 @@ function open(target: ClientTarget, localAddress: string): Promise<void> {
     socket.on('connect', () => {
       socket.write(
         `GET /ws HTTP/1.1\r\nHost: 127.0.0.1:${target.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-          `Sec-WebSocket-Key: YmVuY2htYXJrLWxpdmUta2V5\r\nSec-WebSocket-Version: 13\r\nAuthorization: ${target.token}\r\n\r\n`,
+          `Sec-WebSocket-Key: ${KEY}\r\nSec-WebSocket-Version: 13\r\nAuthorization: ${target.token}\r\n\r\n`,
       );
     });
     socket.on('error', (err) => (identified ? undefined : fail(err.message)));
@@ -92,13 +97,17 @@ function open(target: ClientTarget, localAddress: string): Promise<void> {
         }
         if (buffer.length < offset + length) break;
         const text = opcode === 1 ? buffer.toString('utf8', offset, offset + length) : '';
+        if (opcode === 8) {
+          const code = length >= 2 ? String(buffer.readUInt16BE(offset)) : 'none';
+          closeCodes[code] = (closeCodes[code] ?? 0) + 1;
+        }
         buffer = buffer.length === offset + length ? Buffer.alloc(0) : buffer.subarray(offset + length);
         if (text.startsWith('{"tip_id":')) {
           tips.push(parseInt(text.slice(10), 10));
           times.push(now());
         } else if (text === '1' && !identified) {
           identified = true;
-          sockets.push({ socket, identity });
+          sockets.push({ socket, identity, sentAt: Date.now() });
           resolve();
         } else if (text === '0') fail('identity refused');
       }
@@ -127,14 +136,15 @@ async function openAll(targets: ClientTarget[], localAddress: string, concurrenc
   return { type: 'opened', ok, failed, firstError };
 }
 
-// The keep-alive: every socket sends its identity once a period, spread over the period.
+// The keep-alive: each socket sends its identity once a period after its last one (as the web
+// app does), looked at every tick.
 const TICK_MS = 500;
-let cursor = 0;
 setInterval(() => {
-  const share = Math.ceil((sockets.length * TICK_MS) / CONSTANTS.liveKeepAliveMs);
-  for (let i = 0; i < share && sockets.length > 0; i++) {
-    const s = sockets[cursor++ % sockets.length]!;
-    if (!s.socket.destroyed) s.socket.write(s.identity);
+  const due = Date.now() - CONSTANTS.liveKeepAliveMs;
+  for (const s of sockets) {
+    if (s.sentAt > due || s.socket.destroyed) continue;
+    s.socket.write(s.identity);
+    s.sentAt = Date.now();
   }
 }, TICK_MS);
 
@@ -142,7 +152,13 @@ process.on('message', (message: ClientCommand) => {
   if (message.cmd === 'open') {
     void openAll(message.targets, message.localAddress, message.concurrency).then((r) => process.send!(r));
   } else if (message.cmd === 'take') {
-    process.send!({ type: 'taken', tips: tips.splice(0), times: times.splice(0), closed } satisfies ClientReport);
+    process.send!({
+      type: 'taken',
+      tips: tips.splice(0),
+      times: times.splice(0),
+      closed,
+      closeCodes,
+    } satisfies ClientReport);
   } else {
     for (const s of sockets) s.socket.destroy();
     process.exit(0);

@@ -247,6 +247,7 @@ export async function run(argv: string[]): Promise<void> {
       `  sockets opened and identified: ${ok.toLocaleString('en-US')} in ${((performance.now() - opened) / 1000).toFixed(1)} s` +
         (failed ? `, failed ${failed} (${firstError})` : ''),
     );
+    if (ok === 0) throw new Error('no socket could be opened');
     // Settle: a keep-alive period, so every socket has sent its identity again.
     await new Promise((r) => setTimeout(r, 22_000));
     const after = await Promise.all(servers.map((s) => probe(s, probeDir)));
@@ -293,7 +294,11 @@ export async function run(argv: string[]): Promise<void> {
     );
     const closedReports = await Promise.all(clients.map((c) => ask(c, { cmd: 'take' }, 'taken')));
     const closed = closedReports.reduce((n, r) => n + (r.type === 'taken' ? r.closed : 0), 0);
-    console.log(`  sockets the server closed during the run: ${closed}`);
+    const codes: Record<string, number> = {};
+    for (const r of closedReports)
+      if (r.type === 'taken')
+        for (const [code, n] of Object.entries(r.closeCodes)) codes[code] = (codes[code] ?? 0) + n;
+    console.log(`  sockets closed during the run: ${closed} (close codes from the server: ${JSON.stringify(codes)})`);
   } finally {
     for (const c of clients) c.send({ cmd: 'stop' } satisfies ClientCommand);
     await hub?.close();
