@@ -39,6 +39,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'a 200-number search answer (~530 part rows) written as it is vs through its projection (declared fields only)',
     run: async (args) => (await import('./serializer')).run(args),
   },
+  realtime: {
+    summary:
+      'live sockets: idle authenticated sockets held and memory per socket, broadcast delivery p50/p95/p99 and losses (--processes 2: through Redis)',
+    run: async (args) => (await import('./realtime')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

@@ -25,6 +25,7 @@ import { MODULES } from './modules';
 import { registerModules, type ModuleDeclaration } from './platform/module';
 import multipartPlugin from './plugins/multipart';
 import uploadsPlugin from './uploads/plugin';
+import realtimePlugin, { type RealtimePluginOptions } from './realtime/socket';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: DestinationStream };
   /** The modules to serve (default: every module of the shop, modules/index.ts). */
   modules?: readonly ModuleDeclaration[];
+  /** The live sockets' hub (realtime/socket.ts): its Redis channel and keep-alive, for tests. */
+  realtime?: RealtimePluginOptions;
 }
 
 /** Largest JSON or form body accepted (uploads go through multipart with their own limits). */
@@ -96,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders, { variant });
   await app.register(dbPlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
   await app.register(rateLimitPlugin);
+  // The live socket at /ws and the hub every process's pushes go through (app.realtime).
+  await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(multipartPlugin);
   await app.register(uploadsPlugin);
   await app.register(fastifySwagger, {

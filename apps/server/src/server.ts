@@ -41,7 +41,11 @@ async function runServer(config: Config, isWorker: boolean): Promise<void> {
   const variant = getBrandVariant(config.BRAND);
   const stopDispatcher = createEventDispatcher(
     database.db,
-    { onError: (err, event) => app.log.error({ err, event }, 'event subscriber failed; the event will be retried') },
+    {
+      onError: (err, event) => app.log.error({ err, event }, 'event subscriber failed; the event will be retried'),
+      // Subscribers push to the live sockets of every process (the hub, realtime/hub.ts).
+      realtime: app.realtime,
+    },
     variant,
   ).start((err) => app.log.error({ err }, 'event dispatch failed'));
   // Periodic jobs, each once per cluster (lib/jobs.ts).

@@ -186,3 +186,31 @@ export async function pruneSessions(db: Db): Promise<number> {
     .returning({ id: sessions.id });
   return deleted.length;
 }
+
+/**
+ * Of these sessions, the ones still valid (not ended, not expired, not idle, account enabled):
+ * one query for every session a process holds a live socket for (realtime/hub.ts), the same
+ * rules as resolveSession.
+ */
+export async function stillValidSessions(
+  db: Db,
+  sessionIds: readonly number[],
+  limits: SessionLimits,
+): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        sql`${sessions.id} = any(${sql.param([...sessionIds])}::int[])`,
+        isNull(sessions.endedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${limits.idleMinutes})`,
+        eq(accounts.disabled, false),
+        isNull(accounts.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import type { RealtimePluginOptions } from '../../src/realtime/socket';
 import type { Database, Db } from '../../src/db/client';
 import { createTestDatabase } from './test-database';
 import { FIXTURE_ACCOUNTS, insertFixtures, TEST_PASSWORD, type FixtureAccountKey, type Fixtures } from './fixtures';
@@ -43,6 +45,11 @@ export interface TestAppOptions {
   logger?: boolean | { stream: DestinationStream };
   /** Runs before the app is ready, e.g. to register extra test routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * The live sockets' hub: a Redis channel of this app's own unless given (test files share one
+   * Redis in CI; two apps that should reach each other pass the same), the keep-alive period.
+   */
+  realtime?: RealtimePluginOptions;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -60,7 +67,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.fixtures === false
         ? ({ companies: {}, accounts: {} } as unknown as Fixtures)
         : await insertFixtures(database.db);
-    const app = await buildApp({ config, database, closeDatabase: false, logger: options.logger ?? false });
+    const app = await buildApp({
+      config,
+      database,
+      closeDatabase: false,
+      logger: options.logger ?? false,
+      realtime: { channel: `shop-live-test:${randomUUID()}`, ...options.realtime },
+    });
     await options.beforeReady?.(app);
     await app.ready();
 

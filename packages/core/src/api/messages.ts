@@ -179,3 +179,25 @@ export function parseLiveIdentity(frame: string): { accountId: number; lastTipId
   if (!m) return undefined;
   return { accountId: Number(m[1]), lastTipId: m[2] ? Number(m[2]) : 0 };
 }
+
+/**
+ * Why the server closed a live socket (WebSocket close codes). The client reconnects after any
+ * of them except `sessionEnded` and `refused` (it logs in again first); after `catchUp` and
+ * `slow` it reconnects with the last tip_id it has and receives what it missed.
+ */
+export const LIVE_CLOSE = {
+  /** The server is shutting down or restarting. */
+  goingAway: 1001,
+  /** Logout, or the session expired or was ended. */
+  sessionEnded: 4001,
+  /** Nothing heard for about two keep-alive periods. */
+  silent: 4002,
+  /** An identity of another account, or a frame that is not an identity. */
+  refused: 4003,
+  /** Too many frames from the client. */
+  tooManyFrames: 4004,
+  /** The client reads slower than messages come: its queue was full. */
+  slow: 4008,
+  /** The server lost news it should have pushed: reconnect with the last tip_id. */
+  catchUp: 4012,
+} as const;

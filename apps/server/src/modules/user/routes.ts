@@ -46,6 +46,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await logout(app.db, request.auth.sessionId);
+      // Its live sockets close too, in every process.
+      await app.realtime.closeSessions([request.auth.sessionId]);
       return ok(null, LOGOUT_TEXT);
     },
   );
