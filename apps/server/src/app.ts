@@ -25,10 +25,13 @@ import { MODULES } from './modules';
 import { registerModules, type ModuleDeclaration } from './platform/module';
 import multipartPlugin from './plugins/multipart';
 import uploadsPlugin from './uploads/plugin';
+import { NO_SOCKETS, type RealtimePublisher } from './realtime/publisher';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The live connections: pushes after a commit (realtime/publisher.ts). */
+    realtime: RealtimePublisher;
   }
 }
 
@@ -41,6 +44,8 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: DestinationStream };
   /** The modules to serve (default: every module of the shop, modules/index.ts). */
   modules?: readonly ModuleDeclaration[];
+  /** The live connections routes push to (default: none in this process). */
+  realtime?: RealtimePublisher;
 }
 
 /** Largest JSON or form body accepted (uploads go through multipart with their own limits). */
@@ -87,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   app.decorate('config', config);
+  app.decorate('realtime', options.realtime ?? NO_SOCKETS);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
+import type { RealtimePublisher } from '../../src/realtime/publisher';
 import { createTestDatabase } from './test-database';
 import { FIXTURE_ACCOUNTS, insertFixtures, TEST_PASSWORD, type FixtureAccountKey, type Fixtures } from './fixtures';
 
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   logger?: boolean | { stream: DestinationStream };
   /** Runs before the app is ready, e.g. to register extra test routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** The live connections the routes push to (e.g. a recording publisher). */
+  realtime?: RealtimePublisher;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -60,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.fixtures === false
         ? ({ companies: {}, accounts: {} } as unknown as Fixtures)
         : await insertFixtures(database.db);
-    const app = await buildApp({ config, database, closeDatabase: false, logger: options.logger ?? false });
+    const app = await buildApp({ config, database, closeDatabase: false, logger: options.logger ?? false, realtime: options.realtime });
     await options.beforeReady?.(app);
     await app.ready();
 

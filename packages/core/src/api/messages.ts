@@ -179,3 +179,75 @@ export function parseLiveIdentity(frame: string): { accountId: number; lastTipId
   if (!m) return undefined;
   return { accountId: Number(m[1]), lastTipId: m[2] ? Number(m[2]) : 0 };
 }
+
+// ---- staff broadcast (/api/admin/messages/broadcast) ----
+
+/** Who receives a broadcast: every dealer account, the companies grouped under a brand, or chosen companies. */
+export const BroadcastAudience = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('all') }),
+  z.object({ type: z.literal('brand'), brand: z.string().trim().min(1, '请选择品牌').max(50, '品牌名称过长') }),
+  z.object({
+    type: z.literal('companies'),
+    company_ids: z
+      .array(idInput('公司编号不正确'))
+      .min(1, '请选择接收的公司')
+      .max(5000, '一次最多选择 5000 家公司'),
+  }),
+]);
+export type BroadcastAudience = z.infer<typeof BroadcastAudience>;
+
+export const BroadcastRequest = z.object({
+  tip_name: z.string().trim().min(1, '请输入消息标题').max(100, '消息标题不能超过 100 字'),
+  tip_word: z.string().trim().min(1, '请输入消息内容').max(5000, '消息内容不能超过 5000 字'),
+  /** One line for the list and the popup; '' uses the start of tip_word. */
+  tip_description: z.string().trim().max(200, '消息摘要不能超过 200 字').default(''),
+  is_eject: z.union([z.literal(0), z.literal(1)]).default(0),
+  pop_type: z.union([z.literal(1), z.literal(2)]).default(1),
+  audience: BroadcastAudience,
+  /**
+   * Made by the client once per message it sends (e.g. a UUID): the same key again answers the
+   * broadcast already sent instead of sending twice.
+   */
+  request_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式不正确'),
+});
+export type BroadcastRequest = z.infer<typeof BroadcastRequest>;
+
+export const Broadcast = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  tip_name: z.string(),
+  tip_description: z.string(),
+  tip_word: z.string(),
+  is_eject: z.number().int(),
+  pop_type: z.number().int(),
+  audience: BroadcastAudience,
+  /** Accounts that received it. */
+  recipients: z.number().int(),
+  /** China time 'YYYY-MM-DD HH:mm:ss'. */
+  created_at: z.string(),
+});
+export type Broadcast = z.infer<typeof Broadcast>;
+
+export const BroadcastListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BroadcastListQuery = z.infer<typeof BroadcastListQuery>;
+
+export const BroadcastList = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  list: z.array(Broadcast),
+});
+export type BroadcastList = z.infer<typeof BroadcastList>;
+
+export const BROADCAST_TEXTS = {
+  sent: '消息已发送',
+  noRecipients: '没有可接收该消息的账号',
+  unknownCompany: '公司不存在',
+} as const;
