@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../constants';
 import { idInput } from './id-input';
 
 /**
@@ -114,7 +115,7 @@ export const TipListRequest = z.object({
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
     .default(''),
   /** One message by id (the detail page); 0 for none. */
-  tip_id: z.coerce.number().int().min(0).default(0),
+  tip_id: z.coerce.number().int().min(0).max(ID_MAX, '消息编号格式不正确').default(0),
 });
 export type TipListRequest = z.infer<typeof TipListRequest>;
 
@@ -125,7 +126,7 @@ export type TipList = z.infer<typeof TipList>;
 export const READ_TIP_TYPE = { one: 1, all: 2 } as const;
 
 export const ReadTipRequest = z.object({
-  tip_id: z.coerce.number().int().min(0).default(0),
+  tip_id: z.coerce.number().int().min(0).max(ID_MAX, '消息编号格式不正确').default(0),
   type: z.coerce.number().int().min(1).max(2).default(1),
   category_id: z.coerce.number().int().min(0).max(1000).default(0),
 });

@@ -58,7 +58,7 @@ export type MessageSource = { eventId: number; publishedAt: Date } | { broadcast
 
 /**
  * Writes one message per recipient (`recipients`: a query of company_id, account_id, one row per
- * account) with one statement; an account that already has this event's or broadcast's message
+ * account; it may be an update ... returning, as it runs in the statement's WITH) with one statement; an account that already has this event's or broadcast's message
  * gets none (messages_event_key, messages_broadcast_key). Returns the pushes of the rows written.
  */
 export async function writeMessages(
@@ -73,9 +73,10 @@ export async function writeMessages(
       : [sql.raw('broadcast_id'), source.broadcastId, sql`now()`];
   const rows = (
     await db.execute(sql`
+      with r as (${recipients})
       insert into messages (company_id, account_id, ${CONTENT_COLUMNS}, ${key}, created_at)
       select r.company_id, r.account_id, ${contentValues(m)}, ${id}, ${createdAt}
-      from (${recipients}) r
+      from r
       on conflict (${key}, account_id) do nothing
       returning id, account_id, created_at`)
   ).rows as Row[];

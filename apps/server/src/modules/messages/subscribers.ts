@@ -85,12 +85,10 @@ export const restockMessagesSubscriber: Subscriber = {
       isEject: 1,
       popType: 1,
     };
-    const closed = sql`with closed as (
-        update restock_requests r set notified_at = now() from accounts a
-        where r.account_id = a.id and r.product_id = ${event.productId} and r.notified_at is null
-          and a.deleted_at is null and (${event.warehouseId}::int = 1 or a.is_regional_warehouse = 1)
-        returning r.company_id, r.account_id)
-      select company_id, account_id from closed`;
+    const closed = sql`update restock_requests q set notified_at = now() from accounts a
+      where q.account_id = a.id and q.product_id = ${event.productId} and q.notified_at is null
+        and a.deleted_at is null and (${event.warehouseId}::int = 1 or a.is_regional_warehouse = 1)
+      returning q.company_id, q.account_id`;
     await writeAndPush(env, delivered, closed, m);
   },
 };
