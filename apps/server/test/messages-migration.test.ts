@@ -60,7 +60,9 @@ describe('migration 0018', () => {
       expect.objectContaining({ category_id: 1, tip_name: '订单已发货', is_eject: 1, pop_type: 1, event_id: 12 }),
       expect.objectContaining({ category_id: 2, number: 'TH202611010000001', is_eject: 1, event_id: 13 }),
     ]);
-    const times = await pg.query<{ t: string }>(`select to_char(created_at at time zone 'UTC', 'MM-DD HH24') as t from messages order by id`);
+    const times = await pg.query<{ t: string }>(
+      `select to_char(created_at at time zone 'UTC', 'MM-DD HH24') as t from messages order by id`,
+    );
     expect(times.rows.map((r) => r.t)).toEqual(['11-01 01', '11-02 01', '11-03 01']);
     const table = await pg.query(`select to_regclass('account_notifications') as t`);
     expect(table.rows).toEqual([{ t: null }]);

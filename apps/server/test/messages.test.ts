@@ -63,10 +63,14 @@ async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
   return (await s.t.db.execute(query)).rows as Row[];
 }
 /** Rows straight into the table (the list's filters and paging). */
-async function insertMessages(who: FixtureAccountKey, values: { category: number; name: string; number?: string; at?: string }[]) {
+async function insertMessages(
+  who: FixtureAccountKey,
+  values: { category: number; name: string; number?: string; at?: string }[],
+) {
   const a = account(who);
   for (const v of values) {
-    await s.t.db.execute(sql`insert into messages (company_id, account_id, category_id, tip_name, tip_description, tip_word,
+    await s.t.db
+      .execute(sql`insert into messages (company_id, account_id, category_id, tip_name, tip_description, tip_word,
       number, created_at) values (${a.companyId}, ${a.id}, ${v.category}, ${v.name}, ${v.name}, ${v.name},
       ${v.number ?? ''}, ${v.at ?? new Date().toISOString()}::timestamptz)`);
   }
@@ -118,7 +122,9 @@ describe('the dealer API', () => {
     const r = body<ReadTipResponse>(await tip('bSub', 'readTip', { tip_id: first!.id, type: 1 }));
     expect([r.status, r.data]).toEqual([200, { unread_total: 3 }]);
     // Again: still read, nothing else changes.
-    expect(body<ReadTipResponse>(await tip('bSub', 'readTip', { tip_id: first!.id, type: 1 })).data.unread_total).toBe(3);
+    expect(body<ReadTipResponse>(await tip('bSub', 'readTip', { tip_id: first!.id, type: 1 })).data.unread_total).toBe(
+      3,
+    );
     expect((await list('bSub', { type: 2 })).list.map((m) => m.id)).toEqual([first!.id]);
     expect((await list('bSub', { type: 1 })).total).toBe(3);
     expect((await menu('bSub')).list.find((c) => c.id === 1)?.unread_num).toBe(1);
@@ -207,20 +213,29 @@ describe('messages from events', () => {
     const written = await rows(sql`select account_id, category_id, tip_name, number, link, is_eject, order_id
       from messages where order_id = ${orderId} order by account_id`);
     expect(written).toEqual(
-      [account('aMain').id, sub.id].sort((x, y) => x - y).map((id) => ({
-        account_id: id,
-        category_id: 1,
-        tip_name: '订单已发货',
-        number: 'SO202001010000001',
-        link: `/profile/myorder/detail?id=${orderId}`,
-        is_eject: 1,
-        order_id: orderId,
-      })),
+      [account('aMain').id, sub.id]
+        .sort((x, y) => x - y)
+        .map((id) => ({
+          account_id: id,
+          category_id: 1,
+          tip_name: '订单已发货',
+          number: 'SO202001010000001',
+          link: `/profile/myorder/detail?id=${orderId}`,
+          is_eject: 1,
+          order_id: orderId,
+        })),
     );
     expect(pushed.map((p) => p.accountId).sort()).toEqual([account('aMain').id, sub.id].sort());
-    expect(pushed[0]!.message).toMatchObject({ category_id: 1, tip_name: '订单已发货', is_eject: 1, order_id: orderId });
+    expect(pushed[0]!.message).toMatchObject({
+      category_id: 1,
+      tip_name: '订单已发货',
+      is_eject: 1,
+      order_id: orderId,
+    });
     const mine = await list('aSub', { number: 'SO202001010000001' });
-    expect(mine.list.map((m) => m.id)).toEqual(pushed.filter((p) => p.accountId === sub.id).map((p) => p.message.tip_id));
+    expect(mine.list.map((m) => m.id)).toEqual(
+      pushed.filter((p) => p.accountId === sub.id).map((p) => p.message.tip_id),
+    );
   });
 
   it('an order placed by the main account: one message (small popup), not two', async () => {
@@ -236,7 +251,11 @@ describe('messages from events', () => {
     const emptying = await s.placeOrder([{ part: 'p5', quantity: 50 }]);
     expect(await stockOf(s.t.db, s.ids.p5, 1)).toBe(0);
     const asked = body(
-      await s.t.injectAs('aSub', { method: 'POST', url: '/api/Shop.Subscription/add', payload: { product_id: s.ids.p5 } }),
+      await s.t.injectAs('aSub', {
+        method: 'POST',
+        url: '/api/Shop.Subscription/add',
+        payload: { product_id: s.ids.p5 },
+      }),
     );
     expect(asked.status, asked.msg).toBe(200);
     // p6 down to 3, with a reminder left open from before.
@@ -249,16 +268,32 @@ describe('messages from events', () => {
     // Cancelling the orders puts their stock back: p5 0 -> 50, p6 3 -> 50.
     for (const ordersNo of [emptying, lowering]) {
       const [o] = await rows(sql`select id from orders where orders_no = ${ordersNo}`);
-      const res = body(await s.t.injectAs('aMain', { method: 'POST', url: '/api/Shop.Order/cancelOrder', payload: { order_id: Number(o!.id) } }));
+      const res = body(
+        await s.t.injectAs('aMain', {
+          method: 'POST',
+          url: '/api/Shop.Order/cancelOrder',
+          payload: { order_id: Number(o!.id) },
+        }),
+      );
       expect(res.status, res.msg).toBe(200);
     }
     await deliver();
     await redeliver('stock.arrived');
-    const arrived = await rows(sql`select payload->>'productId' as product_id from domain_events where type = 'stock.arrived'`);
+    const arrived = await rows(
+      sql`select payload->>'productId' as product_id from domain_events where type = 'stock.arrived'`,
+    );
     expect(arrived.map((r) => Number(r.product_id))).toEqual([s.ids.p5]);
-    const restock = await rows(sql`select account_id, tip_name, number, link, is_eject from messages where category_id = 3`);
+    const restock = await rows(
+      sql`select account_id, tip_name, number, link, is_eject from messages where category_id = 3`,
+    );
     expect(restock).toEqual([
-      { account_id: account('aSub').id, tip_name: '到货提醒', number: 'OT-1005', link: `/parts/details?id=${s.ids.p5}`, is_eject: 1 },
+      {
+        account_id: account('aSub').id,
+        tip_name: '到货提醒',
+        number: 'OT-1005',
+        link: `/parts/details?id=${s.ids.p5}`,
+        is_eject: 1,
+      },
     ]);
     expect(pushed.filter((p) => p.message.category_id === 3).map((p) => p.accountId)).toEqual([account('aSub').id]);
     const reminders = await rows(sql`select product_id, notified_at is not null as closed from restock_requests
@@ -275,11 +310,15 @@ describe('messages from events', () => {
     await s.t.db.execute(sql`update product_stocks set available = 0 where product_id = ${s.ids.p7}`);
     await s.t.db.execute(sql`insert into restock_requests (account_id, company_id, product_id) values
       (${c.id}, ${c.companyId}, ${s.ids.p7}), (${sub.id}, ${sub.companyId}, ${s.ids.p7})`);
-    await s.t.db.execute(sql`update product_stocks set available = 4 where product_id = ${s.ids.p7} and warehouse_id = 2`);
+    await s.t.db.execute(
+      sql`update product_stocks set available = 4 where product_id = ${s.ids.p7} and warehouse_id = 2`,
+    );
     await deliver();
     const told = await rows(sql`select account_id from messages where category_id = 3 and number = 'OT-1007'`);
     expect(told).toEqual([{ account_id: c.id }]);
-    const open = await rows(sql`select account_id from restock_requests where product_id = ${s.ids.p7} and notified_at is null`);
+    const open = await rows(
+      sql`select account_id from restock_requests where product_id = ${s.ids.p7} and notified_at is null`,
+    );
     expect(open).toEqual([{ account_id: sub.id }]);
   });
 
@@ -296,7 +335,9 @@ describe('messages from events', () => {
     const id = Number(q!.id);
     const refused = await admin('catalog', 'POST', `/questions/${id}/answer`, { reply_content: '适配' });
     expect([refused.statusCode, body(refused).msg]).toEqual([403, '无权限执行此操作']);
-    const answered = body(await admin('service', 'POST', `/questions/${id}/answer`, { reply_content: '适配，放心购买' }));
+    const answered = body(
+      await admin('service', 'POST', `/questions/${id}/answer`, { reply_content: '适配，放心购买' }),
+    );
     expect([answered.status, answered.msg]).toEqual([200, '已回复']);
     const again = body(await admin('service', 'POST', `/questions/${id}/answer`, { reply_content: '重复' }));
     expect([again.status, again.msg]).toEqual([201, '该咨询已回复']);
@@ -306,10 +347,19 @@ describe('messages from events', () => {
     await redeliver('question.answered');
     const written = await rows(sql`select account_id, tip_name, tip_word, number from messages where category_id = 4`);
     expect(written).toEqual([
-      { account_id: account('bSub').id, tip_name: '咨询已回复', tip_word: '您的咨询：适配 2019 款吗？\n回复：适配，放心购买', number: 'OT-1003' },
+      {
+        account_id: account('bSub').id,
+        tip_name: '咨询已回复',
+        tip_word: '您的咨询：适配 2019 款吗？\n回复：适配，放心购买',
+        number: 'OT-1003',
+      },
     ]);
-    const audit = body<AuditListResponse>(await admin('admin', 'GET', `/audit?entity_type=product_question&entity_id=${id}`));
-    expect(audit.data.list.map((e) => [e.action, e.after])).toEqual([['questions.answer', { reply_content: '适配，放心购买' }]]);
+    const audit = body<AuditListResponse>(
+      await admin('admin', 'GET', `/audit?entity_type=product_question&entity_id=${id}`),
+    );
+    expect(audit.data.list.map((e) => [e.action, e.after])).toEqual([
+      ['questions.answer', { reply_content: '适配，放心购买' }],
+    ]);
   });
 
   it('feedback and development replies: one message each for the account that wrote', async () => {
@@ -317,15 +367,35 @@ describe('messages from events', () => {
     await inTransaction(s.t.db, (tx) =>
       publish(
         tx,
-        { type: 'feedback.replied', companyId: b.companyId, accountId: b.id, feedbackId: 7, reply: '已修复，谢谢反馈' } as never,
-        { type: 'development.replied', companyId: b.companyId, accountId: b.id, requestId: 9, partName: '雾灯', reply: '已立项' } as never,
+        {
+          type: 'feedback.replied',
+          companyId: b.companyId,
+          accountId: b.id,
+          feedbackId: 7,
+          reply: '已修复，谢谢反馈',
+        } as never,
+        {
+          type: 'development.replied',
+          companyId: b.companyId,
+          accountId: b.id,
+          requestId: 9,
+          partName: '雾灯',
+          reply: '已立项',
+        } as never,
       ),
     );
     await deliver();
     await redeliver('feedback.replied', 'development.replied');
-    const written = await rows(sql`select account_id, tip_name, tip_word, link from messages where category_id = 6 order by id`);
+    const written = await rows(
+      sql`select account_id, tip_name, tip_word, link from messages where category_id = 6 order by id`,
+    );
     expect(written).toEqual([
-      { account_id: b.id, tip_name: '反馈已回复', tip_word: '您的反馈已回复：已修复，谢谢反馈', link: '/profile/feedback/detail?id=7' },
+      {
+        account_id: b.id,
+        tip_name: '反馈已回复',
+        tip_word: '您的反馈已回复：已修复，谢谢反馈',
+        link: '/profile/feedback/detail?id=7',
+      },
       {
         account_id: b.id,
         tip_name: '开发需求已回复',
@@ -346,8 +416,8 @@ describe('staff broadcast', () => {
     ...extra,
   });
   const accountsOf = async (broadcastId: number) =>
-    (await rows(sql`select account_id from messages where broadcast_id = ${broadcastId} order by account_id`)).map((r) =>
-      Number(r.account_id),
+    (await rows(sql`select account_id from messages where broadcast_id = ${broadcastId} order by account_id`)).map(
+      (r) => Number(r.account_id),
     );
   const enabled = async (companyIds?: number[]) =>
     (
@@ -357,9 +427,15 @@ describe('staff broadcast', () => {
 
   it('to every dealer: one message per enabled account, pushed, audited; the same key again sends nothing', async () => {
     pushed.length = 0;
-    const res = body<Broadcast>(await admin('service', 'POST', '/messages/broadcast', request('all-0001', { type: 'all' })));
+    const res = body<Broadcast>(
+      await admin('service', 'POST', '/messages/broadcast', request('all-0001', { type: 'all' })),
+    );
     expect([res.status, res.msg]).toEqual([200, '消息已发送']);
-    expect(res.data).toMatchObject({ tip_description: '本周六凌晨系统升级。', recipients: (await enabled()).length, staff_name: '客服专员' });
+    expect(res.data).toMatchObject({
+      tip_description: '本周六凌晨系统升级。',
+      recipients: (await enabled()).length,
+      staff_name: '客服专员',
+    });
     expect(await accountsOf(res.data.id)).toEqual(await enabled());
     expect(pushed.map((p) => p.accountId).sort((x, y) => x - y)).toEqual(await enabled());
     expect(pushed[0]!.message).toMatchObject({ category_id: 8, is_eject: 1, pop_type: 1, tip_name: '系统升级通知' });
@@ -373,27 +449,46 @@ describe('staff broadcast', () => {
     expect(body<Broadcast>(twice).data.id).toBe(res.data.id);
     expect(pushed).toEqual([]);
     expect(await accountsOf(res.data.id)).toEqual(await enabled());
-    const audit = body<AuditListResponse>(await admin('admin', 'GET', `/audit?entity_type=message_broadcast&entity_id=${res.data.id}`));
+    const audit = body<AuditListResponse>(
+      await admin('admin', 'GET', `/audit?entity_type=message_broadcast&entity_id=${res.data.id}`),
+    );
     expect(audit.data.list).toHaveLength(1);
-    expect(audit.data.list[0]).toMatchObject({ action: 'messages.broadcast', after: { recipients: res.data.recipients } });
+    expect(audit.data.list[0]).toMatchObject({
+      action: 'messages.broadcast',
+      after: { recipients: res.data.recipients },
+    });
     const inbox = await list('bSub', { category_id: MESSAGE_CATEGORY.announcement, tip_name: '系统升级' });
     expect(inbox.total).toBe(1);
   });
 
   it("to a brand's companies and to chosen companies", async () => {
     const f = s.t.fixtures.companies;
-    const brand = body<Broadcast>(await admin('admin', 'POST', '/messages/broadcast', request('brand-0001', { type: 'brand', brand: '奥迪' })));
+    const brand = body<Broadcast>(
+      await admin('admin', 'POST', '/messages/broadcast', request('brand-0001', { type: 'brand', brand: '奥迪' })),
+    );
     expect(await accountsOf(brand.data.id)).toEqual(await enabled([f.b.id]));
     const chosen = body<Broadcast>(
-      await admin('admin', 'POST', '/messages/broadcast', request('pick-0001', { type: 'companies', company_ids: [f.a.id, f.c.id] })),
+      await admin(
+        'admin',
+        'POST',
+        '/messages/broadcast',
+        request('pick-0001', { type: 'companies', company_ids: [f.a.id, f.c.id] }),
+      ),
     );
     expect(await accountsOf(chosen.data.id)).toEqual(await enabled([f.a.id, f.c.id]));
     expect(await accountsOf(chosen.data.id)).not.toContain(account('aDisabled').id);
     const unknown = body(
-      await admin('admin', 'POST', '/messages/broadcast', request('pick-0002', { type: 'companies', company_ids: [99999999] })),
+      await admin(
+        'admin',
+        'POST',
+        '/messages/broadcast',
+        request('pick-0002', { type: 'companies', company_ids: [99999999] }),
+      ),
     );
     expect([unknown.status, unknown.msg]).toEqual([201, '公司不存在：99999999']);
-    const nobody = body(await admin('admin', 'POST', '/messages/broadcast', request('brand-0002', { type: 'brand', brand: '不存在' })));
+    const nobody = body(
+      await admin('admin', 'POST', '/messages/broadcast', request('brand-0002', { type: 'brand', brand: '不存在' })),
+    );
     expect([nobody.status, nobody.msg]).toEqual([201, '没有可接收该消息的账号']);
     expect((await rows(sql`select id from message_broadcasts where request_key = 'brand-0002'`)).length).toBe(0);
 

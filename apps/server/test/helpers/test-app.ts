@@ -63,7 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.fixtures === false
         ? ({ companies: {}, accounts: {} } as unknown as Fixtures)
         : await insertFixtures(database.db);
-    const app = await buildApp({ config, database, closeDatabase: false, logger: options.logger ?? false, realtime: options.realtime });
+    const app = await buildApp({
+      config,
+      database,
+      closeDatabase: false,
+      logger: options.logger ?? false,
+      realtime: options.realtime,
+    });
     await options.beforeReady?.(app);
     await app.ready();
 

@@ -189,10 +189,7 @@ export const BroadcastAudience = z.discriminatedUnion('type', [
   z.object({ type: z.literal('brand'), brand: z.string().trim().min(1, '请选择品牌').max(50, '品牌名称过长') }),
   z.object({
     type: z.literal('companies'),
-    company_ids: z
-      .array(idInput('公司编号不正确'))
-      .min(1, '请选择接收的公司')
-      .max(5000, '一次最多选择 5000 家公司'),
+    company_ids: z.array(idInput('公司编号不正确')).min(1, '请选择接收的公司').max(5000, '一次最多选择 5000 家公司'),
   }),
 ]);
 export type BroadcastAudience = z.infer<typeof BroadcastAudience>;

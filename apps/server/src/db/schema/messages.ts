@@ -82,5 +82,8 @@ export const messageBroadcasts = pgTable(
     recipients: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('message_broadcasts_request_key').on(t.requestKey), index('message_broadcasts_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('message_broadcasts_request_key').on(t.requestKey),
+    index('message_broadcasts_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Broadcast, BroadcastList, BroadcastListQuery, BroadcastRequest, BROADCAST_TEXTS } from '@shop/core/api/messages';
+import {
+  Broadcast,
+  BroadcastList,
+  BroadcastListQuery,
+  BroadcastRequest,
+  BROADCAST_TEXTS,
+} from '@shop/core/api/messages';
 import { envelope, ok } from '../../lib/envelope';
 import { auditActor } from '../staff/audit';
 import { listBroadcasts, sendBroadcast } from './broadcast';

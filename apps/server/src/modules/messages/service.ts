@@ -86,8 +86,7 @@ export async function listMessages(db: Db, caller: DealerCaller, q: TipListReque
   if (q.adjust_price_time) where.push(sql`${chinaDayOf(sql`m.created_at`)} = ${q.adjust_price_time}::date`);
   if (q.tip_id) where.push(sql`m.id = ${q.tip_id}`);
   const condition = sql.join(where, sql` and `);
-  const [count] = (await db.execute(sql`select count(*)::int as n from messages m where ${condition}`))
-    .rows as Row[];
+  const [count] = (await db.execute(sql`select count(*)::int as n from messages m where ${condition}`)).rows as Row[];
   const total = Number(count?.n ?? 0);
   const offset = (q.page - 1) * q.limit;
   const rows =
@@ -123,7 +122,9 @@ export async function readMessages(
     return { unread_total: await unreadTotal(db, caller) };
   }
   const category = q.category_id ? sql`m.category_id = ${q.category_id}` : SHOWN;
-  await db.execute(sql`update messages m set read_at = now() where ${mine(caller)} and m.read_at is null and ${category}`);
+  await db.execute(
+    sql`update messages m set read_at = now() where ${mine(caller)} and m.read_at is null and ${category}`,
+  );
   await realtime.clearPopups([caller.accountId]);
   return { unread_total: await unreadTotal(db, caller) };
 }

@@ -69,9 +69,8 @@ export const restockMessagesSubscriber: Subscriber = {
   types: ['stock.arrived'],
   async handle(delivered, env) {
     const event = delivered as Delivered<Extract<MessageEvent, { type: 'stock.arrived' }>>;
-    const [part] = (
-      await env.db.execute(sql`select frey_no, l_name_zh from products where id = ${event.productId}`)
-    ).rows as Record<string, unknown>[];
+    const [part] = (await env.db.execute(sql`select frey_no, l_name_zh from products where id = ${event.productId}`))
+      .rows as Record<string, unknown>[];
     if (!part) return;
     const name = `${String(part.l_name_zh)}（${String(part.frey_no)}）`;
     const m: MessageContent = {
