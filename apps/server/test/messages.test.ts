@@ -25,9 +25,17 @@ import { insertOneLineOrder, stockOf } from './orders-test-data';
 /** What would have been pushed to the live connections. */
 const pushed: MessageDelivery[] = [];
 const cleared: number[][] = [];
+/** When set, every push fails (e.g. Redis is down). */
+let pushesFail = false;
 const recording: RealtimePublisher = {
-  pushMessages: async (deliveries) => void pushed.push(...deliveries),
-  clearPopups: async (accountIds) => void cleared.push([...accountIds]),
+  pushMessages: async (deliveries) => {
+    if (pushesFail) throw new Error('push failed');
+    pushed.push(...deliveries);
+  },
+  clearPopups: async (accountIds) => {
+    if (pushesFail) throw new Error('push failed');
+    cleared.push([...accountIds]);
+  },
   closeSessions: async () => {},
 };
 
@@ -513,6 +521,28 @@ describe('staff broadcast', () => {
     ]) {
       const res = await admin('admin', 'POST', '/messages/broadcast', bad);
       expect([res.statusCode, body(res).msg]).toEqual([400, expect.stringMatching(/^请求参数错误/)]);
+    }
+  });
+});
+
+describe('a failed push', () => {
+  it('is not the request’s failure: the messages are committed all the same', async () => {
+    pushesFail = true;
+    try {
+      const res = body<Broadcast>(
+        await admin('admin', 'POST', '/messages/broadcast', {
+          tip_name: '推送失败也已保存',
+          tip_word: '内容',
+          audience: { type: 'companies', company_ids: [s.t.fixtures.companies.b.id] },
+          request_key: 'push-fail-0001',
+        }),
+      );
+      expect([res.status, res.data.recipients]).toEqual([200, 2]);
+      expect((await list('bSub', { tip_name: '推送失败' })).total).toBe(1);
+      const read = body<ReadTipResponse>(await tip('bSub', 'readTip', { type: 2 }));
+      expect([read.status, read.data.unread_total]).toEqual([200, 0]);
+    } finally {
+      pushesFail = false;
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   BROADCAST_TEXTS,
 } from '@shop/core/api/messages';
 import { envelope, ok } from '../../lib/envelope';
+import { pushesAfterCommit } from './delivery';
 import { auditActor } from '../staff/audit';
 import { listBroadcasts, sendBroadcast } from './broadcast';
 
@@ -28,7 +29,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await sendBroadcast(app.db, app.realtime, auditActor(request), request.body), BROADCAST_TEXTS.sent),
+      ok(
+        await sendBroadcast(app.db, pushesAfterCommit(app.realtime, request.log), auditActor(request), request.body),
+        BROADCAST_TEXTS.sent,
+      ),
   );
 
   app.get(

@@ -1,7 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PushMessage } from '@shop/core/api/messages';
 import type { Executor } from '../../lib/events';
-import type { MessageDelivery } from '../../realtime/publisher';
+import type { MessageDelivery, RealtimePublisher } from '../../realtime/publisher';
 
 /**
  * Writing messages and telling the live connections about them. Every writer inserts with one
@@ -99,4 +100,18 @@ export function theAccountAndMain(companyId: number, accountId: number): SQL {
 export function oneLine(text: string, max = 80): string {
   const line = text.trim().split(/\r?\n/, 1)[0] ?? '';
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * The live connections as a request uses them after its commit: a failed push is logged and is
+ * never the request's failure (the messages are committed; a client catches up from the database
+ * when it reconnects).
+ */
+export function pushesAfterCommit(realtime: RealtimePublisher, log: FastifyBaseLogger): RealtimePublisher {
+  const logged = (err: unknown) => log.error({ err }, 'live push failed');
+  return {
+    pushMessages: (deliveries) => realtime.pushMessages(deliveries).catch(logged),
+    clearPopups: (accountIds) => realtime.clearPopups(accountIds).catch(logged),
+    closeSessions: (sessionIds) => realtime.closeSessions(sessionIds).catch(logged),
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageMenu, ReadTipRequest, ReadTipResponse, TipList, TipListRequest } from '@shop/core/api/messages';
 import { envelope, ok } from '../../lib/envelope';
+import { pushesAfterCommit } from './delivery';
 import { listMessages, messageMenu, readMessages } from './service';
 
 /** /api/Tip.Tip/*: the dealer's message centre (spec.md section 7 'Messages and statements'), login required. */
@@ -46,7 +47,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ReadTipResponse) },
       },
     },
-    async (request) => ok(await readMessages(app.db, app.realtime, request.ctx.dealer, request.body)),
+    async (request) =>
+      ok(await readMessages(app.db, pushesAfterCommit(app.realtime, request.log), request.ctx.dealer, request.body)),
   );
 };
 
