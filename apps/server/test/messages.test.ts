@@ -11,7 +11,7 @@ import {
   type TipList,
 } from '@shop/core/api/messages';
 import { inTransaction, publish } from '../src/lib/events';
-import { deleteOldMessages } from '../src/modules/messages/service';
+import messagesModule from '../src/modules/messages/module';
 import { publishOrderEvent } from '../src/modules/orders/notifications';
 import type { MessageDelivery, RealtimePublisher } from '../src/realtime/publisher';
 import { createEventDispatcher } from '../src/subscribers';
@@ -554,7 +554,9 @@ describe('the retention job', () => {
       { category: 1, name: '很久以前', at: new Date(Date.now() - (MESSAGE_KEEP_DAYS + 1) * 86_400_000).toISOString() },
       { category: 1, name: '不久以前', at: new Date(Date.now() - (MESSAGE_KEEP_DAYS - 1) * 86_400_000).toISOString() },
     ]);
-    expect(await deleteOldMessages(s.t.db)).toBeGreaterThanOrEqual(1);
+    const job = messagesModule.jobs?.find((j) => j.name === 'message-retention');
+    expect(job?.intervalMs).toBe(24 * 60 * 60_000);
+    expect(await job!.run(s.t.db)).toBeGreaterThanOrEqual(1);
     const left = await rows(sql`select tip_name from messages where account_id = ${a.id} and tip_name like '%以前'`);
     expect(left).toEqual([{ tip_name: '不久以前' }]);
   });
