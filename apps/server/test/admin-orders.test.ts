@@ -56,6 +56,14 @@ describe('every admin endpoint with each role', () => {
     { method: 'POST', url: '/staff', permission: 'staff.manage', payload: { name: '' } },
     { method: 'POST', url: '/staff/999999/disable', permission: 'staff.manage' },
     { method: 'POST', url: '/staff/999999/enable', permission: 'staff.manage' },
+    {
+      method: 'POST',
+      url: '/questions/999999/answer',
+      permission: 'service.answer',
+      payload: { reply_content: '已补货' },
+    },
+    { method: 'POST', url: '/messages/broadcast', permission: 'messages.broadcast', payload: {} },
+    { method: 'GET', url: '/messages/broadcasts', permission: 'messages.broadcast' },
   ];
 
   // Login and logout are checked in admin-auth.test.ts (a logout here would end the shared tokens).

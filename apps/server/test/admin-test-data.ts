@@ -5,7 +5,7 @@ import type { DEMO_STAFF } from '../src/demo/definitions/staff';
 import { insertDemoStaff } from '../src/demo/staff';
 import { body } from './helpers/api';
 import { TEST_PASSWORD, testPasswordHash } from './helpers/fixtures';
-import type { TestApp } from './helpers/test-app';
+import type { TestApp, TestAppOptions } from './helpers/test-app';
 import { createShop, type ShopPart } from './orders-shop';
 import { addCartLine, insertAddress } from './orders-test-data';
 
@@ -25,8 +25,8 @@ export interface AdminShop {
   placeOrder(lines: { part: ShopPart; quantity: number }[]): Promise<string>;
 }
 
-export async function createAdminShop(): Promise<AdminShop> {
-  const { t, ids } = await createShop();
+export async function createAdminShop(options: TestAppOptions = {}): Promise<AdminShop> {
+  const { t, ids } = await createShop(options);
   await insertDemoStaff(t.db, await testPasswordHash());
   const staffRows = (await t.db.execute(`select id, login from staff_members`)).rows as { id: number; login: string }[];
   const staffIds = Object.fromEntries(staffRows.map((r) => [r.login, Number(r.id)]));

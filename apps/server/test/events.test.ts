@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { orders } from '../src/db/schema/orders';
 import { EventDispatcher, inTransaction, publish, pruneDispatchedEvents, type Subscriber } from '../src/lib/events';
-import { orderNotificationSubscriber, publishOrderEvent } from '../src/modules/orders/notifications';
+import { publishOrderEvent } from '../src/modules/orders/notifications';
+import { orderMessagesSubscriber } from '../src/modules/messages/subscribers';
 import { insertFixtures, type Fixtures } from './helpers/fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -130,7 +131,7 @@ describe('dispatching', () => {
   });
 });
 
-describe('order notifications', () => {
+describe('order messages', () => {
   let orderId: number;
   beforeAll(async () => {
     const a = fixtures.accounts.aMain;
@@ -149,7 +150,8 @@ describe('order notifications', () => {
   const messages = async () =>
     (
       await db.execute(
-        sql`select kind, title, body, link from account_notifications where order_id = ${orderId} order by id`,
+        sql`select account_id, category_id, tip_name, tip_word, link, number from messages where order_id = ${orderId}
+          order by id`,
       )
     ).rows;
 
@@ -165,21 +167,25 @@ describe('order notifications', () => {
         reason: '不需要了',
       }),
     );
-    const dispatcher = new EventDispatcher(db, [orderNotificationSubscriber]);
+    const dispatcher = new EventDispatcher(db, [orderMessagesSubscriber]);
     await dispatcher.drain();
-    const expected = {
-      kind: 'order_cancelled',
-      title: '订单已取消',
-      body: '订单 SO202611250000001 已取消，原因：不需要了。',
-      link: `/profile/myorder/detail?id=${orderId}`,
-    };
-    expect(await messages()).toEqual([expected]);
+    const expected = [
+      {
+        account_id: a.id,
+        category_id: 1,
+        tip_name: '订单已取消',
+        tip_word: '订单 SO202611250000001 已取消，原因：不需要了。',
+        link: `/profile/myorder/detail?id=${orderId}`,
+        number: 'SO202611250000001',
+      },
+    ];
+    expect(await messages()).toEqual(expected);
     // A redelivery (e.g. the process died before marking it dispatched) writes nothing new.
     await db.execute(
       sql`update domain_events set dispatched_at = null, available_at = now() where type = 'order.cancelled'`,
     );
     await dispatcher.drain();
-    expect(await messages()).toEqual([expected]);
+    expect(await messages()).toEqual(expected);
   });
 
   it('prunes dispatched events past keeping, never undispatched ones', async () => {

@@ -1,7 +1,7 @@
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { categories, makes, productPrices, products, productStocks } from '../src/db/schema/catalog';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './helpers/test-app';
 
 export type ShopPart = 'p1' | 'p2' | 'p3' | 'p4' | 'p5' | 'p6' | 'p7';
 
@@ -11,8 +11,8 @@ const NAMES = ['前刹车片', '后刹车片', '机油滤清器', '空气滤清�
  * The test app with a small catalog of its own (one make, one category): parts p1..p7 priced
  * 100 + id under every price label of the brand, with 50 units in each warehouse.
  */
-export async function createShop(): Promise<{ t: TestApp; ids: Record<ShopPart, number> }> {
-  const t = await createTestApp();
+export async function createShop(options: TestAppOptions = {}): Promise<{ t: TestApp; ids: Record<ShopPart, number> }> {
+  const t = await createTestApp(options);
   const [make] = await t.db.insert(makes).values({ nameZh: '宝马', nameEn: 'BMW' }).returning({ id: makes.id });
   const [top] = await t.db
     .insert(categories)

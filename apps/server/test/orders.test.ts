@@ -46,13 +46,11 @@ const get = (who: Parameters<TestApp['injectAs']>[0], path: string, query: Recor
 const post = (who: Parameters<TestApp['injectAs']>[0], path: string, payload: object) =>
   t.injectAs(who, { method: 'POST', url: `/api/Shop.Order/${path}`, payload });
 
-/** The account's messages, once the outbox's events are delivered (as the server's dispatcher does). */
+/** The titles of the account's messages, once the outbox's events are delivered (as the server's dispatcher does). */
 async function notifications(accountId: number): Promise<string[]> {
   await createEventDispatcher(t.db).drain();
-  const rows = await t.db.execute(
-    sql`select kind from account_notifications where account_id = ${accountId} order by id`,
-  );
-  return rows.rows.map((r) => String((r as { kind: string }).kind));
+  const rows = await t.db.execute(sql`select tip_name from messages where account_id = ${accountId} order by id`);
+  return rows.rows.map((r) => String((r as { tip_name: string }).tip_name));
 }
 
 describe('placing an order', () => {
@@ -82,7 +80,7 @@ describe('placing an order', () => {
     expect(await stockOf(t.db, ids.p2, 2)).toBe(50 - 4);
     const left = await t.db.execute(sql`select id from cart_items where id in (${l1}, ${l2})`);
     expect(left.rows).toHaveLength(0);
-    expect(await notifications(c.id)).toContain('order_placed');
+    expect(await notifications(c.id)).toContain('订单已提交');
 
     const detail = body<OrderDetail>(await get('cRegional', 'getDetail', { order_id: b.data.order_id }));
     expect(detail.status).toBe(200);
@@ -367,7 +365,7 @@ describe('orders after placement', () => {
     expect(done.data.status_cn).toBe('已完成');
     expect(done.data.items.map((i) => i.shipped_quantity)).toEqual([4, 1]);
     expect(await notifications(t.fixtures.accounts.aMain.id)).toEqual(
-      expect.arrayContaining(['order_shipped', 'delivery_received', 'order_completed']),
+      expect.arrayContaining(['订单已发货', '包裹已签收', '订单已完成']),
     );
     expect(body(await post('aMain', 'receiptAll', { order_ids: String(orderId) })).msg).toBe('没有待签收的包裹');
   });
@@ -444,7 +442,7 @@ describe('orders after placement', () => {
     expect(body<OrderDetail>(await get('aMain', 'getDetail', { order_id: placed.data.order_id })).data.status_cn).toBe(
       '已取消',
     );
-    expect(await notifications(a.id)).toContain('order_cancelled');
+    expect(await notifications(a.id)).toContain('订单已取消');
   });
 
   it('a sub-account cancels only its own orders; the main account cancels any; the answers say who may', async () => {

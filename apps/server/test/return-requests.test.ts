@@ -155,7 +155,7 @@ describe('a dealer asks for a return', () => {
     await createEventDispatcher(t.db).drain();
     const messages = (
       await t.db.execute(
-        sql`select kind, body from account_notifications where order_id = ${o.orderId} and kind = 'return_created'`,
+        sql`select tip_word as body from messages where order_id = ${o.orderId} and tip_name = '退货申请已提交'`,
       )
     ).rows as { body: string }[];
     expect(messages).toHaveLength(1);
@@ -279,16 +279,18 @@ describe('a dealer asks for a return', () => {
     await createEventDispatcher(t.db).drain();
     const kinds = (
       await t.db.execute(
-        sql`select kind, body from account_notifications where order_id = ${o.orderId} and kind like 'return_%' order by id`,
+        sql`select tip_name, tip_word as body, number from messages where order_id = ${o.orderId} and category_id = 2
+          order by id`,
       )
-    ).rows as { kind: string; body: string }[];
-    expect(kinds.map((k) => k.kind)).toEqual([
-      'return_created',
-      'return_refused',
-      'return_created',
-      'return_accepted',
-      'return_completed',
+    ).rows as { tip_name: string; body: string; number: string }[];
+    expect(kinds.map((k) => k.tip_name)).toEqual([
+      '退货申请已提交',
+      '退货申请被拒绝',
+      '退货申请已提交',
+      '退货申请已同意',
+      '退货已完成',
     ]);
+    expect(kinds.map((k) => k.number)).toEqual([first, first, second, second, second]);
     expect(kinds[1]!.body).toBe(`退货单 ${first}：退货申请被拒绝（已超过退货期）。`);
   });
 });

@@ -14,7 +14,6 @@ import {
   stockViews,
 } from './schema/customer-activity';
 import {
-  accountNotifications,
   deliveries,
   deliveryItems,
   orderItems,
@@ -23,6 +22,7 @@ import {
   returnOrderItems,
   returnOrders,
 } from './schema/orders';
+import { messages } from './schema/messages';
 import { vinSearches } from './schema/vin';
 import { domainEvents, jobRuns } from './schema/events';
 
@@ -47,7 +47,7 @@ const ACTIVITY_TABLES = [
   deliveryItems,
   returnOrders,
   returnOrderItems,
-  accountNotifications,
+  messages,
   sessions,
   loginAttempts,
   addresses,

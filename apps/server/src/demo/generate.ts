@@ -107,14 +107,22 @@ async function generateBatch(ctx: PartContext, first: number, last: number): Pro
 }
 
 /**
- * The triggers that keep the copies on the part (products.row_prices, row_search_numbers: migration
- * 0008; row_stocks: migration 0012) for the tables the bulk load writes. (The few videos and
- * carousels are written afterwards, with their triggers on.)
+ * The triggers off during the bulk load: those that keep the copies on the part
+ * (products.row_prices, row_search_numbers: migration 0008; row_stocks: migration 0012) for the
+ * tables it writes, and the restock arrivals of product_stocks (migration 0018: a new catalog has
+ * no reminders to tell). (The few videos and carousels are written afterwards, with their
+ * triggers on.)
  */
 const COPY_TRIGGERS = {
   product_prices: ['product_prices_inserted', 'product_prices_updated', 'product_prices_deleted'],
   product_numbers: ['product_numbers_inserted', 'product_numbers_updated', 'product_numbers_deleted'],
-  product_stocks: ['product_stocks_inserted', 'product_stocks_updated', 'product_stocks_deleted'],
+  product_stocks: [
+    'product_stocks_inserted',
+    'product_stocks_updated',
+    'product_stocks_deleted',
+    'product_stocks_arrived_on_insert',
+    'product_stocks_arrived_on_update',
+  ],
 };
 
 async function setCopyTriggers(tx: Executor, action: 'enable' | 'disable'): Promise<void> {

@@ -9,6 +9,7 @@ import feedback from './feedback/module';
 import home from './home/module';
 import hotLists from './hot-lists/module';
 import media from './media/module';
+import messages from './messages/module';
 import newArrival from './new-arrival/module';
 import orders from './orders/module';
 import parts from './parts/module';
@@ -33,6 +34,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   address,
   orders,
   questions,
+  messages,
   browsingHistory,
   stockArrivals,
   videos,

@@ -207,3 +207,13 @@ export const CreateStaffRequest = z.object({
     .min(1, '请至少选择一个角色'),
 });
 export type CreateStaffRequest = z.infer<typeof CreateStaffRequest>;
+
+// ---- questions ----
+
+/** POST /api/admin/questions/:id/answer: the staff's answer to a dealer's question about a part. */
+export const AnswerQuestionRequest = z.object({
+  reply_content: z.string().trim().min(1, '请输入回复内容').max(2000, '回复内容不能超过 2000 字'),
+});
+export type AnswerQuestionRequest = z.infer<typeof AnswerQuestionRequest>;
+export const QUESTION_ANSWERED_TEXT = '已回复';
+export const QUESTION_ALREADY_ANSWERED_TEXT = '该咨询已回复';

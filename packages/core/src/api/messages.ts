@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../constants';
 import { idInput } from './id-input';
 
 /**
@@ -114,7 +115,7 @@ export const TipListRequest = z.object({
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
     .default(''),
   /** One message by id (the detail page); 0 for none. */
-  tip_id: z.coerce.number().int().min(0).default(0),
+  tip_id: z.coerce.number().int().min(0).max(ID_MAX, '消息编号格式不正确').default(0),
 });
 export type TipListRequest = z.infer<typeof TipListRequest>;
 
@@ -125,7 +126,7 @@ export type TipList = z.infer<typeof TipList>;
 export const READ_TIP_TYPE = { one: 1, all: 2 } as const;
 
 export const ReadTipRequest = z.object({
-  tip_id: z.coerce.number().int().min(0).default(0),
+  tip_id: z.coerce.number().int().min(0).max(ID_MAX, '消息编号格式不正确').default(0),
   type: z.coerce.number().int().min(1).max(2).default(1),
   category_id: z.coerce.number().int().min(0).max(1000).default(0),
 });
@@ -200,4 +201,73 @@ export const LIVE_CLOSE = {
   slow: 4008,
   /** The server lost news it should have pushed: reconnect with the last tip_id. */
   catchUp: 4012,
+} as const;
+
+// ---- staff broadcast (/api/admin/messages/broadcast) ----
+
+/** Who receives a broadcast: every dealer account, the companies grouped under a brand, or chosen companies. */
+export const BroadcastAudience = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('all') }),
+  z.object({ type: z.literal('brand'), brand: z.string().trim().min(1, '请选择品牌').max(50, '品牌名称过长') }),
+  z.object({
+    type: z.literal('companies'),
+    company_ids: z.array(idInput('公司编号不正确')).min(1, '请选择接收的公司').max(5000, '一次最多选择 5000 家公司'),
+  }),
+]);
+export type BroadcastAudience = z.infer<typeof BroadcastAudience>;
+
+export const BroadcastRequest = z.object({
+  tip_name: z.string().trim().min(1, '请输入消息标题').max(100, '消息标题不能超过 100 字'),
+  tip_word: z.string().trim().min(1, '请输入消息内容').max(5000, '消息内容不能超过 5000 字'),
+  /** One line for the list and the popup; '' uses the start of tip_word. */
+  tip_description: z.string().trim().max(200, '消息摘要不能超过 200 字').default(''),
+  is_eject: z.union([z.literal(0), z.literal(1)]).default(0),
+  pop_type: z.union([z.literal(1), z.literal(2)]).default(1),
+  audience: BroadcastAudience,
+  /**
+   * Made by the client once per message it sends (e.g. a UUID): the same key again answers the
+   * broadcast already sent instead of sending twice.
+   */
+  request_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式不正确'),
+});
+export type BroadcastRequest = z.infer<typeof BroadcastRequest>;
+
+export const Broadcast = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  tip_name: z.string(),
+  tip_description: z.string(),
+  tip_word: z.string(),
+  is_eject: z.number().int(),
+  pop_type: z.number().int(),
+  audience: BroadcastAudience,
+  /** Accounts that received it. */
+  recipients: z.number().int(),
+  /** China time 'YYYY-MM-DD HH:mm:ss'. */
+  created_at: z.string(),
+});
+export type Broadcast = z.infer<typeof Broadcast>;
+
+export const BroadcastListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BroadcastListQuery = z.infer<typeof BroadcastListQuery>;
+
+export const BroadcastList = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  list: z.array(Broadcast),
+});
+export type BroadcastList = z.infer<typeof BroadcastList>;
+
+export const BROADCAST_TEXTS = {
+  sent: '消息已发送',
+  noRecipients: '没有可接收该消息的账号',
+  unknownCompany: '公司不存在',
 } as const;

@@ -4,13 +4,16 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   pgTable,
+  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
+import { staffMembers } from './staff';
 
 /**
  * The dealers' messages (the message centre, spec.md 'System message'): one row per receiving
@@ -53,5 +56,34 @@ export const messages = pgTable(
     index('messages_created_idx').on(t.createdAt),
     uniqueIndex('messages_event_key').on(t.eventId, t.accountId),
     uniqueIndex('messages_broadcast_key').on(t.broadcastId, t.accountId),
+  ],
+);
+
+/**
+ * A staff broadcast (POST /api/admin/messages/broadcast): what was sent, by whom, to which
+ * audience and how many accounts received it; its messages carry its id (broadcast_id). The
+ * client's request key is unique, so a double submit sends once.
+ */
+export const messageBroadcasts = pgTable(
+  'message_broadcasts',
+  {
+    id: serial().primaryKey(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id),
+    requestKey: text().notNull(),
+    tipName: text().notNull(),
+    tipDescription: text().notNull(),
+    tipWord: text().notNull(),
+    isEject: smallint().notNull(),
+    popType: smallint().notNull(),
+    /** The BroadcastAudience of packages/core/src/api/messages.ts as sent. */
+    audience: jsonb().notNull(),
+    recipients: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_broadcasts_request_key').on(t.requestKey),
+    index('message_broadcasts_created_idx').on(t.createdAt),
   ],
 );

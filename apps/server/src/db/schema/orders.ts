@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -243,34 +242,4 @@ export const returnOrderItems = pgTable(
     price: numeric({ precision: 12, scale: 2 }).notNull(),
   },
   (t) => [index('return_order_items_return_idx').on(t.returnOrderId)],
-);
-
-/**
- * The account's messages (order placed, shipped, cancelled, return reviewed, ...), written by the
- * notification subscriber (modules/orders/notifications.ts) from the order events of the outbox
- * (domain_events); `event_id` makes a redelivered event a no-op. The messages issue shows and
- * pushes them (delivered_at set when pushed); nothing else reads or deletes them.
- */
-export const accountNotifications = pgTable(
-  'account_notifications',
-  {
-    id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
-    /** order_placed, order_cancelled, order_shipped, order_completed, delivery_received, return_created, return_accepted, return_refused, return_completed. */
-    kind: text().notNull(),
-    title: text().notNull(),
-    body: text().notNull(),
-    /** Web path the message leads to (e.g. /profile/myorder/detail?id=12). */
-    link: text().notNull().default(''),
-    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp({ withTimezone: true }),
-    /** The domain event it was made from (null for messages written before the outbox). */
-    eventId: bigint({ mode: 'number' }),
-  },
-  (t) => [
-    index('account_notifications_account_idx').on(t.accountId, t.createdAt),
-    uniqueIndex('account_notifications_event_key').on(t.eventId, t.accountId),
-  ],
 );

@@ -1,10 +1,8 @@
 import { defineModule } from '../../platform/module';
-import { orderNotificationSubscriber } from './notifications';
 import routes from './routes';
 
-/** Orders, deliveries and returns; their events become the dealers' notifications. */
+/** Orders, deliveries and returns; their events become the dealers' messages (modules/messages). */
 export default defineModule({
   name: 'orders',
   controllers: [{ controller: 'Order', routes }],
-  subscribers: [orderNotificationSubscriber],
 });

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { publish, type Delivered, type Executor, type Subscriber } from '../../lib/events';
+import { publish, type Executor } from '../../lib/events';
 
 export type { Executor } from '../../lib/events';
 
 /**
  * The order events (docs/orders.md, 'Events and notifications'): what the order services publish
- * into the outbox in the transaction of each change, and the subscriber that turns them into
- * the account's messages (account_notifications). Every event names the company and the account
- * that placed the order (the one the message is for).
+ * into the outbox in the transaction of each change, and the text of the message each becomes
+ * (the message centre's subscriber writes it: modules/messages/subscribers.ts). Every event names
+ * the company and the account that placed the order.
  */
 interface OrderRef {
   companyId: number;
@@ -123,22 +122,3 @@ export const ORDER_EVENT_TYPES = Object.keys(MESSAGES) as OrderEventType[];
 export function notificationFor(event: OrderEvent): NotificationMessage {
   return (MESSAGES[event.type] as (e: OrderEvent) => NotificationMessage)(event);
 }
-
-/**
- * Writes the account's message for each order event (none once the order is deleted). Idempotent: (event_id, account_id) is
- * unique, so a redelivered event writes nothing.
- */
-export const orderNotificationSubscriber: Subscriber = {
-  name: 'order-notifications',
-  types: ORDER_EVENT_TYPES,
-  async handle(delivered: Delivered, { db }) {
-    const event = delivered as Delivered<OrderEvent>;
-    const m = notificationFor(event);
-    await db.execute(sql`
-      insert into account_notifications (company_id, account_id, kind, title, body, link, order_id, event_id, created_at)
-      select ${event.companyId}, ${event.accountId}, ${m.kind}, ${m.title}, ${m.body}, ${m.link}, o.id,
-        ${event.eventId}, ${delivered.publishedAt.toISOString()}::timestamptz
-      from orders o where o.id = ${event.orderId}
-      on conflict (event_id, account_id) do nothing`);
-  },
-};

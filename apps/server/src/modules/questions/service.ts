@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { QUESTION_ALREADY_ANSWERED_TEXT } from '@shop/core/api/admin';
 import type { AddQuestionRequest, QuestionList } from '@shop/core/api/parts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -7,6 +8,8 @@ import { productQuestions } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller } from '../../platform/request-context';
 import { chinaDateTime } from '../../lib/china-time';
+import { inTransaction, publish } from '../../lib/events';
+import { writeAudit, type AuditActor } from '../staff/audit';
 
 export const QUESTION_ADDED_TEXT = '提交成功，我们会尽快回复';
 export const MARKED_READ_TEXT = '已全部标记为已读';
@@ -72,4 +75,56 @@ export async function markQuestionsRead(db: Db, auth: DealerCaller, ids: number[
     .update(productQuestions)
     .set({ readAt: new Date() })
     .where(and(mine, isNotNull(productQuestions.replyContent), isNull(productQuestions.readAt)));
+}
+
+/** The event of an answered question (the message centre writes the asker's message from it). */
+export interface QuestionAnswered {
+  type: 'question.answered';
+  companyId: number;
+  accountId: number;
+  questionId: number;
+  productId: number;
+  freyNo: string;
+  partName: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * The staff's answer to a question (once: an answered question is refused): the reply, the
+ * audit entry and the `question.answered` event commit together.
+ */
+export async function answerQuestion(db: Db, actor: AuditActor, questionId: number, answer: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [q] = (
+      await tx.execute(sql`select q.id, q.company_id, q.account_id, q.product_id, q.ask_questions, q.reply_content,
+          p.frey_no, p.l_name_zh
+        from product_questions q join products p on p.id = q.product_id where q.id = ${questionId} for update of q`)
+    ).rows as Record<string, unknown>[];
+    if (!q) refuse(QUESTION_NOT_FOUND_TEXT);
+    if (q.reply_content !== null) refuse(QUESTION_ALREADY_ANSWERED_TEXT);
+    await tx
+      .update(productQuestions)
+      .set({ replyContent: answer, replyTime: new Date(), readAt: null })
+      .where(eq(productQuestions.id, questionId));
+    await writeAudit(tx, actor, {
+      action: 'questions.answer',
+      entityType: 'product_question',
+      entityId: String(questionId),
+      before: { reply_content: null },
+      after: { reply_content: answer },
+    });
+    const event: QuestionAnswered = {
+      type: 'question.answered',
+      companyId: Number(q.company_id),
+      accountId: Number(q.account_id),
+      questionId,
+      productId: Number(q.product_id),
+      freyNo: String(q.frey_no),
+      partName: String(q.l_name_zh),
+      question: String(q.ask_questions),
+      answer,
+    };
+    await publish(tx, event);
+  });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditListQuery, AuditListResponse } from '@shop/core/api/admin';
 import type { Db } from '../../db/client';
@@ -20,6 +21,11 @@ export interface AuditRecord {
 }
 
 type Executor = Pick<Db, 'insert'>;
+
+/** The actor of a staff request (an /api/admin route). */
+export function auditActor(request: FastifyRequest): AuditActor {
+  return { staffId: request.staff.staffId, requestId: request.id, ip: request.ip };
+}
 
 /** Appends an entry; call it inside the transaction of the change so both commit or neither. */
 export async function writeAudit(db: Executor, actor: AuditActor, record: AuditRecord): Promise<void> {

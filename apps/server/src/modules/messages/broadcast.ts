@@ -1,0 +1,143 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  BROADCAST_TEXTS,
+  MESSAGE_CATEGORY,
+  type Broadcast,
+  type BroadcastAudience,
+  type BroadcastList,
+  type BroadcastListQuery,
+  type BroadcastRequest,
+} from '@shop/core/api/messages';
+import type { Db } from '../../db/client';
+import { chinaDateTime } from '../../lib/china-time';
+import { refuse } from '../../lib/errors';
+import type { MessageDelivery, RealtimePublisher } from '../../realtime/publisher';
+import { writeAudit, type AuditActor } from '../staff/audit';
+import { oneLine, writeMessages, type MessageContent } from './delivery';
+
+/**
+ * Staff broadcasts: one message_broadcasts row and one message per receiving account, written by
+ * one insert ... select in the transaction that writes the audit entry; pushed after the commit.
+ * The client's request key is unique: the same key again answers the broadcast already sent.
+ */
+type Row = Record<string, unknown>;
+
+/** The accounts a broadcast reaches (company_id, account_id): enabled accounts of live companies. */
+function audienceAccounts(audience: BroadcastAudience): SQL {
+  const base = sql`select a.company_id, a.id as account_id from accounts a
+    join companies c on c.id = a.company_id where a.deleted_at is null and not a.disabled`;
+  switch (audience.type) {
+    case 'all':
+      return base;
+    case 'brand':
+      return sql`${base} and ${audience.brand} = any(c.brand_groupings)`;
+    case 'companies':
+      return sql`${base} and a.company_id = any(${sql.param(audience.company_ids)}::int[])`;
+  }
+}
+
+async function requireCompanies(db: Pick<Db, 'execute'>, ids: readonly number[]): Promise<void> {
+  const found = (await db.execute(sql`select id from companies where id = any(${sql.param([...ids])}::int[])`))
+    .rows as Row[];
+  const known = new Set(found.map((r) => Number(r.id)));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) refuse(`${BROADCAST_TEXTS.unknownCompany}：${missing.slice(0, 10).join('、')}`);
+}
+
+const BROADCAST_COLUMNS = sql`b.id, b.staff_id, s.name as staff_name, b.tip_name, b.tip_description, b.tip_word,
+  b.is_eject, b.pop_type, b.audience, b.recipients, b.created_at
+  from message_broadcasts b join staff_members s on s.id = b.staff_id`;
+
+function broadcastOf(r: Row): Broadcast {
+  const audience = (typeof r.audience === 'string' ? JSON.parse(r.audience) : r.audience) as BroadcastAudience;
+  return {
+    id: Number(r.id),
+    staff_id: Number(r.staff_id),
+    staff_name: String(r.staff_name),
+    tip_name: String(r.tip_name),
+    tip_description: String(r.tip_description),
+    tip_word: String(r.tip_word),
+    is_eject: Number(r.is_eject),
+    pop_type: Number(r.pop_type),
+    audience,
+    recipients: Number(r.recipients),
+    created_at: chinaDateTime(r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at))),
+  };
+}
+
+async function broadcastById(db: Pick<Db, 'execute'>, id: number): Promise<Broadcast> {
+  const [row] = (await db.execute(sql`select ${BROADCAST_COLUMNS} where b.id = ${id}`)).rows as Row[];
+  return broadcastOf(row!);
+}
+
+/**
+ * Sends a broadcast: its row, its messages and the audit entry commit together, then the
+ * messages are pushed. A request key already used answers that broadcast and sends nothing.
+ */
+export async function sendBroadcast(
+  db: Db,
+  realtime: RealtimePublisher,
+  actor: AuditActor,
+  input: BroadcastRequest,
+): Promise<Broadcast> {
+  if (input.audience.type === 'companies') await requireCompanies(db, input.audience.company_ids);
+  const tipDescription = input.tip_description || oneLine(input.tip_word);
+  const content: MessageContent = {
+    categoryId: MESSAGE_CATEGORY.announcement,
+    tipName: input.tip_name,
+    tipDescription,
+    tipWord: input.tip_word,
+    link: '',
+    number: '',
+    orderId: null,
+    isEject: input.is_eject,
+    popType: input.pop_type,
+  };
+  const outcome = await db.transaction(async (tx) => {
+    // A second submit of the same key waits here for the first to commit, then finds it.
+    const [created] = (
+      await tx.execute(sql`insert into message_broadcasts
+        (staff_id, request_key, tip_name, tip_description, tip_word, is_eject, pop_type, audience)
+        values (${actor.staffId}, ${input.request_key}, ${input.tip_name}, ${tipDescription}, ${input.tip_word},
+          ${input.is_eject}, ${input.pop_type}, ${JSON.stringify(input.audience)}::jsonb)
+        on conflict (request_key) do nothing returning id`)
+    ).rows as Row[];
+    if (!created) {
+      const [existing] = (
+        await tx.execute(sql`select id from message_broadcasts where request_key = ${input.request_key}`)
+      ).rows as Row[];
+      return { id: Number(existing!.id), deliveries: [] as MessageDelivery[] };
+    }
+    const id = Number(created.id);
+    const deliveries = await writeMessages(tx, { broadcastId: id }, audienceAccounts(input.audience), content);
+    if (deliveries.length === 0) refuse(BROADCAST_TEXTS.noRecipients);
+    await tx.execute(sql`update message_broadcasts set recipients = ${deliveries.length} where id = ${id}`);
+    await writeAudit(tx, actor, {
+      action: 'messages.broadcast',
+      entityType: 'message_broadcast',
+      entityId: String(id),
+      before: null,
+      after: {
+        tip_name: input.tip_name,
+        tip_description: tipDescription,
+        is_eject: input.is_eject,
+        pop_type: input.pop_type,
+        audience: input.audience,
+        recipients: deliveries.length,
+      },
+    });
+    return { id, deliveries };
+  });
+  if (outcome.deliveries.length > 0) await realtime.pushMessages(outcome.deliveries);
+  return broadcastById(db, outcome.id);
+}
+
+/** GET broadcasts: newest first. */
+export async function listBroadcasts(db: Db, q: BroadcastListQuery): Promise<BroadcastList> {
+  const [count] = (await db.execute(sql`select count(*)::int as n from message_broadcasts`)).rows as Row[];
+  const rows = (
+    await db.execute(sql`select ${BROADCAST_COLUMNS} order by b.id desc
+      limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
+  ).rows as Row[];
+  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(broadcastOf) };
+}

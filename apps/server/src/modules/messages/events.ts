@@ -1,0 +1,25 @@
+import type { QuestionAnswered } from '../questions/service';
+
+/**
+ * The events the message centre turns into messages, besides the order events
+ * (modules/orders/notifications.ts). Each names the company and, where one asked, the account.
+ */
+export type MessageEvent =
+  /**
+   * A part's available stock in a warehouse went from none to some (in any way: published by
+   * the trigger on product_stocks, migration 0018), while someone waits for it.
+   */
+  | { type: 'stock.arrived'; productId: number; warehouseId: number; available: number }
+  /** The staff answered a question about a part (modules/questions). */
+  | QuestionAnswered
+  /** The staff replied to a feedback (modules/feedback). */
+  | { type: 'feedback.replied'; companyId: number; accountId: number; feedbackId: number; reply: string }
+  /** The staff replied to a development request (modules/development-requests). */
+  | {
+      type: 'development.replied';
+      companyId: number;
+      accountId: number;
+      requestId: number;
+      partName: string;
+      reply: string;
+    };

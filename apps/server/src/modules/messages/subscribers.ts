@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { MESSAGE_CATEGORY, POP_TYPE_SMALL } from '@shop/core/api/messages';
+import type { Delivered, Subscriber, SubscriberEnv } from '../../lib/events';
+import { notificationFor, ORDER_EVENT_TYPES, type OrderEvent } from '../orders/notifications';
+import { oneLine, theAccount, theAccountAndMain, writeMessages, type MessageContent } from './delivery';
+import type { MessageEvent } from './events';
+
+/**
+ * The message centre's subscribers: each turns an event of the outbox into the messages of the
+ * accounts it concerns, then pushes the rows it wrote to their live connections. A redelivered
+ * event writes (and pushes) nothing (messages_event_key).
+ */
+
+async function writeAndPush(
+  { db, realtime }: SubscriberEnv,
+  event: Delivered,
+  recipients: Parameters<typeof writeMessages>[2],
+  m: MessageContent,
+): Promise<void> {
+  const written = await writeMessages(db, event, recipients, m);
+  if (written.length > 0) await realtime.pushMessages(written);
+}
+
+/** Order events that pop up (order placed in the small popup). */
+const EJECTED: ReadonlySet<OrderEvent['type']> = new Set([
+  'order.placed',
+  'order.shipped',
+  'return.accepted',
+  'return.refused',
+]);
+
+/** The message of an order or return event (the texts are the orders module's). */
+export function orderMessage(event: OrderEvent): MessageContent {
+  const n = notificationFor(event);
+  const isReturn = 'returnNo' in event;
+  return {
+    categoryId: isReturn ? MESSAGE_CATEGORY.return : MESSAGE_CATEGORY.order,
+    tipName: n.title,
+    tipDescription: n.body,
+    tipWord: n.body,
+    link: n.link,
+    number: isReturn ? event.returnNo : event.ordersNo,
+    orderId: event.orderId,
+    isEject: EJECTED.has(event.type) ? 1 : 0,
+    popType: event.type === 'order.placed' ? POP_TYPE_SMALL : 1,
+  };
+}
+
+/** Order and return events: a message to the ordering account and the company's main account (while the order exists). */
+export const orderMessagesSubscriber: Subscriber = {
+  name: 'order-messages',
+  types: ORDER_EVENT_TYPES,
+  async handle(delivered, env) {
+    const event = delivered as Delivered<OrderEvent>;
+    const recipients = sql`${theAccountAndMain(event.companyId, event.accountId)}
+      and exists (select 1 from orders o where o.id = ${event.orderId} and o.company_id = ${event.companyId})`;
+    await writeAndPush(env, delivered, recipients, orderMessage(event));
+  },
+};
+
+/**
+ * A part's stock went from none to some in a warehouse (published by the stock tables' trigger,
+ * migration 0018): every open arrival reminder of the part for which that warehouse counts (the
+ * Guangzhou warehouse for everyone, Beijing for regional accounts) is closed and its account gets
+ * a message, in one statement.
+ */
+export const restockMessagesSubscriber: Subscriber = {
+  name: 'restock-messages',
+  types: ['stock.arrived'],
+  async handle(delivered, env) {
+    const event = delivered as Delivered<Extract<MessageEvent, { type: 'stock.arrived' }>>;
+    const [part] = (await env.db.execute(sql`select frey_no, l_name_zh from products where id = ${event.productId}`))
+      .rows as Record<string, unknown>[];
+    if (!part) return;
+    const name = `${String(part.l_name_zh)}（${String(part.frey_no)}）`;
+    const m: MessageContent = {
+      categoryId: MESSAGE_CATEGORY.restock,
+      tipName: '到货提醒',
+      tipDescription: `您订阅的商品 ${name} 已到货。`,
+      tipWord: `您订阅的商品 ${name} 已到货，欢迎下单。`,
+      link: `/parts/details?id=${event.productId}`,
+      number: String(part.frey_no),
+      orderId: null,
+      isEject: 1,
+      popType: 1,
+    };
+    const closed = sql`update restock_requests q set notified_at = now() from accounts a
+      where q.account_id = a.id and q.product_id = ${event.productId} and q.notified_at is null
+        and a.deleted_at is null and (${event.warehouseId}::int = 1 or a.is_regional_warehouse = 1)
+      returning q.company_id, q.account_id`;
+    await writeAndPush(env, delivered, closed, m);
+  },
+};
+
+/** The staff answered a dealer's question about a part: a message to the account that asked. */
+export const questionMessagesSubscriber: Subscriber = {
+  name: 'question-messages',
+  types: ['question.answered'],
+  async handle(delivered, env) {
+    const e = delivered as Delivered<Extract<MessageEvent, { type: 'question.answered' }>>;
+    await writeAndPush(env, delivered, theAccount(e.companyId, e.accountId), {
+      categoryId: MESSAGE_CATEGORY.question,
+      tipName: '咨询已回复',
+      tipDescription: oneLine(`${e.partName}（${e.freyNo}）：${e.answer}`),
+      tipWord: `您的咨询：${e.question}\n回复：${e.answer}`,
+      link: `/parts/details?id=${e.productId}`,
+      number: e.freyNo,
+      orderId: null,
+      isEject: 1,
+      popType: 1,
+    });
+  },
+};
+
+/** The staff replied to a dealer's feedback or development request: a message to the account that wrote it. */
+export const replyMessagesSubscriber: Subscriber = {
+  name: 'reply-messages',
+  types: ['feedback.replied', 'development.replied'],
+  async handle(delivered, env) {
+    const e = delivered as Delivered<Extract<MessageEvent, { type: 'feedback.replied' | 'development.replied' }>>;
+    const content =
+      e.type === 'feedback.replied'
+        ? { tipName: '反馈已回复', about: '您的反馈', link: `/profile/feedback/detail?id=${e.feedbackId}` }
+        : {
+            tipName: '开发需求已回复',
+            about: `您提交的开发需求「${e.partName}」`,
+            link: `/profile/product_develop/detail?id=${e.requestId}`,
+          };
+    await writeAndPush(env, delivered, theAccount(e.companyId, e.accountId), {
+      categoryId: MESSAGE_CATEGORY.reply,
+      tipName: content.tipName,
+      tipDescription: oneLine(e.reply),
+      tipWord: `${content.about}已回复：${e.reply}`,
+      link: content.link,
+      number: '',
+      orderId: null,
+      isEject: 1,
+      popType: 1,
+    });
+  },
+};
+
+export const MESSAGE_SUBSCRIBERS: readonly Subscriber[] = [
+  orderMessagesSubscriber,
+  restockMessagesSubscriber,
+  questionMessagesSubscriber,
+  replyMessagesSubscriber,
+];
