@@ -380,7 +380,23 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
         payload: file.payload,
         headers: file.headers,
       });
-      expect(body(anonymous).status).not.toBe(200);
+      expect(body(anonymous)).toMatchObject({ status: 401, data: null });
+    });
+
+    test('without a session the login is refused before the body is read', async () => {
+      const size = 64 * 1024 * 1024;
+      const big = multipartStream(
+        {},
+        { field: 'file', filename: 'a.xlsx', contentType: 'x', start: Buffer.from('PK'), size },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Shop.Accessories/fromxls',
+        payload: big.payload,
+        headers: big.headers,
+      });
+      expect(body(res)).toMatchObject({ status: 401, data: null });
+      expect(big.produced()).toBeLessThan(size / 4);
     });
   });
 

@@ -14,7 +14,6 @@ import type {
   ReturnSummary,
 } from '@shop/core/api/orders';
 import { CART_MESSAGES, CART_QUANTITY_MAX } from '@shop/core/api/cart';
-import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import {
   deliveryStatusText,
   isOrderCancellable,
@@ -24,17 +23,16 @@ import {
   orderStatusText,
   returnStatusText,
 } from '@shop/core/order-status';
-import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
 import { chinaDateTime } from '../../lib/china-time';
 import { orders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
-import type { DealerCaller } from '../../platform/request-context';
+import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
 import { requestRestockBatch } from '../parts/restock-service';
-import type { RowContext } from '../catalog/product-rows';
-import { inTransaction } from '../../lib/events';
-import { publishOrderEvent, type Executor } from './notifications';
+import { rowContext } from '../catalog/product-rows';
+import type { Executor } from './notifications';
 import { completeIfAllReceived, receiveDeliveries } from './receipts';
+import type { OrderEmit } from './order-emit';
 import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
 
@@ -135,10 +133,10 @@ function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQ
 
 /** POST getPurchaseList: the company's orders, newest first, with counts per status for the tabs. */
 export async function purchaseList(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   f: PurchaseFilters & { page: number; limit: number },
 ): Promise<PurchaseListResponse> {
+  const { db, caller: auth } = ctx;
   const where = filterSql(auth.companyId, f);
   const counts = await db.execute(
     sql`select o.status, count(*) as n from orders o where ${filterSql(auth.companyId, f, false)} group by o.status`,
@@ -210,7 +208,11 @@ function deliveryOf(r: Row): DeliverySummary {
 }
 
 /** GET orderIdGetDeliveryList: the packages of an order. */
-export async function deliveryList(db: Executor, auth: DealerCaller, orderId: number): Promise<DeliverySummary[]> {
+export function deliveryList(ctx: DealerRequestContext, orderId: number): Promise<DeliverySummary[]> {
+  return orderDeliveries(ctx.db, ctx.caller, orderId);
+}
+
+async function orderDeliveries(db: Executor, auth: DealerCaller, orderId: number): Promise<DeliverySummary[]> {
   await ownOrder(db, auth.companyId, orderId);
   const result = await db.execute(sql`select ${DELIVERY_COLUMNS} from deliveries d join orders o on o.id = d.order_id
     where d.order_id = ${orderId} and d.company_id = ${auth.companyId} order by d.id`);
@@ -218,7 +220,8 @@ export async function deliveryList(db: Executor, auth: DealerCaller, orderId: nu
 }
 
 /** GET getDetail. */
-export async function orderDetail(db: Db, auth: DealerCaller, orderId: number): Promise<OrderDetail> {
+export async function orderDetail(ctx: DealerRequestContext, orderId: number): Promise<OrderDetail> {
+  const { db, caller: auth } = ctx;
   const result =
     await db.execute(sql`select ${SUMMARY_COLUMNS}, o.address, o.other_address, o.beijing_remark, o.is_split,
       o.cancelled_at, o.completed_at
@@ -233,14 +236,15 @@ export async function orderDetail(db: Db, auth: DealerCaller, orderId: number): 
     is_split: Number(r.is_split) === 1 ? 1 : 0,
     items: await orderLines(db, auth.companyId, orderId),
     lack_items: await loadLackItems(db, auth.companyId, auth.accountId, orderId),
-    deliveries: await deliveryList(db, auth, orderId),
+    deliveries: await orderDeliveries(db, auth, orderId),
     cancelled_at: dateTime(r.cancelled_at),
     completed_at: dateTime(r.completed_at),
   };
 }
 
 /** GET getDeliveryDetail. */
-export async function deliveryDetail(db: Db, auth: DealerCaller, deliveryId: number): Promise<DeliveryDetail> {
+export async function deliveryDetail(ctx: DealerRequestContext, deliveryId: number): Promise<DeliveryDetail> {
+  const { db, caller: auth } = ctx;
   const result = await db.execute(sql`select ${DELIVERY_COLUMNS} from deliveries d join orders o on o.id = d.order_id
     where d.id = ${deliveryId} and d.company_id = ${auth.companyId}`);
   const r = result.rows[0] as Row | undefined;
@@ -267,8 +271,9 @@ export async function deliveryDetail(db: Db, auth: DealerCaller, deliveryId: num
  * the account that placed the order or the company's main account (mayCancelOrder). The
  * supplied units go back to stock in the same transaction.
  */
-export async function cancelOrder(db: Db, auth: DealerCaller, orderId: number, reason: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
+export async function cancelOrder(ctx: DealerRequestContext, orderId: number, reason: string): Promise<void> {
+  const auth = ctx.caller;
+  await ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
     if (!mayCancelOrder(auth, order)) refuse(NOT_YOUR_ORDER_TO_CANCEL_TEXT);
@@ -280,7 +285,7 @@ export async function cancelOrder(db: Db, auth: DealerCaller, orderId: number, r
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
       .where(and(eq(orders.id, orderId), eq(orders.companyId, auth.companyId)));
-    await publishOrderEvent(tx, {
+    emit({
       type: 'order.cancelled',
       companyId: auth.companyId,
       accountId: order.accountId,
@@ -292,26 +297,28 @@ export async function cancelOrder(db: Db, auth: DealerCaller, orderId: number, r
 }
 
 /** GET packaReceipt: confirm receipt of one package. */
-export async function receivePackage(db: Db, auth: DealerCaller, deliveryId: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
+export async function receivePackage(ctx: DealerRequestContext, deliveryId: number): Promise<void> {
+  const auth = ctx.caller;
+  await ctx.transaction(async (tx, emit: OrderEmit) => {
     const [d] = (
       await tx.execute(sql`select id, status from deliveries where id = ${deliveryId} and company_id = ${auth.companyId}
         for update`)
     ).rows as Row[];
     if (!d) refuse(DELIVERY_NOT_FOUND_TEXT);
     if (String(d.status) !== 'shipped') refuse('该包裹已签收');
-    await receiveDeliveries(tx, auth.companyId, sql`d.id = ${deliveryId}`);
+    await receiveDeliveries(tx, emit, auth.companyId, sql`d.id = ${deliveryId}`);
   });
 }
 
 /** POST receiptAll: every shipped package of the given orders. */
-export async function receiveAll(db: Db, auth: DealerCaller, orderIds: number[]): Promise<number> {
-  return inTransaction(db, async (tx) => {
+export async function receiveAll(ctx: DealerRequestContext, orderIds: number[]): Promise<number> {
+  const auth = ctx.caller;
+  return ctx.transaction(async (tx, emit: OrderEmit) => {
     const own = await tx.execute(
       sql`select id from orders where company_id = ${auth.companyId} and id = any(${sql.param(orderIds)}::int[])`,
     );
     if (own.rows.length !== orderIds.length) refuse(ORDER_NOT_FOUND_TEXT);
-    const n = await receiveDeliveries(tx, auth.companyId, sql`d.order_id = any(${sql.param(orderIds)}::int[])`);
+    const n = await receiveDeliveries(tx, emit, auth.companyId, sql`d.order_id = any(${sql.param(orderIds)}::int[])`);
     if (n === 0) refuse(NOTHING_TO_RECEIVE_TEXT);
     return n;
   });
@@ -319,33 +326,29 @@ export async function receiveAll(db: Db, auth: DealerCaller, orderIds: number[])
 
 /** GET changeStatus: the customer's own moves (completed after full shipment, or cancelled). */
 export async function changeStatus(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   orderId: number,
   status: 'completed' | 'cancelled',
 ): Promise<string> {
   if (status === 'cancelled') {
-    await cancelOrder(db, auth, orderId, '');
+    await cancelOrder(ctx, orderId, '');
     return CANCELLED_TEXT;
   }
-  await inTransaction(db, async (tx) => {
+  const auth = ctx.caller;
+  await ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (order.status !== 'shipped') refuse('订单尚未全部发货，不能确认完成');
-    await receiveDeliveries(tx, auth.companyId, sql`d.order_id = ${orderId}`);
-    await completeIfAllReceived(tx, orderId);
+    await receiveDeliveries(tx, emit, auth.companyId, sql`d.order_id = ${orderId}`);
+    await completeIfAllReceived(tx, emit, orderId);
   });
   return RECEIPT_DONE_TEXT;
 }
 
 /** GET getRepurchaseProductInfo: an order's lines with today's price and stock. */
-export async function repurchaseInfo(
-  db: Db,
-  auth: DealerCaller,
-  brand: BrandKey,
-  orderId: number,
-): Promise<RepurchaseProductInfo> {
+export async function repurchaseInfo(ctx: DealerRequestContext, orderId: number): Promise<RepurchaseProductInfo> {
+  const { db, caller: auth } = ctx;
   const order = await ownOrder(db, auth.companyId, orderId);
-  const priceKey = getBrandVariant(brand).priceLabels[0]!.key;
+  const priceKey = ctx.variant.priceLabels[0]!.key;
   const result = await db.execute(sql`select i.id, i.product_id, i.warehouse_id, i.quantity, p.frey_no, p.oe_number,
       p.l_name_zh, p.pic, p.is_orderable, p.is_delisting, pp.amount::text as price, coalesce(s.available, 0) as stock
     from order_items i join products p on p.id = i.product_id
@@ -377,14 +380,13 @@ export async function repurchaseInfo(
  * Guangzhou. Lines without a price are skipped and reported.
  */
 export async function buyAgain(
-  db: Db,
-  auth: DealerCaller,
-  brand: BrandKey,
+  ctx: DealerRequestContext,
   orderId: number,
   itemIds: number[],
 ): Promise<BuyAgainResponse> {
-  const info = await repurchaseInfo(db, auth, brand, orderId);
-  const beijingAllowed = getBrandVariant(brand).beijingWarehouse && auth.isRegionalWarehouse;
+  const auth = ctx.caller;
+  const info = await repurchaseInfo(ctx, orderId);
+  const beijingAllowed = ctx.variant.beijingWarehouse && auth.isRegionalWarehouse;
   const chosen = itemIds.length > 0 ? info.list.filter((l) => itemIds.includes(l.order_item_id)) : info.list;
   if (chosen.length === 0) refuse('请选择要再次购买的商品');
   const skipped = chosen
@@ -401,7 +403,7 @@ export async function buyAgain(
   // The cart's own limit per line (as POST Cart/add): a line that would pass it refuses all, changing nothing.
   if (lines.some((l) => l.quantity > CART_QUANTITY_MAX)) refuse(CART_MESSAGES.quantityTooLarge);
   if (lines.length > 0) {
-    await db.transaction(async (tx) => {
+    await ctx.transaction(async (tx) => {
       const written =
         await tx.execute(sql`insert into cart_items (company_id, account_id, product_id, warehouse_id, quantity, is_coming_soon)
         select ${auth.companyId}, ${auth.accountId}, t.product_id, t.warehouse_id, t.quantity, false
@@ -418,19 +420,14 @@ export async function buyAgain(
 }
 
 /** GET addToSubscription: restock alerts for the order's lack items (the parts module's rules). */
-export async function subscribeLackItems(
-  db: Db,
-  auth: DealerCaller,
-  ctx: RowContext,
-  orderId: number,
-  lackIds: number[],
-) {
+export async function subscribeLackItems(ctx: DealerRequestContext, orderId: number, lackIds: number[]) {
+  const { db, caller: auth } = ctx;
   await ownOrder(db, auth.companyId, orderId);
   const lack = await loadLackItems(db, auth.companyId, auth.accountId, orderId);
   const chosen = lackIds.length > 0 ? lack.filter((l) => lackIds.includes(l.lack_id)) : lack;
   if (chosen.length === 0) refuse('该订单没有缺货商品');
   const ids = [...new Set(chosen.map((l) => l.product_id))];
-  return requestRestockBatch(db, ctx, ids);
+  return requestRestockBatch(db, rowContext(ctx, undefined), ids);
 }
 
 const RETURN_COLUMNS = sql`r.id, r.return_no, r.order_id, o.orders_no, r.status, r.reason, r.staff_note,
@@ -456,10 +453,10 @@ function returnOf(r: Row): ReturnSummary {
 
 /** POST getReturnOrderList. */
 export async function returnList(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   f: { page: number; limit: number; status: string; keyword: string },
 ): Promise<ReturnListResponse> {
+  const { db, caller: auth } = ctx;
   const parts: SQL[] = [sql`r.company_id = ${auth.companyId}`];
   if (f.status) parts.push(sql`r.status = ${f.status}`);
   if (f.keyword) {
@@ -483,7 +480,8 @@ export async function returnList(
 }
 
 /** POST getReturnOrderDetail. */
-export async function returnDetail(db: Db, auth: DealerCaller, returnId: number): Promise<ReturnDetail> {
+export async function returnDetail(ctx: DealerRequestContext, returnId: number): Promise<ReturnDetail> {
+  const { db, caller: auth } = ctx;
   const [r] = (
     await db.execute(sql`select ${RETURN_COLUMNS}, r.source, jsonb_array_length(r.pictures) as picture_count
       from return_orders r join orders o on o.id = r.order_id

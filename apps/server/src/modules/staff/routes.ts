@@ -130,7 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ShipResponse) },
       },
     },
-    async (request) => ok(await ship(app.db, actor(request), request.params.orders_no, request.body), '已发货'),
+    async (request) => ok(await ship(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body), '已发货'),
   );
 
   app.post(
@@ -146,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deliver(app.db, actor(request), request.params.delivery_no);
+      await deliver(request.ctx.asStaff(), actor(request), request.params.delivery_no);
       return ok(null, '包裹已签收');
     },
   );
@@ -165,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await openReturn(app.db, actor(request), request.params.orders_no, request.body), '退货申请已创建'),
+      ok(await openReturn(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body), '退货申请已创建'),
   );
 
   const moves = [
@@ -188,7 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await reviewReturn(app.db, actor(request), request.params.return_no, m.move, request.body.note);
+        await reviewReturn(request.ctx.asStaff(), actor(request), request.params.return_no, m.move, request.body.note);
         return ok(null, m.done);
       },
     );
