@@ -102,7 +102,7 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
 
 /** The request context's caller for a fixture account (for services called without a request). */
 export function dealerCaller(fixtures: Fixtures, key: FixtureAccountKey): DealerCaller {
-  const spec: { isMain?: number; isPurchase?: number; isRegionalWarehouse?: number } = FIXTURE_ACCOUNTS[key];
+  const spec: Record<string, unknown> = FIXTURE_ACCOUNTS[key];
   const account = fixtures.accounts[key];
   return {
     kind: 'dealer',
