@@ -154,7 +154,11 @@ async function createAdmin(
   if (values.password !== undefined) {
     throw new Error('create-admin takes the password from STAFF_PASSWORD or the prompt, never the command line');
   }
-  const input = { login: need(text('login'), 'login'), name: need(text('name'), 'name'), phone: need(text('phone'), 'phone') };
+  const input = {
+    login: need(text('login'), 'login'),
+    name: need(text('name'), 'name'),
+    phone: need(text('phone'), 'phone'),
+  };
   let password = env.STAFF_PASSWORD || undefined;
   if (password === undefined) {
     const ask = local.askPassword ?? askHidden;

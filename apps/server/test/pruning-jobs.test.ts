@@ -58,7 +58,9 @@ describe('pruning jobs', () => {
       .returning({ id: sessions.id });
     expect(inserted).toHaveLength(5);
     await job('user', 'prune-sessions').run(t.db, t.config);
-    const left = await t.db.execute(sql`select token_hash from sessions where token_hash like 'prune-%' order by token_hash`);
+    const left = await t.db.execute(
+      sql`select token_hash from sessions where token_hash like 'prune-%' order by token_hash`,
+    );
     expect(left.rows.map((r) => (r as { token_hash: string }).token_hash)).toEqual([
       'prune-live',
       'prune-recently-ended',

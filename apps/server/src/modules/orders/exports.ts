@@ -127,7 +127,8 @@ export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: num
 
 /** GET returnOrderExport: the company's returns with their lines. */
 export async function returnsWorkbook(ctx: DealerRequestContext, status: string): Promise<Buffer> {
-  const result = await ctx.db.execute(sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
+  const result = await ctx.db
+    .execute(sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
       p.frey_no, p.oe_number, p.l_name_zh, ri.quantity, ri.price::text as price
     from return_orders r join orders o on o.id = r.order_id
     join return_order_items ri on ri.return_order_id = r.id join products p on p.id = ri.product_id

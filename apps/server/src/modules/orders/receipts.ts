@@ -25,12 +25,7 @@ export async function completeIfAllReceived(tx: Executor, emit: OrderEmit, order
 }
 
 /** Marks shipped packages received (the customer's receipt, or staff recording the carrier's proof). */
-export async function receiveDeliveries(
-  tx: Executor,
-  emit: OrderEmit,
-  companyId: number,
-  where: SQL,
-): Promise<number> {
+export async function receiveDeliveries(tx: Executor, emit: OrderEmit, companyId: number, where: SQL): Promise<number> {
   const result = await tx.execute(sql`update deliveries d set status = 'received', received_at = now()
     where d.company_id = ${companyId} and d.status = 'shipped' and ${where}
     returning d.id, d.order_id, d.delivery_no`);

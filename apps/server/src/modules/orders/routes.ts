@@ -110,11 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lackIds = request.query.lack_ids ? parseIdList(request.query.lack_ids, 500, '缺货商品') : [];
-      const { result, msg } = await subscribeLackItems(
-        request.ctx.asDealer(),
-        request.query.order_id,
-        lackIds,
-      );
+      const { result, msg } = await subscribeLackItems(request.ctx.asDealer(), request.query.order_id, lackIds);
       return ok(
         { success_ids: result.success_ids, repeated_ids: result.repeated_ids, in_stock_ids: result.in_stock_ids },
         msg,
@@ -277,7 +273,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyEnvelope },
       },
     },
-    async (request) => ok(null, await changeStatus(request.ctx.asDealer(), request.query.order_id, request.query.status)),
+    async (request) =>
+      ok(null, await changeStatus(request.ctx.asDealer(), request.query.order_id, request.query.status)),
   );
 
   app.get(
@@ -328,7 +325,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, await deliveriesWorkbook(request.ctx.asDealer(), request.query.order_id), datedFileName('发货单')),
+      sendXlsx(
+        reply,
+        await deliveriesWorkbook(request.ctx.asDealer(), request.query.order_id),
+        datedFileName('发货单'),
+      ),
   );
 
   app.get(

@@ -110,12 +110,22 @@ export interface PurchaseFilters {
   warehouse_type: number;
 }
 
-function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQL {
-  const parts: SQL[] = [sql`o.company_id = ${companyId}`];
-  if (withStatus && f.status) parts.push(sql`o.status = ${f.status}`);
+/**
+ * The conditions on orders `o` of a list's filters that the dealers' and the staff's lists share:
+ * part of the number, and the China days from and to (either may be empty).
+ */
+export function orderNoAndDaysSql(f: { orders_no?: string; start_date?: string; end_date?: string }): SQL[] {
+  const parts: SQL[] = [];
   if (f.orders_no) parts.push(sql`o.orders_no ilike ${`%${f.orders_no.replace(/[%_\\]/g, '\\$&')}%`}`);
   if (f.start_date) parts.push(sql`o.created_at >= (${f.start_date}::date::timestamp at time zone 'Asia/Shanghai')`);
   if (f.end_date) parts.push(sql`o.created_at < ((${f.end_date}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  return parts;
+}
+
+function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQL {
+  const parts: SQL[] = [sql`o.company_id = ${companyId}`];
+  if (withStatus && f.status) parts.push(sql`o.status = ${f.status}`);
+  parts.push(...orderNoAndDaysSql(f));
   if (f.warehouse_type) {
     parts.push(
       sql`exists(select 1 from order_items i where i.order_id = o.id and i.warehouse_id = ${f.warehouse_type})`,

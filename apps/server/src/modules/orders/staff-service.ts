@@ -34,6 +34,44 @@ async function orderByNo(tx: Executor, ordersNo: string) {
   };
 }
 
+/** An order line with its units still open to the action (to ship, to return). */
+interface OpenLine {
+  id: number;
+  productId: number;
+  open: number;
+}
+
+const lineOf = (l: Row): OpenLine => ({ id: Number(l.id), productId: Number(l.product_id), open: Number(l.open) });
+
+/**
+ * The units to take from each line: per product what `items` asks (spread over its lines in
+ * order), or every open unit without items; refuses a product asked for more than its lines hold.
+ */
+function pickUnits<L extends OpenLine>(
+  lines: L[],
+  items: { productId: number; quantity: number }[] | undefined,
+  tooMany: (productId: number) => string,
+): (L & { quantity: number })[] {
+  const wanted = new Map(items?.map((i) => [i.productId, i.quantity]));
+  const picks: (L & { quantity: number })[] = [];
+  for (const l of lines) {
+    const ask = items ? (wanted.get(l.productId) ?? 0) : l.open;
+    const quantity = Math.min(l.open, ask);
+    if (items && wanted.has(l.productId)) wanted.set(l.productId, ask - quantity);
+    if (quantity > 0) picks.push({ ...l, quantity });
+  }
+  for (const [productId, rest] of wanted) if (rest > 0) refuse(tooMany(productId));
+  return picks;
+}
+
+/** A package's or a return's line taken from an order line. */
+const lineValues = (p: OpenLine & { quantity: number }, companyId: number) => ({
+  orderItemId: p.id,
+  companyId,
+  productId: p.productId,
+  quantity: p.quantity,
+});
+
 export interface ShipInput {
   ordersNo: string;
   /** Ship this warehouse's lines (default: every warehouse with unshipped units, one package group each). */
@@ -62,19 +100,13 @@ export async function shipOrder(
     await tx.execute(sql`select id, product_id, warehouse_id, quantity - shipped_quantity as open
       from order_items where order_id = ${order.id} and quantity > shipped_quantity order by id for update`)
   ).rows as Row[];
-  const wanted = new Map(input.items?.map((i) => [i.productId, i.quantity]));
-  const picks: { id: number; productId: number; warehouseId: number; quantity: number }[] = [];
-  for (const l of lines) {
-    const warehouseId = Number(l.warehouse_id);
-    if (input.warehouse && warehouseId !== input.warehouse) continue;
-    const open = Number(l.open);
-    const productId = Number(l.product_id);
-    const ask = input.items ? (wanted.get(productId) ?? 0) : open;
-    const quantity = Math.min(open, ask);
-    if (input.items && wanted.has(productId)) wanted.set(productId, ask - quantity);
-    if (quantity > 0) picks.push({ id: Number(l.id), productId, warehouseId, quantity });
-  }
-  for (const [productId, rest] of wanted) if (rest > 0) refuse(`商品 ${productId} 发货数量超过未发数量`);
+  const picks = pickUnits(
+    lines
+      .map((l) => ({ ...lineOf(l), warehouseId: Number(l.warehouse_id) }))
+      .filter((l) => !input.warehouse || l.warehouseId === input.warehouse),
+    input.items,
+    (productId) => `商品 ${productId} 发货数量超过未发数量`,
+  );
   if (picks.length === 0) refuse('没有可发货的商品');
   const deliveryNos: string[] = [];
   for (const warehouseId of [...new Set(picks.map((p) => p.warehouseId))].sort()) {
@@ -94,15 +126,7 @@ export async function shipOrder(
       })
       .returning({ id: deliveries.id });
     const mine = picks.filter((p) => p.warehouseId === warehouseId);
-    await tx.insert(deliveryItems).values(
-      mine.map((p) => ({
-        deliveryId: d!.id,
-        orderItemId: p.id,
-        companyId: order.companyId,
-        productId: p.productId,
-        quantity: p.quantity,
-      })),
-    );
+    await tx.insert(deliveryItems).values(mine.map((p) => ({ deliveryId: d!.id, ...lineValues(p, order.companyId) })));
     for (const p of mine) {
       await tx.execute(
         sql`update order_items set shipped_quantity = shipped_quantity + ${p.quantity} where id = ${p.id}`,
@@ -161,17 +185,11 @@ export async function createReturn(
         i.shipped_quantity - i.returned_quantity - ${openReturnUnits('i')} as open
       from order_items i where i.order_id = ${order.id} order by i.id`)
   ).rows as Row[];
-  const wanted = new Map(input.items?.map((i) => [i.productId, i.quantity]));
-  const picks: { id: number; productId: number; quantity: number; price: string }[] = [];
-  for (const l of lines) {
-    const productId = Number(l.product_id);
-    const open = Number(l.open);
-    const ask = input.items ? (wanted.get(productId) ?? 0) : open;
-    const quantity = Math.min(open, ask);
-    if (input.items && wanted.has(productId)) wanted.set(productId, ask - quantity);
-    if (quantity > 0) picks.push({ id: Number(l.id), productId, quantity, price: String(l.price) });
-  }
-  for (const [productId, rest] of wanted) if (rest > 0) refuse(`商品 ${productId} 退货数量超过已发货数量`);
+  const picks = pickUnits(
+    lines.map((l) => ({ ...lineOf(l), price: String(l.price) })),
+    input.items,
+    (productId) => `商品 ${productId} 退货数量超过已发货数量`,
+  );
   if (picks.length === 0) refuse('没有可退货的商品（只能退已发货的商品）');
   const returnNo = await nextDocumentNo(tx, 'TH');
   const total = picks.reduce((s, p) => s + Math.round(Number(p.price) * 100) * p.quantity, 0) / 100;
@@ -186,16 +204,9 @@ export async function createReturn(
       totalAmount: total.toFixed(2),
     })
     .returning({ id: returnOrders.id });
-  await tx.insert(returnOrderItems).values(
-    picks.map((p) => ({
-      returnOrderId: r!.id,
-      orderItemId: p.id,
-      companyId: order.companyId,
-      productId: p.productId,
-      quantity: p.quantity,
-      price: p.price,
-    })),
-  );
+  await tx
+    .insert(returnOrderItems)
+    .values(picks.map((p) => ({ returnOrderId: r!.id, ...lineValues(p, order.companyId), price: p.price })));
   emit({
     type: 'return.requested',
     companyId: order.companyId,

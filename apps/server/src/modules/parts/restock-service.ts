@@ -38,7 +38,9 @@ async function addRequests(db: Db, ctx: RowContext, productIds: number[]): Promi
     // The partial unique index (account, product) where notified_at is null keeps one open request.
     const inserted = await db
       .insert(restockRequests)
-      .values(wanted.map((productId) => ({ accountId: ctx.caller.accountId, companyId: ctx.caller.companyId, productId })))
+      .values(
+        wanted.map((productId) => ({ accountId: ctx.caller.accountId, companyId: ctx.caller.companyId, productId })),
+      )
       .onConflictDoNothing()
       .returning({ productId: restockRequests.productId });
     const added = new Set(inserted.map((r) => r.productId));

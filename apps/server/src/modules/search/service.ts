@@ -159,7 +159,13 @@ export async function searchParts(
   const log = (productId: number | null, resultCount: number) =>
     logSearch(
       db,
-      { companyId: ctx.caller.companyId, accountId: ctx.caller.accountId, keyword: keyword.slice(0, 200), productId, resultCount },
+      {
+        companyId: ctx.caller.companyId,
+        accountId: ctx.caller.accountId,
+        keyword: keyword.slice(0, 200),
+        productId,
+        resultCount,
+      },
       onLogError,
     );
   if (norm.length > 0 && !hasChinese(number)) {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { chinaDateTime } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import { createReturn, markDelivered, moveReturn, shipOrder } from '../orders/staff-service';
-import { ORDER_NOT_FOUND_TEXT } from '../orders/service';
+import { ORDER_NOT_FOUND_TEXT, orderNoAndDaysSql } from '../orders/service';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from './audit';
@@ -57,9 +57,7 @@ export async function listOrders(db: Db, q: AdminOrderListQuery): Promise<AdminO
   const where: SQL[] = [sql`true`];
   if (q.status) where.push(sql`o.status = ${q.status}`);
   if (q.company_id) where.push(sql`o.company_id = ${q.company_id}`);
-  if (q.orders_no) where.push(sql`o.orders_no ilike ${`%${q.orders_no.replace(/[%_\\]/g, '\\$&')}%`}`);
-  if (q.start_date) where.push(sql`o.created_at >= (${q.start_date}::date::timestamp at time zone 'Asia/Shanghai')`);
-  if (q.end_date) where.push(sql`o.created_at < ((${q.end_date}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  where.push(...orderNoAndDaysSql(q));
   const condition = sql.join(where, sql` and `);
   const [count] = await rows(db, sql`select count(*) as n from orders o where ${condition}`);
   const list = await rows(

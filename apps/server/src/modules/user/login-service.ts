@@ -4,12 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { findLoginAccount, loadProfile } from './account-queries';
-import {
-  attemptKey,
-  markAttemptSucceeded,
-  reserveLoginAttempt,
-  type LoginLimits,
-} from './login-attempts';
+import { attemptKey, markAttemptSucceeded, reserveLoginAttempt, type LoginLimits } from './login-attempts';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, endSession, type SessionLimits } from '../../platform/sessions';
 
