@@ -100,6 +100,13 @@ class AdminClient {
 
 const path = (value: string) => encodeURIComponent(value);
 
+/** What the command prints after each move of a return. */
+const RETURN_DONE = {
+  accept: 'return accepted',
+  refuse: 'return refused',
+  complete: 'return completed; stock returned',
+} as const;
+
 /** What create-admin works with: the database, and how a password is asked for. */
 export interface LocalAccess {
   /** Opens the database (migrated); the default: DATABASE_URL / --database-url, else the embedded one. */
@@ -259,23 +266,15 @@ export async function runStaffCommand(
         break;
       }
       case 'accept-return':
-        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/accept`, {
-          note: values.note ?? '',
-        });
-        out.log('return accepted');
-        break;
       case 'refuse-return':
-        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/refuse`, {
-          note: need(values.note, 'note'),
-        });
-        out.log('return refused');
+      case 'complete-return': {
+        const move = command.replace(/-return$/, '') as keyof typeof RETURN_DONE;
+        // A refusal says why; the other moves may.
+        const note = move === 'refuse' ? need(values.note, 'note') : (values.note ?? '');
+        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/${move}`, { note });
+        out.log(RETURN_DONE[move]);
         break;
-      case 'complete-return':
-        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/complete`, {
-          note: values.note ?? '',
-        });
-        out.log('return completed; stock returned');
-        break;
+      }
       case 'show': {
         const d = await client.call<AdminOrderDetail>('GET', `/orders/${path(need(values.order, 'order'))}`);
         const o = d.order;

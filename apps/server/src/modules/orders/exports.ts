@@ -10,6 +10,13 @@ import { dateTime, purchaseList, type PurchaseFilters } from './service';
 export const EXPORT_MAX_ROWS = 20_000;
 type Row = Record<string, unknown>;
 
+/** The part of a line in every sheet of lines (the row carries frey_no, number and l_name_zh). */
+const PART_COLUMNS: Parameters<typeof newSheet>[1] = [
+  { header: '编码', key: 'frey_no', width: 16 },
+  { header: 'OE号', key: 'number', width: 18 },
+  { header: '商品名称', key: 'l_name_zh', width: 24 },
+];
+
 /** GET orderExport: the filtered order list. */
 export async function ordersWorkbook(ctx: DealerRequestContext, f: PurchaseFilters): Promise<Buffer> {
   const page = await purchaseList(ctx, { ...f, page: 1, limit: EXPORT_MAX_ROWS });
@@ -57,9 +64,7 @@ export async function orderItemsWorkbook(
     { header: '订单号', key: 'orders_no', width: 22 },
     { header: '下单时间', key: 'create_date', width: 20 },
     { header: '状态', key: 'status_cn', width: 10 },
-    { header: '编码', key: 'frey_no', width: 16 },
-    { header: 'OE号', key: 'number', width: 18 },
-    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    ...PART_COLUMNS,
     { header: '仓库', key: 'warehouse', width: 8 },
     { header: '单价', key: 'price', width: 12, money: true },
     { header: '数量', key: 'quantity', width: 8 },
@@ -105,9 +110,7 @@ export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: num
     { header: '状态', key: 'status_cn', width: 8 },
     { header: '发货时间', key: 'shipped_at', width: 20 },
     { header: '签收时间', key: 'received_at', width: 20 },
-    { header: '编码', key: 'frey_no', width: 16 },
-    { header: 'OE号', key: 'number', width: 18 },
-    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    ...PART_COLUMNS,
     { header: '数量', key: 'quantity', width: 8 },
   ]);
   for (const r of result.rows as Row[]) {
@@ -142,9 +145,7 @@ export async function returnsWorkbook(ctx: DealerRequestContext, status: string)
     { header: '申请时间', key: 'create_date', width: 20 },
     { header: '原因', key: 'reason', width: 24 },
     { header: '审核说明', key: 'staff_note', width: 24 },
-    { header: '编码', key: 'frey_no', width: 16 },
-    { header: 'OE号', key: 'number', width: 18 },
-    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    ...PART_COLUMNS,
     { header: '数量', key: 'quantity', width: 8 },
     { header: '单价', key: 'price', width: 12, money: true },
   ]);

@@ -54,6 +54,15 @@ export function dateTime(value: unknown): string {
 }
 
 const money = (v: unknown) => Number(v ?? 0).toFixed(2);
+
+/** The part of a line (selected with p.frey_no, p.oe_number, p.l_name_zh, p.pic and the line's product_id). */
+const partOf = (r: Row) => ({
+  product_id: Number(r.product_id),
+  frey_no: String(r.frey_no),
+  number: String(r.oe_number),
+  l_name_zh: String(r.l_name_zh),
+  pic: String(r.pic),
+});
 const wh = (v: unknown): 1 | 2 => (Number(v) === 2 ? 2 : 1);
 
 /** The order of the caller's company, locked for update when asked; another company's: not found. */
@@ -178,11 +187,7 @@ async function orderLines(db: Executor, companyId: number, orderId: number): Pro
     where i.order_id = ${orderId} and i.company_id = ${companyId} order by i.id`);
   return (result.rows as Row[]).map((r) => ({
     order_item_id: Number(r.id),
-    product_id: Number(r.product_id),
-    frey_no: String(r.frey_no),
-    number: String(r.oe_number),
-    l_name_zh: String(r.l_name_zh),
-    pic: String(r.pic),
+    ...partOf(r),
     warehouse_type: wh(r.warehouse_id),
     price: money(r.price),
     quantity: Number(r.quantity),
@@ -266,11 +271,7 @@ export async function deliveryDetail(ctx: DealerRequestContext, deliveryId: numb
     ...deliveryOf(r),
     address: jsonColumn<AddressSnapshot>(r.address),
     items: (items.rows as Row[]).map((i) => ({
-      product_id: Number(i.product_id),
-      frey_no: String(i.frey_no),
-      number: String(i.oe_number),
-      l_name_zh: String(i.l_name_zh),
-      pic: String(i.pic),
+      ...partOf(i),
       quantity: Number(i.quantity),
     })),
   };
@@ -370,11 +371,7 @@ export async function repurchaseInfo(ctx: DealerRequestContext, orderId: number)
     orders_no: order.ordersNo,
     list: (result.rows as Row[]).map((r) => ({
       order_item_id: Number(r.id),
-      product_id: Number(r.product_id),
-      frey_no: String(r.frey_no),
-      number: String(r.oe_number),
-      l_name_zh: String(r.l_name_zh),
-      pic: String(r.pic),
+      ...partOf(r),
       warehouse_type: wh(r.warehouse_id),
       quantity: Number(r.quantity),
       price: money(r.price),
@@ -507,11 +504,7 @@ export async function returnDetail(ctx: DealerRequestContext, returnId: number):
     source: r.source === 'dealer' ? 'dealer' : 'staff',
     pictures: Array.from({ length: Number(r.picture_count ?? 0) }, (_, index) => returnPictureUrl(returnId, index)),
     items: (items.rows as Row[]).map((i) => ({
-      product_id: Number(i.product_id),
-      frey_no: String(i.frey_no),
-      number: String(i.oe_number),
-      l_name_zh: String(i.l_name_zh),
-      pic: String(i.pic),
+      ...partOf(i),
       quantity: Number(i.quantity),
       price: money(i.price),
       total_price: ((Math.round(Number(i.price) * 100) * Number(i.quantity)) / 100).toFixed(2),
