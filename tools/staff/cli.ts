@@ -14,12 +14,21 @@
  * The server: --url (or STAFF_URL, default http://localhost:8080). The staff member: --login and
  * --password (or STAFF_LOGIN / STAFF_PASSWORD, default the demo administrator admin / demo1234).
  * Every action is checked against the staff member's permissions and written to the audit log.
+ *
+ * The first administrator of a database without one is made on the database itself (the admin
+ * API needs a logged-in administrator), with the password from STAFF_PASSWORD or a prompt:
+ *
+ *   npm run staff -- create-admin --login boss --name 王经理 --phone 13900000009
+ *                                 [--database-url postgres://...] [--data-dir ./data]
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import type { AdminOrderDetail, ShipResponse, StaffLoginResponse } from '@shop/core/api/admin';
+import type { Db } from '@shop/server/db/client';
 
-const USAGE = `usage: npm run staff -- <ship|deliver|return|accept-return|refuse-return|complete-return|show> [options]
+const USAGE = `usage: npm run staff -- <ship|deliver|return|accept-return|refuse-return|complete-return|show|create-admin> [options]
   ship             --order <no> --carrier <name> --tracking <no> [--packages 1] [--warehouse 1|2] [--item <product_id>=<qty> ...]
   deliver          --delivery <no>             (the carrier reports the package received)
   return           --order <no> --reason <text> [--item <product_id>=<qty> ...]
@@ -28,7 +37,10 @@ const USAGE = `usage: npm run staff -- <ship|deliver|return|accept-return|refuse
   complete-return  --return <no>               (goods back in the warehouse: stock returned)
   show             --order <no>                (status, lines, packages)
   common: [--url http://localhost:8080] [--login admin] [--password demo1234]
-          (or STAFF_URL, STAFF_LOGIN, STAFF_PASSWORD)`;
+          (or STAFF_URL, STAFF_LOGIN, STAFF_PASSWORD)
+  create-admin     --login <login> --name <name> --phone <phone> [--database-url postgres://...] [--data-dir ./data]
+                   the first administrator, on the database itself (stop the server first when it runs on
+                   the embedded database); the password from STAFF_PASSWORD or a prompt, never the command line`;
 
 /** Where the command prints (the console; tests pass their own). */
 export interface Output {
@@ -88,11 +100,102 @@ class AdminClient {
 
 const path = (value: string) => encodeURIComponent(value);
 
+/** What the command prints after each move of a return. */
+const RETURN_DONE = {
+  accept: 'return accepted',
+  refuse: 'return refused',
+  complete: 'return completed; stock returned',
+} as const;
+
+/** What create-admin works with: the database, and how a password is asked for. */
+export interface LocalAccess {
+  /** Opens the database (migrated); the default: DATABASE_URL / --database-url, else the embedded one. */
+  open?(options: { url: string | undefined; dataDir: string }): Promise<{ db: Db; close(): Promise<void> }>;
+  /** Asks for a password without echoing it; undefined when there is no terminal to ask on. */
+  askPassword?(question: string): Promise<string | undefined>;
+}
+
+async function openMigrated(options: { url: string | undefined; dataDir: string }) {
+  const { openDatabase } = await import('@shop/server/db/client');
+  const database = await openDatabase({ ...options, poolSize: 1 });
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+/** Reads a line from the terminal without showing it. */
+function askHidden(question: string): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return Promise.resolve(undefined);
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function createAdmin(
+  values: Record<string, string | boolean | string[] | undefined>,
+  env: Record<string, string | undefined>,
+  out: Output,
+  local: LocalAccess,
+): Promise<void> {
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  if (values.password !== undefined) {
+    throw new Error('create-admin takes the password from STAFF_PASSWORD or the prompt, never the command line');
+  }
+  const input = {
+    login: need(text('login'), 'login'),
+    name: need(text('name'), 'name'),
+    phone: need(text('phone'), 'phone'),
+  };
+  let password = env.STAFF_PASSWORD || undefined;
+  if (password === undefined) {
+    const ask = local.askPassword ?? askHidden;
+    password = await ask('password of the new administrator: ');
+    if (password === undefined) throw new Error('set STAFF_PASSWORD or run in a terminal to be asked for the password');
+    if ((await ask('the same password again: ')) !== password) throw new Error('the two passwords differ');
+  }
+  const database = await (local.open ?? openMigrated)({
+    url: text('database-url') ?? (env.DATABASE_URL || undefined),
+    dataDir: text('data-dir') ?? (env.DATA_DIR || './data'),
+  });
+  // The server's code is loaded only for this command (the others are HTTP clients).
+  const { createFirstAdministrator } = await import('@shop/server/modules/staff/members-service');
+  const { BusinessError } = await import('@shop/server/lib/errors');
+  try {
+    const member = await createFirstAdministrator(database.db, { ...input, password }).catch((err: unknown) => {
+      throw err instanceof BusinessError ? new Refused(err.message) : err;
+    });
+    out.log(`administrator ${member.login} (${member.name}, id ${member.id}) created; log in with that password`);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Runs one staff command against a server; throws Refused or Error. */
 export async function runStaffCommand(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
   out: Output = console,
+  local: LocalAccess = {},
 ): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -111,6 +214,10 @@ export async function runStaffCommand(
       url: { type: 'string' },
       login: { type: 'string' },
       password: { type: 'string' },
+      name: { type: 'string' },
+      phone: { type: 'string' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -119,6 +226,7 @@ export async function runStaffCommand(
     out.log(USAGE);
     return;
   }
+  if (command === 'create-admin') return createAdmin(values, env, out, local);
   const known = ['ship', 'deliver', 'return', 'accept-return', 'refuse-return', 'complete-return', 'show'];
   if (!known.includes(command)) throw new Error(`unknown command '${command}'\n${USAGE}`);
   const base = (values.url ?? (env.STAFF_URL || 'http://localhost:8080')).replace(/\/+$/, '');
@@ -158,23 +266,15 @@ export async function runStaffCommand(
         break;
       }
       case 'accept-return':
-        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/accept`, {
-          note: values.note ?? '',
-        });
-        out.log('return accepted');
-        break;
       case 'refuse-return':
-        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/refuse`, {
-          note: need(values.note, 'note'),
-        });
-        out.log('return refused');
+      case 'complete-return': {
+        const move = command.replace(/-return$/, '') as keyof typeof RETURN_DONE;
+        // A refusal says why; the other moves may.
+        const note = move === 'refuse' ? need(values.note, 'note') : (values.note ?? '');
+        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/${move}`, { note });
+        out.log(RETURN_DONE[move]);
         break;
-      case 'complete-return':
-        await client.call('POST', `/returns/${path(need(values.return, 'return'))}/complete`, {
-          note: values.note ?? '',
-        });
-        out.log('return completed; stock returned');
-        break;
+      }
       case 'show': {
         const d = await client.call<AdminOrderDetail>('GET', `/orders/${path(need(values.order, 'order'))}`);
         const o = d.order;

@@ -50,7 +50,7 @@ async function runServer(config: Config, isWorker: boolean): Promise<void> {
   ).start((err) => app.log.error({ err }, 'event dispatch failed'));
   // Periodic jobs, each once per cluster (lib/jobs.ts).
   const jobs = createJobs(database, (name, err) => app.log.error({ err, job: name }, 'job failed'));
-  registerModuleJobs(jobs, MODULES, variant, database);
+  registerModuleJobs(jobs, MODULES, variant, database, config);
   jobs.every('prune-dispatched-events', PRUNE_EVENTS_MS, () => pruneDispatchedEvents(database.db, EVENTS_KEEP_DAYS));
   if (database.driver === 'pglite') {
     jobs.every('embedded-maintenance', EMBEDDED_MAINTENANCE_MS, () => maintainEmbeddedDatabase(database.db));

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runStaffCommand, type Output } from '../../../tools/staff/cli';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Refused, runStaffCommand, type LocalAccess, type Output } from '../../../tools/staff/cli';
+import { ADMINISTRATOR_EXISTS_TEXT } from '../src/modules/staff/members-service';
+import { body } from './helpers/api';
 import { TEST_PASSWORD } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
 import { createAdminShop, type AdminShop } from './admin-test-data';
 
 /** The staff command is a client of the admin API: it works against a running server. */
@@ -69,4 +72,65 @@ test('refusals and missing permissions come back as the server says them', async
   await expect(
     runStaffCommand(['show', '--url', url, '--order', 'SO1', '--password', 'wrong-password'], env, capture()),
   ).rejects.toThrow('账号或密码错误');
+});
+
+describe('create-admin: the first administrator, on a database without one', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  }, 60_000);
+  afterAll(() => fresh?.close());
+
+  const local = (answers: string[] = []): LocalAccess => ({
+    open: async () => ({ db: fresh.db, close: async () => {} }),
+    askPassword: async () => answers.shift(),
+  });
+  const args = ['create-admin', '--login', 'boss', '--name', '王经理', '--phone', '13900000009'];
+  const count = async () =>
+    Number(((await fresh.db.execute(`select count(*) as n from staff_members`)).rows[0] as { n: unknown }).n);
+
+  test('never takes the password from the command line, and enforces the password rules', async () => {
+    await expect(runStaffCommand([...args, '--password', 'secret123'], {}, capture(), local())).rejects.toThrow(
+      'never the command line',
+    );
+    await expect(runStaffCommand(args, { STAFF_PASSWORD: 'short' }, capture(), local())).rejects.toThrow(
+      new Refused('密码至少 8 位'),
+    );
+    await expect(runStaffCommand(args, {}, capture(), local(['secret123', 'secret124']))).rejects.toThrow(
+      'the two passwords differ',
+    );
+    await expect(runStaffCommand(args, {}, capture(), local([]))).rejects.toThrow('STAFF_PASSWORD');
+    expect(await count()).toBe(0);
+  });
+
+  test('creates the administrator (prompted password), audited; it logs in; a second one is refused', async () => {
+    const out = capture();
+    await runStaffCommand(args, {}, out, local(['boss-secret-1', 'boss-secret-1']));
+    expect(out.lines[0]).toMatch(/^administrator boss \(王经理, id \d+\) created/);
+    const [member] = (await fresh.db.execute(`select id, roles from staff_members where login = 'boss'`)).rows as {
+      id: number;
+      roles: string[];
+    }[];
+    expect(member?.roles).toEqual(['administrator']);
+    const audit = (await fresh.db.execute(`select staff_id, action, entity_id, request_id from audit_log`)).rows;
+    expect(audit).toEqual([
+      { staff_id: member!.id, action: 'staff.create', entity_id: String(member!.id), request_id: 'cli:create-admin' },
+    ]);
+    const login = await fresh.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { login: 'boss', password: 'boss-secret-1' },
+    });
+    expect(body(login).status).toBe(200);
+
+    await expect(
+      runStaffCommand(
+        ['create-admin', '--login', 'boss2', '--name', '李经理', '--phone', '13900000010'],
+        { STAFF_PASSWORD: 'another-secret' },
+        capture(),
+        local(),
+      ),
+    ).rejects.toThrow(new Refused(ADMINISTRATOR_EXISTS_TEXT));
+    expect(await count()).toBe(1);
+  });
 });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { orders } from '../src/db/schema/orders';
-import { EventDispatcher, inTransaction, publish, pruneDispatchedEvents, type Subscriber } from '../src/lib/events';
+import { EventDispatcher, publish, pruneDispatchedEvents, type Subscriber } from '../src/lib/events';
+import { runTransaction } from '../src/platform/request-context';
 import { publishOrderEvent } from '../src/modules/orders/notifications';
 import { orderMessagesSubscriber } from '../src/modules/messages/subscribers';
 import { insertFixtures, type Fixtures } from './helpers/fixtures';
@@ -60,7 +61,13 @@ async function eventIds(type: string): Promise<number[]> {
 describe('publishing', () => {
   it('writes the event in the caller’s transaction: kept when it commits, gone when it rolls back', async () => {
     const a = fixtures.accounts.aMain;
-    await inTransaction(db, (tx) => publish(tx, { type: 'test.committed', companyId: a.companyId }));
+    await runTransaction(db, async (_tx, emit) => emit({ type: 'test.committed', companyId: a.companyId }));
+    await expect(
+      runTransaction(db, async (_tx, emit) => {
+        emit({ type: 'test.rolled_back', companyId: a.companyId });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
     await expect(
       db.transaction(async (tx) => {
         await publish(tx, { type: 'test.rolled_back', companyId: a.companyId });
@@ -157,7 +164,7 @@ describe('order messages', () => {
 
   it('writes the Chinese message for the event, once, even when the event is delivered again', async () => {
     const a = fixtures.accounts.aMain;
-    await inTransaction(db, (tx) =>
+    await runTransaction(db, (tx) =>
       publishOrderEvent(tx, {
         type: 'order.cancelled',
         companyId: a.companyId,

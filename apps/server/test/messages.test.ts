@@ -10,7 +10,8 @@ import {
   type ReadTipResponse,
   type TipList,
 } from '@shop/core/api/messages';
-import { inTransaction, publish } from '../src/lib/events';
+import { publish } from '../src/lib/events';
+import { runTransaction } from '../src/platform/request-context';
 import messagesModule from '../src/modules/messages/module';
 import { publishOrderEvent } from '../src/modules/orders/notifications';
 import type { MessageDelivery, RealtimePublisher } from '../src/realtime/publisher';
@@ -216,7 +217,7 @@ describe('messages from events', () => {
       price: '10.00',
     });
     pushed.length = 0;
-    await inTransaction(s.t.db, (tx) =>
+    await runTransaction(s.t.db, (tx) =>
       publishOrderEvent(tx, {
         type: 'order.shipped',
         companyId: sub.companyId,
@@ -386,7 +387,7 @@ describe('messages from events', () => {
 
   it('feedback and development replies: one message each for the account that wrote', async () => {
     const b = account('bMain');
-    await inTransaction(s.t.db, (tx) =>
+    await runTransaction(s.t.db, (tx) =>
       publish(
         tx,
         {
@@ -570,7 +571,7 @@ describe('the retention job', () => {
     ]);
     const job = messagesModule.jobs?.find((j) => j.name === 'message-retention');
     expect(job?.intervalMs).toBe(24 * 60 * 60_000);
-    expect(await job!.run(s.t.db)).toBeGreaterThanOrEqual(1);
+    expect(await job!.run(s.t.db, s.t.app.config)).toBeGreaterThanOrEqual(1);
     const left = await rows(sql`select tip_name from messages where account_id = ${a.id} and tip_name like '%以前'`);
     expect(left).toEqual([{ tip_name: '不久以前' }]);
   });

@@ -136,7 +136,7 @@ describe('a module the brand has off (partsky)', () => {
     const names: string[] = [];
     const jobs = { every: (name: string) => names.push(name) } as unknown as Jobs;
     const variant = getBrandVariant('partsky');
-    registerModuleJobs(jobs, [pointsModule, ...MODULES], variant, { db: t.db });
+    registerModuleJobs(jobs, [pointsModule, ...MODULES], variant, { db: t.db }, t.config);
     expect(names).not.toContain('points-test-expiry');
     expect(names).toContain('search-log-rollup');
     expect(moduleSubscribers([pointsModule, ...MODULES], variant)).not.toContain(subscriber);
@@ -211,7 +211,7 @@ describe('the same module where the brand has it (frey)', () => {
   it('registers the subscribers and jobs of a module the brand has', () => {
     const names: string[] = [];
     const jobs = { every: (name: string) => names.push(name) } as unknown as Jobs;
-    registerModuleJobs(jobs, [pointsModule], getBrandVariant('frey'), { db: t.db });
+    registerModuleJobs(jobs, [pointsModule], getBrandVariant('frey'), { db: t.db }, t.config);
     expect(names).toEqual(['points-test-expiry']);
     expect(moduleSubscribers([pointsModule], getBrandVariant('frey'))).toContain(subscriber);
   });

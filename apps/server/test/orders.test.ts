@@ -12,7 +12,7 @@ import type {
 import { createShop } from './orders-shop';
 import { body } from './helpers/api';
 import { addCartLine, insertAddress, stockOf } from './orders-test-data';
-import { createReturn, markDelivered, moveReturn, shipOrder } from '../src/modules/orders/staff-service';
+import { createReturn, markDelivered, moveReturn, shipOrder } from './helpers/order-staff';
 import type { TestApp } from './helpers/test-app';
 import { createEventDispatcher } from '../src/subscribers';
 
@@ -439,6 +439,19 @@ describe('orders after placement', () => {
     expect(body(await post('aMain', 'cancelOrder', { order_id: placed.data.order_id })).msg).toBe(
       '订单已发货或已结束，不能取消',
     );
+    // One event for the cancel, written with it (the refused second cancel wrote none), its payload as published.
+    const events = await t.db.execute(sql`select payload from domain_events
+      where type = 'order.cancelled' and (payload->>'orderId')::int = ${placed.data.order_id}`);
+    expect(events.rows.map((r) => (r as { payload: unknown }).payload)).toEqual([
+      {
+        type: 'order.cancelled',
+        companyId: a.companyId,
+        accountId: a.id,
+        orderId: placed.data.order_id,
+        ordersNo: placed.data.orders_no,
+        reason: '下错单',
+      },
+    ]);
     expect(body<OrderDetail>(await get('aMain', 'getDetail', { order_id: placed.data.order_id })).data.status_cn).toBe(
       '已取消',
     );

@@ -7,7 +7,7 @@ import { cartItems } from '../src/db/schema/cart';
 import { orderItems, orders } from '../src/db/schema/orders';
 import { productCarousels, videos } from '../src/db/schema/product-content';
 import { loadProductRows } from '../src/modules/catalog/product-rows';
-import type { FixtureAccountKey } from './helpers/fixtures';
+import { dealerCaller, type FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertCatalog, type CatalogData } from './catalog-test-data';
@@ -161,11 +161,9 @@ describe('product rows', () => {
   test('loadProductRows keeps the order of the ids and skips unknown ones', async () => {
     const { ids } = data;
     const ctx = {
-      companyId: t.fixtures.companies.a.id,
-      accountId: t.fixtures.accounts.aMain.id,
-      isRegionalWarehouse: false,
+      caller: dealerCaller(t.fixtures, 'aMain'),
+      variant: getBrandVariant(t.config.BRAND),
       warehouse: 1 as const,
-      brand: t.config.BRAND,
     };
     const rows = await loadProductRows(t.db, ctx, [ids.oilFilter, 999999, ids.frontPads, ids.pads]);
     expect(rows.map((r) => r.product_id)).toEqual([ids.oilFilter, ids.frontPads, ids.pads]);

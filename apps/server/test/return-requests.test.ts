@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddOrderResponse, ApplyReturnResponse, OrderDetail, ReturnDetail } from '@shop/core/api/orders';
 import { createEventDispatcher } from '../src/subscribers';
-import { markDelivered, moveReturn, shipOrder } from '../src/modules/orders/staff-service';
+import { markDelivered, moveReturn, shipOrder } from './helpers/order-staff';
 import { createShop } from './orders-shop';
 import { body } from './helpers/api';
 import { multipartFiles, SAMPLE_FILES } from './helpers/multipart';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ProductRowPage } from '@shop/core/api/parts';
+import { getBrandVariant } from '@shop/core/brand-variants';
 import { CONSTANTS } from '@shop/core/constants';
-import type { FixtureAccountKey } from './helpers/fixtures';
+import { dealerCaller, type FixtureAccountKey } from './helpers/fixtures';
 import { flushSearchLogs } from '../src/modules/search/search-log-buffer';
 import { numberSearchPage, PREFIX_MAX, prefixUpperBound, type NumberSearch } from '../src/modules/search/number-search';
 import { normalizePartNumber } from '@shop/core/part-number';
@@ -210,11 +211,9 @@ describe('POST /api/Shop.Accessory/index', () => {
 
 describe('number searches arriving together go as one statement', () => {
   const ctx = (account: 'aMain' | 'bMain'): RowContext => ({
-    companyId: t.fixtures.accounts[account].companyId,
-    accountId: t.fixtures.accounts[account].id,
-    isRegionalWarehouse: false,
+    caller: dealerCaller(t.fixtures, account),
+    variant: getBrandVariant(t.config.BRAND),
     warehouse: 1,
-    brand: t.config.BRAND,
   });
   const numberSearch = (account: 'aMain' | 'bMain', keyword: string, page = 1, limit = 20): NumberSearch => ({
     ctx: ctx(account),

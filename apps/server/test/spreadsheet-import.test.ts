@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
@@ -361,6 +362,15 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
       expect((await upload('names2.xlsx', noHeader)).msg).toBe(IMPORT_TEXTS.columns);
     });
 
+    /** An import without a session. */
+    const anonymousImport = (form: { payload: string | Buffer | Readable; headers: Record<string, string> }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Shop.Accessories/fromxls',
+        payload: form.payload,
+        headers: form.headers,
+      });
+
     test('no file in the form, and no login', async () => {
       const form = multipartForm({ note: 'x' });
       const res = await t.injectAs('aMain', {
@@ -374,13 +384,21 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
         {},
         { field: 'file', filename: 'a.xls', contentType: 'x', content: xlsOf([['A', 1]]) },
       );
-      const anonymous = await t.app.inject({
-        method: 'POST',
-        url: '/api/Shop.Accessories/fromxls',
-        payload: file.payload,
-        headers: file.headers,
-      });
-      expect(body(anonymous).status).not.toBe(200);
+      expect(body(await anonymousImport(file))).toMatchObject({ status: 401, data: null });
+    });
+
+    test('without a session the login is refused before the body is read', async () => {
+      const size = 64 * 1024 * 1024;
+      const big = multipartStream(
+        {},
+        { field: 'file', filename: 'a.xlsx', contentType: 'x', start: Buffer.from('PK'), size },
+      );
+      expect(body(await anonymousImport(big))).toMatchObject({ status: 401, data: null });
+      expect(big.produced()).toBeLessThan(size / 4);
+      // A body the server cannot parse is not even looked at: the login answers, not 415.
+      const odd = await anonymousImport({ payload: 'x', headers: { 'content-type': 'application/x-unknown' } });
+      expect(odd.statusCode).toBe(200);
+      expect(body(odd)).toMatchObject({ status: 401, data: null });
     });
   });
 

@@ -13,6 +13,8 @@ import { SPREADSHEET_TEXTS, UPLOAD_KINDS, VIN_PHOTO_TEXTS } from '../src/uploads
 import { LocalFileStorage } from '../src/uploads/storage';
 import { uploadsRoot } from '../src/uploads/upload-dir';
 import { UPLOAD_QUOTA_TEXTS } from '../src/uploads/upload-quota';
+import { claimUploads } from '../src/uploads/unclaimed';
+import { MODULES } from '../src/modules';
 import { body } from './helpers/api';
 import type { FixtureAccountKey, FixtureCompanyKey } from './helpers/fixtures';
 import { multipartFiles, multipartForm, multipartStream, SAMPLE_FILES } from './helpers/multipart';
@@ -265,6 +267,68 @@ describe('the upload quota is shared by every stored kind', () => {
     expect(await storedFiles(t, 'pictures', 'c')).toHaveLength(1);
     expect(await rowsOf(t, 'c', 'picture')).toBe(1);
     expect(await bytesToday('c')).toBe(600 * KB);
+  });
+});
+
+describe('uploads nothing claims', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const deleteJob = () => {
+    const job = MODULES.find((m) => m.name === 'uploads')?.jobs?.find((j) => j.name === 'delete-unclaimed-uploads');
+    if (!job) throw new Error('the uploads module declares no delete-unclaimed-uploads job');
+    return job.run(t.db, t.config);
+  };
+  const ageBy = (id: number, hours: number) =>
+    t.db.execute(sql`update uploads set created_at = now() - ${hours} * interval '1 hour' where id = ${id}`);
+  const exists = async (id: number) => (await t.db.select().from(uploads).where(eq(uploads.id, id))).length === 1;
+  const fileOf = (url: string) => url.split('/').at(-1)!;
+
+  test('an unclaimed picture older than a day goes with its file; a claimed one and a fresh one stay', async () => {
+    const sent: BaseUploadResponse[] = [];
+    for (const name of ['old.png', 'claimed.png', 'fresh.png']) {
+      const res = await post(t, 'aMain', UPLOAD, fileForm('file', name, png(2000)));
+      expect(res.status).toBe(200);
+      sent.push(res.data);
+    }
+    const [old, claimed, fresh] = sent as [BaseUploadResponse, BaseUploadResponse, BaseUploadResponse];
+    await ageBy(old.id, 25);
+    await ageBy(claimed.id, 25);
+    await ageBy(fresh.id, 23);
+    // The claim is the company's: another company's claim takes nothing.
+    const a = t.fixtures.companies.a.id;
+    expect(await claimUploads(t.db, t.fixtures.companies.b.id, [claimed.id])).toEqual([]);
+    expect(await claimUploads(t.db, a, [claimed.id, 999999])).toEqual([claimed.id]);
+    const before = await storedFiles(t, 'pictures', 'a');
+    expect(before).toEqual(expect.arrayContaining([fileOf(old.url), fileOf(claimed.url), fileOf(fresh.url)]));
+
+    await deleteJob();
+
+    expect(await exists(old.id)).toBe(false);
+    expect(await exists(claimed.id)).toBe(true);
+    expect(await exists(fresh.id)).toBe(true);
+    const after = await storedFiles(t, 'pictures', 'a');
+    expect(after).not.toContain(fileOf(old.url));
+    expect(after).toEqual(expect.arrayContaining([fileOf(claimed.url), fileOf(fresh.url)]));
+    expect(body(await t.injectAs('aMain', { url: old.url }))).toMatchObject({ status: 404 });
+    expect((await t.injectAs('aMain', { url: claimed.url })).rawPayload.length).toBe(2000);
+  });
+
+  test('feedback files and return pictures are claimed by the request that stores them', async () => {
+    const res = await post(t, 'bMain', FEEDBACK, fileForm('files', 'a.png', png(1000), { text: '页面打不开，附截图' }));
+    expect(res.status).toBe(200);
+    const rows = await t.db
+      .select({ id: uploads.id, claimedAt: uploads.claimedAt })
+      .from(uploads)
+      .where(and(eq(uploads.companyId, t.fixtures.companies.b.id), eq(uploads.kind, 'feedback')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.claimedAt).not.toBeNull();
+    await ageBy(rows[0]!.id, 48);
+    await deleteJob();
+    expect(await exists(rows[0]!.id)).toBe(true);
   });
 });
 

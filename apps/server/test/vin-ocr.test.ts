@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import { NO_VIN_IN_IMAGE_TEXT } from '@shop/core/api/vin';
@@ -38,6 +39,25 @@ function ocr(filebase64: string) {
 }
 
 describe('VIN photo recognition', () => {
+  test('without a session the login is refused before the body is read', async () => {
+    const size = 64 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 'A');
+    let produced = 0;
+    function* json() {
+      yield Buffer.from('{"filebase64":"');
+      for (; produced < size; produced += chunk.length) yield chunk;
+      yield Buffer.from('"}');
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Vin/ocr',
+      payload: Readable.from(json(), { objectMode: false }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(body(res)).toMatchObject({ status: 401, data: null });
+    expect(produced).toBeLessThan(size / 4);
+  });
+
   test(
     'finds the VIN on a plate, a sticker and a 1600x1200 windscreen photo (data URL or plain base64)',
     async () => {

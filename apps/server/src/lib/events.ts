@@ -10,7 +10,7 @@ import { NO_SOCKETS, type RealtimePublisher } from '../realtime/publisher';
  * subscribers of its type and marks it dispatched. A subscriber that fails makes the event come
  * back after a backoff, so delivery is at least once and subscribers must be idempotent (e.g. a
  * unique key on the event id). The dispatcher polls, and is woken in this process right after a
- * commit that published (`inTransaction`, `wakeDispatchers`).
+ * commit that published (platform/request-context.ts `runTransaction`, `wakeDispatchers`).
  */
 
 /** An event: its type and a JSON payload; `companyId` names the company it is about. */
@@ -53,13 +53,6 @@ const wakers = new Set<() => void>();
 /** Tells this process's dispatchers that events were committed (they look at once, not at the next poll). */
 export function wakeDispatchers(): void {
   for (const wake of wakers) wake();
-}
-
-/** db.transaction, then (after the commit) wakes the dispatchers for the events it published. */
-export async function inTransaction<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  const result = await db.transaction(fn);
-  wakeDispatchers();
-  return result;
 }
 
 export interface DispatcherOptions {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import { MODULE_OFF_TEXT, moduleEnabled, type BrandVariant, type ModuleFlag } from '@shop/core/brand-variants';
 import type { Permission } from '@shop/core/staff-permissions';
+import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Subscriber } from '../lib/events';
 import type { Jobs } from '../lib/jobs';
@@ -36,7 +37,8 @@ export interface ControllerDeclaration {
 export interface JobDeclaration {
   name: string;
   intervalMs: number;
-  run: (db: Db) => Promise<unknown>;
+  /** The job's work, with the database and the server's configuration. */
+  run: (db: Db, config: Config) => Promise<unknown>;
   /** The first look after start (default: after one check period). */
   firstAfterMs?: number;
 }
@@ -105,11 +107,12 @@ export function registerModuleJobs(
   modules: readonly ModuleDeclaration[],
   variant: BrandVariant,
   database: Pick<Database, 'db'>,
+  config: Config,
 ): void {
   for (const m of modules) {
     if (!moduleEnabled(variant, m.flag)) continue;
     for (const job of m.jobs ?? []) {
-      jobs.every(job.name, job.intervalMs, () => job.run(database.db), { firstAfterMs: job.firstAfterMs });
+      jobs.every(job.name, job.intervalMs, () => job.run(database.db, config), { firstAfterMs: job.firstAfterMs });
     }
   }
 }

@@ -72,6 +72,20 @@ export interface DealerContext {
   readonly variant: BrandVariant;
 }
 
+/** The database of a request and its transactions that publish events after the commit. */
+export interface TransactionContext {
+  readonly db: Db;
+  transaction<T>(fn: (tx: Executor, emit: Emit) => Promise<T>): Promise<T>;
+}
+
+/** A dealer's request as the services that read and write the dealer's data take it. */
+export interface DealerRequestContext extends DealerContext, TransactionContext {}
+
+/** A staff member's request (the admin API's services). */
+export interface StaffRequestContext extends TransactionContext {
+  readonly caller: StaffCaller;
+}
+
 export class RequestContext {
   constructor(
     public caller: Caller,
@@ -86,9 +100,15 @@ export class RequestContext {
   }
 
   /** This context as a dealer's (the same object, checked). */
-  asDealer(): DealerContext {
+  asDealer(): DealerRequestContext {
     void this.dealer;
-    return this as DealerContext;
+    return this as DealerRequestContext;
+  }
+
+  /** This context as a staff member's (the same object; the admin scope has checked the login). */
+  asStaff(): StaffRequestContext {
+    if (this.caller.kind !== 'staff') throw new LoginError(ApiStatus.loginRequired);
+    return this as StaffRequestContext;
   }
 
   /** Runs fn in a transaction and publishes the events it emits after the commit (runTransaction). */

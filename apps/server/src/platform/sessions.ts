@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ApiStatus } from '@shop/core/api-status';
 import type { Db } from '../db/client';
 import { accounts, sessions } from '../db/schema/accounts';
+import type { staffSessions } from '../db/schema/staff';
 import { LoginError } from '../lib/errors';
 import type { DealerCaller } from './request-context';
 
@@ -174,17 +175,20 @@ export async function endAccountSessions(db: Db, accountId: number): Promise<voi
 /** How long a finished session (ended, expired or idle) is kept before it is deleted. */
 export const FINISHED_SESSION_KEEP_DAYS = 30;
 
+/** A session table: the dealers' (sessions) or the staff's (staff_sessions), both of one shape. */
+export type SessionTable = typeof sessions | typeof staffSessions;
+
 /**
- * Deletes sessions finished more than FINISHED_SESSION_KEEP_DAYS ago: ended (logout), past their
- * absolute expiry, or unused for that long (far past any idle time). Called now and then on login.
+ * Deletes the table's sessions finished more than FINISHED_SESSION_KEEP_DAYS ago: ended
+ * (logout), past their absolute expiry, or unused for that long (far past any idle time). The
+ * jobs 'prune-sessions' (user module) and 'prune-staff-sessions' (staff module) run it daily.
  */
-export async function pruneSessions(db: Db): Promise<number> {
+export async function pruneSessions(db: Db, table: SessionTable = sessions): Promise<number> {
   const before = sql`now() - make_interval(days => ${FINISHED_SESSION_KEEP_DAYS})`;
-  const deleted = await db
-    .delete(sessions)
-    .where(or(lt(sessions.endedAt, before), lt(sessions.expiresAt, before), lt(sessions.lastSeenAt, before)))
-    .returning({ id: sessions.id });
-  return deleted.length;
+  const result = await db.execute(sql`delete from ${table}
+    where ${table.endedAt} < ${before} or ${table.expiresAt} < ${before} or ${table.lastSeenAt} < ${before}
+    returning ${table.id}`);
+  return result.rows.length;
 }
 
 /**

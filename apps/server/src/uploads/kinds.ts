@@ -45,6 +45,12 @@ export interface UploadKind {
   accept(head: Buffer): SniffedType | undefined;
   /** File name extensions the kind requires (lower case), if any. */
   extensions?: readonly string[];
+  /**
+   * Stored as claimed: the request that uploads it also writes what references it (a feedback,
+   * a return request). Otherwise the upload stays unclaimed until the service that uses it calls
+   * claimUploads, and an unclaimed upload is deleted after a day (uploads/unclaimed.ts).
+   */
+  claimedOnStore?: boolean;
   texts: UploadKindTexts;
 }
 
@@ -75,6 +81,7 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     store: 'storage',
     folder: 'feedback',
     maxBytes: FEEDBACK_FILE_MAX_BYTES,
+    claimedOnStore: true,
     accept: (head) => sniffMediaType(head),
     texts: { tooLarge: FEEDBACK_FILE_TOO_LARGE, badType: FEEDBACK_FILE_BAD_TYPE },
   },
@@ -84,10 +91,14 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     store: 'storage',
     folder: 'returns',
     maxBytes: RETURN_PICTURE_MAX_BYTES,
+    claimedOnStore: true,
     accept: image,
     texts: { tooLarge: RETURN_TEXTS.pictureTooLarge, badType: RETURN_TEXTS.pictureBadType },
   },
-  /** POST /api/Base/upload: one picture, answered with its id and url. */
+  /**
+   * POST /api/Base/upload: one picture, answered with its id and url. The form that sends the id
+   * or url on claims it (claimUploads); an unclaimed one is deleted after a day.
+   */
   picture: {
     name: 'picture',
     store: 'storage',

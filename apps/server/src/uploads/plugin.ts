@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { LocalFileStorage, type FileStorage } from './storage';
 import { UploadService } from './service';
 import { releaseUploadsRoot, uploadsRoot } from './upload-dir';
@@ -19,10 +20,15 @@ export interface UploadsPluginOptions {
   storage?: FileStorage;
 }
 
+/** The default file storage of a configuration: the uploads folder (DATA_DIR/uploads). */
+export function localUploadStorage(config: Config): LocalFileStorage {
+  return new LocalFileStorage(uploadsRoot(config).root, FILE_URL_PREFIX);
+}
+
 /** One upload service for the app, decorated as `app.uploads` (registered once in app.ts). */
 export default fp<UploadsPluginOptions>(
   async (app, options) => {
-    const storage = options.storage ?? new LocalFileStorage(uploadsRoot(app.config).root, FILE_URL_PREFIX);
+    const storage = options.storage ?? localUploadStorage(app.config);
     app.decorate('uploads', new UploadService(app.db, storage, uploadLimits(app.config)));
     app.addHook('onClose', async () => releaseUploadsRoot(app.config));
   },

@@ -329,6 +329,7 @@ export class UploadService {
           mediaType: type.mime,
           size: inspector.size,
           originalName,
+          claimedAt: kind.claimedOnStore ? new Date() : null,
         })
         .returning({ id: uploads.id });
       return { ...type, id: row!.id, key, url: this.storage.url(key), originalName, size: inspector.size, ticket };

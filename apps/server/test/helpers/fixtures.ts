@@ -1,6 +1,7 @@
 import { companies, accounts } from '../../src/db/schema/accounts';
 import type { Db } from '../../src/db/client';
 import { hashPassword } from '../../src/modules/user/password';
+import type { DealerCaller } from '../../src/platform/request-context';
 
 /**
  * The accounts every test file starts with, like the demo accounts of the README (same phones
@@ -97,4 +98,19 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
     accountKeys.map((k) => [k, rows.find((r) => r.username === FIXTURE_ACCOUNTS[k].username)!]),
   ) as Fixtures['accounts'];
   return { companies: companyIds, accounts: accountIds };
+}
+
+/** The request context's caller for a fixture account (for services called without a request). */
+export function dealerCaller(fixtures: Fixtures, key: FixtureAccountKey): DealerCaller {
+  const spec: Record<string, unknown> = FIXTURE_ACCOUNTS[key];
+  const account = fixtures.accounts[key];
+  return {
+    kind: 'dealer',
+    sessionId: 0,
+    accountId: account.id,
+    companyId: account.companyId,
+    isMain: spec.isMain === 1,
+    isPurchase: spec.isPurchase === 1,
+    isRegionalWarehouse: spec.isRegionalWarehouse === 1,
+  };
 }

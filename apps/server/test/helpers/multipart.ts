@@ -31,28 +31,36 @@ export function multipartForm(
   };
 }
 
-/** A form whose file is `start` followed by zero bytes up to `size`, produced as a stream. */
+/**
+ * A form whose file is `start` followed by zero bytes up to `size`, produced as a stream as the
+ * server reads it; `produced()` says how many bytes of it the server has pulled so far.
+ */
 export function multipartStream(
   fields: Record<string, string>,
   file: MultipartFilePart & { start: Buffer; size: number },
-): { payload: Readable; headers: Record<string, string> } {
+): { payload: Readable; headers: Record<string, string>; produced: () => number } {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const { head, tail } = parts(boundary, fields, file);
   const chunk = Buffer.alloc(1024 * 1024);
+  let produced = 0;
   function* generate() {
+    produced += head.length + file.start.length;
     yield head;
     yield file.start;
     let left = file.size - file.start.length;
     while (left > 0) {
       const n = Math.min(left, chunk.length);
+      produced += n;
       yield n === chunk.length ? chunk : chunk.subarray(0, n);
       left -= n;
     }
+    produced += tail.length;
     yield tail;
   }
   return {
     payload: Readable.from(generate(), { objectMode: false }),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    produced: () => produced,
   };
 }
 

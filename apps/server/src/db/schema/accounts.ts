@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sessionColumns } from './session-columns';
 
 /** A customer company (dealer or workshop). Every query of customer data is scoped to one. */
 export const companies = pgTable('companies', {
@@ -52,20 +53,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial().primaryKey(),
-    tokenHash: text().notNull(),
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Absolute expiry; idle expiry is lastSeenAt + the configured idle time. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    endedAt: timestamp({ withTimezone: true }),
-    ip: text().notNull().default(''),
-    userAgent: text().notNull().default(''),
+    ...sessionColumns(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
 );

@@ -165,6 +165,18 @@ export const deliveries = pgTable(
   ],
 );
 
+/** The columns of a line taken from an order line: a package's (delivery_items) or a return's. */
+const orderLineColumns = () => ({
+  orderItemId: integer()
+    .notNull()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  companyId: companyRef(),
+  productId: integer()
+    .notNull()
+    .references(() => products.id),
+  quantity: integer().notNull(),
+});
+
 export const deliveryItems = pgTable(
   'delivery_items',
   {
@@ -172,14 +184,7 @@ export const deliveryItems = pgTable(
     deliveryId: integer()
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
-    orderItemId: integer()
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    companyId: companyRef(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
-    quantity: integer().notNull(),
+    ...orderLineColumns(),
   },
   (t) => [index('delivery_items_delivery_idx').on(t.deliveryId)],
 );
@@ -231,14 +236,7 @@ export const returnOrderItems = pgTable(
     returnOrderId: integer()
       .notNull()
       .references(() => returnOrders.id, { onDelete: 'cascade' }),
-    orderItemId: integer()
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    companyId: companyRef(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
-    quantity: integer().notNull(),
+    ...orderLineColumns(),
     price: numeric({ precision: 12, scale: 2 }).notNull(),
   },
   (t) => [index('return_order_items_return_idx').on(t.returnOrderId)],

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sessionColumns } from './session-columns';
 
 /**
  * Staff of the shop (back office), apart from the dealers' accounts: their own logins, sessions
@@ -46,17 +47,10 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: serial().primaryKey(),
-    tokenHash: text().notNull(),
     staffId: integer()
       .notNull()
       .references(() => staffMembers.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Absolute expiry; idle expiry is lastSeenAt + the configured idle time. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    endedAt: timestamp({ withTimezone: true }),
-    ip: text().notNull().default(''),
-    userAgent: text().notNull().default(''),
+    ...sessionColumns(),
   },
   (t) => [
     uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),

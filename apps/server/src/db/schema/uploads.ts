@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
 
 /**
  * Every stored upload (feedback files, return pictures, POST /api/Base/upload pictures): the
- * company owns it, and only that company is served it. `key` is where the file storage keeps it
+ * company owns it, and only that company is served it. An upload nothing claims is deleted. `key` is where the file storage keeps it
  * (uploads/storage.ts), e.g. 'pictures/12/<uuid>.png'.
  */
 export const uploads = pgTable(
@@ -21,6 +22,17 @@ export const uploads = pgTable(
     /** The name the file had on the user's machine (shown only). */
     originalName: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When something that uses the file took it (uploads/unclaimed.ts); null: nothing references
+     * it, and the job 'delete-unclaimed-uploads' deletes it once it is older than a day.
+     */
+    claimedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('uploads_key_idx').on(t.key), index('uploads_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    uniqueIndex('uploads_key_idx').on(t.key),
+    index('uploads_company_idx').on(t.companyId, t.createdAt),
+    index('uploads_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} is null`),
+  ],
 );

@@ -22,7 +22,10 @@ export async function listBrowsingHistory(
   ctx: RowContext,
   page: { page: number; limit: number },
 ): Promise<ProductRowPage> {
-  const where = and(eq(browsingHistory.accountId, ctx.accountId), eq(browsingHistory.companyId, ctx.companyId));
+  const where = and(
+    eq(browsingHistory.accountId, ctx.caller.accountId),
+    eq(browsingHistory.companyId, ctx.caller.companyId),
+  );
   return pageOfProductRows(db, ctx, page, {
     total: async () => (await db.select({ total: count() }).from(browsingHistory).where(where))[0]?.total ?? 0,
     ids: async (limit, offset) =>

@@ -21,7 +21,6 @@ export const bulkSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batchSearch',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: '多编号搜索：每行一个编号（可带 =数量），按输入顺序每行一组结果',
         tags: ['parts'],
@@ -40,12 +39,11 @@ export const bulkSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => flushSearchLogs(app.db));
 };
 
-/** /api/Shop.Accessories/fromxls and /template: the spreadsheet import and its template. */
+/** /api/Shop.Accessories/fromxls (login required) and /template (public): the spreadsheet import and its template. */
 export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fromxls',
     {
-      preHandler: app.requireLogin,
       schema: {
         summary: '表格导入（multipart：file，.xls 或 .xlsx，≤10M）→ 编号文本，每行“编号=数量”',
         tags: ['parts'],
@@ -69,6 +67,7 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const template = {
+    config: { public: true },
     schema: {
       summary: '表格导入模板（.xlsx）',
       tags: ['parts'],

@@ -9,7 +9,6 @@ import {
   type BatchSearchResult,
 } from '@shop/core/api/bulk-search';
 import type { MatchKind, ProductRow } from '@shop/core/api/parts';
-import { getBrandVariant } from '@shop/core/brand-variants';
 import { parseMultiNumbers } from '@shop/core/multi-number';
 import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
@@ -78,7 +77,7 @@ async function matchedPartRows(db: Db, ctx: RowContext, norms: string[]): Promis
       where k <= ${BATCH_SEARCH_PARTS_PER_LINE}
     ),
     matched as (
-      select id, ${ctx.companyId}::int as company_id, ${ctx.accountId}::int as account_id,
+      select id, ${ctx.caller.companyId}::int as company_id, ${ctx.caller.accountId}::int as account_id,
         json_agg(json_build_array(norm, r, shown, n)) as matches
       from kept group by id
     ),
@@ -110,7 +109,7 @@ export async function batchSearch(
 ): Promise<BatchSearchResult> {
   // Checked here, not in the request schema: the dealer gets the message, not an HTTP 400.
   if (request.keyword.length > BATCH_SEARCH_TEXT_MAX) throw new BusinessError(BATCH_SEARCH_TOO_LONG_TEXT);
-  const { lines, error } = parseMultiNumbers(request.keyword, getBrandVariant(ctx.brand));
+  const { lines, error } = parseMultiNumbers(request.keyword, ctx.variant);
   if (error) throw new BusinessError(error);
 
   const norms = [...new Set(lines.map((l) => l.norm).filter((n) => n.length > 0))];
@@ -154,8 +153,8 @@ export async function batchSearch(
     logSearch(
       db,
       {
-        companyId: ctx.companyId,
-        accountId: ctx.accountId,
+        companyId: ctx.caller.companyId,
+        accountId: ctx.caller.accountId,
         keyword: line.number.slice(0, 200),
         productId: best?.id ?? null,
         resultCount: hits.length,

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { MatchKind, ProductRow, ProductRowPage, ProductRowWithStock } from '@shop/core/api/parts';
-import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import { money } from '@shop/core/money';
 import { showViewStock, STOCK_ROUTE_NAME, stockState } from '@shop/core/part-display';
 import { products, type ScmClassification } from '../../db/schema/catalog';
@@ -9,25 +8,22 @@ import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
 import { executeNamed } from '../../db/named-query';
 import { inChunks } from '../../lib/chunks';
+import type { DealerContext } from '../../platform/request-context';
 
 /**
  * Part rows (spec.md section 3, 'Product row') for any list: search results, category lists,
  * hot recommendations, favourites, history. Everything a row shows is loaded for all the ids
  * at once in one query (catalog data and the caller's own data), whatever the page size.
  */
-export interface RowContext {
-  companyId: number;
-  accountId: number;
-  isRegionalWarehouse: boolean;
+export interface RowContext extends DealerContext {
   /** The warehouse the caller orders from (available_stock). */
-  warehouse: 1 | 2;
-  brand: BrandKey;
+  readonly warehouse: 1 | 2;
   /**
    * Send the exact stock figures whatever the view-stock gate: the stock page (the route named
    * stock lifts the gate, spec.md section 4 'Stock display') and the server's own decisions
    * (restock alerts, the stock call). Otherwise a gated row carries its stock_state only.
    */
-  exactStock?: boolean;
+  readonly exactStock?: boolean;
 }
 
 /** How a search found a row: the number typed and the kind of match. */
@@ -46,17 +42,14 @@ const SALES_HISTORY_DAYS = 90;
 const GUANGZHOU = 1;
 const BEIJING = 2;
 
-/** The rows' part of the request context (the dealer, the variant) and the warehouse asked for. */
+/** A dealer's context with the warehouse asked for (Guangzhou unless Beijing). */
+export function rowContext(ctx: DealerContext, warehouse: number | undefined): RowContext {
+  return { caller: ctx.caller, variant: ctx.variant, warehouse: warehouse === BEIJING ? BEIJING : GUANGZHOU };
+}
+
+/** The request context's dealer and variant with the warehouse asked for. */
 export function rowContextFromRequest(request: FastifyRequest, warehouse: number | undefined): RowContext {
-  const { ctx } = request;
-  const dealer = ctx.dealer;
-  return {
-    companyId: dealer.companyId,
-    accountId: dealer.accountId,
-    isRegionalWarehouse: dealer.isRegionalWarehouse,
-    warehouse: warehouse === BEIJING ? BEIJING : GUANGZHOU,
-    brand: ctx.variant.key,
-  };
+  return rowContext(request.ctx.asDealer(), warehouse);
 }
 
 /** A part row as selected by productRowSql's columns. */
@@ -184,7 +177,7 @@ function productRowsQuery(db: Db, ctx: RowContext, productIds: number[]) {
     db,
     'product_rows',
     sql`with ids as (
-      select id, ${ctx.companyId}::int as company_id, ${ctx.accountId}::int as account_id
+      select id, ${ctx.caller.companyId}::int as company_id, ${ctx.caller.accountId}::int as account_id
       from unnest(${sql.param(productIds)}::int[]) as u(id)
     ), ${marks}
     select ${columns} from ids ${joins}`,
@@ -231,10 +224,10 @@ export async function loadProductRowsWithStock(
  * of the object, so every row keeps one shape; JSON has no member for them.
  */
 export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy): ProductRow[] {
-  const variant = getBrandVariant(ctx.brand);
+  const { variant } = ctx;
   const priceKeys = variant.priceLabels.map((l) => l.key);
   const rows: ProductRow[] = [];
-  const beijingOrderable = variant.beijingWarehouse && ctx.isRegionalWarehouse;
+  const beijingOrderable = variant.beijingWarehouse && ctx.caller.isRegionalWarehouse;
   const routeName = ctx.exactStock ? STOCK_ROUTE_NAME : undefined;
   for (const p of parts) {
     const id = Number(p.id);

@@ -44,7 +44,7 @@ export async function listFavourites(
   ctx: RowContext,
   page: { page: number; limit: number },
 ): Promise<ProductRowPage> {
-  const where = and(eq(favourites.accountId, ctx.accountId), eq(favourites.companyId, ctx.companyId));
+  const where = and(eq(favourites.accountId, ctx.caller.accountId), eq(favourites.companyId, ctx.caller.companyId));
   return pageOfProductRows(db, ctx, page, {
     total: async () => (await db.select({ total: count() }).from(favourites).where(where))[0]?.total ?? 0,
     ids: async (limit, offset) =>

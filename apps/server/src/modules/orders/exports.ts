@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
 import { orderStatusText, returnStatusText, deliveryStatusText } from '@shop/core/order-status';
-import type { Db } from '../../db/client';
 import { refuse } from '../../lib/errors';
 import { newSheet, workbookBuffer } from '../../lib/xlsx';
-import type { DealerCaller } from '../../platform/request-context';
+import type { DealerRequestContext } from '../../platform/request-context';
 import { dateTime, purchaseList, type PurchaseFilters } from './service';
 
 /** Spreadsheet exports of orders, order lines, deliveries and returns (real .xlsx via exceljs). */
 export const EXPORT_MAX_ROWS = 20_000;
 type Row = Record<string, unknown>;
 
+/** The part of a line in every sheet of lines (the row carries frey_no, number and l_name_zh). */
+const PART_COLUMNS: Parameters<typeof newSheet>[1] = [
+  { header: '编码', key: 'frey_no', width: 16 },
+  { header: 'OE号', key: 'number', width: 18 },
+  { header: '商品名称', key: 'l_name_zh', width: 24 },
+];
+
 /** GET orderExport: the filtered order list. */
-export async function ordersWorkbook(db: Db, auth: DealerCaller, f: PurchaseFilters): Promise<Buffer> {
-  const page = await purchaseList(db, auth, { ...f, page: 1, limit: EXPORT_MAX_ROWS });
+export async function ordersWorkbook(ctx: DealerRequestContext, f: PurchaseFilters): Promise<Buffer> {
+  const page = await purchaseList(ctx, { ...f, page: 1, limit: EXPORT_MAX_ROWS });
   if (page.list.length === 0) refuse('没有可导出的订单');
   const { workbook, sheet } = newSheet('订单', [
     { header: '订单号', key: 'orders_no', width: 22 },
@@ -39,29 +45,26 @@ export async function ordersWorkbook(db: Db, auth: DealerCaller, f: PurchaseFilt
 
 /** POST getExportPurchaseItemsList: the lines of the filtered orders (or of the given orders). */
 export async function orderItemsWorkbook(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   f: PurchaseFilters,
   orderIds: number[],
 ): Promise<Buffer> {
   const ids =
     orderIds.length > 0
       ? orderIds
-      : (await purchaseList(db, auth, { ...f, page: 1, limit: EXPORT_MAX_ROWS })).list.map((o) => o.orders_id);
+      : (await purchaseList(ctx, { ...f, page: 1, limit: EXPORT_MAX_ROWS })).list.map((o) => o.orders_id);
   if (ids.length === 0) refuse('没有可导出的订单');
-  const result = await db.execute(sql`select o.orders_no, o.created_at, o.status, i.warehouse_id, i.quantity,
+  const result = await ctx.db.execute(sql`select o.orders_no, o.created_at, o.status, i.warehouse_id, i.quantity,
       i.shipped_quantity, i.returned_quantity, i.price::text as price, p.frey_no, p.oe_number, p.l_name_zh
     from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id
-    where o.company_id = ${auth.companyId} and o.id = any(${sql.param(ids)}::int[])
+    where o.company_id = ${ctx.caller.companyId} and o.id = any(${sql.param(ids)}::int[])
     order by o.created_at desc, o.id desc, i.id limit ${EXPORT_MAX_ROWS}`);
   if (result.rows.length === 0) refuse('没有可导出的订单');
   const { workbook, sheet } = newSheet('订单明细', [
     { header: '订单号', key: 'orders_no', width: 22 },
     { header: '下单时间', key: 'create_date', width: 20 },
     { header: '状态', key: 'status_cn', width: 10 },
-    { header: '编码', key: 'frey_no', width: 16 },
-    { header: 'OE号', key: 'number', width: 18 },
-    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    ...PART_COLUMNS,
     { header: '仓库', key: 'warehouse', width: 8 },
     { header: '单价', key: 'price', width: 12, money: true },
     { header: '数量', key: 'quantity', width: 8 },
@@ -89,12 +92,12 @@ export async function orderItemsWorkbook(
 }
 
 /** GET deliveryExport: the packages of one order (order_id) or of every order. */
-export async function deliveriesWorkbook(db: Db, auth: DealerCaller, orderId: number | undefined): Promise<Buffer> {
-  const result = await db.execute(sql`select d.delivery_no, o.orders_no, d.warehouse_id, d.carrier, d.tracking_no,
+export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: number | undefined): Promise<Buffer> {
+  const result = await ctx.db.execute(sql`select d.delivery_no, o.orders_no, d.warehouse_id, d.carrier, d.tracking_no,
       d.packages, d.status, d.shipped_at, d.received_at, p.frey_no, p.oe_number, p.l_name_zh, di.quantity
     from deliveries d join orders o on o.id = d.order_id
     join delivery_items di on di.delivery_id = d.id join products p on p.id = di.product_id
-    where d.company_id = ${auth.companyId} ${orderId ? sql`and d.order_id = ${orderId}` : sql``}
+    where d.company_id = ${ctx.caller.companyId} ${orderId ? sql`and d.order_id = ${orderId}` : sql``}
     order by d.shipped_at desc, d.id desc, di.id limit ${EXPORT_MAX_ROWS}`);
   if (result.rows.length === 0) refuse('没有可导出的发货记录');
   const { workbook, sheet } = newSheet('发货单', [
@@ -107,9 +110,7 @@ export async function deliveriesWorkbook(db: Db, auth: DealerCaller, orderId: nu
     { header: '状态', key: 'status_cn', width: 8 },
     { header: '发货时间', key: 'shipped_at', width: 20 },
     { header: '签收时间', key: 'received_at', width: 20 },
-    { header: '编码', key: 'frey_no', width: 16 },
-    { header: 'OE号', key: 'number', width: 18 },
-    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    ...PART_COLUMNS,
     { header: '数量', key: 'quantity', width: 8 },
   ]);
   for (const r of result.rows as Row[]) {
@@ -128,12 +129,13 @@ export async function deliveriesWorkbook(db: Db, auth: DealerCaller, orderId: nu
 }
 
 /** GET returnOrderExport: the company's returns with their lines. */
-export async function returnsWorkbook(db: Db, auth: DealerCaller, status: string): Promise<Buffer> {
-  const result = await db.execute(sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
+export async function returnsWorkbook(ctx: DealerRequestContext, status: string): Promise<Buffer> {
+  const result = await ctx.db
+    .execute(sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
       p.frey_no, p.oe_number, p.l_name_zh, ri.quantity, ri.price::text as price
     from return_orders r join orders o on o.id = r.order_id
     join return_order_items ri on ri.return_order_id = r.id join products p on p.id = ri.product_id
-    where r.company_id = ${auth.companyId} ${status ? sql`and r.status = ${status}` : sql``}
+    where r.company_id = ${ctx.caller.companyId} ${status ? sql`and r.status = ${status}` : sql``}
     order by r.created_at desc, r.id desc, ri.id limit ${EXPORT_MAX_ROWS}`);
   if (result.rows.length === 0) refuse('没有可导出的退货单');
   const { workbook, sheet } = newSheet('退货单', [
@@ -143,9 +145,7 @@ export async function returnsWorkbook(db: Db, auth: DealerCaller, status: string
     { header: '申请时间', key: 'create_date', width: 20 },
     { header: '原因', key: 'reason', width: 24 },
     { header: '审核说明', key: 'staff_note', width: 24 },
-    { header: '编码', key: 'frey_no', width: 16 },
-    { header: 'OE号', key: 'number', width: 18 },
-    { header: '商品名称', key: 'l_name_zh', width: 24 },
+    ...PART_COLUMNS,
     { header: '数量', key: 'quantity', width: 8 },
     { header: '单价', key: 'price', width: 12, money: true },
   ]);

@@ -1,12 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AddOrderResponse, LackItem } from '@shop/core/api/orders';
-import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import { LACK_TYPE, LACK_TYPE_TEXT } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
 import { orders, type OrderAddressSnapshot } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
-import type { DealerCaller } from '../../platform/request-context';
+import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
 import { executeNamed } from '../../db/named-query';
 import { wakeDispatchers } from '../../lib/events';
 import type { Executor } from './notifications';
@@ -238,16 +237,15 @@ interface WriteOutcome {
   lack: string | LackItemRow[] | null;
 }
 
-export async function placeOrder(
-  db: Db,
-  auth: DealerCaller,
-  brand: BrandKey,
-  input: PlaceOrderInput,
-): Promise<PlaceOrderResult> {
+/**
+ * Places the order with the request context's caller, variant and database. Its event is written
+ * by the order statement itself (not ctx.transaction: the statement is its own transaction).
+ */
+export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { db, caller: auth, variant } = ctx;
   if (input.freyCoin > 0) refuse(POINTS_NOT_AVAILABLE_TEXT);
   if (input.voucherOrdersId.trim() !== '' && input.voucherOrdersId.trim() !== '0') refuse(VOUCHER_NOT_AVAILABLE_TEXT);
   if (input.pointsCartId.trim() !== '') refuse(POINTS_CART_NOT_AVAILABLE_TEXT);
-  const variant = getBrandVariant(brand);
   const priceKey = variant.priceLabels[0]!.key;
   const cartKey = input.cartIds.join(',');
   const beijingAllowed = variant.beijingWarehouse && auth.isRegionalWarehouse;

@@ -1,19 +1,20 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
-import { publishOrderEvent, type Executor } from './notifications';
+import type { Executor } from './notifications';
+import type { OrderEmit } from './order-emit';
 
 /** Package receipt and order completion, shared by the customer's calls and the staff actions. */
 type Row = Record<string, unknown>;
 
 /** After a package is received: the order is complete once everything is shipped and received. */
-export async function completeIfAllReceived(tx: Executor, orderId: number): Promise<boolean> {
+export async function completeIfAllReceived(tx: Executor, emit: OrderEmit, orderId: number): Promise<boolean> {
   const result = await tx.execute(sql`update orders o set status = 'completed', completed_at = now(), updated_at = now()
     where o.id = ${orderId} and o.status = 'shipped'
       and not exists(select 1 from deliveries d where d.order_id = o.id and d.status <> 'received')
     returning o.id, o.company_id, o.account_id, o.orders_no`);
   const r = result.rows[0] as Row | undefined;
   if (!r) return false;
-  await publishOrderEvent(tx, {
+  emit({
     type: 'order.completed',
     companyId: Number(r.company_id),
     accountId: Number(r.account_id),
@@ -24,7 +25,7 @@ export async function completeIfAllReceived(tx: Executor, orderId: number): Prom
 }
 
 /** Marks shipped packages received (the customer's receipt, or staff recording the carrier's proof). */
-export async function receiveDeliveries(tx: Executor, companyId: number, where: SQL): Promise<number> {
+export async function receiveDeliveries(tx: Executor, emit: OrderEmit, companyId: number, where: SQL): Promise<number> {
   const result = await tx.execute(sql`update deliveries d set status = 'received', received_at = now()
     where d.company_id = ${companyId} and d.status = 'shipped' and ${where}
     returning d.id, d.order_id, d.delivery_no`);
@@ -36,7 +37,7 @@ export async function receiveDeliveries(tx: Executor, companyId: number, where: 
       .from(orders)
       .where(eq(orders.id, orderId));
     const nos = rows.filter((r) => Number(r.order_id) === orderId).map((r) => String(r.delivery_no));
-    await publishOrderEvent(tx, {
+    emit({
       type: 'order.delivery_received',
       companyId,
       accountId: o!.accountId,
@@ -44,7 +45,7 @@ export async function receiveDeliveries(tx: Executor, companyId: number, where: 
       ordersNo: o!.ordersNo,
       deliveryNos: nos,
     });
-    await completeIfAllReceived(tx, orderId);
+    await completeIfAllReceived(tx, emit, orderId);
   }
   return rows.length;
 }

@@ -7,13 +7,12 @@ import {
   RETURN_TEXTS,
   type ApplyReturnResponse,
 } from '@shop/core/api/orders';
-import type { Db } from '../../db/client';
 import type { ReturnPicture } from '../../db/schema/orders';
-import { inTransaction } from '../../lib/events';
 import { HttpError, refuse } from '../../lib/errors';
-import type { DealerCaller } from '../../platform/request-context';
+import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
 import type { StoredUpload, UploadService } from '../../uploads/service';
-import { publishOrderEvent, type Executor } from './notifications';
+import type { Executor } from './notifications';
+import type { OrderEmit } from './order-emit';
 import { nextDocumentNo } from './document-no';
 import { returnableUnits } from './return-units';
 import { ORDER_NOT_FOUND_TEXT } from './service';
@@ -60,8 +59,7 @@ type Row = Record<string, unknown>;
 
 /** POST applyReturn. The pictures are already stored; they are removed again when the request is refused. */
 export async function applyReturn(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   fields: unknown,
   stored?: { pictures: StoredUpload[]; uploads: UploadService },
 ): Promise<ApplyReturnResponse & { msg: string }> {
@@ -70,7 +68,7 @@ export async function applyReturn(
   try {
     const input = parseRequest(fields);
     if (pictures.length > RETURN_PICTURES_MAX) refuse(RETURN_TEXTS.tooManyPictures);
-    const result = await inTransaction(db, (tx) => writeRequest(tx, auth, input, pictures));
+    const result = await ctx.transaction((tx, emit) => writeRequest(tx, emit, ctx.caller, input, pictures));
     if (result.repeated === 1) await removePictures(pictures);
     return result;
   } catch (err) {
@@ -93,6 +91,7 @@ async function existingRequest(tx: Executor, companyId: number, key: string | un
 
 async function writeRequest(
   tx: Executor,
+  emit: OrderEmit,
   auth: DealerCaller,
   input: ReturnType<typeof parseRequest>,
   pictures: StoredUpload[],
@@ -146,7 +145,7 @@ async function writeRequest(
     from unnest(${sql.param([...wanted.keys()])}::int[], ${sql.param([...wanted.values()])}::int[]) as w(id, quantity)
     join order_items i on i.id = w.id
     order by i.id`);
-  await publishOrderEvent(tx, {
+  emit({
     type: 'return.requested',
     companyId: auth.companyId,
     accountId: Number(order.account_id),
@@ -161,13 +160,14 @@ async function writeRequest(
 
 /** GET returnPicture: one of the pictures of a return of the caller's company. */
 export async function findReturnPicture(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   returnId: number,
   index: number,
 ): Promise<{ key: string; mime: string; name: string }> {
   const [r] = (
-    await db.execute(sql`select pictures from return_orders where id = ${returnId} and company_id = ${auth.companyId}`)
+    await ctx.db.execute(
+      sql`select pictures from return_orders where id = ${returnId} and company_id = ${ctx.caller.companyId}`,
+    )
   ).rows as Row[];
   const list = (typeof r?.pictures === 'string' ? JSON.parse(r.pictures) : r?.pictures) as ReturnPicture[] | undefined;
   const picture = list?.[index];

@@ -31,7 +31,6 @@ import { applyReturn, findReturnPicture, receiveReturnForm } from './returns';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { datedFileName, sendXlsx } from '../../lib/xlsx';
-import { rowContextFromRequest } from '../catalog/product-rows';
 import { parseIdList } from '../parts/restock-service';
 import { deliveriesWorkbook, orderItemsWorkbook, ordersWorkbook, returnsWorkbook } from './exports';
 import { cartIdsOf, checkIdempotencyKey, placeOrder } from './place-order';
@@ -63,7 +62,6 @@ const fileResponse = { 200: z.any().describe('.xlsx file') };
 const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const tags = ['orders'];
-  const brand = app.config.BRAND;
 
   app.post(
     '/add',
@@ -84,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const b = request.body;
       const header = request.headers['idempotency-key'];
-      const { msg, ...data } = await placeOrder(app.db, request.auth, brand, {
+      const { msg, ...data } = await placeOrder(request.ctx.asDealer(), {
         cartIds: cartIdsOf(b.pd_cart_ids, b.cart),
         addressId: b.address_id,
         otherAddressId: b.other_address_id,
@@ -112,13 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lackIds = request.query.lack_ids ? parseIdList(request.query.lack_ids, 500, '缺货商品') : [];
-      const { result, msg } = await subscribeLackItems(
-        app.db,
-        request.auth,
-        rowContextFromRequest(request, undefined),
-        request.query.order_id,
-        lackIds,
-      );
+      const { result, msg } = await subscribeLackItems(request.ctx.asDealer(), request.query.order_id, lackIds);
       return ok(
         { success_ids: result.success_ids, repeated_ids: result.repeated_ids, in_stock_ids: result.in_stock_ids },
         msg,
@@ -137,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PurchaseListResponse) },
       },
     },
-    async (request) => ok(await purchaseList(app.db, request.auth, request.body)),
+    async (request) => ok(await purchaseList(request.ctx.asDealer(), request.body)),
   );
 
   app.get(
@@ -151,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OrderDetail) },
       },
     },
-    async (request) => ok(await orderDetail(app.db, request.auth, request.query.order_id)),
+    async (request) => ok(await orderDetail(request.ctx.asDealer(), request.query.order_id)),
   );
 
   app.get(
@@ -165,7 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(DeliverySummary)) },
       },
     },
-    async (request) => ok(await deliveryList(app.db, request.auth, request.query.order_id)),
+    async (request) => ok(await deliveryList(request.ctx.asDealer(), request.query.order_id)),
   );
 
   app.get(
@@ -179,7 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(DeliveryDetail) },
       },
     },
-    async (request) => ok(await deliveryDetail(app.db, request.auth, request.query.delivery_id)),
+    async (request) => ok(await deliveryDetail(request.ctx.asDealer(), request.query.delivery_id)),
   );
 
   app.post(
@@ -194,7 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cancelOrder(app.db, request.auth, request.body.order_id, request.body.reason);
+      await cancelOrder(request.ctx.asDealer(), request.body.order_id, request.body.reason);
       return ok(null, CANCELLED_TEXT);
     },
   );
@@ -211,7 +203,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await receivePackage(app.db, request.auth, request.query.delivery_id);
+      await receivePackage(request.ctx.asDealer(), request.query.delivery_id);
       return ok(null, RECEIPT_DONE_TEXT);
     },
   );
@@ -229,7 +221,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ids = parseIdList(request.body.order_ids, 200, '订单');
-      return ok({ received: await receiveAll(app.db, request.auth, ids) }, RECEIPT_DONE_TEXT);
+      return ok({ received: await receiveAll(request.ctx.asDealer(), ids) }, RECEIPT_DONE_TEXT);
     },
   );
 
@@ -247,7 +239,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const itemIds = request.body.order_item_ids ? parseIdList(request.body.order_item_ids, 500, '商品') : [];
-      const result = await buyAgain(app.db, request.auth, brand, request.body.order_id, itemIds);
+      const result = await buyAgain(request.ctx.asDealer(), request.body.order_id, itemIds);
       const msg =
         result.skipped.length > 0
           ? `已加入购物车 ${result.repurchaseProduct.length} 种商品，${result.skipped.length} 种暂不可订购`
@@ -267,7 +259,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(RepurchaseProductInfo) },
       },
     },
-    async (request) => ok(await repurchaseInfo(app.db, request.auth, brand, request.query.order_id)),
+    async (request) => ok(await repurchaseInfo(request.ctx.asDealer(), request.query.order_id)),
   );
 
   app.get(
@@ -281,7 +273,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyEnvelope },
       },
     },
-    async (request) => ok(null, await changeStatus(app.db, request.auth, request.query.order_id, request.query.status)),
+    async (request) =>
+      ok(null, await changeStatus(request.ctx.asDealer(), request.query.order_id, request.query.status)),
   );
 
   app.get(
@@ -296,7 +289,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, await ordersWorkbook(app.db, request.auth, request.query), datedFileName('订单')),
+      sendXlsx(reply, await ordersWorkbook(request.ctx.asDealer(), request.query), datedFileName('订单')),
   );
 
   app.post(
@@ -314,7 +307,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ids = request.body.order_ids ? parseIdList(request.body.order_ids, 1000, '订单') : [];
       return sendXlsx(
         reply,
-        await orderItemsWorkbook(app.db, request.auth, request.body, ids),
+        await orderItemsWorkbook(request.ctx.asDealer(), request.body, ids),
         datedFileName('订单明细'),
       );
     },
@@ -332,7 +325,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, await deliveriesWorkbook(app.db, request.auth, request.query.order_id), datedFileName('发货单')),
+      sendXlsx(
+        reply,
+        await deliveriesWorkbook(request.ctx.asDealer(), request.query.order_id),
+        datedFileName('发货单'),
+      ),
   );
 
   app.get(
@@ -347,7 +344,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, await returnsWorkbook(app.db, request.auth, request.query.status), datedFileName('退货单')),
+      sendXlsx(reply, await returnsWorkbook(request.ctx.asDealer(), request.query.status), datedFileName('退货单')),
   );
 
   app.post(
@@ -361,7 +358,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ReturnListResponse) },
       },
     },
-    async (request) => ok(await returnList(app.db, request.auth, request.body)),
+    async (request) => ok(await returnList(request.ctx.asDealer(), request.body)),
   );
 
   app.post(
@@ -375,7 +372,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ReturnDetail) },
       },
     },
-    async (request) => ok(await returnDetail(app.db, request.auth, request.body.return_id)),
+    async (request) => ok(await returnDetail(request.ctx.asDealer(), request.body.return_id)),
   );
 
   app.post(
@@ -395,13 +392,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.isMultipart()) {
         const form = await receiveReturnForm(request, request.auth, app.uploads);
-        const { msg, ...data } = await applyReturn(app.db, request.auth, form.fields, {
+        const { msg, ...data } = await applyReturn(request.ctx.asDealer(), form.fields, {
           pictures: form.pictures,
           uploads: app.uploads,
         });
         return ok(data, msg);
       }
-      const { msg, ...data } = await applyReturn(app.db, request.auth, request.body);
+      const { msg, ...data } = await applyReturn(request.ctx.asDealer(), request.body);
       return ok(data, msg);
     },
   );
@@ -412,7 +409,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'A picture of a return request', tags, security, querystring: ReturnPictureQuery },
     },
     async (request, reply) => {
-      const file = await findReturnPicture(app.db, request.auth, request.query.return_id, request.query.index);
+      const file = await findReturnPicture(request.ctx.asDealer(), request.query.return_id, request.query.index);
       const stored = await app.uploads.storage.get(file.key);
       if (!stored) throw new BusinessError('图片不存在');
       return reply

@@ -14,7 +14,6 @@ import type {
   ReturnSummary,
 } from '@shop/core/api/orders';
 import { CART_MESSAGES, CART_QUANTITY_MAX } from '@shop/core/api/cart';
-import { getBrandVariant, type BrandKey } from '@shop/core/brand-variants';
 import {
   deliveryStatusText,
   isOrderCancellable,
@@ -24,17 +23,16 @@ import {
   orderStatusText,
   returnStatusText,
 } from '@shop/core/order-status';
-import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
 import { chinaDateTime } from '../../lib/china-time';
 import { orders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
-import type { DealerCaller } from '../../platform/request-context';
+import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
 import { requestRestockBatch } from '../parts/restock-service';
-import type { RowContext } from '../catalog/product-rows';
-import { inTransaction } from '../../lib/events';
-import { publishOrderEvent, type Executor } from './notifications';
+import { rowContext } from '../catalog/product-rows';
+import type { Executor } from './notifications';
 import { completeIfAllReceived, receiveDeliveries } from './receipts';
+import type { OrderEmit } from './order-emit';
 import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
 
@@ -56,6 +54,15 @@ export function dateTime(value: unknown): string {
 }
 
 const money = (v: unknown) => Number(v ?? 0).toFixed(2);
+
+/** The part of a line (selected with p.frey_no, p.oe_number, p.l_name_zh, p.pic and the line's product_id). */
+const partOf = (r: Row) => ({
+  product_id: Number(r.product_id),
+  frey_no: String(r.frey_no),
+  number: String(r.oe_number),
+  l_name_zh: String(r.l_name_zh),
+  pic: String(r.pic),
+});
 const wh = (v: unknown): 1 | 2 => (Number(v) === 2 ? 2 : 1);
 
 /** The order of the caller's company, locked for update when asked; another company's: not found. */
@@ -112,12 +119,22 @@ export interface PurchaseFilters {
   warehouse_type: number;
 }
 
-function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQL {
-  const parts: SQL[] = [sql`o.company_id = ${companyId}`];
-  if (withStatus && f.status) parts.push(sql`o.status = ${f.status}`);
+/**
+ * The conditions on orders `o` of a list's filters that the dealers' and the staff's lists share:
+ * part of the number, and the China days from and to (either may be empty).
+ */
+export function orderNoAndDaysSql(f: { orders_no?: string; start_date?: string; end_date?: string }): SQL[] {
+  const parts: SQL[] = [];
   if (f.orders_no) parts.push(sql`o.orders_no ilike ${`%${f.orders_no.replace(/[%_\\]/g, '\\$&')}%`}`);
   if (f.start_date) parts.push(sql`o.created_at >= (${f.start_date}::date::timestamp at time zone 'Asia/Shanghai')`);
   if (f.end_date) parts.push(sql`o.created_at < ((${f.end_date}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  return parts;
+}
+
+function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQL {
+  const parts: SQL[] = [sql`o.company_id = ${companyId}`];
+  if (withStatus && f.status) parts.push(sql`o.status = ${f.status}`);
+  parts.push(...orderNoAndDaysSql(f));
   if (f.warehouse_type) {
     parts.push(
       sql`exists(select 1 from order_items i where i.order_id = o.id and i.warehouse_id = ${f.warehouse_type})`,
@@ -135,10 +152,10 @@ function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQ
 
 /** POST getPurchaseList: the company's orders, newest first, with counts per status for the tabs. */
 export async function purchaseList(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   f: PurchaseFilters & { page: number; limit: number },
 ): Promise<PurchaseListResponse> {
+  const { db, caller: auth } = ctx;
   const where = filterSql(auth.companyId, f);
   const counts = await db.execute(
     sql`select o.status, count(*) as n from orders o where ${filterSql(auth.companyId, f, false)} group by o.status`,
@@ -170,11 +187,7 @@ async function orderLines(db: Executor, companyId: number, orderId: number): Pro
     where i.order_id = ${orderId} and i.company_id = ${companyId} order by i.id`);
   return (result.rows as Row[]).map((r) => ({
     order_item_id: Number(r.id),
-    product_id: Number(r.product_id),
-    frey_no: String(r.frey_no),
-    number: String(r.oe_number),
-    l_name_zh: String(r.l_name_zh),
-    pic: String(r.pic),
+    ...partOf(r),
     warehouse_type: wh(r.warehouse_id),
     price: money(r.price),
     quantity: Number(r.quantity),
@@ -210,7 +223,11 @@ function deliveryOf(r: Row): DeliverySummary {
 }
 
 /** GET orderIdGetDeliveryList: the packages of an order. */
-export async function deliveryList(db: Executor, auth: DealerCaller, orderId: number): Promise<DeliverySummary[]> {
+export function deliveryList(ctx: DealerRequestContext, orderId: number): Promise<DeliverySummary[]> {
+  return orderDeliveries(ctx.db, ctx.caller, orderId);
+}
+
+async function orderDeliveries(db: Executor, auth: DealerCaller, orderId: number): Promise<DeliverySummary[]> {
   await ownOrder(db, auth.companyId, orderId);
   const result = await db.execute(sql`select ${DELIVERY_COLUMNS} from deliveries d join orders o on o.id = d.order_id
     where d.order_id = ${orderId} and d.company_id = ${auth.companyId} order by d.id`);
@@ -218,7 +235,8 @@ export async function deliveryList(db: Executor, auth: DealerCaller, orderId: nu
 }
 
 /** GET getDetail. */
-export async function orderDetail(db: Db, auth: DealerCaller, orderId: number): Promise<OrderDetail> {
+export async function orderDetail(ctx: DealerRequestContext, orderId: number): Promise<OrderDetail> {
+  const { db, caller: auth } = ctx;
   const result =
     await db.execute(sql`select ${SUMMARY_COLUMNS}, o.address, o.other_address, o.beijing_remark, o.is_split,
       o.cancelled_at, o.completed_at
@@ -233,14 +251,15 @@ export async function orderDetail(db: Db, auth: DealerCaller, orderId: number): 
     is_split: Number(r.is_split) === 1 ? 1 : 0,
     items: await orderLines(db, auth.companyId, orderId),
     lack_items: await loadLackItems(db, auth.companyId, auth.accountId, orderId),
-    deliveries: await deliveryList(db, auth, orderId),
+    deliveries: await orderDeliveries(db, auth, orderId),
     cancelled_at: dateTime(r.cancelled_at),
     completed_at: dateTime(r.completed_at),
   };
 }
 
 /** GET getDeliveryDetail. */
-export async function deliveryDetail(db: Db, auth: DealerCaller, deliveryId: number): Promise<DeliveryDetail> {
+export async function deliveryDetail(ctx: DealerRequestContext, deliveryId: number): Promise<DeliveryDetail> {
+  const { db, caller: auth } = ctx;
   const result = await db.execute(sql`select ${DELIVERY_COLUMNS} from deliveries d join orders o on o.id = d.order_id
     where d.id = ${deliveryId} and d.company_id = ${auth.companyId}`);
   const r = result.rows[0] as Row | undefined;
@@ -252,11 +271,7 @@ export async function deliveryDetail(db: Db, auth: DealerCaller, deliveryId: num
     ...deliveryOf(r),
     address: jsonColumn<AddressSnapshot>(r.address),
     items: (items.rows as Row[]).map((i) => ({
-      product_id: Number(i.product_id),
-      frey_no: String(i.frey_no),
-      number: String(i.oe_number),
-      l_name_zh: String(i.l_name_zh),
-      pic: String(i.pic),
+      ...partOf(i),
       quantity: Number(i.quantity),
     })),
   };
@@ -267,8 +282,9 @@ export async function deliveryDetail(db: Db, auth: DealerCaller, deliveryId: num
  * the account that placed the order or the company's main account (mayCancelOrder). The
  * supplied units go back to stock in the same transaction.
  */
-export async function cancelOrder(db: Db, auth: DealerCaller, orderId: number, reason: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
+export async function cancelOrder(ctx: DealerRequestContext, orderId: number, reason: string): Promise<void> {
+  const auth = ctx.caller;
+  await ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
     if (!mayCancelOrder(auth, order)) refuse(NOT_YOUR_ORDER_TO_CANCEL_TEXT);
@@ -280,7 +296,7 @@ export async function cancelOrder(db: Db, auth: DealerCaller, orderId: number, r
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
       .where(and(eq(orders.id, orderId), eq(orders.companyId, auth.companyId)));
-    await publishOrderEvent(tx, {
+    emit({
       type: 'order.cancelled',
       companyId: auth.companyId,
       accountId: order.accountId,
@@ -292,26 +308,28 @@ export async function cancelOrder(db: Db, auth: DealerCaller, orderId: number, r
 }
 
 /** GET packaReceipt: confirm receipt of one package. */
-export async function receivePackage(db: Db, auth: DealerCaller, deliveryId: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
+export async function receivePackage(ctx: DealerRequestContext, deliveryId: number): Promise<void> {
+  const auth = ctx.caller;
+  await ctx.transaction(async (tx, emit: OrderEmit) => {
     const [d] = (
       await tx.execute(sql`select id, status from deliveries where id = ${deliveryId} and company_id = ${auth.companyId}
         for update`)
     ).rows as Row[];
     if (!d) refuse(DELIVERY_NOT_FOUND_TEXT);
     if (String(d.status) !== 'shipped') refuse('该包裹已签收');
-    await receiveDeliveries(tx, auth.companyId, sql`d.id = ${deliveryId}`);
+    await receiveDeliveries(tx, emit, auth.companyId, sql`d.id = ${deliveryId}`);
   });
 }
 
 /** POST receiptAll: every shipped package of the given orders. */
-export async function receiveAll(db: Db, auth: DealerCaller, orderIds: number[]): Promise<number> {
-  return inTransaction(db, async (tx) => {
+export async function receiveAll(ctx: DealerRequestContext, orderIds: number[]): Promise<number> {
+  const auth = ctx.caller;
+  return ctx.transaction(async (tx, emit: OrderEmit) => {
     const own = await tx.execute(
       sql`select id from orders where company_id = ${auth.companyId} and id = any(${sql.param(orderIds)}::int[])`,
     );
     if (own.rows.length !== orderIds.length) refuse(ORDER_NOT_FOUND_TEXT);
-    const n = await receiveDeliveries(tx, auth.companyId, sql`d.order_id = any(${sql.param(orderIds)}::int[])`);
+    const n = await receiveDeliveries(tx, emit, auth.companyId, sql`d.order_id = any(${sql.param(orderIds)}::int[])`);
     if (n === 0) refuse(NOTHING_TO_RECEIVE_TEXT);
     return n;
   });
@@ -319,33 +337,29 @@ export async function receiveAll(db: Db, auth: DealerCaller, orderIds: number[])
 
 /** GET changeStatus: the customer's own moves (completed after full shipment, or cancelled). */
 export async function changeStatus(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   orderId: number,
   status: 'completed' | 'cancelled',
 ): Promise<string> {
   if (status === 'cancelled') {
-    await cancelOrder(db, auth, orderId, '');
+    await cancelOrder(ctx, orderId, '');
     return CANCELLED_TEXT;
   }
-  await inTransaction(db, async (tx) => {
+  const auth = ctx.caller;
+  await ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (order.status !== 'shipped') refuse('订单尚未全部发货，不能确认完成');
-    await receiveDeliveries(tx, auth.companyId, sql`d.order_id = ${orderId}`);
-    await completeIfAllReceived(tx, orderId);
+    await receiveDeliveries(tx, emit, auth.companyId, sql`d.order_id = ${orderId}`);
+    await completeIfAllReceived(tx, emit, orderId);
   });
   return RECEIPT_DONE_TEXT;
 }
 
 /** GET getRepurchaseProductInfo: an order's lines with today's price and stock. */
-export async function repurchaseInfo(
-  db: Db,
-  auth: DealerCaller,
-  brand: BrandKey,
-  orderId: number,
-): Promise<RepurchaseProductInfo> {
+export async function repurchaseInfo(ctx: DealerRequestContext, orderId: number): Promise<RepurchaseProductInfo> {
+  const { db, caller: auth } = ctx;
   const order = await ownOrder(db, auth.companyId, orderId);
-  const priceKey = getBrandVariant(brand).priceLabels[0]!.key;
+  const priceKey = ctx.variant.priceLabels[0]!.key;
   const result = await db.execute(sql`select i.id, i.product_id, i.warehouse_id, i.quantity, p.frey_no, p.oe_number,
       p.l_name_zh, p.pic, p.is_orderable, p.is_delisting, pp.amount::text as price, coalesce(s.available, 0) as stock
     from order_items i join products p on p.id = i.product_id
@@ -357,11 +371,7 @@ export async function repurchaseInfo(
     orders_no: order.ordersNo,
     list: (result.rows as Row[]).map((r) => ({
       order_item_id: Number(r.id),
-      product_id: Number(r.product_id),
-      frey_no: String(r.frey_no),
-      number: String(r.oe_number),
-      l_name_zh: String(r.l_name_zh),
-      pic: String(r.pic),
+      ...partOf(r),
       warehouse_type: wh(r.warehouse_id),
       quantity: Number(r.quantity),
       price: money(r.price),
@@ -377,14 +387,13 @@ export async function repurchaseInfo(
  * Guangzhou. Lines without a price are skipped and reported.
  */
 export async function buyAgain(
-  db: Db,
-  auth: DealerCaller,
-  brand: BrandKey,
+  ctx: DealerRequestContext,
   orderId: number,
   itemIds: number[],
 ): Promise<BuyAgainResponse> {
-  const info = await repurchaseInfo(db, auth, brand, orderId);
-  const beijingAllowed = getBrandVariant(brand).beijingWarehouse && auth.isRegionalWarehouse;
+  const auth = ctx.caller;
+  const info = await repurchaseInfo(ctx, orderId);
+  const beijingAllowed = ctx.variant.beijingWarehouse && auth.isRegionalWarehouse;
   const chosen = itemIds.length > 0 ? info.list.filter((l) => itemIds.includes(l.order_item_id)) : info.list;
   if (chosen.length === 0) refuse('请选择要再次购买的商品');
   const skipped = chosen
@@ -401,7 +410,7 @@ export async function buyAgain(
   // The cart's own limit per line (as POST Cart/add): a line that would pass it refuses all, changing nothing.
   if (lines.some((l) => l.quantity > CART_QUANTITY_MAX)) refuse(CART_MESSAGES.quantityTooLarge);
   if (lines.length > 0) {
-    await db.transaction(async (tx) => {
+    await ctx.transaction(async (tx) => {
       const written =
         await tx.execute(sql`insert into cart_items (company_id, account_id, product_id, warehouse_id, quantity, is_coming_soon)
         select ${auth.companyId}, ${auth.accountId}, t.product_id, t.warehouse_id, t.quantity, false
@@ -418,19 +427,14 @@ export async function buyAgain(
 }
 
 /** GET addToSubscription: restock alerts for the order's lack items (the parts module's rules). */
-export async function subscribeLackItems(
-  db: Db,
-  auth: DealerCaller,
-  ctx: RowContext,
-  orderId: number,
-  lackIds: number[],
-) {
+export async function subscribeLackItems(ctx: DealerRequestContext, orderId: number, lackIds: number[]) {
+  const { db, caller: auth } = ctx;
   await ownOrder(db, auth.companyId, orderId);
   const lack = await loadLackItems(db, auth.companyId, auth.accountId, orderId);
   const chosen = lackIds.length > 0 ? lack.filter((l) => lackIds.includes(l.lack_id)) : lack;
   if (chosen.length === 0) refuse('该订单没有缺货商品');
   const ids = [...new Set(chosen.map((l) => l.product_id))];
-  return requestRestockBatch(db, ctx, ids);
+  return requestRestockBatch(db, rowContext(ctx, undefined), ids);
 }
 
 const RETURN_COLUMNS = sql`r.id, r.return_no, r.order_id, o.orders_no, r.status, r.reason, r.staff_note,
@@ -456,10 +460,10 @@ function returnOf(r: Row): ReturnSummary {
 
 /** POST getReturnOrderList. */
 export async function returnList(
-  db: Db,
-  auth: DealerCaller,
+  ctx: DealerRequestContext,
   f: { page: number; limit: number; status: string; keyword: string },
 ): Promise<ReturnListResponse> {
+  const { db, caller: auth } = ctx;
   const parts: SQL[] = [sql`r.company_id = ${auth.companyId}`];
   if (f.status) parts.push(sql`r.status = ${f.status}`);
   if (f.keyword) {
@@ -483,7 +487,8 @@ export async function returnList(
 }
 
 /** POST getReturnOrderDetail. */
-export async function returnDetail(db: Db, auth: DealerCaller, returnId: number): Promise<ReturnDetail> {
+export async function returnDetail(ctx: DealerRequestContext, returnId: number): Promise<ReturnDetail> {
+  const { db, caller: auth } = ctx;
   const [r] = (
     await db.execute(sql`select ${RETURN_COLUMNS}, r.source, jsonb_array_length(r.pictures) as picture_count
       from return_orders r join orders o on o.id = r.order_id
@@ -499,11 +504,7 @@ export async function returnDetail(db: Db, auth: DealerCaller, returnId: number)
     source: r.source === 'dealer' ? 'dealer' : 'staff',
     pictures: Array.from({ length: Number(r.picture_count ?? 0) }, (_, index) => returnPictureUrl(returnId, index)),
     items: (items.rows as Row[]).map((i) => ({
-      product_id: Number(i.product_id),
-      frey_no: String(i.frey_no),
-      number: String(i.oe_number),
-      l_name_zh: String(i.l_name_zh),
-      pic: String(i.pic),
+      ...partOf(i),
       quantity: Number(i.quantity),
       price: money(i.price),
       total_price: ((Math.round(Number(i.price) * 100) * Number(i.quantity)) / 100).toFixed(2),

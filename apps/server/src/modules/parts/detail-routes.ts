@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, warehouse } = request.query;
-      return ok(await getProductDetail(app.db, rowContextFromRequest(request, warehouse), request.auth, id));
+      return ok(await getProductDetail(app.db, rowContextFromRequest(request, warehouse), id));
     },
   );
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { getBrandVariant } from '@shop/core/brand-variants';
 import { restockOffered } from '@shop/core/part-display';
 import type { Db } from '../../db/client';
 import { restockRequests } from '../../db/schema/customer-activity';
@@ -25,7 +24,7 @@ async function addRequests(db: Db, ctx: RowContext, productIds: number[]): Promi
   // Whether the part has stock is the server's decision, gate or not.
   const rows = await loadProductRowsWithStock(db, ctx, productIds);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
-  const variant = getBrandVariant(ctx.brand);
+  const { variant } = ctx;
   const outcome = new Map<number, Outcome>();
   const wanted: number[] = [];
   for (const id of productIds) {
@@ -39,7 +38,9 @@ async function addRequests(db: Db, ctx: RowContext, productIds: number[]): Promi
     // The partial unique index (account, product) where notified_at is null keeps one open request.
     const inserted = await db
       .insert(restockRequests)
-      .values(wanted.map((productId) => ({ accountId: ctx.accountId, companyId: ctx.companyId, productId })))
+      .values(
+        wanted.map((productId) => ({ accountId: ctx.caller.accountId, companyId: ctx.caller.companyId, productId })),
+      )
       .onConflictDoNothing()
       .returning({ productId: restockRequests.productId });
     const added = new Set(inserted.map((r) => r.productId));

@@ -24,7 +24,7 @@ export type ProductStock = z.infer<typeof ProductStock>;
 export async function viewProductStock(db: Db, ctx: RowContext, productId: number): Promise<ProductStock> {
   const [before] = await loadProductRows(db, ctx, [productId]);
   if (!before) refuse(PRODUCT_NOT_FOUND_TEXT);
-  await db.insert(stockViews).values({ companyId: ctx.companyId, productId }).onConflictDoNothing();
+  await db.insert(stockViews).values({ companyId: ctx.caller.companyId, productId }).onConflictDoNothing();
   const [row] = await loadProductRowsWithStock(db, ctx, [productId]);
   if (!row) refuse(PRODUCT_NOT_FOUND_TEXT);
   const r = row;

@@ -22,7 +22,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await answerQuestion(app.db, auditActor(request), request.params.id, request.body.reply_content);
+      await answerQuestion(request.ctx, auditActor(request), request.params.id, request.body.reply_content);
       return ok(null, QUESTION_ANSWERED_TEXT);
     },
   );

@@ -8,7 +8,7 @@ import { productQuestions } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller } from '../../platform/request-context';
 import { chinaDateTime } from '../../lib/china-time';
-import { inTransaction, publish } from '../../lib/events';
+import type { RequestContext } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from '../staff/audit';
 
 export const QUESTION_ADDED_TEXT = '提交成功，我们会尽快回复';
@@ -94,8 +94,13 @@ export interface QuestionAnswered {
  * The staff's answer to a question (once: an answered question is refused): the reply, the
  * audit entry and the `question.answered` event commit together.
  */
-export async function answerQuestion(db: Db, actor: AuditActor, questionId: number, answer: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
+export async function answerQuestion(
+  ctx: Pick<RequestContext, 'transaction'>,
+  actor: AuditActor,
+  questionId: number,
+  answer: string,
+): Promise<void> {
+  await ctx.transaction(async (tx, emit) => {
     const [q] = (
       await tx.execute(sql`select q.id, q.company_id, q.account_id, q.product_id, q.ask_questions, q.reply_content,
           p.frey_no, p.l_name_zh
@@ -125,6 +130,6 @@ export async function answerQuestion(db: Db, actor: AuditActor, questionId: numb
       question: String(q.ask_questions),
       answer,
     };
-    await publish(tx, event);
+    emit(event);
   });
 }

@@ -131,8 +131,8 @@ async function numberSearchPages(db: Db, searches: NumberSearch[]): Promise<Numb
     sql`
     with k as (
       select * from unnest(${column((_, i) => i)}::int[], ${column((s) => s.norm)}::text[],
-        ${column((s) => prefixEnd(s.norm))}::text[], ${column((s) => s.ctx.companyId)}::int[],
-        ${column((s) => s.ctx.accountId)}::int[], ${column((s) => (s.page - 1) * s.limit)}::int[],
+        ${column((s) => prefixEnd(s.norm))}::text[], ${column((s) => s.ctx.caller.companyId)}::int[],
+        ${column((s) => s.ctx.caller.accountId)}::int[], ${column((s) => (s.page - 1) * s.limit)}::int[],
         ${column((s) => s.limit)}::int[]) as k(q, norm, next, company_id, account_id, off, lim)
     ),
     h as (${numberHitsSql(sql`k`)}),

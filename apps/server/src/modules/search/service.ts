@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { MatchKind, ProductRowPage, SearchRequest } from '@shop/core/api/parts';
-import { getBrandVariant } from '@shop/core/brand-variants';
 import { ownCodeFromBrandName } from '@shop/core/multi-number';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
@@ -155,12 +154,18 @@ export async function searchParts(
 ): Promise<ProductRowPage> {
   const keyword = firstLine(request.keyword);
   // '福瑞117-0000004' is the own code FR117-0000004, as in the multi-number box.
-  const number = ownCodeFromBrandName(keyword, getBrandVariant(ctx.brand));
+  const number = ownCodeFromBrandName(keyword, ctx.variant);
   const norm = normalizePartNumber(number);
   const log = (productId: number | null, resultCount: number) =>
     logSearch(
       db,
-      { companyId: ctx.companyId, accountId: ctx.accountId, keyword: keyword.slice(0, 200), productId, resultCount },
+      {
+        companyId: ctx.caller.companyId,
+        accountId: ctx.caller.accountId,
+        keyword: keyword.slice(0, 200),
+        productId,
+        resultCount,
+      },
       onLogError,
     );
   if (norm.length > 0 && !hasChinese(number)) {

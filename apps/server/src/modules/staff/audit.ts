@@ -22,8 +22,8 @@ export interface AuditRecord {
 
 type Executor = Pick<Db, 'insert'>;
 
-/** The actor of a staff request (an /api/admin route). */
-export function auditActor(request: FastifyRequest): AuditActor {
+/** The actor of a staff request (an /api/admin route, where the staff login set `request.staff`). */
+export function auditActor(request: Pick<FastifyRequest, 'id' | 'ip'> & { staff: { staffId: number } }): AuditActor {
   return { staffId: request.staff.staffId, requestId: request.id, ip: request.ip };
 }
 

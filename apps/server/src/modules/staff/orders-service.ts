@@ -13,20 +13,19 @@ import type { Db } from '../../db/client';
 import { chinaDateTime } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import { createReturn, markDelivered, moveReturn, shipOrder } from '../orders/staff-service';
-import { ORDER_NOT_FOUND_TEXT } from '../orders/service';
+import { ORDER_NOT_FOUND_TEXT, orderNoAndDaysSql } from '../orders/service';
+import type { Executor } from '../../lib/events';
+import type { StaffRequestContext } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from './audit';
 
 /**
  * The admin API's order actions: the orders module's staff services (modules/orders/staff-service.ts,
- * which hold every rule) run inside a transaction that also writes the audit entry, with the
- * entity read before and after (locked first, so 'before' is what the change started from).
- * The services' own transactions become savepoints of this one.
+ * which hold every rule) run in the request context's transaction, which also writes the audit
+ * entry, with the entity read before and after (locked first, so 'before' is what the change
+ * started from); their events are published after the commit.
  */
 type Row = Record<string, unknown>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A transaction handed to a service that takes a database: its transaction() is a savepoint. */
-const asDb = (tx: Tx): Db => tx as unknown as Db;
+type Tx = Executor;
 
 const money = (v: unknown) => Number(v ?? 0).toFixed(2);
 const time = (v: unknown) => (v ? chinaDateTime(v instanceof Date ? v : new Date(String(v))) : '');
@@ -58,9 +57,7 @@ export async function listOrders(db: Db, q: AdminOrderListQuery): Promise<AdminO
   const where: SQL[] = [sql`true`];
   if (q.status) where.push(sql`o.status = ${q.status}`);
   if (q.company_id) where.push(sql`o.company_id = ${q.company_id}`);
-  if (q.orders_no) where.push(sql`o.orders_no ilike ${`%${q.orders_no.replace(/[%_\\]/g, '\\$&')}%`}`);
-  if (q.start_date) where.push(sql`o.created_at >= (${q.start_date}::date::timestamp at time zone 'Asia/Shanghai')`);
-  if (q.end_date) where.push(sql`o.created_at < ((${q.end_date}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  where.push(...orderNoAndDaysSql(q));
   const condition = sql.join(where, sql` and `);
   const [count] = await rows(db, sql`select count(*) as n from orders o where ${condition}`);
   const list = await rows(
@@ -169,10 +166,15 @@ async function returnSnapshot(tx: Tx, returnNo: string, lock: boolean) {
 
 // ---- audited actions ----
 
-export async function ship(db: Db, actor: AuditActor, ordersNo: string, input: ShipRequest): Promise<ShipResponse> {
-  return db.transaction(async (tx) => {
+export async function ship(
+  ctx: StaffRequestContext,
+  actor: AuditActor,
+  ordersNo: string,
+  input: ShipRequest,
+): Promise<ShipResponse> {
+  return ctx.transaction(async (tx, emit) => {
     const before = await orderSnapshot(tx, ordersNo, true);
-    const result = await shipOrder(asDb(tx), {
+    const result = await shipOrder(tx, emit, {
       ordersNo,
       carrier: input.carrier,
       trackingNo: input.tracking_no,
@@ -186,10 +188,10 @@ export async function ship(db: Db, actor: AuditActor, ordersNo: string, input: S
   });
 }
 
-export async function deliver(db: Db, actor: AuditActor, deliveryNo: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deliver(ctx: StaffRequestContext, actor: AuditActor, deliveryNo: string): Promise<void> {
+  await ctx.transaction(async (tx, emit) => {
     const before = await deliverySnapshot(tx, deliveryNo, true);
-    await markDelivered(asDb(tx), deliveryNo);
+    await markDelivered(tx, emit, deliveryNo);
     const after = await deliverySnapshot(tx, deliveryNo, false);
     await writeAudit(tx, actor, {
       action: 'delivery.receive',
@@ -202,13 +204,13 @@ export async function deliver(db: Db, actor: AuditActor, deliveryNo: string): Pr
 }
 
 export async function openReturn(
-  db: Db,
+  ctx: StaffRequestContext,
   actor: AuditActor,
   ordersNo: string,
   input: CreateReturnRequest,
 ): Promise<{ return_no: string }> {
-  return db.transaction(async (tx) => {
-    const { returnNo } = await createReturn(asDb(tx), {
+  return ctx.transaction(async (tx, emit) => {
+    const { returnNo } = await createReturn(tx, emit, {
       ordersNo,
       reason: input.reason,
       ...(input.items ? { items: input.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })) } : {}),
@@ -226,15 +228,15 @@ export async function openReturn(
 }
 
 export async function reviewReturn(
-  db: Db,
+  ctx: StaffRequestContext,
   actor: AuditActor,
   returnNo: string,
   move: 'accept' | 'refuse' | 'complete',
   note: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await ctx.transaction(async (tx, emit) => {
     const before = await returnSnapshot(tx, returnNo, true);
-    await moveReturn(asDb(tx), returnNo, move, note);
+    await moveReturn(tx, emit, returnNo, move, note);
     const after = await returnSnapshot(tx, returnNo, false);
     await writeAudit(tx, actor, { action: `return.${move}`, entityType: 'return', entityId: returnNo, before, after });
   });

@@ -20,6 +20,7 @@ import {
 } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import type { AdminAccess } from '../../plugins/staff-auth';
 import { auditActor as actor, listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
@@ -37,6 +38,11 @@ const docNo = (what: string) =>
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, `${what}格式不正确`);
+
+/** An admin route's options: the permission it needs, its summary and schema (tagged and secured alike). */
+function adminRoute<S extends object>(permission: AdminAccess, summary: string, schema: S) {
+  return { config: { permission }, schema: { tags, security, summary, ...schema } };
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -60,10 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    {
-      config: { permission: 'staff' },
-      schema: { tags, security, summary: '员工退出登录', response: { 200: emptyEnvelope } },
-    },
+    adminRoute('staff', '员工退出登录', { response: { 200: emptyEnvelope } }),
     async (request) => {
       await staffLogout(app.db, request.staff.sessionId);
       return ok(null, '已退出登录');
@@ -72,10 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    {
-      config: { permission: 'staff' },
-      schema: { tags, security, summary: '当前员工与其权限', response: { 200: envelope(StaffMe) } },
-    },
+    adminRoute('staff', '当前员工与其权限', { response: { 200: envelope(StaffMe) } }),
     async (request) => {
       const { staffId, name, login, roles, permissions } = request.staff;
       return ok({ id: staffId, name, login, roles, permissions });
@@ -89,77 +89,54 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders',
-    {
-      config: { permission: 'orders.read' },
-      schema: {
-        tags,
-        security,
-        summary: '订单列表（全部公司）',
-        querystring: AdminOrderListQuery,
-        response: { 200: envelope(AdminOrderListResponse) },
-      },
-    },
+    adminRoute('orders.read', '订单列表（全部公司）', {
+      querystring: AdminOrderListQuery,
+      response: { 200: envelope(AdminOrderListResponse) },
+    }),
     async (request) => ok(await listOrders(app.db, request.query)),
   );
 
   app.get(
     '/orders/:orders_no',
-    {
-      config: { permission: 'orders.read' },
-      schema: { tags, security, summary: '订单详情', params: orderNo, response: { 200: envelope(AdminOrderDetail) } },
-    },
+    adminRoute('orders.read', '订单详情', { params: orderNo, response: { 200: envelope(AdminOrderDetail) } }),
     async (request) => ok(await orderDetail(app.db, request.params.orders_no)),
   );
 
   app.post(
     '/orders/:orders_no/ship',
-    {
-      config: { permission: 'orders.ship' },
-      schema: {
-        tags,
-        security,
-        summary: '发货',
-        params: orderNo,
-        body: ShipRequest,
-        response: { 200: envelope(ShipResponse) },
-      },
-    },
-    async (request) => ok(await ship(app.db, actor(request), request.params.orders_no, request.body), '已发货'),
+    adminRoute('orders.ship', '发货', {
+      params: orderNo,
+      body: ShipRequest,
+      response: { 200: envelope(ShipResponse) },
+    }),
+    async (request) =>
+      ok(await ship(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body), '已发货'),
   );
 
   app.post(
     '/deliveries/:delivery_no/deliver',
-    {
-      config: { permission: 'orders.ship' },
-      schema: {
-        tags,
-        security,
-        summary: '包裹签收（承运商回单）',
-        params: z.object({ delivery_no: docNo('发货单号') }),
-        response: { 200: emptyEnvelope },
-      },
-    },
+    adminRoute('orders.ship', '包裹签收（承运商回单）', {
+      params: z.object({ delivery_no: docNo('发货单号') }),
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
-      await deliver(app.db, actor(request), request.params.delivery_no);
+      await deliver(request.ctx.asStaff(), actor(request), request.params.delivery_no);
       return ok(null, '包裹已签收');
     },
   );
 
   app.post(
     '/orders/:orders_no/returns',
-    {
-      config: { permission: 'returns.manage' },
-      schema: {
-        tags,
-        security,
-        summary: '代客户创建退货申请',
-        params: orderNo,
-        body: CreateReturnRequest,
-        response: { 200: envelope(CreateReturnResponse) },
-      },
-    },
+    adminRoute('returns.manage', '代客户创建退货申请', {
+      params: orderNo,
+      body: CreateReturnRequest,
+      response: { 200: envelope(CreateReturnResponse) },
+    }),
     async (request) =>
-      ok(await openReturn(app.db, actor(request), request.params.orders_no, request.body), '退货申请已创建'),
+      ok(
+        await openReturn(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body),
+        '退货申请已创建',
+      ),
   );
 
   const moves = [
@@ -170,19 +147,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   for (const m of moves) {
     app.post(
       `/returns/:return_no/${m.move}`,
-      {
-        config: { permission: 'returns.manage' },
-        schema: {
-          tags,
-          security,
-          summary: m.summary,
-          params: returnNo,
-          body: m.body,
-          response: { 200: emptyEnvelope },
-        },
-      },
+      adminRoute('returns.manage', m.summary, {
+        params: returnNo,
+        body: m.body,
+        response: { 200: emptyEnvelope },
+      }),
       async (request) => {
-        await reviewReturn(app.db, actor(request), request.params.return_no, m.move, request.body.note);
+        await reviewReturn(request.ctx.asStaff(), actor(request), request.params.return_no, m.move, request.body.note);
         return ok(null, m.done);
       },
     );
@@ -192,16 +163,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/audit',
-    {
-      config: { permission: 'audit.read' },
-      schema: {
-        tags,
-        security,
-        summary: '操作日志',
-        querystring: AuditListQuery,
-        response: { 200: envelope(AuditListResponse) },
-      },
-    },
+    adminRoute('audit.read', '操作日志', {
+      querystring: AuditListQuery,
+      response: { 200: envelope(AuditListResponse) },
+    }),
     async (request) => ok(await listAudit(app.db, request.query)),
   );
 
@@ -209,25 +174,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff',
-    {
-      config: { permission: 'staff.manage' },
-      schema: { tags, security, summary: '员工列表', response: { 200: envelope(z.array(StaffMember)) } },
-    },
+    adminRoute('staff.manage', '员工列表', { response: { 200: envelope(z.array(StaffMember)) } }),
     async () => ok(await listStaff(app.db)),
   );
 
   app.post(
     '/staff',
-    {
-      config: { permission: 'staff.manage' },
-      schema: {
-        tags,
-        security,
-        summary: '添加员工',
-        body: CreateStaffRequest,
-        response: { 200: envelope(StaffMember) },
-      },
-    },
+    adminRoute('staff.manage', '添加员工', {
+      body: CreateStaffRequest,
+      response: { 200: envelope(StaffMember) },
+    }),
     async (request) => ok(await createStaff(app.db, actor(request), request.body), '添加成功'),
   );
 
@@ -238,10 +194,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/staff/:id/${action}`,
-      {
-        config: { permission: 'staff.manage' },
-        schema: { tags, security, summary, params: staffId, response: { 200: envelope(StaffMember) } },
-      },
+      adminRoute('staff.manage', summary, { params: staffId, response: { 200: envelope(StaffMember) } }),
       async (request) => ok(await setStaffEnabled(app.db, actor(request), request.params.id, enabled), done),
     );
   }

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ProductRow, type ProductRowPage } from '@shop/core/api/parts';
-import { getBrandVariant } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
 import { loadProductRowsWithStock, pageOfProductRows, type RowContext } from '../catalog/product-rows';
 import { chinaDateTime } from '../../lib/china-time';
@@ -18,8 +17,8 @@ interface Page {
 
 /** Warehouses whose stock counts for the caller (Beijing as well for regional accounts). */
 function callerWarehouses(ctx: RowContext): number[] {
-  const variant = getBrandVariant(ctx.brand);
-  return variant.beijingWarehouse && ctx.isRegionalWarehouse ? [1, 2] : [1];
+  const variant = ctx.variant;
+  return variant.beijingWarehouse && ctx.caller.isRegionalWarehouse ? [1, 2] : [1];
 }
 
 function stockOf(ctx: RowContext, productId: SQL): SQL {
@@ -54,9 +53,9 @@ async function pageOfCandidates(
 /** Parts now out of stock that the company has bought or favourited (latest activity first). */
 export function listOutOfStock(db: Db, ctx: RowContext, page: Page): Promise<ProductRowPage> {
   const candidates = sql`select product_id, max(at) as at from (
-      select oi.product_id, oi.created_at as at from order_items oi where oi.company_id = ${ctx.companyId}
+      select oi.product_id, oi.created_at as at from order_items oi where oi.company_id = ${ctx.caller.companyId}
       union all
-      select f.product_id, f.created_at as at from favourites f where f.company_id = ${ctx.companyId}
+      select f.product_id, f.created_at as at from favourites f where f.company_id = ${ctx.caller.companyId}
     ) x group by product_id`;
   return pageOfCandidates(db, ctx, candidates, sql`${stockOf(ctx, sql`c.product_id`)} = 0`, page);
 }
@@ -64,7 +63,7 @@ export function listOutOfStock(db: Db, ctx: RowContext, page: Page): Promise<Pro
 /** Parts the company asked a restock alert for that have stock again (latest request first). */
 export function listRestocked(db: Db, ctx: RowContext, page: Page): Promise<ProductRowPage> {
   const candidates = sql`select r.product_id, max(r.created_at) as at from restock_requests r
-    where r.company_id = ${ctx.companyId} group by r.product_id`;
+    where r.company_id = ${ctx.caller.companyId} group by r.product_id`;
   return pageOfCandidates(db, ctx, candidates, sql`${stockOf(ctx, sql`c.product_id`)} > 0`, page);
 }
 
@@ -89,7 +88,7 @@ const ARRIVAL_STATUS_TEXT = ['待到货', '已到货', '已通知'] as const;
 
 /** The account's restock alerts, newest first, with their state. */
 export async function listArrivalNotices(db: Db, ctx: RowContext, page: Page): Promise<ArrivalNoticePage> {
-  const mine = sql`r.account_id = ${ctx.accountId} and r.company_id = ${ctx.companyId}`;
+  const mine = sql`r.account_id = ${ctx.caller.accountId} and r.company_id = ${ctx.caller.companyId}`;
   const [countRow] = (
     await db.execute<{ total: number }>(sql`select count(*)::int as total from restock_requests r where ${mine}`)
   ).rows;

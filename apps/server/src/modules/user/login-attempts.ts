@@ -90,7 +90,7 @@ export async function markAttemptSucceeded(db: Db, attemptId: number): Promise<v
     .where(eq(loginAttempts.id, attemptId));
 }
 
-/** Deletes attempts older than a day (or the window, when longer); called now and then. */
+/** Deletes attempts older than a day (or the window, when longer): the job 'prune-login-attempts'. */
 export async function pruneLoginAttempts(db: Db, windowMinutes: number): Promise<void> {
   const keepMs = Math.max(windowMinutes * 60_000, 24 * 3_600_000);
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - keepMs)));

@@ -4,15 +4,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { findLoginAccount, loadProfile } from './account-queries';
-import {
-  attemptKey,
-  markAttemptSucceeded,
-  pruneLoginAttempts,
-  reserveLoginAttempt,
-  type LoginLimits,
-} from './login-attempts';
+import { attemptKey, markAttemptSucceeded, reserveLoginAttempt, type LoginLimits } from './login-attempts';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, endSession, pruneSessions, type SessionLimits } from '../../platform/sessions';
+import { createSession, endSession, type SessionLimits } from '../../platform/sessions';
 
 export const LOGIN_FAILED_TEXT = '账号或密码错误';
 
@@ -92,11 +86,6 @@ export async function checkLoginPassword(
   if (!reserved) throw new BusinessError(loginLockedText(loginLimits.windowMinutes));
   const valid = await verifyPassword(attempt.passwordHash ?? (await getDummyHash()), attempt.password);
   if (attempt.passwordHash !== undefined && valid) await markAttemptSucceeded(db, reserved.id);
-  // Old attempts and finished sessions are cleared now and then (1 login in 100).
-  if (Math.random() < 0.01) {
-    await pruneLoginAttempts(db, loginLimits.windowMinutes);
-    await pruneSessions(db);
-  }
   if (attempt.passwordHash === undefined || !valid) {
     throw new BusinessError(loginFailedText(reserved.remainingAfterFailure, loginLimits.windowMinutes));
   }

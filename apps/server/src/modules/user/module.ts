@@ -1,5 +1,23 @@
 import { defineModule } from '../../platform/module';
+import { pruneSessions } from '../../platform/sessions';
+import { pruneLoginAttempts } from './login-attempts';
 import routes from './routes';
 
-/** Login, logout, profile and sub-accounts (the login itself is public). */
-export default defineModule({ name: 'user', controllers: [{ controller: 'User', routes }] });
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Login, logout, profile and sub-accounts (the login itself is public). Its jobs clear old login
+ * attempts (dealers' and staff's: one table) and finished dealer sessions.
+ */
+export default defineModule({
+  name: 'user',
+  controllers: [{ controller: 'User', routes }],
+  jobs: [
+    {
+      name: 'prune-login-attempts',
+      intervalMs: HOUR_MS,
+      run: (db, config) => pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
+    },
+    { name: 'prune-sessions', intervalMs: 24 * HOUR_MS, run: (db) => pruneSessions(db) },
+  ],
+});

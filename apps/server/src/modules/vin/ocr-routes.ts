@@ -51,7 +51,6 @@ const routes: FastifyPluginAsyncZod<OcrRoutesOptions> = async (app, opts) => {
   app.post(
     '/ocr',
     {
-      preHandler: app.requireLogin,
       bodyLimit: BODY_LIMIT,
       schema: {
         summary: 'Read a VIN from a photo (filebase64: data URL or plain base64, at most 10 MB decoded)',

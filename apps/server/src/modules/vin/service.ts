@@ -149,8 +149,8 @@ async function vinHead(db: Db, ctx: RowContext, vin: string, log: boolean): Prom
   const catalogMakes = await catalogMakesOf(db, decoded);
   if (log) {
     await db.insert(vinSearches).values({
-      companyId: ctx.companyId,
-      accountId: ctx.accountId,
+      companyId: ctx.caller.companyId,
+      accountId: ctx.caller.accountId,
       vin,
       vehicleModelId: vehicle?.model_id ?? null,
       modelYear: decoded.model_year,

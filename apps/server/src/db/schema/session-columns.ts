@@ -1,0 +1,17 @@
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns of a login session, the dealers' (sessions) and the staff's (staff_sessions) alike:
+ * only a hash of the opaque token is stored; a session ends at logout (ended_at), at its absolute
+ * expiry, or after the idle time since last_seen_at.
+ */
+export const sessionColumns = () => ({
+  tokenHash: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Absolute expiry; idle expiry is lastSeenAt + the configured idle time. */
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  endedAt: timestamp({ withTimezone: true }),
+  ip: text().notNull().default(''),
+  userAgent: text().notNull().default(''),
+});
