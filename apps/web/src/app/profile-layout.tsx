@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Badge } from 'antd';
 import { Breadcrumb, type BreadcrumbItem } from '../components/breadcrumb/breadcrumb';
 import { variant } from '../lib/brand';
 import { userQueries } from '../entities/user/user-queries';
+import { unreadStatusQueries } from '../entities/unread-status/unread-status-queries';
 import { useRouteMeta } from './route-meta';
 import {
   activeProfileEntry,
@@ -16,12 +18,15 @@ import styles from './profile-layout.module.css';
 export function ProfileMenu({ ctx }: { ctx: ProfileMenuContext }) {
   const { pathname } = useLocation();
   const active = activeProfileEntry(pathname);
+  const menu = shownProfileMenu(ctx);
+  const withDots = menu.some((group) => group.entries.some((entry) => entry.unread));
+  const unread = useQuery({ ...unreadStatusQueries.status(), enabled: withDots, meta: { showError: false } });
   return (
     <nav className={styles.menu} aria-label="个人中心菜单">
       <Link to="/profile" className={styles.menuTitle}>
         个人中心
       </Link>
-      {shownProfileMenu(ctx).map((group) => (
+      {menu.map((group) => (
         <section key={group.title} className={styles.group} aria-label={group.title}>
           <h2 className={styles.groupTitle}>{group.title}</h2>
           <ul>
@@ -32,7 +37,13 @@ export function ProfileMenu({ ctx }: { ctx: ProfileMenuContext }) {
                   className={entry.path === active?.path ? styles.active : undefined}
                   aria-current={entry.path === active?.path ? 'page' : undefined}
                 >
-                  {entry.label}
+                  {entry.unread && unread.data?.[entry.unread] === 1 ? (
+                    <Badge dot offset={[6, 0]} title="有新回复">
+                      <span className={styles.entryLabel}>{entry.label}</span>
+                    </Badge>
+                  ) : (
+                    entry.label
+                  )}
                 </Link>
               </li>
             ))}

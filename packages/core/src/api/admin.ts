@@ -207,3 +207,19 @@ export const CreateStaffRequest = z.object({
     .min(1, '请至少选择一个角色'),
 });
 export type CreateStaffRequest = z.infer<typeof CreateStaffRequest>;
+
+// ---- replies to dealers (feedback, development requests) ----
+
+export const STAFF_REPLY_MAX = 1000;
+export const STAFF_REPLY_REQUIRED = '请填写回复内容';
+export const STAFF_REPLY_TOO_LONG = `回复内容不能超过 ${STAFF_REPLY_MAX} 字`;
+
+/** A staff member's reply to a dealer. */
+export const StaffReplyRequest = z.object({
+  content: z
+    .string({ error: STAFF_REPLY_REQUIRED })
+    .trim()
+    .min(1, STAFF_REPLY_REQUIRED)
+    .max(STAFF_REPLY_MAX, STAFF_REPLY_TOO_LONG),
+});
+export type StaffReplyRequest = z.infer<typeof StaffReplyRequest>;

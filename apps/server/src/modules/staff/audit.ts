@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AuditEntry, AuditListQuery, AuditListResponse } from '@shop/core/api/admin';
 import type { Db } from '../../db/client';
 import { auditLog, staffMembers } from '../../db/schema/staff';
@@ -9,6 +10,11 @@ export interface AuditActor {
   staffId: number;
   requestId: string;
   ip: string;
+}
+
+/** The actor of an admin request (its staff member, request id and address). */
+export function actorOf(request: FastifyRequest): AuditActor {
+  return { staffId: request.staff.staffId, requestId: request.id, ip: request.ip };
 }
 
 export interface AuditRecord {

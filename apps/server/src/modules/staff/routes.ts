@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AdminOrderDetail,
@@ -21,8 +20,7 @@ import {
 } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import type { AuditActor } from './audit';
-import { listAudit } from './audit';
+import { actorOf, listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
 import { createStaff, listStaff, setStaffEnabled } from './members-service';
@@ -40,9 +38,7 @@ const docNo = (what: string) =>
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, `${what}格式不正确`);
 
-function actor(request: FastifyRequest): AuditActor {
-  return { staffId: request.staff.staffId, requestId: request.id, ip: request.ip };
-}
+const actor = actorOf;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;

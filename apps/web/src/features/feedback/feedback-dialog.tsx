@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { invalidateFeedback } from '../../entities/feedback/feedback-queries';
 import { addFeedback } from './api/add-feedback';
 import {
   FEEDBACK_MAX_CHARS,
@@ -22,6 +23,7 @@ interface Values {
  */
 export default function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
+  const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
@@ -38,6 +40,8 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
     meta: { showError: false },
     onSuccess: () => {
       void message.success(FEEDBACK_SUCCESS);
+      // The account centre's list shows the new feedback.
+      void invalidateFeedback(client);
       reset();
       onClose();
     },
