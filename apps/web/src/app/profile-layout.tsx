@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Badge } from 'antd';
+import type { UnreadStatus } from '@shop/core/api/messages';
 import { Breadcrumb, type BreadcrumbItem } from '../components/breadcrumb/breadcrumb';
 import { variant } from '../lib/brand';
 import { userQueries } from '../entities/user/user-queries';
@@ -14,13 +15,22 @@ import {
 } from '../features/profile/profile-menu';
 import styles from './profile-layout.module.css';
 
+/** An entry's label with a dot while Shop.Message/unreadStatus says it has unread replies. */
+function UnreadLabel({ label, field }: { label: string; field: keyof UnreadStatus }) {
+  const unread = useQuery({ ...unreadStatusQueries.status(), meta: { showError: false } });
+  if (unread.data?.[field] !== 1) return label;
+  return (
+    <Badge dot offset={[6, 0]} title="有新回复" data-testid="profile-menu-unread">
+      <span className={styles.entryLabel}>{label}</span>
+    </Badge>
+  );
+}
+
 /** The side menu of the account centre: its groups and shown entries, the current one marked. */
 export function ProfileMenu({ ctx }: { ctx: ProfileMenuContext }) {
   const { pathname } = useLocation();
   const active = activeProfileEntry(pathname);
   const menu = shownProfileMenu(ctx);
-  const withDots = menu.some((group) => group.entries.some((entry) => entry.unread));
-  const unread = useQuery({ ...unreadStatusQueries.status(), enabled: withDots, meta: { showError: false } });
   return (
     <nav className={styles.menu} aria-label="个人中心菜单">
       <Link to="/profile" className={styles.menuTitle}>
@@ -37,13 +47,7 @@ export function ProfileMenu({ ctx }: { ctx: ProfileMenuContext }) {
                   className={entry.path === active?.path ? styles.active : undefined}
                   aria-current={entry.path === active?.path ? 'page' : undefined}
                 >
-                  {entry.unread && unread.data?.[entry.unread] === 1 ? (
-                    <Badge dot offset={[6, 0]} title="有新回复">
-                      <span className={styles.entryLabel}>{entry.label}</span>
-                    </Badge>
-                  ) : (
-                    entry.label
-                  )}
+                  {entry.unread ? <UnreadLabel label={entry.label} field={entry.unread} /> : entry.label}
                 </Link>
               </li>
             ))}

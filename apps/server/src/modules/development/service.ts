@@ -212,29 +212,18 @@ export async function requestDetail(db: Db, caller: DealerCaller, id: number): P
  * inserts nothing and is refused) and the count moves in the same transaction, so it stays exact.
  */
 export async function likeRequest(db: Db, caller: DealerCaller, id: number): Promise<{ like_count: number }> {
+  const [request] = await db
+    .select({ id: developmentRequests.id })
+    .from(developmentRequests)
+    .where(eq(developmentRequests.id, id));
+  if (!request) refuse(notFound);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(developmentLikes)
-      .select(
-        tx
-          .select({
-            requestId: developmentRequests.id,
-            accountId: sql<number>`${caller.accountId}::int`.as('account_id'),
-            companyId: sql<number>`${caller.companyId}::int`.as('company_id'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-          })
-          .from(developmentRequests)
-          .where(eq(developmentRequests.id, id)),
-      )
+      .values({ requestId: id, accountId: caller.accountId, companyId: caller.companyId })
       .onConflictDoNothing()
       .returning({ id: developmentLikes.requestId });
-    if (inserted.length === 0) {
-      const [exists] = await tx
-        .select({ id: developmentRequests.id })
-        .from(developmentRequests)
-        .where(eq(developmentRequests.id, id));
-      refuse(exists ? DEVELOPMENT_TEXTS.alreadyLiked : notFound);
-    }
+    if (inserted.length === 0) refuse(DEVELOPMENT_TEXTS.alreadyLiked);
     const [row] = await tx
       .update(developmentRequests)
       .set({ likeCount: sql`${developmentRequests.likeCount} + 1` })
