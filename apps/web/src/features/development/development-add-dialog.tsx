@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
+import { Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@shop/core/development-rules';
 import { addDevelopmentRequest, invalidateDevelopment } from '../../entities/development/development-queries';
 import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 
 type Values = Record<keyof DevelopmentForm, string | undefined>;
 
@@ -30,7 +31,6 @@ const rule = (field: keyof DevelopmentForm) => ({
  * whole number), a note and up to 5 pictures with upload progress. The lists reload after it.
  */
 export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [pictures, setPictures] = useState<File[]>([]);
@@ -47,7 +47,7 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
       addDevelopmentRequest({ fields, pictures }, pictures.length > 0 ? setProgress : undefined),
     meta: { showError: false },
     onSuccess: (msg) => {
-      void message.success(msg || DEVELOPMENT_TEXTS.submitted);
+      notify.success(msg || DEVELOPMENT_TEXTS.submitted);
       void invalidateDevelopment(client);
       reset();
       onClose();
@@ -55,7 +55,7 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
     onError: (err) => {
       setProgress(undefined);
       if (err instanceof ApiError && err.kind === 'login') return;
-      void message.error(err.message);
+      notify.error(err.message);
     },
   });
   const onFinish = (values: Values) => {
@@ -103,8 +103,8 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
             showUploadList={false}
             beforeUpload={(file) => {
               const problem = developmentPictureProblem(file);
-              if (problem) void message.error(problem);
-              else if (chosen.current >= DEVELOPMENT_PICTURES_MAX) void message.error(DEVELOPMENT_TEXTS.tooManyPictures);
+              if (problem) notify.error(problem);
+              else if (chosen.current >= DEVELOPMENT_PICTURES_MAX) notify.error(DEVELOPMENT_TEXTS.tooManyPictures);
               else {
                 chosen.current += 1;
                 setPictures((list) => [...list, file]);

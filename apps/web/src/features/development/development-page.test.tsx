@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setNotifier } from '../../lib/notify';
+import { dialogTitled } from '../../test/dialogs';
 import { renderRoutes } from '../../test/render-route';
 import { makeDevelopment } from '../../test/server/factories';
 import { developmentHandlers, userHandlers } from '../../test/server/handlers';
@@ -58,7 +59,7 @@ describe('/profile/product_develop', () => {
     fireEvent.click(screen.getByRole('tab', { name: '我的需求' }));
     await waitFor(() => expect(names()).toEqual(['节温器']));
     expect(screen.getByTestId('development-unread')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('likes at once, keeps the server count, and puts a refused like back', async () => {
     const items = [makeDevelopment(5, { part_name: '雨刮电机', like_count: 2 }), makeDevelopment(6, { part_name: '转向拉杆', like_count: 7 })];
@@ -89,7 +90,7 @@ describe('/profile/product_develop', () => {
     release();
     expect(await screen.findByRole('button', { name: '点赞 转向拉杆，7 个赞' })).toBeTruthy();
     await waitFor(() => expect(notes.error).toHaveBeenCalledWith('您已经点过赞了'));
-  });
+  }, 20_000);
 
   it('checks the add form with clear messages, then sends it and lists the new request', async () => {
     const items = [makeDevelopment(7, { part_name: '空气流量计' })];
@@ -98,8 +99,8 @@ describe('/profile/product_develop', () => {
     await screen.findByText('空气流量计');
 
     fireEvent.click(screen.getByRole('button', { name: '提交需求' }));
-    const dialog = await screen.findByRole('dialog', { name: '提交开发需求' });
-    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    const dialog = await dialogTitled('提交开发需求');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^提\s*交$/ }));
     expect(await within(dialog).findByText('请填写配件名称')).toBeTruthy();
     expect(within(dialog).getByText('请填写预计月需求量')).toBeTruthy();
 
@@ -111,7 +112,7 @@ describe('/profile/product_develop', () => {
     fireEvent.change(within(dialog).getByLabelText('预计月需求量'), { target: { value: '20' } });
     fireEvent.change(within(dialog).getByLabelText('OE 号'), { target: { value: 'A2068100116' } });
     expect(server.callsTo('POST /api/Shop.CustomerProductDevelopment/add')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^提\s*交$/ }));
 
     await waitFor(() => expect(server.callsTo('POST /api/Shop.CustomerProductDevelopment/add')).toHaveLength(1));
     expect(server.callsTo('POST /api/Shop.CustomerProductDevelopment/add')[0]!.body).toEqual({
@@ -123,7 +124,7 @@ describe('/profile/product_develop', () => {
     });
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('提交成功'));
     expect(await screen.findByText('后视镜总成')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('says why a refused request was refused', async () => {
     server.use({
@@ -132,13 +133,13 @@ describe('/profile/product_develop', () => {
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '提交需求' }));
-    const dialog = await screen.findByRole('dialog', { name: '提交开发需求' });
+    const dialog = await dialogTitled('提交开发需求');
     fireEvent.change(within(dialog).getByLabelText('配件名称'), { target: { value: '刹车片' } });
     fireEvent.change(within(dialog).getByLabelText('预计月需求量'), { target: { value: '3' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^提\s*交$/ }));
     await waitFor(() => expect(notes.error).toHaveBeenCalledWith('今日上传已达上限，请明天再试'));
-    expect(screen.getByRole('dialog', { name: '提交开发需求' })).toBeTruthy();
-  });
+    expect(await dialogTitled('提交开发需求')).toBeTruthy();
+  }, 20_000);
 
   it('shows the empty state of the own tab and a failed load with a retry', async () => {
     let fail = true;
@@ -155,7 +156,7 @@ describe('/profile/product_develop', () => {
     expect(await screen.findByText('暂无开发需求，快来提交第一个吧')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '我的需求' }));
     expect(await screen.findByText('您还没有提交过开发需求')).toBeTruthy();
-  });
+  }, 20_000);
 });
 
 describe('/profile/product_develop_detail', () => {
@@ -182,11 +183,11 @@ describe('/profile/product_develop_detail', () => {
     expect(screen.getByText('11537549476')).toBeTruthy();
     expect(screen.getByText('状态更新为：开发中')).toBeTruthy();
     expect(server.callsTo('GET /api/Shop.CustomerProductDevelopment/detail')[0]!.query).toEqual({ id: '8' });
-  });
+  }, 20_000);
 
   it('another account’s request answers as not found', async () => {
     server.use(developmentHandlers([makeDevelopment(9)]));
     renderPage('/profile/product_develop_detail?id=9');
     expect(await screen.findByText('开发需求不存在')).toBeTruthy();
-  });
+  }, 20_000);
 });
