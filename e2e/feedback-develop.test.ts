@@ -77,7 +77,10 @@ test('a dealer asks for a part, likes a request, and sends feedback that shows i
 
   // Feedback from the side bar, then in the account centre.
   const text = `E2E 反馈：希望订单列表可以按车型筛选 ${stamp}`;
-  await page.getByRole('complementary', { name: '侧边栏' }).getByRole('button', { name: /意见反馈/ }).click();
+  await page
+    .getByRole('complementary', { name: '侧边栏' })
+    .getByRole('button', { name: /意见反馈/ })
+    .click();
   const feedbackDialog = page.getByRole('dialog', { name: '意见反馈' });
   await feedbackDialog.getByLabel('反馈内容').fill(`  ${text}  `);
   await feedbackDialog.getByRole('button', { name: '提交' }).click();

@@ -218,7 +218,12 @@ describe('detail, replies, unread and markAllAsRead', () => {
     expect(body(await reply(id, '已修复，请刷新页面后再试。'))).toMatchObject({ status: 200 });
     const detail = body<FeedbackDetail>(await t.injectAs('bSub', { url: `${DETAIL}?id=${id}` }));
     expect(detail.status).toBe(200);
-    expect(detail.data).toMatchObject({ id, text: '订单导出缺少备注列', reply: '已修复，请刷新页面后再试。', unread: 0 });
+    expect(detail.data).toMatchObject({
+      id,
+      text: '订单导出缺少备注列',
+      reply: '已修复，请刷新页面后再试。',
+      unread: 0,
+    });
     expect(detail.data.replies.map((r) => r.content)).toEqual(['已记录，下周修复。', '已修复，请刷新页面后再试。']);
     expect(await unread('bSub')).toBe(0);
     expect(body<FeedbackList>(await t.injectAs('bSub', { url: INDEX })).data.list[0]!.unread).toBe(0);
@@ -316,7 +321,9 @@ describe('staff: /api/admin/feedback', () => {
     ).data;
     expect(keyword.list.map((f) => f.id)).toEqual([id]);
     // LIKE wildcards in the keyword are literal.
-    const wildcard = body<AdminFeedbackList>(await staff.asStaff('service', { url: '/api/admin/feedback?keyword=%25' }));
+    const wildcard = body<AdminFeedbackList>(
+      await staff.asStaff('service', { url: '/api/admin/feedback?keyword=%25' }),
+    );
     expect(wildcard.data.total).toBe(0);
 
     for (const who of ['catalog', 'finance'] as const) {
@@ -331,7 +338,9 @@ describe('staff: /api/admin/feedback', () => {
     }
     // A dealer's token is no staff token.
     expect((await t.injectAs('bMain', { url: '/api/admin/feedback' })).statusCode).toBe(401);
-    expect(body<FeedbackList>(await t.injectAs('bMain', { url: INDEX })).data.list.find((f) => f.id === id)).toMatchObject({
+    expect(
+      body<FeedbackList>(await t.injectAs('bMain', { url: INDEX })).data.list.find((f) => f.id === id),
+    ).toMatchObject({
       reply: '',
       unread: 0,
     });

@@ -31,7 +31,10 @@ export async function insertDemoDevelopment(db: Executor, referenceDate: Date): 
     .select({ id: accounts.id, companyId: accounts.companyId })
     .from(accounts)
     .orderBy(asc(accounts.id));
-  const [service] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.login, 'service'));
+  const [service] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.login, 'service'));
   if (accountRows.length === 0 || !service) return;
   const now = referenceDate.getTime();
 

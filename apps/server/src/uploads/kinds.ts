@@ -4,10 +4,7 @@ import {
   SPREADSHEET_EXTENSIONS,
   SPREADSHEET_TOO_LARGE_TEXT,
 } from '@shop/core/api/bulk-search';
-import {
-  DEVELOPMENT_PICTURE_MAX_BYTES,
-  DEVELOPMENT_TEXTS,
-} from '@shop/core/development-rules';
+import { DEVELOPMENT_PICTURE_MAX_BYTES, DEVELOPMENT_TEXTS } from '@shop/core/development-rules';
 import { FEEDBACK_FILE_BAD_TYPE, FEEDBACK_FILE_MAX_BYTES, FEEDBACK_FILE_TOO_LARGE } from '@shop/core/api/feedback';
 import { PICTURE_MAX_BYTES, PICTURE_TEXTS } from '@shop/core/api/uploads';
 import { RETURN_PICTURE_MAX_BYTES, RETURN_TEXTS } from '@shop/core/return-request';
@@ -26,12 +23,7 @@ import { sniffMediaType, sniffSpreadsheet, type SniffedType } from './file-sniff
  *   bulk-search/spreadsheet-import.ts importQueue, vin/ocr-engine.ts).
  */
 export type UploadKindName =
-  | 'feedback'
-  | 'return-picture'
-  | 'development-picture'
-  | 'picture'
-  | 'spreadsheet'
-  | 'vin-photo';
+  'feedback' | 'return-picture' | 'development-picture' | 'picture' | 'spreadsheet' | 'vin-photo';
 
 export interface UploadKindTexts {
   /** No file chosen (when the form requires one). */

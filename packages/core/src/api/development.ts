@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { STAFF_REPLY_MAX, STAFF_REPLY_TOO_LONG } from './admin';
-import {
-  DEVELOPMENT_PICTURES_MAX,
-  DEVELOPMENT_STATUS_KEYS,
-} from '../development-rules';
+import { DEVELOPMENT_PICTURES_MAX, DEVELOPMENT_STATUS_KEYS } from '../development-rules';
 import { idInput } from './id-input';
 
 /**
@@ -73,7 +70,11 @@ export type DevelopmentLikeResponse = z.infer<typeof DevelopmentLikeResponse>;
 /** The picture of a request: GET picture?id=&n= (n from 0). */
 export const DevelopmentPictureRequest = z.object({
   id: idInput('编号格式不正确'),
-  n: z.coerce.number().int().min(0).max(DEVELOPMENT_PICTURES_MAX - 1),
+  n: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(DEVELOPMENT_PICTURES_MAX - 1),
 });
 
 // ---- staff (/api/admin/development) ----

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   DevelopmentDetail,
   DevelopmentItem,
@@ -91,7 +85,9 @@ function withCount(list: DevelopmentList | undefined, id: number, likeCount: (it
   if (!list) return list;
   return {
     ...list,
-    list: list.list.map((item) => (item.id === id ? { ...item, liked: 1 as const, like_count: likeCount(item) } : item)),
+    list: list.list.map((item) =>
+      item.id === id ? { ...item, liked: 1 as const, like_count: likeCount(item) } : item,
+    ),
   };
 }
 

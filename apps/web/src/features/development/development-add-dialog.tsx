@@ -112,7 +112,10 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />} disabled={submit.isPending || pictures.length >= DEVELOPMENT_PICTURES_MAX}>
+            <Button
+              icon={<UploadOutlined />}
+              disabled={submit.isPending || pictures.length >= DEVELOPMENT_PICTURES_MAX}
+            >
               选择图片
             </Button>
           </Upload>

@@ -42,7 +42,11 @@ describe('/profile/product_develop', () => {
     const router = renderPage();
 
     await screen.findByText('点火线圈');
-    const names = () => screen.getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[1]?.textContent);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[1]?.textContent);
     expect(names()).toEqual(['点火线圈', '水泵（电子）', '节温器我的']);
     expect(within(rowOf('水泵（电子）')).getByText('开发中')).toBeTruthy();
     // Only one's own request opens its detail.
@@ -54,7 +58,9 @@ describe('/profile/product_develop', () => {
     fireEvent.click(screen.getByRole('tab', { name: '最多点赞' }));
     await waitFor(() => expect(names()).toEqual(['水泵（电子）', '节温器我的', '点火线圈']));
     expect(router.state.location.search).toBe('?tab=hot');
-    expect(server.callsTo('GET /api/Shop.CustomerProductDevelopment/list').at(-1)!.query).toMatchObject({ sort: 'hot' });
+    expect(server.callsTo('GET /api/Shop.CustomerProductDevelopment/list').at(-1)!.query).toMatchObject({
+      sort: 'hot',
+    });
 
     fireEvent.click(screen.getByRole('tab', { name: '我的需求' }));
     await waitFor(() => expect(names()).toEqual(['节温器']));
@@ -62,7 +68,10 @@ describe('/profile/product_develop', () => {
   }, 20_000);
 
   it('likes at once, keeps the server count, and puts a refused like back', async () => {
-    const items = [makeDevelopment(5, { part_name: '雨刮电机', like_count: 2 }), makeDevelopment(6, { part_name: '转向拉杆', like_count: 7 })];
+    const items = [
+      makeDevelopment(5, { part_name: '雨刮电机', like_count: 2 }),
+      makeDevelopment(6, { part_name: '转向拉杆', like_count: 7 }),
+    ];
     let release: () => void = () => {};
     const routes = developmentHandlers(items);
     server.use({

@@ -55,7 +55,9 @@ describe('/profile/feedback', () => {
   }, 20_000);
 
   it('marks every reply read', async () => {
-    server.use(feedbackHandlers([makeFeedback(3, { reply: '收到', unread: 1 }), makeFeedback(4, { reply: '好的', unread: 1 })]));
+    server.use(
+      feedbackHandlers([makeFeedback(3, { reply: '收到', unread: 1 }), makeFeedback(4, { reply: '好的', unread: 1 })]),
+    );
     renderPage();
     await waitFor(() => expect(screen.getAllByTestId('feedback-unread')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: '全部标为已读' }));

@@ -4,11 +4,7 @@ import { Badge, Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import type { FeedbackItem } from '@shop/core/api/feedback';
 import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageShell, PageStates } from '../../components/page-shell/page-shell';
-import {
-  feedbackQueries,
-  invalidateFeedback,
-  useMarkAllFeedbackRead,
-} from '../../entities/feedback/feedback-queries';
+import { feedbackQueries, invalidateFeedback, useMarkAllFeedbackRead } from '../../entities/feedback/feedback-queries';
 import { formatTime } from '../../lib/format-time';
 import FeedbackDialog from './feedback-dialog';
 import styles from './feedback-page.module.css';

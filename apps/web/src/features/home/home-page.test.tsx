@@ -145,10 +145,11 @@ describe('HomePage', () => {
     // 热门开发: the most liked requests, asked for once, in their order, with their likes.
     const develop = screen.getByRole('region', { name: '热门开发' });
     await waitFor(() => expect(within(develop).getByText('水泵（电子）')).toBeTruthy());
-    expect(within(develop).getAllByRole('listitem').map((li) => li.querySelector('a')?.textContent)).toEqual([
-      '水泵（电子）',
-      '节温器',
-    ]);
+    expect(
+      within(develop)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('a')?.textContent),
+    ).toEqual(['水泵（电子）', '节温器']);
     expect(within(develop).getByLabelText('12 个赞')).toBeTruthy();
     const call = vi
       .mocked(fetch)
