@@ -14,6 +14,14 @@ const day = z
 const page = z.coerce.number().int().min(1).default(1);
 const limit = z.coerce.number().int().min(1).max(100).default(20);
 
+/** The paging of an admin list query: page from 1, limit up to 100 (default 20). */
+export const AdminPaging = z.object({ page, limit });
+
+/** An admin list answer: one page of `item`s with the total. */
+export function adminListOf<T extends z.ZodType>(item: T) {
+  return z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), list: z.array(item) });
+}
+
 // ---- auth ----
 
 export const StaffLoginRequest = z.object({

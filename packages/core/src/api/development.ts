@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_REPLY_MAX, STAFF_REPLY_TOO_LONG } from './admin';
+import { AdminPaging, adminListOf, STAFF_REPLY_MAX, STAFF_REPLY_TOO_LONG } from './admin';
 import { DEVELOPMENT_PICTURES_MAX, DEVELOPMENT_STATUS_KEYS } from '../development-rules';
 import { idInput } from './id-input';
 
@@ -84,9 +84,7 @@ export const AdminDevelopmentListQuery = z.object({
   company_id: idInput('公司编号不正确').optional(),
   /** Part of the part name or OE number. */
   keyword: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+}).extend(AdminPaging.shape);
 export type AdminDevelopmentListQuery = z.infer<typeof AdminDevelopmentListQuery>;
 
 export const AdminDevelopmentItem = DevelopmentItem.omit({ liked: true, mine: true, unread: true }).extend({
@@ -97,12 +95,7 @@ export const AdminDevelopmentItem = DevelopmentItem.omit({ liked: true, mine: tr
 });
 export type AdminDevelopmentItem = z.infer<typeof AdminDevelopmentItem>;
 
-export const AdminDevelopmentList = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  list: z.array(AdminDevelopmentItem),
-});
+export const AdminDevelopmentList = adminListOf(AdminDevelopmentItem);
 export type AdminDevelopmentList = z.infer<typeof AdminDevelopmentList>;
 
 export const AdminDevelopmentStatusRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminPaging, adminListOf } from './admin';
 import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
 
@@ -79,9 +80,7 @@ export const AdminFeedbackListQuery = z.object({
   /** 0 without a reply yet, 1 replied. */
   replied: z.coerce.number().int().min(0).max(1).optional(),
   keyword: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+}).extend(AdminPaging.shape);
 export type AdminFeedbackListQuery = z.infer<typeof AdminFeedbackListQuery>;
 
 export const AdminFeedbackItem = FeedbackItem.omit({ unread: true, file_url: true }).extend({
@@ -92,10 +91,5 @@ export const AdminFeedbackItem = FeedbackItem.omit({ unread: true, file_url: tru
 });
 export type AdminFeedbackItem = z.infer<typeof AdminFeedbackItem>;
 
-export const AdminFeedbackList = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  list: z.array(AdminFeedbackItem),
-});
+export const AdminFeedbackList = adminListOf(AdminFeedbackItem);
 export type AdminFeedbackList = z.infer<typeof AdminFeedbackList>;

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
-import { Button, Form, Input, Modal, Progress, Upload } from 'antd';
-import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { PicturePicker } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEVELOPMENT_DESCRIPTION_MAX,
@@ -34,11 +34,8 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [pictures, setPictures] = useState<File[]>([]);
-  // Counted apart from the state: several files chosen at once arrive one call each.
-  const chosen = useRef(0);
   const [progress, setProgress] = useState<number>();
   const reset = () => {
-    chosen.current = 0;
     setPictures([]);
     setProgress(undefined);
   };
@@ -97,48 +94,15 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
           <Input.TextArea rows={3} maxLength={DEVELOPMENT_DESCRIPTION_MAX} showCount />
         </Form.Item>
         <Form.Item label={`图片（选填，最多 ${DEVELOPMENT_PICTURES_MAX} 张，每张不超过 10MB）`}>
-          <Upload
-            accept="image/*"
-            multiple
-            showUploadList={false}
-            beforeUpload={(file) => {
-              const problem = developmentPictureProblem(file);
-              if (problem) notify.error(problem);
-              else if (chosen.current >= DEVELOPMENT_PICTURES_MAX) notify.error(DEVELOPMENT_TEXTS.tooManyPictures);
-              else {
-                chosen.current += 1;
-                setPictures((list) => [...list, file]);
-              }
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <Button
-              icon={<UploadOutlined />}
-              disabled={submit.isPending || pictures.length >= DEVELOPMENT_PICTURES_MAX}
-            >
-              选择图片
-            </Button>
-          </Upload>
-          {pictures.map((file, i) => (
-            <div key={`${file.name}-${i}`} style={{ marginTop: 8, display: 'flex', alignItems: 'center', gap: 8 }}>
-              <PaperClipOutlined />
-              <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {file.name}
-              </span>
-              <Button
-                type="link"
-                size="small"
-                disabled={submit.isPending}
-                onClick={() => {
-                  chosen.current -= 1;
-                  setPictures((list) => list.filter((_, j) => j !== i));
-                }}
-              >
-                移除
-              </Button>
-            </div>
-          ))}
-          {progress !== undefined && <Progress percent={progress} size="small" status="active" />}
+          <PicturePicker
+            files={pictures}
+            onChange={setPictures}
+            max={DEVELOPMENT_PICTURES_MAX}
+            tooManyText={DEVELOPMENT_TEXTS.tooManyPictures}
+            problem={developmentPictureProblem}
+            disabled={submit.isPending}
+            progress={progress}
+          />
         </Form.Item>
       </Form>
     </Modal>

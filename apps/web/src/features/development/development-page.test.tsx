@@ -135,6 +135,25 @@ describe('/profile/product_develop', () => {
     expect(await screen.findByText('后视镜总成')).toBeTruthy();
   }, 20_000);
 
+  it('refuses a picture that is no image, or one picture too many, before sending', async () => {
+    server.use(developmentHandlers([]));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '提交需求' }));
+    const dialog = await dialogTitled('提交开发需求');
+    const choose = (...files: File[]) =>
+      fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files } });
+    choose(new File(['%PDF'], '说明.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(notes.error).toHaveBeenCalledWith('只能上传图片（JPG、PNG、GIF、WEBP 等）'));
+    const png = (n: number) => new File(['png'], `图${n}.png`, { type: 'image/png' });
+    choose(png(1), png(2), png(3), png(4), png(5), png(6));
+    await waitFor(() => expect(notes.error).toHaveBeenCalledWith('最多上传 5 张图片'));
+    expect(within(dialog).getAllByRole('button', { name: /移\s*除/ })).toHaveLength(5);
+    expect(within(dialog).queryByText('图6.png')).toBeNull();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: /移\s*除/ })[0]!);
+    await waitFor(() => expect(within(dialog).queryByText('图1.png')).toBeNull());
+    expect(within(dialog).getByText('图5.png')).toBeTruthy();
+  }, 20_000);
+
   it('says why a refused request was refused', async () => {
     server.use({
       ...developmentHandlers([]),
