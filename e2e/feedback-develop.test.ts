@@ -13,6 +13,12 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 beforeAll(async () => {
   [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
 });
@@ -48,6 +54,9 @@ test('a dealer asks for a part, likes a request, and sends feedback that shows i
   await dialog.getByLabel('预计月需求量').fill('0');
   await dialog.getByText('预计月需求量须为正整数').waitFor();
   await dialog.getByLabel('预计月需求量').fill('30');
+  // A picture (the server checks its content: a real PNG).
+  await dialog.locator('input[type=file]').setInputFiles({ name: '滤清器.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByText('滤清器.png').waitFor();
   await screenshot(page, 'product-develop-add');
   await dialog.getByRole('button', { name: '提交' }).click();
   await page.getByText('提交成功').first().waitFor();
@@ -73,6 +82,9 @@ test('a dealer asks for a part, likes a request, and sends feedback that shows i
   const detail = page.getByRole('region', { name: '开发需求详情' });
   await detail.getByText('11428575211').waitFor();
   await detail.getByText('暂无回复，我们会尽快评估').waitFor();
+  // The picture came back from the server (fetched with the login) and shows.
+  await detail.locator('img[alt$="图片 1"]').waitFor();
+  expect(await detail.locator('img[alt$="图片 1"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await screenshot(page, 'product-develop-detail');
 
   // Feedback from the side bar, then in the account centre.
