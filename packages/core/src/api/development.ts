@@ -79,12 +79,14 @@ export const DevelopmentPictureRequest = z.object({
 
 // ---- staff (/api/admin/development) ----
 
-export const AdminDevelopmentListQuery = z.object({
-  status: z.enum(DEVELOPMENT_STATUS_KEYS).optional(),
-  company_id: idInput('公司编号不正确').optional(),
-  /** Part of the part name or OE number. */
-  keyword: z.string().trim().max(50).optional(),
-}).extend(AdminPaging.shape);
+export const AdminDevelopmentListQuery = z
+  .object({
+    status: z.enum(DEVELOPMENT_STATUS_KEYS).optional(),
+    company_id: idInput('公司编号不正确').optional(),
+    /** Part of the part name or OE number. */
+    keyword: z.string().trim().max(50).optional(),
+  })
+  .extend(AdminPaging.shape);
 export type AdminDevelopmentListQuery = z.infer<typeof AdminDevelopmentListQuery>;
 
 export const AdminDevelopmentItem = DevelopmentItem.omit({ liked: true, mine: true, unread: true }).extend({

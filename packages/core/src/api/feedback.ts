@@ -75,12 +75,14 @@ export const FEEDBACK_MARKED_READ = '已全部标记为已读';
 
 // ---- staff (/api/admin/feedback) ----
 
-export const AdminFeedbackListQuery = z.object({
-  company_id: idInput('公司编号不正确').optional(),
-  /** 0 without a reply yet, 1 replied. */
-  replied: z.coerce.number().int().min(0).max(1).optional(),
-  keyword: z.string().trim().max(50).optional(),
-}).extend(AdminPaging.shape);
+export const AdminFeedbackListQuery = z
+  .object({
+    company_id: idInput('公司编号不正确').optional(),
+    /** 0 without a reply yet, 1 replied. */
+    replied: z.coerce.number().int().min(0).max(1).optional(),
+    keyword: z.string().trim().max(50).optional(),
+  })
+  .extend(AdminPaging.shape);
 export type AdminFeedbackListQuery = z.infer<typeof AdminFeedbackListQuery>;
 
 export const AdminFeedbackItem = FeedbackItem.omit({ unread: true, file_url: true }).extend({
