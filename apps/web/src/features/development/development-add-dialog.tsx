@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { PicturePicker } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -61,21 +62,13 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
     submit.mutate(fields);
   };
   return (
-    <Modal
+    <FormDialog
       title="提交开发需求"
       open={open}
-      onCancel={() => !submit.isPending && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
+      pending={submit.isPending}
+      onClose={onClose}
+      onSubmit={() => form.submit()}
       afterClose={reset}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={submit.isPending}>
-          取消
-        </Button>,
-        <Button key="submit" type="primary" loading={submit.isPending} onClick={() => form.submit()}>
-          提交
-        </Button>,
-      ]}
     >
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>
         <Form.Item name="part_name" label="配件名称" required rules={[rule('part_name')]}>
@@ -105,6 +98,6 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setNotifier } from '../../lib/notify';
 import { dialogTitled } from '../../test/dialogs';
+import { captureNotesPerTest } from '../../test/notes';
 import { renderRoutes } from '../../test/render-route';
 import { makeDevelopment } from '../../test/server/factories';
 import { developmentHandlers, userHandlers } from '../../test/server/handlers';
@@ -9,14 +9,8 @@ import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import DevelopmentDetailPage from './development-detail-page';
 import DevelopmentPage from './development-page';
 
-const notes = { success: vi.fn<(t: string) => void>(), error: vi.fn<(t: string) => void>() };
+const notes = captureNotesPerTest();
 const server = stubServerPerTest(() => userHandlers());
-
-beforeEach(() => {
-  notes.success.mockReset();
-  notes.error.mockReset();
-  setNotifier(notes);
-});
 
 function renderPage(entry = '/profile/product_develop') {
   return renderRoutes(

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
+import { App, Button, Form, Input, Progress, Upload } from 'antd';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
@@ -60,21 +61,13 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
   };
 
   return (
-    <Modal
+    <FormDialog
       title="意见反馈"
       open={open}
-      onCancel={() => !submit.isPending && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
+      pending={submit.isPending}
+      onClose={onClose}
+      onSubmit={() => form.submit()}
       afterClose={reset}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={submit.isPending}>
-          取消
-        </Button>,
-        <Button key="submit" type="primary" loading={submit.isPending} onClick={() => form.submit()}>
-          提交
-        </Button>,
-      ]}
     >
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item
@@ -119,6 +112,6 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
           {progress !== undefined && <Progress percent={progress} size="small" status="active" />}
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,21 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setNotifier } from '../../lib/notify';
 import { dialogTitled } from '../../test/dialogs';
+import { captureNotesPerTest } from '../../test/notes';
 import { renderRoutes } from '../../test/render-route';
 import { makeFeedback } from '../../test/server/factories';
 import { feedbackHandlers, userHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import FeedbackPage from './feedback-page';
 
-const notes = { success: vi.fn<(t: string) => void>(), error: vi.fn<(t: string) => void>() };
+const notes = captureNotesPerTest();
 const server = stubServerPerTest(() => userHandlers());
-
-beforeEach(() => {
-  notes.success.mockReset();
-  notes.error.mockReset();
-  setNotifier(notes);
-});
 
 function renderPage(entry = '/profile/feedback') {
   return renderRoutes([{ path: '/profile/feedback', element: <FeedbackPage /> }], [entry], { brand: 'frey' });
