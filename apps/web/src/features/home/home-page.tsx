@@ -24,6 +24,15 @@ export const HOME_NEW_ARRIVALS_LIMIT = 10;
 /** The most liked development requests on the home page. */
 export const HOME_HOT_DEVELOPMENT_LIMIT = 5;
 
+/** A floor whose data did not load: the reason and a retry. */
+function FloorError({ query }: { query: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
+  return (
+    <div className={sectionStyles.state}>
+      <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    </div>
+  );
+}
+
 interface HomeSection {
   /** DOM id: the anchor bar scrolls to it. */
   id: string;
@@ -58,9 +67,7 @@ export default function HomePage() {
         </Link>
       ),
       content: arrivals.isError ? (
-        <div className={sectionStyles.state}>
-          <LoadError error={arrivals.error} onRetry={() => void arrivals.refetch()} retrying={arrivals.isFetching} />
-        </div>
+        <FloorError query={arrivals} />
       ) : (
         <ProductGrid
           products={arrivals.data?.list}
@@ -90,9 +97,7 @@ export default function HomePage() {
         </Link>
       ),
       content: index.isError ? (
-        <div className={sectionStyles.state}>
-          <LoadError error={index.error} onRetry={() => void index.refetch()} retrying={index.isFetching} />
-        </div>
+        <FloorError query={index} />
       ) : (
         <ProductGrid products={index.data?.hot_recommends} loading={index.isPending} />
       ),
@@ -107,13 +112,7 @@ export default function HomePage() {
         </Link>
       ),
       content: hotDevelopment.isError ? (
-        <div className={sectionStyles.state}>
-          <LoadError
-            error={hotDevelopment.error}
-            onRetry={() => void hotDevelopment.refetch()}
-            retrying={hotDevelopment.isFetching}
-          />
-        </div>
+        <FloorError query={hotDevelopment} />
       ) : (
         <HotDevelopment items={hotDevelopment.data?.list} loading={hotDevelopment.isPending} />
       ),
