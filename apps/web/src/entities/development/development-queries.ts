@@ -91,9 +91,19 @@ function withCount(list: DevelopmentList | undefined, id: number, likeCount: (it
   };
 }
 
+/** Marks a request liked with this count in every loaded list and in its detail. */
+function setCount(client: QueryClient, id: number, likeCount: (item: DevelopmentItem) => number): void {
+  client.setQueriesData<DevelopmentList>({ queryKey: developmentKeys.lists() }, (list) =>
+    withCount(list, id, likeCount),
+  );
+  client.setQueryData<DevelopmentDetail>(developmentKeys.detail(id), (detail) =>
+    detail ? { ...detail, liked: 1, like_count: likeCount(detail) } : detail,
+  );
+}
+
 /**
  * POST like: the count rises at once in every loaded list (optimistic); a refusal ('您已经点过赞了')
- * puts the lists back as they were, and the server's count is taken when it answers.
+ * puts the lists (and the detail) back as they were, and the server's count is taken when it answers.
  */
 export function useLikeDevelopment() {
   const client = useQueryClient();
@@ -101,20 +111,17 @@ export function useLikeDevelopment() {
     mutationFn: (id: number) => apiPost<DevelopmentLikeResponse>(`${DEVELOPMENT_PATH}/like`, { id }),
     onMutate: async (id: number) => {
       await client.cancelQueries({ queryKey: developmentKeys.lists() });
+      await client.cancelQueries({ queryKey: developmentKeys.detail(id) });
       const before = client.getQueriesData<DevelopmentList>({ queryKey: developmentKeys.lists() });
-      client.setQueriesData<DevelopmentList>({ queryKey: developmentKeys.lists() }, (list) =>
-        withCount(list, id, (item) => item.like_count + 1),
-      );
-      return { before };
+      const detailBefore = client.getQueryData<DevelopmentDetail>(developmentKeys.detail(id));
+      setCount(client, id, (item) => item.like_count + 1);
+      return { before, detailBefore };
     },
-    onError: (_err, _id, context) => {
+    onError: (_err, id, context) => {
       for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
+      if (context?.detailBefore) client.setQueryData(developmentKeys.detail(id), context.detailBefore);
     },
-    onSuccess: (data, id) => {
-      client.setQueriesData<DevelopmentList>({ queryKey: developmentKeys.lists() }, (list) =>
-        withCount(list, id, () => data.like_count),
-      );
-    },
+    onSuccess: (data, id) => setCount(client, id, () => data.like_count),
   });
 }
 

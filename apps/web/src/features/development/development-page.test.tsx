@@ -205,6 +205,10 @@ describe('/profile/product_develop_detail', () => {
     expect(screen.getByText('11537549476')).toBeTruthy();
     expect(screen.getByText('状态更新为：开发中')).toBeTruthy();
     expect(server.callsTo('GET /api/Shop.CustomerProductDevelopment/detail')[0]!.query).toEqual({ id: '8' });
+    // A like from the detail counts there too.
+    fireEvent.click(screen.getByRole('button', { name: '点赞 节温器，0 个赞' }));
+    expect(await screen.findByRole('button', { name: '已点赞 节温器，1 个赞' })).toBeTruthy();
+    await waitFor(() => expect(server.callsTo('POST /api/Shop.CustomerProductDevelopment/like')).toHaveLength(1));
   }, 20_000);
 
   it('another account’s request answers as not found', async () => {
