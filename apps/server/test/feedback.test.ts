@@ -1,16 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { FeedbackList } from '@shop/core/api/feedback';
+import type { AdminFeedbackList, FeedbackDetail, FeedbackList } from '@shop/core/api/feedback';
+import type { AuditListResponse } from '@shop/core/api/admin';
+import type { UnreadStatus } from '@shop/core/api/messages';
 import { uploadsRoot } from '../src/uploads/upload-dir';
 import { body } from './helpers/api';
 import { multipartForm, multipartStream, SAMPLE_FILES } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { withDemoStaff, type StaffClient } from './helpers/staff';
 import type { FixtureAccountKey } from './helpers/fixtures';
 
 let t: TestApp;
+let staff: StaffClient;
 beforeAll(async () => {
   t = await createTestApp();
+  staff = await withDemoStaff(t);
 });
 afterAll(() => t.close());
 
@@ -184,5 +189,184 @@ describe('GET /api/Shop.ShopFeedback/index', () => {
   test('bad paging answers 400', async () => {
     const res = await t.injectAs('aPurchase', { url: `${INDEX}?page=0` });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('detail, replies, unread and markAllAsRead', () => {
+  const DETAIL = '/api/Shop.ShopFeedback/detail';
+  const MARK = '/api/Shop.ShopFeedback/markAllAsRead';
+  const UNREAD = '/api/Shop.Message/unreadStatus';
+  const reply = (id: number, content: string, who: 'service' | 'catalog' | 'admin' = 'service') =>
+    staff.asStaff(who, { method: 'POST', url: `/api/admin/feedback/${id}/reply`, payload: { content } });
+  const unread = async (account: FixtureAccountKey) =>
+    body<UnreadStatus>(await t.injectAs(account, { url: UNREAD })).data.feedback_has_unread;
+  const send = async (account: FixtureAccountKey, text: string) =>
+    body<{ id: number }>(await t.injectAs(account, { method: 'POST', url: ADD, payload: { text } })).data.id;
+
+  test('several staff replies; unread until the detail is opened; events and audit', async () => {
+    const id = await send('bSub', '订单导出缺少备注列');
+    expect(await unread('bSub')).toBe(0);
+    const first = body(await reply(id, '  已记录，下周修复。 '));
+    expect(first).toMatchObject({ status: 200, msg: '已回复' });
+    expect(await unread('bSub')).toBe(1);
+    // Only the sender's dot: the main account of the same company has nothing unread.
+    expect(await unread('bMain')).toBe(0);
+
+    const listed = body<FeedbackList>(await t.injectAs('bSub', { url: INDEX })).data.list[0]!;
+    expect(listed).toMatchObject({ id, reply: '已记录，下周修复。', unread: 1 });
+
+    expect(body(await reply(id, '已修复，请刷新页面后再试。'))).toMatchObject({ status: 200 });
+    const detail = body<FeedbackDetail>(await t.injectAs('bSub', { url: `${DETAIL}?id=${id}` }));
+    expect(detail.status).toBe(200);
+    expect(detail.data).toMatchObject({
+      id,
+      text: '订单导出缺少备注列',
+      reply: '已修复，请刷新页面后再试。',
+      unread: 0,
+    });
+    expect(detail.data.replies.map((r) => r.content)).toEqual(['已记录，下周修复。', '已修复，请刷新页面后再试。']);
+    expect(await unread('bSub')).toBe(0);
+    expect(body<FeedbackList>(await t.injectAs('bSub', { url: INDEX })).data.list[0]!.unread).toBe(0);
+
+    const events = (
+      await t.db.execute(`select type, payload, company_id from domain_events where type = 'feedback.replied'
+        and (payload->>'feedbackId')::int = ${id} order by id`)
+    ).rows as { type: string; payload: Record<string, unknown>; company_id: number }[];
+    expect(events).toHaveLength(2);
+    expect(events[0]!.payload).toEqual({
+      type: 'feedback.replied',
+      companyId: t.fixtures.companies.b.id,
+      accountId: t.fixtures.accounts.bSub.id,
+      feedbackId: id,
+      reply: '已记录，下周修复。',
+    });
+    expect(Number(events[0]!.company_id)).toBe(t.fixtures.companies.b.id);
+
+    const audit = body<AuditListResponse>(
+      await staff.asStaff('admin', { url: `/api/admin/audit?entity_type=feedback&entity_id=${id}` }),
+    ).data.list;
+    expect(audit.map((a) => a.action)).toEqual(['feedback.reply', 'feedback.reply']);
+    expect(audit[0]).toMatchObject({
+      staff_id: staff.staffIds.service,
+      before: { reply: '已记录，下周修复。' },
+      after: { reply: '已修复，请刷新页面后再试。' },
+    });
+  });
+
+  test('markAllAsRead clears every unread reply of the account only', async () => {
+    const one = await send('cRegional', '希望增加夜间模式');
+    const two = await send('cRegional', '发票信息能否保存多个');
+    await reply(one, '收到');
+    await reply(two, '收到，会评估');
+    expect(await unread('cRegional')).toBe(1);
+    const res = body(await t.injectAs('cRegional', { method: 'POST', url: MARK }));
+    expect(res).toMatchObject({ status: 200, msg: '已全部标记为已读' });
+    expect(await unread('cRegional')).toBe(0);
+    const list = body<FeedbackList>(await t.injectAs('cRegional', { url: INDEX })).data.list;
+    expect(list.filter((f) => f.id === one || f.id === two).map((f) => f.unread)).toEqual([0, 0]);
+    // A reply after that is unread again.
+    await reply(one, '补充：夜间模式已排期');
+    expect(await unread('cRegional')).toBe(1);
+  });
+
+  test("another company's feedback, or another account's, answers as not found", async () => {
+    const id = await send('aSub', '配件图片加载慢');
+    for (const other of ['bMain', 'aMain'] as const) {
+      expect(body(await t.injectAs(other, { url: `${DETAIL}?id=${id}` }))).toMatchObject({
+        status: 201,
+        msg: '反馈不存在',
+        data: null,
+      });
+    }
+    expect(body(await t.injectAs('aSub', { url: `${DETAIL}?id=99999999` }))).toMatchObject({ status: 201 });
+    expect((await t.injectAs('aSub', { url: `${DETAIL}?id=abc` })).statusCode).toBe(400);
+  });
+
+  test('needs a login', async () => {
+    for (const req of [
+      { method: 'GET' as const, url: `${DETAIL}?id=1` },
+      { method: 'POST' as const, url: MARK },
+      { method: 'GET' as const, url: UNREAD },
+      { method: 'GET' as const, url: INDEX },
+    ]) {
+      expect(body(await t.app.inject(req)).status).toBe(401);
+    }
+  });
+});
+
+describe('staff: /api/admin/feedback', () => {
+  test('customer service lists every company with filters; other roles are refused', async () => {
+    const id = await body<{ id: number }>(
+      await t.injectAs('bMain', { method: 'POST', url: ADD, payload: { text: '筛选测试：没有回复' } }),
+    ).data.id;
+    const all = body<AdminFeedbackList>(await staff.asStaff('service', { url: '/api/admin/feedback?limit=100' }));
+    expect(all.status).toBe(200);
+    const companiesSeen = new Set(all.data.list.map((f) => f.company_name));
+    expect(companiesSeen.size).toBeGreaterThan(1);
+    const item = all.data.list.find((f) => f.id === id)!;
+    expect(item).toMatchObject({
+      company_id: t.fixtures.companies.b.id,
+      account_name: 'b_main',
+      text: '筛选测试：没有回复',
+      replies: [],
+    });
+
+    const ofB = body<AdminFeedbackList>(
+      await staff.asStaff('service', { url: `/api/admin/feedback?company_id=${t.fixtures.companies.b.id}&replied=0` }),
+    ).data;
+    expect(ofB.list.every((f) => f.company_id === t.fixtures.companies.b.id && f.replies.length === 0)).toBe(true);
+    expect(ofB.list.some((f) => f.id === id)).toBe(true);
+    const keyword = body<AdminFeedbackList>(
+      await staff.asStaff('service', { url: `/api/admin/feedback?keyword=${encodeURIComponent('筛选测试')}` }),
+    ).data;
+    expect(keyword.list.map((f) => f.id)).toEqual([id]);
+    // LIKE wildcards in the keyword are literal.
+    const wildcard = body<AdminFeedbackList>(
+      await staff.asStaff('service', { url: '/api/admin/feedback?keyword=%25' }),
+    );
+    expect(wildcard.data.total).toBe(0);
+
+    for (const who of ['catalog', 'finance'] as const) {
+      const list = await staff.asStaff(who, { url: '/api/admin/feedback' });
+      expect(list.statusCode).toBe(403);
+      const res = await staff.asStaff(who, {
+        method: 'POST',
+        url: `/api/admin/feedback/${id}/reply`,
+        payload: { content: '越权回复' },
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    // A dealer's token is no staff token.
+    expect((await t.injectAs('bMain', { url: '/api/admin/feedback' })).statusCode).toBe(401);
+    expect(
+      body<FeedbackList>(await t.injectAs('bMain', { url: INDEX })).data.list.find((f) => f.id === id),
+    ).toMatchObject({
+      reply: '',
+      unread: 0,
+    });
+  });
+
+  test('a reply needs content; an unknown feedback is refused; NUL bytes are refused', async () => {
+    const empty = await staff.asStaff('service', {
+      method: 'POST',
+      url: '/api/admin/feedback/1/reply',
+      payload: { content: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(body(empty).msg).toContain('请填写回复内容');
+    const unknown = await staff.asStaff('service', {
+      method: 'POST',
+      url: '/api/admin/feedback/99999999/reply',
+      payload: { content: '你好' },
+    });
+    expect(body(unknown)).toMatchObject({ status: 201, msg: '反馈不存在' });
+    const nul = await staff.asStaff('service', {
+      method: 'POST',
+      url: '/api/admin/feedback/1/reply',
+      payload: { content: 'a\u0000b' },
+    });
+    expect(nul.statusCode).toBe(400);
+    const nulText = await t.injectAs('aMain', { method: 'POST', url: ADD, payload: { text: '反馈\u0000内容' } });
+    expect(nulText.statusCode).toBe(400);
   });
 });

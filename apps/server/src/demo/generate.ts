@@ -10,6 +10,7 @@ import { insertPartBatch, type BatchCounts } from './insert-parts';
 import { insertReferenceData, insertWarehouses } from './reference-data';
 import { insertDemoAccounts } from './accounts';
 import { insertDemoStaff } from './staff';
+import { insertDemoDevelopment } from './development';
 import { insertDemoContent } from './content';
 import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
@@ -214,6 +215,7 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     await insertPartExtras(tx, ctx, withDetails);
     if (withAccounts) await insertDemoActivity(tx, ctx, withDetails, variant.priceLabels[0]!.key);
     if (withAccounts) await insertDemoFulfilment(tx);
+    if (withAccounts) await insertDemoDevelopment(tx, ctx.referenceDate);
     log(
       `details and activity of ${withDetails.length} parts in ${((performance.now() - detailsStarted) / 1000).toFixed(1)} s`,
     );

@@ -3,6 +3,7 @@ import address from './address/module';
 import browsingHistory from './browsing-history/module';
 import bulkSearch from './bulk-search/module';
 import cart from './cart/module';
+import development from './development/module';
 import catalog from './catalog/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
@@ -17,6 +18,7 @@ import questions from './questions/module';
 import search from './search/module';
 import staff from './staff/module';
 import stockArrivals from './stock-arrivals/module';
+import unreadStatus from './unread-status/module';
 import user from './user/module';
 import videos from './videos/module';
 import vin from './vin/module';
@@ -26,6 +28,8 @@ import uploads from '../uploads/module';
 export const MODULES: readonly ModuleDeclaration[] = [
   user,
   feedback,
+  development,
+  unreadStatus,
   home,
   newArrival,
   parts,

@@ -4,6 +4,7 @@ import {
   SPREADSHEET_EXTENSIONS,
   SPREADSHEET_TOO_LARGE_TEXT,
 } from '@shop/core/api/bulk-search';
+import { DEVELOPMENT_PICTURE_MAX_BYTES, DEVELOPMENT_TEXTS } from '@shop/core/development-rules';
 import { FEEDBACK_FILE_BAD_TYPE, FEEDBACK_FILE_MAX_BYTES, FEEDBACK_FILE_TOO_LARGE } from '@shop/core/api/feedback';
 import { PICTURE_MAX_BYTES, PICTURE_TEXTS } from '@shop/core/api/uploads';
 import { RETURN_PICTURE_MAX_BYTES, RETURN_TEXTS } from '@shop/core/return-request';
@@ -21,7 +22,8 @@ import { sniffMediaType, sniffSpreadsheet, type SniffedType } from './file-sniff
  *   spreadsheet, reading a VIN) waits its company's turn in a fair queue (lib/fair-queue.ts:
  *   bulk-search/spreadsheet-import.ts importQueue, vin/ocr-engine.ts).
  */
-export type UploadKindName = 'feedback' | 'return-picture' | 'picture' | 'spreadsheet' | 'vin-photo';
+export type UploadKindName =
+  'feedback' | 'return-picture' | 'development-picture' | 'picture' | 'spreadsheet' | 'vin-photo';
 
 export interface UploadKindTexts {
   /** No file chosen (when the form requires one). */
@@ -94,6 +96,16 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     claimedOnStore: true,
     accept: image,
     texts: { tooLarge: RETURN_TEXTS.pictureTooLarge, badType: RETURN_TEXTS.pictureBadType },
+  },
+  /** A picture of a development request ('I want to develop'; up to DEVELOPMENT_PICTURES_MAX a request). */
+  'development-picture': {
+    name: 'development-picture',
+    store: 'storage',
+    folder: 'development',
+    maxBytes: DEVELOPMENT_PICTURE_MAX_BYTES,
+    claimedOnStore: true,
+    accept: image,
+    texts: { tooLarge: DEVELOPMENT_TEXTS.pictureTooLarge, badType: DEVELOPMENT_TEXTS.pictureBadType },
   },
   /**
    * POST /api/Base/upload: one picture, answered with its id and url. The form that sends the id

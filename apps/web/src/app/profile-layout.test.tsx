@@ -128,4 +128,23 @@ describe('the account centre frame', () => {
     ).toEqual(['首页', '个人中心', '我的订单', '订单详情']);
     expect(within(crumbs).getByRole('link', { name: '我的订单' }).getAttribute('href')).toBe('/profile/myorder');
   });
+
+  it('puts a dot on 意见反馈 and 我要开发 while unreadStatus says they have unread replies', async () => {
+    registerRoutePaths(['/profile', '/profile/myorder', '/profile/feedback', '/profile/product_develop']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/Shop.Message/unreadStatus')
+          ? Response.json({ status: 200, msg: 'ok', data: { development_has_unread: 0, feedback_has_unread: 1 } })
+          : Response.json({ status: 201, msg: '未知接口', data: null }),
+      ),
+    );
+    renderRoutes(routes, ['/profile/myorder']);
+    await screen.findByText('订单列表');
+    const nav = screen.getByRole('navigation', { name: '个人中心菜单' });
+    const dot = await within(nav).findByTestId('profile-menu-unread');
+    expect(dot.textContent).toBe('意见反馈');
+    expect(within(nav).getAllByTestId('profile-menu-unread')).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: '我要开发' })).toBeTruthy();
+  });
 });

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Badge } from 'antd';
+import type { UnreadStatus } from '@shop/core/api/messages';
 import { Breadcrumb, type BreadcrumbItem } from '../components/breadcrumb/breadcrumb';
 import { variant } from '../lib/brand';
 import { userQueries } from '../entities/user/user-queries';
+import { unreadStatusQueries } from '../entities/unread-status/unread-status-queries';
 import { useRouteMeta } from './route-meta';
 import {
   activeProfileEntry,
@@ -12,16 +15,28 @@ import {
 } from '../features/profile/profile-menu';
 import styles from './profile-layout.module.css';
 
+/** An entry's label with a dot while Shop.Message/unreadStatus says it has unread replies. */
+function UnreadLabel({ label, field }: { label: string; field: keyof UnreadStatus }) {
+  const unread = useQuery({ ...unreadStatusQueries.status(), meta: { showError: false } });
+  if (unread.data?.[field] !== 1) return label;
+  return (
+    <Badge dot offset={[6, 0]} title="有新回复" data-testid="profile-menu-unread">
+      <span className={styles.entryLabel}>{label}</span>
+    </Badge>
+  );
+}
+
 /** The side menu of the account centre: its groups and shown entries, the current one marked. */
 export function ProfileMenu({ ctx }: { ctx: ProfileMenuContext }) {
   const { pathname } = useLocation();
   const active = activeProfileEntry(pathname);
+  const menu = shownProfileMenu(ctx);
   return (
     <nav className={styles.menu} aria-label="个人中心菜单">
       <Link to="/profile" className={styles.menuTitle}>
         个人中心
       </Link>
-      {shownProfileMenu(ctx).map((group) => (
+      {menu.map((group) => (
         <section key={group.title} className={styles.group} aria-label={group.title}>
           <h2 className={styles.groupTitle}>{group.title}</h2>
           <ul>
@@ -32,7 +47,7 @@ export function ProfileMenu({ ctx }: { ctx: ProfileMenuContext }) {
                   className={entry.path === active?.path ? styles.active : undefined}
                   aria-current={entry.path === active?.path ? 'page' : undefined}
                 >
-                  {entry.label}
+                  {entry.unread ? <UnreadLabel label={entry.label} field={entry.unread} /> : entry.label}
                 </Link>
               </li>
             ))}

@@ -194,6 +194,25 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                     import('../features/messages/system-msg-detail-page').then((m) => ({ Component: m.default })),
                 },
                 {
+                  path: 'feedback',
+                  handle: { title: '意见反馈' } satisfies RouteMeta,
+                  lazy: () => import('../features/feedback/feedback-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'product_develop',
+                  handle: { title: '我要开发' } satisfies RouteMeta,
+                  lazy: () =>
+                    import('../features/development/development-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'product_develop_detail',
+                  handle: { title: '开发需求详情' } satisfies RouteMeta,
+                  lazy: () =>
+                    import('../features/development/development-detail-page').then((m) => ({
+                      Component: m.default,
+                    })),
+                },
+                {
                   path: 'browsing_history',
                   handle: { title: '浏览记录' } satisfies RouteMeta,
                   lazy: () =>

@@ -14,6 +14,14 @@ const day = z
 const page = z.coerce.number().int().min(1).default(1);
 const limit = z.coerce.number().int().min(1).max(100).default(20);
 
+/** The paging of an admin list query: page from 1, limit up to 100 (default 20). */
+export const AdminPaging = z.object({ page, limit });
+
+/** An admin list answer: one page of `item`s with the total. */
+export function adminListOf<T extends z.ZodType>(item: T) {
+  return z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), list: z.array(item) });
+}
+
 // ---- auth ----
 
 export const StaffLoginRequest = z.object({
@@ -217,3 +225,19 @@ export const AnswerQuestionRequest = z.object({
 export type AnswerQuestionRequest = z.infer<typeof AnswerQuestionRequest>;
 export const QUESTION_ANSWERED_TEXT = '已回复';
 export const QUESTION_ALREADY_ANSWERED_TEXT = '该咨询已回复';
+
+// ---- replies to dealers (feedback, development requests) ----
+
+export const STAFF_REPLY_MAX = 1000;
+export const STAFF_REPLY_REQUIRED = '请填写回复内容';
+export const STAFF_REPLY_TOO_LONG = `回复内容不能超过 ${STAFF_REPLY_MAX} 字`;
+
+/** A staff member's reply to a dealer. */
+export const StaffReplyRequest = z.object({
+  content: z
+    .string({ error: STAFF_REPLY_REQUIRED })
+    .trim()
+    .min(1, STAFF_REPLY_REQUIRED)
+    .max(STAFF_REPLY_MAX, STAFF_REPLY_TOO_LONG),
+});
+export type StaffReplyRequest = z.infer<typeof StaffReplyRequest>;

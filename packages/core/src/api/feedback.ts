@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminPaging, adminListOf } from './admin';
 import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
 
@@ -40,6 +41,8 @@ export const FeedbackItem = z.object({
   /** The shop's reply; '' while there is none. */
   reply: z.string(),
   reply_time: z.string().nullable(),
+  /** 1 when a reply came that the account has not seen yet. */
+  unread: z.union([z.literal(0), z.literal(1)]),
   /** ISO time. */
   created_at: z.string(),
 });
@@ -58,3 +61,37 @@ export const FeedbackAddResponse = z.object({ id: z.number().int() });
 export type FeedbackAddResponse = z.infer<typeof FeedbackAddResponse>;
 
 export const FeedbackFileRequest = z.object({ id: idInput('编号格式不正确') });
+
+export const FeedbackIdRequest = z.object({ id: idInput('编号格式不正确') });
+
+export const FeedbackReply = z.object({ content: z.string(), created_at: z.string() });
+export type FeedbackReply = z.infer<typeof FeedbackReply>;
+
+/** One feedback with every staff reply, oldest first (opening it marks its replies read). */
+export const FeedbackDetail = FeedbackItem.extend({ replies: z.array(FeedbackReply) });
+export type FeedbackDetail = z.infer<typeof FeedbackDetail>;
+
+export const FEEDBACK_MARKED_READ = '已全部标记为已读';
+
+// ---- staff (/api/admin/feedback) ----
+
+export const AdminFeedbackListQuery = z
+  .object({
+    company_id: idInput('公司编号不正确').optional(),
+    /** 0 without a reply yet, 1 replied. */
+    replied: z.coerce.number().int().min(0).max(1).optional(),
+    keyword: z.string().trim().max(50).optional(),
+  })
+  .extend(AdminPaging.shape);
+export type AdminFeedbackListQuery = z.infer<typeof AdminFeedbackListQuery>;
+
+export const AdminFeedbackItem = FeedbackItem.omit({ unread: true, file_url: true }).extend({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  account_name: z.string(),
+  replies: z.array(FeedbackReply),
+});
+export type AdminFeedbackItem = z.infer<typeof AdminFeedbackItem>;
+
+export const AdminFeedbackList = adminListOf(AdminFeedbackItem);
+export type AdminFeedbackList = z.infer<typeof AdminFeedbackList>;

@@ -1,5 +1,6 @@
-import { bigint, date, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
+import { staffMembers } from './staff';
 
 /** Feedback sent from the side bar: a text and an optional image or video stored under DATA_DIR/uploads. */
 export const feedback = pgTable(
@@ -17,11 +18,32 @@ export const feedback = pgTable(
     /** The name the file had on the user's machine (shown only). */
     fileName: text().notNull().default(''),
     fileSize: bigint({ mode: 'number' }).notNull().default(0),
+    /** The latest staff reply ('' while there is none); every reply is in feedback_replies. */
     reply: text().notNull().default(''),
+    /** When the latest reply came. */
     repliedAt: timestamp({ withTimezone: true }),
+    /** When the dealer last saw the replies: unread while repliedAt is later (or this is null). */
+    readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('feedback_account_idx').on(t.companyId, t.accountId, t.createdAt)],
+);
+
+/** The staff's replies to a feedback, oldest first (a feedback may get several). */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: serial().primaryKey(),
+    feedbackId: integer()
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.id)],
 );
 
 /**

@@ -1,25 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FEEDBACK_FIELDS,
+  FEEDBACK_MARKED_READ,
   FEEDBACK_SUBMITTED,
   FeedbackAddResponse,
+  FeedbackDetail,
   FeedbackFileRequest,
+  FeedbackIdRequest,
   FeedbackList,
   FeedbackListRequest,
 } from '@shop/core/api/feedback';
-import { envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
-import { FEEDBACK_NOT_FOUND_TEXT, findFeedbackFile, listFeedback, submitFeedback, type FeedbackForm } from './service';
+import {
+  FEEDBACK_NOT_FOUND_TEXT,
+  feedbackDetail,
+  findFeedbackFile,
+  listFeedback,
+  markAllFeedbackRead,
+  submitFeedback,
+  type FeedbackForm,
+} from './service';
 
-/** /api/Shop.ShopFeedback/*: the side bar's feedback (text and an optional image or video). */
+/**
+ * /api/Shop.ShopFeedback/*: the side bar's feedback (text and an optional image or video), the
+ * account's list, a feedback with the staff's replies. The controller scope checks the login
+ * before a body is read (platform/module.ts).
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const loggedIn = { preHandler: app.requireLogin } as const;
   const tags = ['feedback'];
 
   app.post(
     '/add',
     {
-      ...loggedIn,
       schema: {
         tags,
         summary: `提交反馈（multipart：text，可选 files 图片或视频，≤100MB；每个公司每天共 ${app.config.UPLOAD_MB_PER_COMPANY_DAY}MB，每个账号 10 分钟内最多 ${app.config.UPLOADS_PER_ACCOUNT_10_MINUTES} 个文件；也可 JSON {text}）`,
@@ -46,7 +59,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/index',
     {
-      ...loggedIn,
       schema: {
         tags,
         summary: '我的反馈',
@@ -59,9 +71,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/detail',
+    {
+      schema: {
+        tags,
+        summary: '反馈详情（含客服的全部回复；打开即标记回复为已读）',
+        security: [{ token: [] }],
+        querystring: FeedbackIdRequest,
+        response: { 200: envelope(FeedbackDetail) },
+      },
+    },
+    async (request) => ok(await feedbackDetail(app.db, request.auth, request.query.id)),
+  );
+
+  app.post(
+    '/markAllAsRead',
+    {
+      schema: {
+        tags,
+        summary: '把我的反馈的回复全部标记为已读',
+        security: [{ token: [] }],
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await markAllFeedbackRead(app.db, request.auth);
+      return ok(null, FEEDBACK_MARKED_READ);
+    },
+  );
+
+  app.get(
     '/file',
     {
-      ...loggedIn,
       schema: { tags, summary: '反馈附件（图片或视频）', security: [{ token: [] }], querystring: FeedbackFileRequest },
     },
     async (request, reply) => {

@@ -1,9 +1,24 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { FeedbackText, type FeedbackItem, type FeedbackList, type FeedbackListRequest } from '@shop/core/api/feedback';
-import { FEEDBACK_TEXT_TOO_LONG } from '@shop/core/api/feedback';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  FEEDBACK_TEXT_TOO_LONG,
+  FeedbackText,
+  type AdminFeedbackList,
+  type AdminFeedbackListQuery,
+  type FeedbackDetail,
+  type FeedbackItem,
+  type FeedbackList,
+  type FeedbackListRequest,
+  type FeedbackReply,
+} from '@shop/core/api/feedback';
 import type { Db } from '../../db/client';
-import { feedback } from '../../db/schema/feedback';
-import { BusinessError } from '../../lib/errors';
+import { accounts, companies } from '../../db/schema/accounts';
+import { feedback, feedbackReplies } from '../../db/schema/feedback';
+import { BusinessError, refuse } from '../../lib/errors';
+import type { Executor } from '../../lib/events';
+import { containsPattern } from '../../lib/like-pattern';
+import type { Emit } from '../../platform/request-context';
+import { writeAudit, type AuditActor } from '../staff/audit';
+import type { FeedbackRepliedEvent } from './events';
 import type { AuthContext } from '../../plugins/auth';
 import type { StoredUpload, UploadService } from '../../uploads/service';
 
@@ -61,6 +76,159 @@ function fileUrl(id: number): string {
 
 const mine = (auth: AuthContext) => and(eq(feedback.companyId, auth.companyId), eq(feedback.accountId, auth.accountId));
 
+/** A reply the account has not seen: one came after it last looked. */
+const unreadReply = or(
+  and(isNotNull(feedback.repliedAt), isNull(feedback.readAt)),
+  sql`${feedback.readAt} < ${feedback.repliedAt}`,
+)!;
+
+type FeedbackRow = typeof feedback.$inferSelect;
+
+function isUnread(r: FeedbackRow): 0 | 1 {
+  return r.repliedAt !== null && (r.readAt === null || r.readAt < r.repliedAt) ? 1 : 0;
+}
+
+function itemOf(r: FeedbackRow): FeedbackItem {
+  return {
+    id: r.id,
+    text: r.text,
+    file_type: r.fileType === 'image' || r.fileType === 'video' ? r.fileType : '',
+    file_name: r.fileName,
+    file_size: r.fileSize,
+    file_url: r.filePath ? fileUrl(r.id) : '',
+    reply: r.reply,
+    reply_time: r.repliedAt ? r.repliedAt.toISOString() : null,
+    unread: isUnread(r),
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<number, FeedbackReply[]>> {
+  const byFeedback = new Map<number, FeedbackReply[]>();
+  if (ids.length === 0) return byFeedback;
+  const rows = await db
+    .select({ feedbackId: feedbackReplies.feedbackId, content: feedbackReplies.content, at: feedbackReplies.createdAt })
+    .from(feedbackReplies)
+    .where(inArray(feedbackReplies.feedbackId, ids))
+    .orderBy(asc(feedbackReplies.id));
+  for (const r of rows) {
+    const list = byFeedback.get(r.feedbackId) ?? [];
+    list.push({ content: r.content, created_at: r.at.toISOString() });
+    byFeedback.set(r.feedbackId, list);
+  }
+  return byFeedback;
+}
+
+/** GET detail: one of the account's feedbacks with every reply; opening it marks the replies read. */
+export async function feedbackDetail(db: Db, auth: AuthContext, id: number): Promise<FeedbackDetail> {
+  const [row] = await db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.id, id), mine(auth)))
+    .limit(1);
+  if (!row) refuse(FEEDBACK_NOT_FOUND_TEXT);
+  if (isUnread(row)) {
+    await db.update(feedback).set({ readAt: new Date() }).where(eq(feedback.id, row.id));
+  }
+  const replies = (await repliesOf(db, [row.id])).get(row.id) ?? [];
+  return { ...itemOf(row), unread: 0, replies };
+}
+
+/** POST markAllAsRead: every reply to the account's feedback counts as seen. */
+export async function markAllFeedbackRead(db: Db, auth: AuthContext): Promise<void> {
+  await db
+    .update(feedback)
+    .set({ readAt: new Date() })
+    .where(and(mine(auth), unreadReply));
+}
+
+/** Whether a reply to the account's feedback is unread (Shop.Message/unreadStatus). */
+export async function feedbackHasUnread(db: Db, auth: AuthContext): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(and(mine(auth), unreadReply))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---- staff ----
+
+/** GET /api/admin/feedback: every company's feedback, newest first, with the replies. */
+export async function adminListFeedback(db: Db, q: AdminFeedbackListQuery): Promise<AdminFeedbackList> {
+  const where: SQL[] = [];
+  if (q.company_id) where.push(eq(feedback.companyId, q.company_id));
+  if (q.replied === 1) where.push(isNotNull(feedback.repliedAt));
+  if (q.replied === 0) where.push(isNull(feedback.repliedAt));
+  if (q.keyword) where.push(ilike(feedback.text, containsPattern(q.keyword)));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ f: feedback, companyName: companies.name, accountName: accounts.username })
+      .from(feedback)
+      .innerJoin(companies, eq(companies.id, feedback.companyId))
+      .innerJoin(accounts, eq(accounts.id, feedback.accountId))
+      .where(condition)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(feedback).where(condition),
+  ]);
+  const replies = await repliesOf(
+    db,
+    rows.map((r) => r.f.id),
+  );
+  const list = rows.map(({ f, companyName, accountName }) => {
+    const { unread: _unread, file_url: _url, ...item } = itemOf(f);
+    return {
+      ...item,
+      company_id: f.companyId,
+      company_name: companyName,
+      account_name: accountName,
+      replies: replies.get(f.id) ?? [],
+    };
+  });
+  return { total: totals[0]?.n ?? 0, page: q.page, limit: q.limit, list };
+}
+
+/**
+ * POST /api/admin/feedback/:id/reply: adds a reply (a feedback may get several), audited, and
+ * publishes feedback.replied for the dealer's message in the same transaction.
+ */
+export async function replyToFeedback(
+  tx: Executor,
+  emit: Emit,
+  actor: AuditActor,
+  id: number,
+  content: string,
+): Promise<void> {
+  const [row] = await tx
+    .select({ id: feedback.id, companyId: feedback.companyId, accountId: feedback.accountId, reply: feedback.reply })
+    .from(feedback)
+    .where(eq(feedback.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) refuse(FEEDBACK_NOT_FOUND_TEXT);
+  const now = new Date();
+  await tx.insert(feedbackReplies).values({ feedbackId: id, staffId: actor.staffId, content, createdAt: now });
+  await tx.update(feedback).set({ reply: content, repliedAt: now }).where(eq(feedback.id, id));
+  await writeAudit(tx, actor, {
+    action: 'feedback.reply',
+    entityType: 'feedback',
+    entityId: String(id),
+    before: { reply: row.reply },
+    after: { reply: content },
+  });
+  const event: FeedbackRepliedEvent = {
+    type: 'feedback.replied',
+    companyId: row.companyId,
+    accountId: row.accountId,
+    feedbackId: id,
+    reply: content,
+  };
+  emit(event);
+}
+
 export async function listFeedback(db: Db, auth: AuthContext, query: FeedbackListRequest): Promise<FeedbackList> {
   const [rows, totals] = await Promise.all([
     db
@@ -72,17 +240,7 @@ export async function listFeedback(db: Db, auth: AuthContext, query: FeedbackLis
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(feedback).where(mine(auth)),
   ]);
-  const list: FeedbackItem[] = rows.map((r) => ({
-    id: r.id,
-    text: r.text,
-    file_type: r.fileType === 'image' || r.fileType === 'video' ? r.fileType : '',
-    file_name: r.fileName,
-    file_size: r.fileSize,
-    file_url: r.filePath ? fileUrl(r.id) : '',
-    reply: r.reply,
-    reply_time: r.repliedAt ? r.repliedAt.toISOString() : null,
-    created_at: r.createdAt.toISOString(),
-  }));
+  const list = rows.map(itemOf);
   return { list, total: totals[0]?.n ?? 0 };
 }
 

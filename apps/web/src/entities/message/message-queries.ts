@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { READ_TIP_TYPE } from '@shop/core/api/messages';
 import {
+  MESSAGE_CATEGORY,
   TIP_LIST_TYPE,
+  type PushMessage,
+  type READ_TIP_TYPE,
   type MessageMenu,
   type ReadTipResponse,
   type SystemMessage,
@@ -9,7 +11,10 @@ import {
   type TipListRequest,
 } from '@shop/core/api/messages';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { developmentKeys } from '../development/development-queries';
+import { feedbackKeys } from '../feedback/feedback-queries';
 import { orderKeys } from '../order/order-queries';
+import { unreadStatusQueries } from '../unread-status/unread-status-queries';
 
 /**
  * The message centre's calls (spec.md section 7 'Messages and statements'): the category menu with
@@ -63,11 +68,23 @@ export function invalidateMessages(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * A pushed message concerns the menu and the lists, and when it is about an order, that order's
- * detail and the order lists; nothing else is loaded again.
+ * A pushed message concerns the menu and the lists; when it is about an order, that order's
+ * detail and the order lists; when it is a reply to feedback or a development request, those and
+ * their unread dots. Nothing else is loaded again.
  */
-export async function invalidateForPush(queryClient: QueryClient, orderId: number | null): Promise<void> {
+export async function invalidateForPush(
+  queryClient: QueryClient,
+  message: Pick<PushMessage, 'order_id' | 'category_id'>,
+): Promise<void> {
   const work = [invalidateMessages(queryClient)];
+  const orderId = message.order_id;
+  if (message.category_id === MESSAGE_CATEGORY.reply) {
+    work.push(
+      queryClient.invalidateQueries({ queryKey: feedbackKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: developmentKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: unreadStatusQueries.all() }),
+    );
+  }
   if (orderId !== null) {
     work.push(
       queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),

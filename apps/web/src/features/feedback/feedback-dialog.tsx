@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
+import { App, Button, Form, Input, Progress, Upload } from 'antd';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { invalidateFeedback } from '../../entities/feedback/feedback-queries';
 import { addFeedback } from './api/add-feedback';
 import {
   FEEDBACK_MAX_CHARS,
@@ -22,6 +24,7 @@ interface Values {
  */
 export default function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
+  const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
@@ -38,6 +41,8 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
     meta: { showError: false },
     onSuccess: () => {
       void message.success(FEEDBACK_SUCCESS);
+      // The account centre's list shows the new feedback.
+      void invalidateFeedback(client);
       reset();
       onClose();
     },
@@ -56,21 +61,13 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
   };
 
   return (
-    <Modal
+    <FormDialog
       title="意见反馈"
       open={open}
-      onCancel={() => !submit.isPending && onClose()}
-      mask={{ closable: false }}
-      destroyOnHidden
+      pending={submit.isPending}
+      onClose={onClose}
+      onSubmit={() => form.submit()}
       afterClose={reset}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={submit.isPending}>
-          取消
-        </Button>,
-        <Button key="submit" type="primary" loading={submit.isPending} onClick={() => form.submit()}>
-          提交
-        </Button>,
-      ]}
     >
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item
@@ -115,6 +112,6 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
           {progress !== undefined && <Progress percent={progress} size="small" status="active" />}
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

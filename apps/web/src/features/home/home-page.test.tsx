@@ -7,6 +7,7 @@ import type { UserProfile } from '@shop/core/api/user';
 import HomePage from './home-page';
 import { testProfile } from '../../test/fixtures';
 import { testQueryClient } from '../../test/render-route';
+import { makeDevelopment } from '../../test/server/factories';
 
 const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
   product_id: id,
@@ -51,10 +52,22 @@ const profile = (makes: string[]): UserProfile =>
     brand_grouping_lists: makes.map((make_name) => ({ make_name })),
   });
 
+const hotDevelopment = {
+  total: 2,
+  list: [
+    makeDevelopment(1, { part_name: '水泵（电子）', like_count: 12 }),
+    makeDevelopment(2, { part_name: '节温器', like_count: 3 }),
+  ],
+};
+
 function mockApi(routes: Record<string, () => unknown>) {
+  const all: Record<string, () => unknown> = {
+    '/api/Shop.CustomerProductDevelopment/list': () => hotDevelopment,
+    ...routes,
+  };
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = new URL(String(input), 'http://localhost').pathname;
-    const handler = routes[path];
+    const handler = all[path];
     const body = handler ? { status: 200, msg: 'ok', data: handler() } : { status: 500, msg: '服务异常' };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
@@ -127,7 +140,22 @@ describe('HomePage', () => {
       within(bar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['新品上架', '主营品牌', '热门推荐']);
+    ).toEqual(['新品上架', '主营品牌', '热门推荐', '热门开发']);
+
+    // 热门开发: the most liked requests, asked for once, in their order, with their likes.
+    const develop = screen.getByRole('region', { name: '热门开发' });
+    await waitFor(() => expect(within(develop).getByText('水泵（电子）')).toBeTruthy());
+    expect(
+      within(develop)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('a')?.textContent),
+    ).toEqual(['水泵（电子）', '节温器']);
+    expect(within(develop).getByLabelText('12 个赞')).toBeTruthy();
+    const call = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/Shop.CustomerProductDevelopment/list')!;
+    expect(Object.fromEntries(call.searchParams)).toEqual({ page: '1', limit: '5', sort: 'hot' });
   });
 
   it('opens the category panel on hover with links into the catalog', async () => {
@@ -170,7 +198,7 @@ describe('HomePage', () => {
       within(bar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['新品上架', '热门推荐']);
+    ).toEqual(['新品上架', '热门推荐', '热门开发']);
     expect(screen.queryByRole('region', { name: '主营品牌' })).toBeNull();
   });
 

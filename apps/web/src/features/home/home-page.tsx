@@ -7,18 +7,31 @@ import { BannerCarousel } from '../../components/banner-carousel/banner-carousel
 import { MultiNumberBox } from '../../components/multi-number-box/multi-number-box';
 import { variant } from '../../lib/brand';
 import { userQueries } from '../../entities/user/user-queries';
+import { developmentQueries } from '../../entities/development/development-queries';
 import { homeQueries } from './api/home-queries';
 import { AnchorBar } from './components/anchor-bar';
 import { CategoryMenu } from './components/category-menu';
 import { LoadError } from '../../components/load-error/load-error';
 import { MainBrandTiles, mainBrandTilesFor } from './components/main-brand-tiles';
 import { ProductGrid } from './components/product-grid';
+import { HotDevelopment } from './components/hot-development';
 import { SectionHeader } from './components/section-header';
 import sectionStyles from './components/home-section.module.css';
 import styles from './home-page.module.css';
 
 /** New arrivals shown on the home page: two rows of five. */
 export const HOME_NEW_ARRIVALS_LIMIT = 10;
+/** The most liked development requests on the home page. */
+export const HOME_HOT_DEVELOPMENT_LIMIT = 5;
+
+/** A floor whose data did not load: the reason and a retry. */
+function FloorError({ query }: { query: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
+  return (
+    <div className={sectionStyles.state}>
+      <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    </div>
+  );
+}
 
 interface HomeSection {
   /** DOM id: the anchor bar scrolls to it. */
@@ -35,6 +48,7 @@ export default function HomePage() {
   const index = useQuery(homeQueries.index());
   const arrivals = useQuery(homeQueries.newArrivals(1, HOME_NEW_ARRIVALS_LIMIT));
   const profile = useQuery(userQueries.info());
+  const hotDevelopment = useQuery(developmentQueries.list({ page: 1, limit: HOME_HOT_DEVELOPMENT_LIMIT, sort: 'hot' }));
 
   const groupingLists = profile.data?.brand_grouping_lists ?? [];
   // 'grouped' tiles depend on the profile: wait for it rather than flash an empty section.
@@ -42,7 +56,6 @@ export default function HomePage() {
   const showBrands = profileReady && mainBrandTilesFor(variant, groupingLists).length > 0;
 
   // One list drives both the floors and the anchor bar; a floor that is not shown has no entry.
-  // (热门开发 joins here when its floor exists.)
   const sections: HomeSection[] = [
     {
       id: 'home-new-arrivals',
@@ -54,9 +67,7 @@ export default function HomePage() {
         </Link>
       ),
       content: arrivals.isError ? (
-        <div className={sectionStyles.state}>
-          <LoadError error={arrivals.error} onRetry={() => void arrivals.refetch()} retrying={arrivals.isFetching} />
-        </div>
+        <FloorError query={arrivals} />
       ) : (
         <ProductGrid
           products={arrivals.data?.list}
@@ -86,11 +97,24 @@ export default function HomePage() {
         </Link>
       ),
       content: index.isError ? (
-        <div className={sectionStyles.state}>
-          <LoadError error={index.error} onRetry={() => void index.refetch()} retrying={index.isFetching} />
-        </div>
+        <FloorError query={index} />
       ) : (
         <ProductGrid products={index.data?.hot_recommends} loading={index.isPending} />
+      ),
+    },
+    {
+      id: 'home-hot-development',
+      title: '热门开发',
+      subtitle: '经销商最期待的新配件',
+      extra: (
+        <Link to="/profile/product_develop?tab=hot" className={styles.more}>
+          我要开发 <RightOutlined />
+        </Link>
+      ),
+      content: hotDevelopment.isError ? (
+        <FloorError query={hotDevelopment} />
+      ) : (
+        <HotDevelopment items={hotDevelopment.data?.list} loading={hotDevelopment.isPending} />
       ),
     },
   ];

@@ -26,7 +26,7 @@ export function useLiveMessages(accountId: number | undefined, createSocket?: So
       identity: (lastTipId) => liveIdentity(accountId, lastTipId),
       createSocket,
       onPush: (message) => {
-        void invalidateForPush(queryClient, message.order_id);
+        void invalidateForPush(queryClient, message);
         if (message.is_eject === 1) useLiveStore.getState().showPopup(message);
       },
       onClearPopups: () => useLiveStore.getState().clearPopups(),

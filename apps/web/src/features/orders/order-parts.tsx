@@ -88,8 +88,4 @@ export function AddressBox({
   );
 }
 
-/** A positive integer id from the query string, else undefined. */
-export function idParam(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
+export { idParam } from '../../lib/id-param';

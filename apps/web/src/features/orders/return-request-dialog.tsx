@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Progress, Table, Upload, type TableColumnsType } from 'antd';
-import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { PicturePicker } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyReturnResponse, OrderLine } from '@shop/core/api/orders';
 import {
@@ -178,45 +178,16 @@ export default function ReturnRequestDialog({
           />
         </Form.Item>
         <Form.Item label={`图片（选填，最多 ${RETURN_PICTURES_MAX} 张，每张不超过 10MB）`}>
-          <Upload
-            accept="image/*"
-            multiple
-            showUploadList={false}
-            beforeUpload={(file) => {
-              const problem = returnPictureProblem(file);
-              if (problem) void message.error(problem);
-              else
-                setPictures((list) => {
-                  if (list.length >= RETURN_PICTURES_MAX) {
-                    void message.error(RETURN_TEXTS.tooManyPictures);
-                    return list;
-                  }
-                  return [...list, file];
-                });
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <Button icon={<UploadOutlined />} disabled={submit.isPending || pictures.length >= RETURN_PICTURES_MAX}>
-              选择图片
-            </Button>
-          </Upload>
-          {pictures.map((p, i) => (
-            <div key={`${p.name}-${i}`} style={{ marginTop: 8, display: 'flex', alignItems: 'center', gap: 8 }}>
-              <PaperClipOutlined />
-              <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {p.name}
-              </span>
-              <Button
-                type="link"
-                size="small"
-                disabled={submit.isPending}
-                onClick={() => setPictures((list) => list.filter((_, j) => j !== i))}
-              >
-                移除
-              </Button>
-            </div>
-          ))}
-          {progress !== undefined && <Progress percent={progress} size="small" status="active" />}
+          <PicturePicker
+            files={pictures}
+            onChange={setPictures}
+            max={RETURN_PICTURES_MAX}
+            tooManyText={RETURN_TEXTS.tooManyPictures}
+            problem={returnPictureProblem}
+            disabled={submit.isPending}
+            progress={progress}
+            onRefuse={(text) => void message.error(text)}
+          />
         </Form.Item>
       </Form>
     </Modal>

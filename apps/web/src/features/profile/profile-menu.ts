@@ -1,4 +1,5 @@
 import type { BrandVariant, ModuleKey } from '@shop/core/brand-variants';
+import type { UnreadStatus } from '@shop/core/api/messages';
 import type { UserProfile } from '@shop/core/api/user';
 import { hasRoute } from '../../lib/route-registry';
 
@@ -15,6 +16,8 @@ export interface ProfileMenuEntry {
   module?: ModuleKey;
   /** Shown only to main accounts (is_main 1). */
   mainOnly?: boolean;
+  /** The field of Shop.Message/unreadStatus whose 1 puts a dot on the entry. */
+  unread?: keyof UnreadStatus;
 }
 
 export interface ProfileMenuGroup {
@@ -53,8 +56,8 @@ export const PROFILE_MENU: readonly ProfileMenuGroup[] = [
     entries: [
       { label: '我的收藏', path: '/profile/collection' },
       { label: '浏览记录', path: '/profile/browsing_history' },
-      { label: '我要开发', path: '/profile/product_develop' },
-      { label: '意见反馈', path: '/profile/feedback' },
+      { label: '我要开发', path: '/profile/product_develop', unread: 'development_has_unread' },
+      { label: '意见反馈', path: '/profile/feedback', unread: 'feedback_has_unread' },
       { label: '学习中心', path: '/profile/study_centre' },
       { label: '消息中心', path: '/profile/system_msg' },
     ],

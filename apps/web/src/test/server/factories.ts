@@ -1,4 +1,6 @@
 import type { CartItem } from '@shop/core/api/cart';
+import type { DevelopmentDetail, DevelopmentItem } from '@shop/core/api/development';
+import type { FeedbackDetail, FeedbackItem } from '@shop/core/api/feedback';
 import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
 import type { UserProfile } from '@shop/core/api/user';
 import { testProductRow, testProfile } from '../fixtures';
@@ -44,4 +46,53 @@ export function makeCartLine(id: number, over: Partial<CartItem> = {}): CartItem
     created_at: '2026-11-22T00:00:00.000Z',
     ...over,
   };
+}
+
+/** One of the account's feedbacks (index), without a reply unless given. */
+export function makeFeedback(id: number, over: Partial<FeedbackItem> = {}): FeedbackItem {
+  return {
+    id,
+    text: `反馈内容${id}`,
+    file_type: '',
+    file_name: '',
+    file_size: 0,
+    file_url: '',
+    reply: '',
+    reply_time: null,
+    unread: 0,
+    created_at: '2026-11-20T02:00:00.000Z',
+    ...over,
+  };
+}
+
+export function makeFeedbackDetail(item: FeedbackItem, replies: FeedbackDetail['replies'] = []): FeedbackDetail {
+  return { ...item, unread: 0, replies };
+}
+
+/** A development request as the lists answer it (someone else's, not liked, unless given). */
+export function makeDevelopment(id: number, over: Partial<DevelopmentItem> = {}): DevelopmentItem {
+  return {
+    id,
+    part_name: `配件需求${id}`,
+    vehicle: '宝马 530Li 2019',
+    oe_number: `OE${id}`,
+    monthly_quantity: 10,
+    description: '',
+    pictures: [],
+    status: 'pending',
+    status_text: '待评估',
+    like_count: 0,
+    liked: 0,
+    mine: 0,
+    unread: 0,
+    created_at: '2026-11-20 10:00:00',
+    ...over,
+  };
+}
+
+export function makeDevelopmentDetail(
+  item: DevelopmentItem,
+  replies: DevelopmentDetail['replies'] = [],
+): DevelopmentDetail {
+  return { ...item, unread: 0, replies };
 }

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { StaffReplyRequest } from '@shop/core/api/admin';
+import {
+  AdminDevelopmentList,
+  AdminDevelopmentListQuery,
+  AdminDevelopmentStatusRequest,
+} from '@shop/core/api/development';
+import { idInput } from '@shop/core/api/id-input';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { auditActor } from '../staff/audit';
+import { adminListRequests, answerRequest } from './service';
+
+/** /api/admin/development: customer service reads every request, replies and moves its status (audited). */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  const security = [{ token: [] }];
+  const params = z.object({ id: idInput('编号格式不正确') });
+
+  app.get(
+    '/development',
+    {
+      config: { permission: 'service.answer' },
+      schema: {
+        tags,
+        security,
+        summary: '开发需求列表（全部公司；可按状态、公司、配件名或 OE 号筛选）',
+        querystring: AdminDevelopmentListQuery,
+        response: { 200: envelope(AdminDevelopmentList) },
+      },
+    },
+    async (request) => ok(await adminListRequests(app.db, request.query)),
+  );
+
+  app.post(
+    '/development/:id/reply',
+    {
+      config: { permission: 'service.answer' },
+      schema: {
+        tags,
+        security,
+        summary: '回复开发需求（经销商收到消息）',
+        params,
+        body: StaffReplyRequest,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const actor = auditActor(request);
+      await request.ctx.transaction((tx, emit) =>
+        answerRequest(tx, emit, actor, request.params.id, { content: request.body.content }),
+      );
+      return ok(null, '已回复');
+    },
+  );
+
+  app.post(
+    '/development/:id/status',
+    {
+      config: { permission: 'service.answer' },
+      schema: {
+        tags,
+        security,
+        summary: '修改开发需求状态（pending 待评估 / developing 开发中 / launched 已上架 / rejected 不开发；可附说明）',
+        params,
+        body: AdminDevelopmentStatusRequest,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const actor = auditActor(request);
+      const { status, note } = request.body;
+      await request.ctx.transaction((tx, emit) =>
+        answerRequest(tx, emit, actor, request.params.id, { content: note, status }),
+      );
+      return ok(null, '状态已更新');
+    },
+  );
+};
+
+export default adminRoutes;

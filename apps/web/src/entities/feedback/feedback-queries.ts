@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FeedbackDetail, FeedbackList, FeedbackListRequest } from '@shop/core/api/feedback';
+import { apiGet, request } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { unreadStatusQueries } from '../unread-status/unread-status-queries';
+
+/**
+ * The account's feedback (spec.md section 7 'Feedback, history, learning'): list and detail with
+ * the staff's replies. Keys go from general to specific; a new feedback, an opened detail or
+ * 'mark all read' invalidate the ['feedback'] prefix and the unread status.
+ */
+export const FEEDBACK_PATH = '/api/Shop.ShopFeedback';
+
+export const feedbackKeys = {
+  all: () => ['feedback'] as const,
+  lists: () => [...feedbackKeys.all(), 'list'] as const,
+  list: (paging: FeedbackListRequest) => [...feedbackKeys.lists(), paging] as const,
+  detail: (id: number) => [...feedbackKeys.all(), 'detail', id] as const,
+};
+
+export const feedbackQueries = {
+  list: (paging: FeedbackListRequest) =>
+    queryOptions({
+      queryKey: feedbackKeys.list(paging),
+      queryFn: ({ signal }) => apiGet<FeedbackList>(`${FEEDBACK_PATH}/index`, paging, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: feedbackKeys.detail(id),
+      queryFn: ({ signal }) => apiGet<FeedbackDetail>(`${FEEDBACK_PATH}/detail`, { id }, { signal }),
+    }),
+};
+
+/** After feedback changed (sent, opened, read): the lists and the unread dot load again. */
+export function invalidateFeedback(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: feedbackKeys.lists() }),
+    client.invalidateQueries({ queryKey: unreadStatusQueries.all() }),
+  ]);
+}
+
+/** POST markAllAsRead, toasting the server's msg. */
+export function useMarkAllFeedbackRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<null>('POST', `${FEEDBACK_PATH}/markAllAsRead`),
+    onSuccess: (envelope) => {
+      notify.success(envelope.msg);
+      return invalidateFeedback(client);
+    },
+  });
+}
