@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { centsToMoney, lineAmount, money, toCents } from './money';
+import { centsToMoney, lineAmount, linesAmount, money, toCents } from './money';
 
 describe('money', () => {
   test('keeps two-place text as it is and pads or rounds other decimals without floats', () => {
@@ -16,7 +16,7 @@ describe('money', () => {
 
   test('nothing, or what is not an amount, is 0.00', () => {
     for (const v of [undefined, null, '', 'abc', '1e3', '1.2.3', Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(money(v as string)).toBe('0.00');
+      expect(money(v)).toBe('0.00');
     }
     expect(toCents('abc')).toBeUndefined();
   });
@@ -25,5 +25,12 @@ describe('money', () => {
     expect(lineAmount('0.10', 3)).toBe('0.30'); // 0.1 * 3 is 0.30000000000000004 in floats
     expect(lineAmount('1973.80', 500)).toBe('986900.00');
     expect(centsToMoney(-5n)).toBe('-0.05');
+    expect(
+      linesAmount([
+        { price: '0.10', quantity: 1 },
+        { price: '0.20', quantity: 1 },
+      ]),
+    ).toBe('0.30');
+    expect(linesAmount([])).toBe('0.00');
   });
 });

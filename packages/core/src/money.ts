@@ -6,10 +6,10 @@
 const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 const TWO_PLACES = /^-?\d+\.\d{2}$/;
 
-/** Cents of a decimal amount (text or a whole or decimal number), undefined when it is not one. */
-export function toCents(amount: string | number | bigint | null | undefined): bigint | undefined {
-  if (amount === null || amount === undefined) return undefined;
+/** Cents of a decimal amount (text, a number or a bigint), undefined when it is not one. */
+export function toCents(amount: unknown): bigint | undefined {
   if (typeof amount === 'bigint') return amount * 100n;
+  if (typeof amount !== 'string' && typeof amount !== 'number') return undefined;
   const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount.trim();
   // A number's own text may be in exponent form; only plain decimals are money.
   const m = DECIMAL.exec(text);
@@ -29,13 +29,20 @@ export function centsToMoney(cents: bigint): string {
 }
 
 /** The amount as money text with two places ('0.00' for nothing or something that is not an amount). */
-export function money(amount: string | number | bigint | null | undefined): string {
+export function money(amount: unknown): string {
   if (typeof amount === 'string' && TWO_PLACES.test(amount)) return amount;
   const cents = toCents(amount);
   return cents === undefined ? '0.00' : centsToMoney(cents);
 }
 
 /** price × quantity as money text, exact. */
-export function lineAmount(price: string | number, quantity: number | bigint): string {
+export function lineAmount(price: unknown, quantity: number | bigint): string {
   return centsToMoney((toCents(price) ?? 0n) * BigInt(quantity));
+}
+
+/** The sum of price × quantity over the lines, as money text, exact. */
+export function linesAmount(lines: Iterable<{ price: unknown; quantity: number | bigint }>): string {
+  let cents = 0n;
+  for (const l of lines) cents += (toCents(l.price) ?? 0n) * BigInt(l.quantity);
+  return centsToMoney(cents);
 }

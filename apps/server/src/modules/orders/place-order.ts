@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { money } from '@shop/core/money';
 import type { AddOrderResponse, LackItem } from '@shop/core/api/orders';
 import { LACK_TYPE, LACK_TYPE_TEXT } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
@@ -127,7 +128,7 @@ function lackItemOf(l: LackItemRow, p: LackItemPart): LackItem {
     quantity: Number(l.quantity),
     supplied_number: Number(l.supplied_quantity),
     lack_number: Number(l.lack_quantity),
-    price: Number(l.price).toFixed(2),
+    price: money(l.price),
     is_apply: l.is_apply === true ? 1 : 0,
   };
 }
@@ -168,7 +169,7 @@ async function existingOrder(
   return {
     order_id: found.id,
     orders_no: found.ordersNo,
-    total_amount: Number(found.totalAmount).toFixed(2),
+    total_amount: money(found.totalAmount),
     return_data: await loadLackItems(tx, auth.companyId, auth.accountId, found.id),
     repeated: 1,
     msg: ORDER_REPEATED_TEXT,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { linesAmount } from '@shop/core/money';
 import type { FastifyRequest } from 'fastify';
 import {
   ApplyReturnRequest,
@@ -125,7 +126,7 @@ async function writeRequest(
   }
 
   const returnNo = await nextDocumentNo(tx, 'TH');
-  const cents = lines.reduce((s, l) => s + Math.round(Number(l.price) * 100) * wanted.get(Number(l.id))!, 0);
+  const amount = linesAmount(lines.map((l) => ({ price: String(l.price), quantity: wanted.get(Number(l.id))! })));
   const stored: ReturnPicture[] = pictures.map((p) => ({
     path: p.key,
     mime: p.mime,
@@ -136,7 +137,7 @@ async function writeRequest(
     await tx.execute(sql`insert into return_orders (company_id, account_id, order_id, return_no, reason, total_amount,
         source, pictures, request_key)
       values (${auth.companyId}, ${auth.accountId}, ${input.order_id}, ${returnNo}, ${input.reason},
-        (${cents}::bigint / 100.0)::numeric(12, 2), 'dealer', ${JSON.stringify(stored)}::jsonb, ${input.request_key ?? null})
+        ${amount}::numeric(12, 2), 'dealer', ${JSON.stringify(stored)}::jsonb, ${input.request_key ?? null})
       returning id`)
   ).rows as Row[];
   const returnId = Number(created!.id);

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { lineAmount, money } from '@shop/core/money';
 import type {
   AddressSnapshot,
   BuyAgainResponse,
@@ -52,8 +53,6 @@ export function dateTime(value: unknown): string {
   if (Number.isNaN(d.getTime())) return '';
   return chinaDateTime(d);
 }
-
-const money = (v: unknown) => Number(v ?? 0).toFixed(2);
 
 /** The part of a line (selected with p.frey_no, p.oe_number, p.l_name_zh, p.pic and the line's product_id). */
 const partOf = (r: Row) => ({
@@ -191,7 +190,7 @@ async function orderLines(db: Executor, companyId: number, orderId: number): Pro
     warehouse_type: wh(r.warehouse_id),
     price: money(r.price),
     quantity: Number(r.quantity),
-    total_price: ((Math.round(Number(r.price) * 100) * Number(r.quantity)) / 100).toFixed(2),
+    total_price: lineAmount(r.price, Number(r.quantity)),
     shipped_quantity: Number(r.shipped_quantity),
     returned_quantity: Number(r.returned_quantity),
     returnable_quantity: Number(r.returnable),
@@ -507,7 +506,7 @@ export async function returnDetail(ctx: DealerRequestContext, returnId: number):
       ...partOf(i),
       quantity: Number(i.quantity),
       price: money(i.price),
-      total_price: ((Math.round(Number(i.price) * 100) * Number(i.quantity)) / 100).toFixed(2),
+      total_price: lineAmount(i.price, Number(i.quantity)),
     })),
   };
 }

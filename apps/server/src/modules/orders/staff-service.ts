@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { linesAmount } from '@shop/core/money';
 import { jsonColumn } from '../../db/json-column';
 import { deliveries, deliveryItems, returnOrderItems, returnOrders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
@@ -192,7 +193,6 @@ export async function createReturn(
   );
   if (picks.length === 0) refuse('没有可退货的商品（只能退已发货的商品）');
   const returnNo = await nextDocumentNo(tx, 'TH');
-  const total = picks.reduce((s, p) => s + Math.round(Number(p.price) * 100) * p.quantity, 0) / 100;
   const [r] = await tx
     .insert(returnOrders)
     .values({
@@ -201,7 +201,7 @@ export async function createReturn(
       orderId: order.id,
       returnNo,
       reason: input.reason.trim(),
-      totalAmount: total.toFixed(2),
+      totalAmount: linesAmount(picks),
     })
     .returning({ id: returnOrders.id });
   await tx

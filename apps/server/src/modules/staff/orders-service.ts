@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { money } from '@shop/core/money';
 import type {
   AdminOrderDetail,
   AdminOrderListQuery,
@@ -27,7 +28,6 @@ import { writeAudit, type AuditActor } from './audit';
 type Row = Record<string, unknown>;
 type Tx = Executor;
 
-const money = (v: unknown) => Number(v ?? 0).toFixed(2);
 const time = (v: unknown) => (v ? chinaDateTime(v instanceof Date ? v : new Date(String(v))) : '');
 
 async function rows(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
