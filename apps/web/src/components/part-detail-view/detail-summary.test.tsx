@@ -3,24 +3,11 @@ import { act, cleanup, screen } from '@testing-library/react';
 import type { ProductDetail } from '@shop/core/api/parts';
 import { usePreferences } from '../../lib/preferences';
 import { renderWithProviders } from '../part-row/test-fixtures';
-import { testProductRow } from '../../test/fixtures';
+import { makePartDetail } from '../../test/server/factories';
 import { DetailSummary } from './detail-summary';
 import type { PartActions } from '../../entities/part/use-part-actions';
 
-const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
-  ...testProductRow(7),
-  brand_name: '本田',
-  l_spec_zh: '',
-  l_spec_zh_list: [],
-  on_way_stock: 0,
-  pic: [],
-  carlist: [],
-  oe_list: [],
-  order_list: [],
-  product_carousel: null,
-  attributes: { box: '', type_name: '', oe_amount: 1, shelf_name: '', color: '', description: '' },
-  ...over,
-});
+const detail = (over: Partial<ProductDetail> = {}): ProductDetail => makePartDetail(7, { brand_name: '本田', ...over });
 
 const actions = {
   pending: { favourite: false, stock: false, restock: false, cart: false },

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HomeIndex, ProductCard } from '@shop/core/api/home';
 import type { UserProfile } from '@shop/core/api/user';
+import { renderRoutes } from '../../test/render-route';
+import { makeProfile } from '../../test/server/factories';
+import { catalogHandlers, userHandlers } from '../../test/server/handlers';
+import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import HomePage from './home-page';
-import { testProfile } from '../../test/fixtures';
-import { testQueryClient } from '../../test/render-route';
 
 const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
   product_id: id,
@@ -44,31 +44,23 @@ const homeIndex: HomeIndex = {
 const arrivals = { total: 2, list: [{ ...card(200), sales_price: undefined, price: '35.5' }, card(201)] };
 
 const profile = (makes: string[]): UserProfile =>
-  testProfile({
+  makeProfile({
     subuser_id: 1,
     username: 'demo',
     company_name: '测试公司',
     brand_grouping_lists: makes.map((make_name) => ({ make_name })),
   });
 
-function mockApi(routes: Record<string, () => unknown>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const handler = routes[path];
-    const body = handler ? { status: 200, msg: 'ok', data: handler() } : { status: 500, msg: '服务异常' };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-}
+const server = stubServerPerTest();
 
-function renderHome() {
-  const client = testQueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/home']}>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** The home's routes: the index, the new arrivals and the account with its main makes. */
+function renderHome(makes: string[], news: { total: number; list: ProductCard[] } = arrivals) {
+  server.use({
+    ...catalogHandlers({ home: homeIndex }),
+    ...userHandlers(profile(makes)),
+    'GET /api/Shop.NewArrival/newArrivalList': () => news,
+  });
+  renderRoutes([{ path: '/home', element: <HomePage /> }], ['/home'], { profile: null });
 }
 
 beforeEach(() => {
@@ -76,9 +68,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 /** The 热门推荐 floor shows the first 5 hot recommends and links to the whole list (/parts/hot_recommend). */
@@ -97,12 +87,7 @@ async function expectHotFloor(hot: HTMLElement) {
 
 describe('HomePage', () => {
   it('shows the floors, the first 5 hot recommends, and an anchor bar listing exactly the floors', async () => {
-    mockApi({
-      '/api/Shop.Index/index': () => homeIndex,
-      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
-      '/api/Shop.User/info': () => profile(['宝马', '奥迪']),
-    });
-    renderHome();
+    renderHome(['宝马', '奥迪']);
 
     const hot = await screen.findByRole('region', { name: '热门推荐' });
     await expectHotFloor(hot);
@@ -131,12 +116,7 @@ describe('HomePage', () => {
   });
 
   it('opens the category panel on hover with links into the catalog', async () => {
-    mockApi({
-      '/api/Shop.Index/index': () => homeIndex,
-      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
-      '/api/Shop.User/info': () => profile([]),
-    });
-    renderHome();
+    renderHome([]);
     const group = await screen.findByText('发动机系统');
     expect(screen.queryByTestId('category-panel')).toBeNull();
     fireEvent.mouseEnter(group.closest('li')!);
@@ -156,12 +136,7 @@ describe('HomePage', () => {
   });
 
   it('hides the main-brand floor and its anchor entry when no tile is left', async () => {
-    mockApi({
-      '/api/Shop.Index/index': () => homeIndex,
-      '/api/Shop.NewArrival/newArrivalList': () => ({ total: 0, list: [] }),
-      '/api/Shop.User/info': () => profile(['丰田']),
-    });
-    renderHome();
+    renderHome(['丰田'], { total: 0, list: [] });
     const news = await screen.findByRole('region', { name: '新品上架' });
     await waitFor(() => expect(within(news).getByText('暂无数据')).toBeTruthy());
     await act(async () => void vi.advanceTimersByTime(3_600));
@@ -175,16 +150,10 @@ describe('HomePage', () => {
   });
 
   it('shows an error state with a retry that loads the data', async () => {
+    renderHome([]);
+    const index = catalogHandlers({ home: homeIndex })['GET /api/Shop.Index/index']!;
     let fail = true;
-    mockApi({
-      '/api/Shop.Index/index': () => {
-        if (fail) throw new Error('boom');
-        return homeIndex;
-      },
-      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
-      '/api/Shop.User/info': () => profile([]),
-    });
-    renderHome();
+    server.use({ 'GET /api/Shop.Index/index': (call) => (fail ? reply.serverError() : index(call)) });
     const hot = await screen.findByRole('region', { name: '热门推荐' });
     await waitFor(() => expect(within(hot).getByText('加载失败')).toBeTruthy());
     fail = false;

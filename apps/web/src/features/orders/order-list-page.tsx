@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Popconfirm, Tabs, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Popconfirm, Tabs, type TableColumnsType } from 'antd';
 import type { OrderSummary } from '@shop/core/api/orders';
 import { ORDER_STATUS_TABS } from '@shop/core/order-status';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import { DownloadButton } from '../../components/download-button/download-button';
+import { FilterBar } from '../../components/paged-table/filter-bar';
 import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
@@ -46,17 +45,11 @@ export default function OrderListPage() {
   const navigate = useNavigate();
   const { filters: raw, setFilters, paging } = useUrlFilters(DEFAULTS);
   const filters = listFilters(raw);
-  const [draft, setDraft] = useState<Filters>(filters);
-  // Back, forward and reload bring the address's filters into the inputs.
-  const rawKey = JSON.stringify(filters);
-  useEffect(() => setDraft(JSON.parse(rawKey) as Filters), [rawKey]);
   const list = useQuery(orderQueries.list({ ...filters, page: paging.page, limit: paging.limit }));
   const cancel = useCancelOrder();
   const receipt = useReceiveAll();
   const buyAgain = useBuyAgain();
 
-  const search = () => setFilters({ ...draft, status: filters.status });
-  const reset = () => setFilters(DEFAULTS);
   const again = async (orderId: number) => {
     const result = await buyAgain.mutateAsync(orderId);
     const state: CartRouteState = { repurchase: result.repurchaseProduct };
@@ -163,34 +156,16 @@ export default function OrderListPage() {
           label: `${t.label}${list.data ? ` (${counts[t.key || 'all'] ?? 0})` : ''}`,
         }))}
       />
-      <div className={styles.filters}>
-        <Input
-          className={styles.filterInput}
-          placeholder="订单号"
-          allowClear
-          value={draft.orders_no}
-          onChange={(e) => setDraft({ ...draft, orders_no: e.target.value })}
-          onPressEnter={search}
-        />
-        <Input
-          className={styles.filterInput}
-          placeholder="编码 / OE号 / 商品名称"
-          allowClear
-          value={draft.keyword}
-          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-          onPressEnter={search}
-        />
-        <DatePicker.RangePicker
-          aria-label="下单日期"
-          placeholder={['开始日期', '结束日期']}
-          value={draft.start_date && draft.end_date ? [dayjs(draft.start_date), dayjs(draft.end_date)] : null}
-          onChange={(_, [start, end]) => setDraft({ ...draft, start_date: start, end_date: end })}
-        />
-        <Button type="primary" onClick={search}>
-          查询
-        </Button>
-        <Button onClick={reset}>重置</Button>
-      </div>
+      <FilterBar
+        filters={filters}
+        onSearch={setFilters}
+        inputs={[
+          { name: 'orders_no', placeholder: '订单号' },
+          { name: 'keyword', placeholder: '编码 / OE号 / 商品名称' },
+        ]}
+        dateRange={{ start: 'start_date', end: 'end_date', label: '下单日期', placeholder: ['开始日期', '结束日期'] }}
+        onReset={() => setFilters(DEFAULTS)}
+      />
       <PagedTable<OrderSummary>
         rowKey="orders_id"
         columns={columns}
