@@ -67,15 +67,15 @@ describe('address dialog', () => {
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/Shop.Address/addAddress']);
     expect(server.calls.map((c) => c.body)).toEqual([
       {
-          contacts: '张三',
-          province: '广东省',
-          city: '广州市',
-          district: '天河区',
-          area_code: '440106',
-          mobile: '13912345678',
-          street: '天河路 385 号',
-          is_main: 0,
-          other_is_main: 0,
+        contacts: '张三',
+        province: '广东省',
+        city: '广州市',
+        district: '天河区',
+        area_code: '440106',
+        mobile: '13912345678',
+        street: '天河路 385 号',
+        is_main: 0,
+        other_is_main: 0,
       },
     ]);
   });

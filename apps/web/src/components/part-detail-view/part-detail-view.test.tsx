@@ -37,7 +37,14 @@ const detail = (over: Partial<ProductDetail> = {}): ProductDetail =>
         price: '100.00',
       },
     ],
-    attributes: { box: '10个/箱', type_name: '刹车片', oe_amount: 1, shelf_name: 'A-01', color: '黑色', description: '' },
+    attributes: {
+      box: '10个/箱',
+      type_name: '刹车片',
+      oe_amount: 1,
+      shelf_name: 'A-01',
+      color: '黑色',
+      description: '',
+    },
     ...over,
   });
 
@@ -337,7 +344,7 @@ describe('PartDetailView stock', () => {
     available_stock: my,
     stock_zaitu: 0,
     my_stock: my,
-    is_view_stock: 1,
+    is_view_stock: 1 as const,
   });
 
   it('shows tight/normal behind 查看库存; viewing zero stock submits a restock alert by itself', async () => {

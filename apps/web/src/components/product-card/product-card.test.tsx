@@ -128,7 +128,9 @@ describe('ProductCard link and cart button', () => {
         .at(-1)!,
     );
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('操作成功'));
-    expect(server.callsTo('POST /api/Shop.Cart/add').map((c) => c.body)).toEqual([{ product_id: 7, quantity: 1, warehouse_type: 1, is_coming_soon: 0 }]);
+    expect(server.callsTo('POST /api/Shop.Cart/add').map((c) => c.body)).toEqual([
+      { product_id: 7, quantity: 1, warehouse_type: 1, is_coming_soon: 0 },
+    ]);
     expect(screen.queryByText('配件详情页')).toBeNull();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/parts/details?id=7');
   });

@@ -39,21 +39,21 @@ describe('CategoryPage', () => {
       catalogHandlers({
         home: {
           category_list: [
-              {
-                product_type_id: 1,
-                l_name_zh: '发动机系统',
-                categoryCarouselItemTotal: 0,
-                children: [
-                  { product_type_id: 11, l_name_zh: '滤清器', categoryCarouselItemTotal: 0, children: [] },
-                  { product_type_id: 12, l_name_zh: '点火系统', categoryCarouselItemTotal: 0, children: [] },
-                ],
-              },
-              {
-                product_type_id: 2,
-                l_name_zh: '底盘系统',
-                categoryCarouselItemTotal: 0,
-                children: [{ product_type_id: 21, l_name_zh: '刹车片', categoryCarouselItemTotal: 0, children: [] }],
-              },
+            {
+              product_type_id: 1,
+              l_name_zh: '发动机系统',
+              categoryCarouselItemTotal: 0,
+              children: [
+                { product_type_id: 11, l_name_zh: '滤清器', categoryCarouselItemTotal: 0, children: [] },
+                { product_type_id: 12, l_name_zh: '点火系统', categoryCarouselItemTotal: 0, children: [] },
+              ],
+            },
+            {
+              product_type_id: 2,
+              l_name_zh: '底盘系统',
+              categoryCarouselItemTotal: 0,
+              children: [{ product_type_id: 21, l_name_zh: '刹车片', categoryCarouselItemTotal: 0, children: [] }],
+            },
           ],
         },
       }),

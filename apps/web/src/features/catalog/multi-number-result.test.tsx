@@ -70,7 +70,10 @@ describe('multi-number result page', () => {
   it('asks batchSearch with the lines and shows one group per line in input order', async () => {
     renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
     await screen.findByTestId('line-group-4');
-    expect(bodyOf('POST /api/Shop.Accessory/batchSearch')).toEqual({ keyword: 'A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3', warehouse: 1 });
+    expect(bodyOf('POST /api/Shop.Accessory/batchSearch')).toEqual({
+      keyword: 'A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3',
+      warehouse: 1,
+    });
     expect(server.callsTo('POST /api/Shop.Accessory/index')).toHaveLength(0);
     const groups = screen.getAllByTestId(/^line-group-/);
     expect(groups.map((g) => g.dataset.status)).toEqual(['found', 'cross', 'not_found', 'ambiguous']);
@@ -243,7 +246,9 @@ describe('multi-number result page', () => {
     renderAt('A0004200420=2\nGDB1234', { profile: { ...testProfile, is_regional_warehouse: 1 } });
     const picker = await screen.findByTestId('warehouse-picker');
     fireEvent.click(within(picker).getByText('北京仓'));
-    await waitFor(() => expect(batchSearches().map((c) => c.body)).toContainEqual(expect.objectContaining({ warehouse: 2 })));
+    await waitFor(() =>
+      expect(batchSearches().map((c) => c.body)).toContainEqual(expect.objectContaining({ warehouse: 2 })),
+    );
     fireEvent.click(within(picker).getByRole('button', { name: '设为默认仓库' }));
     await screen.findByText('设置成功');
     expect(usePreferences.getState().defaultWarehouse).toBe(2);

@@ -49,7 +49,11 @@ describe('SearchResultPage', () => {
     await screen.findByTestId('part-row-11', undefined, { timeout: 5_000 });
     expect(router.state.location.search).toContain('page=2');
     expect(router.state.location.search).toContain('limit=10');
-    expect(server.callsTo('POST /api/Shop.Accessory/index').at(-1)?.body).toEqual({ keyword: '刹车', page: 2, limit: 10 });
+    expect(server.callsTo('POST /api/Shop.Accessory/index').at(-1)?.body).toEqual({
+      keyword: '刹车',
+      page: 2,
+      limit: 10,
+    });
     fireEvent.click(screen.getByRole('button', { name: '上一页' }));
     await screen.findByTestId('part-row-1', undefined, { timeout: 5_000 });
     expect(router.state.location.search).toContain('page=1');

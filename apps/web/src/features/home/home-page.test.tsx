@@ -54,7 +54,7 @@ const profile = (makes: string[]): UserProfile =>
 const server = stubServerPerTest();
 
 /** The home's routes: the index, the new arrivals and the account with its main makes. */
-function renderHome(makes: string[], news: { total: number; list: ProductCard[] } = arrivals) {
+function renderHome(makes: string[], news: { total: number; list: unknown[] } = arrivals) {
   server.use({
     ...catalogHandlers({ home: homeIndex }),
     ...userHandlers(profile(makes)),

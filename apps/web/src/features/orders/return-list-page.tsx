@@ -63,11 +63,7 @@ export default function ReturnListPage() {
       }
     >
       <Tabs activeKey={status} onChange={(key) => setFilters({ status: key })} items={TABS} />
-      <FilterBar
-        filters={raw}
-        onSearch={setFilters}
-        inputs={[{ name: 'keyword', placeholder: '退货单号 / 订单号' }]}
-      />
+      <FilterBar filters={raw} onSearch={setFilters} inputs={[{ name: 'keyword', placeholder: '退货单号 / 订单号' }]} />
       <PagedTable<ReturnSummary>
         rowKey="return_id"
         columns={columns}

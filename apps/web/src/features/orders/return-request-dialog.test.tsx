@@ -9,10 +9,7 @@ import ReturnRequestDialog from './return-request-dialog';
 // antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
 
-const submitted = reply.ok(
-  { return_id: 7, return_no: 'TH20261125000007', repeated: 0 },
-  '退货申请已提交，请等待审核',
-);
+const submitted = reply.ok({ return_id: 7, return_no: 'TH20261125000007', repeated: 0 }, '退货申请已提交，请等待审核');
 const server = stubServerPerTest(() => ({ 'POST /api/Shop.Order/applyReturn': () => submitted }));
 const sent = () => server.callsTo('POST /api/Shop.Order/applyReturn').map((c) => c.body as FormData);
 const line = makeOrderLine;

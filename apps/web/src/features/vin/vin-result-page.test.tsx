@@ -63,7 +63,9 @@ const server = stubServerPerTest(() => ({
 
 /** The VIN search answers `answer` for each request. */
 function mockApi(answer: (body: { vin: string; category_id?: number }) => VinSearchResult) {
-  server.use({ 'POST /api/Shop.Vin/searchproduct': ({ body }) => answer(body as { vin: string; category_id?: number }) });
+  server.use({
+    'POST /api/Shop.Vin/searchproduct': ({ body }) => answer(body as { vin: string; category_id?: number }),
+  });
 }
 
 const searches = () => server.callsTo('POST /api/Shop.Vin/searchproduct').map((c) => c.body);

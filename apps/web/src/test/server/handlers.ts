@@ -21,6 +21,24 @@ export function userHandlers(profile: UserProfile = makeProfile()): StubRoutes {
 }
 
 /**
+ * What the shop's frame asks on every page: the account, login and logout, the header's cart and
+ * hot keywords (none).
+ */
+export function shopLayoutHandlers(profile: UserProfile = makeProfile()): StubRoutes {
+  return {
+    ...userHandlers(profile),
+    ...cartHandlers(),
+    'POST /api/Shop.User/login': () =>
+      reply.ok(
+        { token: 'new', expires_at: new Date(Date.now() + 86_400_000).toISOString(), user: profile },
+        '登录成功',
+      ),
+    'POST /api/Shop.User/logout': () => reply.ok(null, '退出成功'),
+    'GET /api/Shop.Index/hot_keywords_list': () => ({ hot_keywords: '' }),
+  };
+}
+
+/**
  * A part's actions: favourite toggle (flips per part), the stock call (the row's figures, or
  * `stock`), the restock alert (refused as a repeat the second time, as the server does).
  */
@@ -165,7 +183,10 @@ export function collectionHandlers(rows: ProductRow[] = []): StubRoutes {
  * A part's detail page: the detail (an unknown id is refused as the server does), its questions
  * (none unless given; marking read and asking answer success) and no videos.
  */
-export function partDetailHandlers(detail: ProductDetail, questions: QuestionList = { list: [], has_unread: 0 }): StubRoutes {
+export function partDetailHandlers(
+  detail: ProductDetail,
+  questions: QuestionList = { list: [], has_unread: 0 },
+): StubRoutes {
   return {
     'GET /api/Shop.Accessories/getDetail': ({ query }) =>
       Number(query.id) === detail.product_id ? detail : reply.refused('商品不存在'),
@@ -197,7 +218,9 @@ export function searchHandlers(
   return {
     ...hotRankHandlers(),
     'POST /api/Shop.Accessory/index': ({ body }) =>
-      search ? search(body as SearchRequest) : makePage([], (body as SearchRequest).page, (body as SearchRequest).limit),
+      search
+        ? search(body as SearchRequest)
+        : makePage([], (body as SearchRequest).page, (body as SearchRequest).limit),
     'POST /api/Shop.Accessory/batchSearch': ({ body }) => {
       const { keyword } = body as { keyword: string };
       if (typeof batch === 'function') return batch(keyword);
@@ -216,7 +239,12 @@ export function catalogHandlers(
   catalog: { home?: Partial<HomeIndex>; parts?: ProductRow[]; children?: Record<number, unknown> } = {},
 ): StubRoutes {
   return {
-    'GET /api/Shop.Index/index': () => ({ shop_carousel_list: [], hot_recommends: [], category_list: [], ...catalog.home }),
+    'GET /api/Shop.Index/index': () => ({
+      shop_carousel_list: [],
+      hot_recommends: [],
+      category_list: [],
+      ...catalog.home,
+    }),
     'POST /api/Shop.Index/product_list': ({ body }) => {
       const { page = 1, limit = 10 } = body as { page?: number; limit?: number };
       const parts = catalog.parts ?? [];

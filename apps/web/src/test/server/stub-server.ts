@@ -17,6 +17,8 @@ export interface StubCall {
   query: Record<string, string>;
   /** The JSON body (parsed), the FormData, or undefined. */
   body: unknown;
+  /** The request headers (names in lower case). */
+  headers: Record<string, string>;
 }
 
 export type StubAnswer = unknown;
@@ -98,9 +100,15 @@ export function stubServer(routes: StubRoutes = {}): StubServer {
   const table = new Map<string, StubHandler>(Object.entries(routes));
   const calls: StubCall[] = [];
   const unmatched: StubCall[] = [];
-  async function answer(method: string, address: string, body: unknown): Promise<Response | typeof NETWORK_ERROR> {
+  async function answer(
+    method: string,
+    address: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<Response | typeof NETWORK_ERROR> {
     const url = new URL(address, 'http://localhost');
-    const call: StubCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
+    const query = Object.fromEntries(url.searchParams);
+    const call: StubCall = { method, path: url.pathname, query, body, headers };
     calls.push(call);
     const handler = table.get(`${method} ${url.pathname}`);
     if (!handler) {
@@ -114,7 +122,8 @@ export function stubServer(routes: StubRoutes = {}): StubServer {
   }
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const address = String(input instanceof Request ? input.url : input);
-    const result = await answer((init?.method ?? 'GET').toUpperCase(), address, parseBody(init?.body));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const result = await answer((init?.method ?? 'GET').toUpperCase(), address, parseBody(init?.body), headers);
     if (result === NETWORK_ERROR) throw new TypeError('Failed to fetch');
     return result;
   });
@@ -163,7 +172,12 @@ export function stubServerPerTest(routes: StubRoutes | (() => StubRoutes) = {}):
   });
 }
 
-type Answer = (method: string, address: string, body: unknown) => Promise<Response | typeof NETWORK_ERROR>;
+type Answer = (
+  method: string,
+  address: string,
+  body: unknown,
+  headers: Record<string, string>,
+) => Promise<Response | typeof NETWORK_ERROR>;
 
 /**
  * The XMLHttpRequest of uploads (api-client's apiUpload): the request goes to the stub's routes
@@ -184,17 +198,20 @@ function uploadStub(answer: Answer) {
     ontimeout: (() => void) | null = null;
     onabort: (() => void) | null = null;
     private aborted = false;
+    private headers: Record<string, string> = {};
     open(method: string, url: string) {
       this.method = method.toUpperCase();
       this.url = url;
     }
-    setRequestHeader() {}
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
     abort() {
       this.aborted = true;
       this.onabort?.();
     }
     send(body: FormData) {
-      void answer(this.method, this.url, body).then(async (result) => {
+      void answer(this.method, this.url, body, this.headers).then(async (result) => {
         if (this.aborted) return;
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
         if (result === NETWORK_ERROR) return this.onerror?.();
