@@ -5,7 +5,7 @@ import type { UserProfile } from '@shop/core/api/user';
 import { renderRoutes } from '../../test/render-route';
 import { makeProfile } from '../../test/server/factories';
 import { catalogHandlers, userHandlers } from '../../test/server/handlers';
-import { reply, stubServerPerTest } from '../../test/server/stub-server';
+import { reply, stubServerPerTest, type StubRoutes } from '../../test/server/stub-server';
 import HomePage from './home-page';
 
 const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
@@ -54,11 +54,12 @@ const profile = (makes: string[]): UserProfile =>
 const server = stubServerPerTest();
 
 /** The home's routes: the index, the new arrivals and the account with its main makes. */
-function renderHome(makes: string[], news: { total: number; list: unknown[] } = arrivals) {
+function renderHome(makes: string[], news: { total: number; list: unknown[] } = arrivals, more: StubRoutes = {}) {
   server.use({
     ...catalogHandlers({ home: homeIndex }),
     ...userHandlers(profile(makes)),
     'GET /api/Shop.NewArrival/newArrivalList': () => news,
+    ...more,
   });
   renderRoutes([{ path: '/home', element: <HomePage /> }], ['/home'], { profile: null });
 }
@@ -150,10 +151,9 @@ describe('HomePage', () => {
   });
 
   it('shows an error state with a retry that loads the data', async () => {
-    renderHome([]);
     const index = catalogHandlers({ home: homeIndex })['GET /api/Shop.Index/index']!;
     let fail = true;
-    server.use({ 'GET /api/Shop.Index/index': (call) => (fail ? reply.serverError() : index(call)) });
+    renderHome([], arrivals, { 'GET /api/Shop.Index/index': (call) => (fail ? reply.serverError() : index(call)) });
     const hot = await screen.findByRole('region', { name: '热门推荐' });
     await waitFor(() => expect(within(hot).getByText('加载失败')).toBeTruthy());
     fail = false;
