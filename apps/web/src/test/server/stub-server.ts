@@ -122,7 +122,8 @@ export function stubServer(routes: StubRoutes = {}): StubServer {
   }
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const address = String(input instanceof Request ? input.url : input);
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name.toLowerCase()] = value));
     const result = await answer((init?.method ?? 'GET').toUpperCase(), address, parseBody(init?.body), headers);
     if (result === NETWORK_ERROR) throw new TypeError('Failed to fetch');
     return result;
