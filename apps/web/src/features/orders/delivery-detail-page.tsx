@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
 import { orderQueries, useReceivePackage } from '../../entities/order/order-queries';
-import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
+import { AddressBox, DetailFallback, idParam, PartCell, StatusTag, FactList } from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
@@ -52,40 +52,17 @@ export default function DeliveryDetailPage() {
             </Popconfirm>
           )}
         </div>
-        <dl className={styles.info}>
-          <div>
-            <dt>订单号</dt>
-            <dd>
-              <Link to={`/profile/myorder/detail?id=${d.orders_id}`}>{d.orders_no}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>发货仓库</dt>
-            <dd>{WAREHOUSE_NAMES[d.warehouse_type]}</dd>
-          </div>
-          <div>
-            <dt>承运商</dt>
-            <dd>{d.carrier}</dd>
-          </div>
-          <div>
-            <dt>运单号</dt>
-            <dd>{d.tracking_no}</dd>
-          </div>
-          <div>
-            <dt>包裹数</dt>
-            <dd>{d.packages}</dd>
-          </div>
-          <div>
-            <dt>发货时间</dt>
-            <dd>{d.shipped_at}</dd>
-          </div>
-          {d.received_at && (
-            <div>
-              <dt>签收时间</dt>
-              <dd>{d.received_at}</dd>
-            </div>
-          )}
-        </dl>
+        <FactList
+          facts={[
+            { label: '订单号', value: <Link to={`/profile/myorder/detail?id=${d.orders_id}`}>{d.orders_no}</Link> },
+            { label: '发货仓库', value: WAREHOUSE_NAMES[d.warehouse_type] },
+            { label: '承运商', value: d.carrier },
+            { label: '运单号', value: d.tracking_no },
+            { label: '包裹数', value: d.packages },
+            { label: '发货时间', value: d.shipped_at },
+            { label: '签收时间', value: d.received_at, show: Boolean(d.received_at) },
+          ]}
+        />
       </section>
       {d.address && (
         <section className={styles.card} aria-label="收货地址">

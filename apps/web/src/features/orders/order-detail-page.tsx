@@ -13,7 +13,7 @@ import {
   useReceivePackage,
   useSubscribeLack,
 } from '../../entities/order/order-queries';
-import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
+import { AddressBox, DetailFallback, idParam, PartCell, StatusTag, FactList, statusColumn } from './order-parts';
 import ReturnRequestDialog from './return-request-dialog';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
@@ -101,7 +101,7 @@ export default function OrderDetailPage() {
     { title: '包裹数', dataIndex: 'packages', key: 'packages', width: 70 },
     { title: '件数', dataIndex: 'total_quantity', key: 'qty', width: 70 },
     { title: '发货时间', dataIndex: 'shipped_at', key: 'at', width: 170 },
-    { title: '状态', key: 'status', width: 90, render: (_, d) => <StatusTag status={d.status} text={d.status_cn} /> },
+    statusColumn(),
     {
       title: '操作',
       key: 'actions',
@@ -150,38 +150,19 @@ export default function OrderDetailPage() {
             </Button>
           </div>
         </div>
-        <dl className={styles.info}>
-          <div>
-            <dt>下单时间</dt>
-            <dd>{o.create_date}</dd>
-          </div>
-          <div>
-            <dt>下单人</dt>
-            <dd>{o.user_name}</dd>
-          </div>
-          <div>
-            <dt>订单金额</dt>
-            <dd className={styles.amount}>¥{o.total_amount}</dd>
-          </div>
-          <div>
-            <dt>商品</dt>
-            <dd>
-              {o.item_count} 种 {o.total_quantity} 件
-            </dd>
-          </div>
-          {o.cancelled_at && (
-            <div>
-              <dt>取消时间</dt>
-              <dd>{o.cancelled_at}</dd>
-            </div>
-          )}
-          {o.completed_at && (
-            <div>
-              <dt>完成时间</dt>
-              <dd>{o.completed_at}</dd>
-            </div>
-          )}
-        </dl>
+        <FactList
+          facts={[
+            { label: '下单时间', value: o.create_date },
+            { label: '下单人', value: o.user_name },
+            { label: '订单金额', value: `¥${o.total_amount}`, className: styles.amount },
+            {
+              label: '商品',
+              value: `${o.item_count} 种 ${o.total_quantity} 件`,
+            },
+            { label: '取消时间', value: o.cancelled_at, show: Boolean(o.cancelled_at) },
+            { label: '完成时间', value: o.completed_at, show: Boolean(o.completed_at) },
+          ]}
+        />
       </section>
       {(o.address || o.other_address) && (
         <section className={styles.card} aria-label="收货地址">

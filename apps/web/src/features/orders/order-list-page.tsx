@@ -16,7 +16,7 @@ import {
   useCancelOrder,
   useReceiveAll,
 } from '../../entities/order/order-queries';
-import { StatusTag } from './order-parts';
+import { statusColumn } from './order-parts';
 import styles from './orders.module.css';
 
 const DEFAULTS = { status: '', orders_no: '', keyword: '', start_date: '', end_date: '' };
@@ -88,7 +88,7 @@ export default function OrderListPage() {
       render: (_, o) => <span className={styles.amount}>¥{o.total_amount}</span>,
     },
     { title: '下单人', dataIndex: 'user_name', key: 'user', width: 110 },
-    { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusTag status={o.status} text={o.status_cn} /> },
+    statusColumn(),
     {
       title: '操作',
       key: 'actions',

@@ -1,4 +1,5 @@
-import { Result, Spin, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Result, Spin, Tag, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { AddressSnapshot } from '@shop/core/api/orders';
 import styles from './orders.module.css';
@@ -17,6 +18,40 @@ const STATUS_COLORS: Record<string, string> = {
   accepted: 'cyan',
   refused: 'red',
 };
+
+/** The 状态 column of an order, delivery or return table. */
+export function statusColumn<T extends { status: string; status_cn: string }>(): TableColumnType<T> {
+  return {
+    title: '状态',
+    key: 'status',
+    width: 90,
+    render: (_, r) => <StatusTag status={r.status} text={r.status_cn} />,
+  };
+}
+
+/** One fact of a detail card; `show: false` leaves it out. */
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  className?: string;
+  show?: boolean;
+}
+
+/** The facts of a detail card (order, delivery, return) as a definition list. */
+export function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className={styles.info}>
+      {facts
+        .filter((f) => f.show !== false)
+        .map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd className={f.className}>{f.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
 
 /**
  * What a detail page shows until it has its data: 'not found' (a bad id, another company's id

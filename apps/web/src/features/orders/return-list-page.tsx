@@ -8,7 +8,7 @@ import { FilterBar } from '../../components/paged-table/filter-bar';
 import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { downloadExport, orderQueries } from '../../entities/order/order-queries';
-import { StatusTag } from './order-parts';
+import { statusColumn } from './order-parts';
 import styles from './orders.module.css';
 
 const TABS = [
@@ -46,7 +46,7 @@ export default function ReturnListPage() {
       render: (_, r) => <span className={styles.amount}>¥{r.total_amount}</span>,
     },
     { title: '原因', dataIndex: 'reason', key: 'reason', ellipsis: true },
-    { title: '状态', key: 'status', width: 90, render: (_, r) => <StatusTag status={r.status} text={r.status_cn} /> },
+    statusColumn(),
   ];
   return (
     <PageShell
