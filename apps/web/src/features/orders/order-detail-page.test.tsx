@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { OrderDetail } from '@shop/core/api/orders';
 import { notesPerTest } from '../../test/notes';
 import { renderRoutes } from '../../test/render-route';
@@ -30,5 +30,16 @@ describe('order detail', { timeout: 20_000 }, () => {
     renderWith(detail({ is_cancellable: 1, can_cancel: 0 }));
     expect(await screen.findByRole('button', { name: '再次购买' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+  });
+
+  it('lists the order facts, a time only once it happened', async () => {
+    renderWith(detail({ completed_at: '2026-11-25 10:00:00', item_count: 2, total_quantity: 3 }));
+    const facts = (await screen.findByText('下单人')).closest('dl')!;
+    const fact = (label: string) => within(facts).queryByText(label)?.nextElementSibling?.textContent;
+    expect(fact('下单人')).toBe('a_main');
+    expect(fact('订单金额')).toBe('¥120.50');
+    expect(fact('商品')).toBe('2 种 3 件');
+    expect(fact('完成时间')).toBe('2026-11-25 10:00:00');
+    expect(within(facts).queryByText('取消时间')).toBeNull();
   });
 });
