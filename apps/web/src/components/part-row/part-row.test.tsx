@@ -5,7 +5,7 @@ import type { ProductRow } from '@shop/core/api/parts';
 import { invalidateParts, partKeys } from '../../entities/part/part-queries';
 import { usePreferences } from '../../lib/preferences';
 import { notesPerTest } from '../../test/notes';
-import { makePartRow } from '../../test/server/factories';
+import { gatedPart, makePartRow } from '../../test/server/factories';
 import { cartHandlers, partHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import { PartGroup } from '../part-group/part-group';
@@ -104,17 +104,8 @@ describe('view stock', () => {
 
 describe('a gated row as the server sends it (stock_state, no figures)', () => {
   /** What the server sends while the view-stock gate applies: no stock figure at all. */
-  const gatedRow = (id: number, state: 'tight' | 'normal') => {
-    const {
-      frey_stock: _a,
-      available_stock: _b,
-      beijing_stock: _c,
-      stock_zaitu: _d,
-      my_stock: _e,
-      ...row
-    } = testProductRow(id, { is_view_stock: 0, consumable_days: 30 });
-    return { ...row, stock_state: state };
-  };
+  const gatedRow = (id: number, state: 'tight' | 'normal') =>
+    gatedPart(testProductRow(id, { consumable_days: 30 }), state);
 
   it('shows the state the server decided, and no figure', () => {
     renderWithProviders(<PartGroup rows={[gatedRow(31, 'normal'), gatedRow(32, 'tight')]} />);

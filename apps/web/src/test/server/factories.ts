@@ -30,6 +30,28 @@ export function makePartDetail(id: number, over: Partial<ProductDetail> = {}): P
   };
 }
 
+const STOCK_FIGURES = [
+  'frey_stock',
+  'available_stock',
+  'beijing_stock',
+  'stock_zaitu',
+  'my_stock',
+  'on_way_stock',
+] as const;
+
+/**
+ * A part (row or detail) as the server sends it behind the view-stock gate: no stock figure,
+ * the state the server decided.
+ */
+export function gatedPart<T extends Pick<ProductRow, 'product_id'>>(part: T, state: 'tight' | 'normal') {
+  const rest: Record<string, unknown> = { ...part };
+  for (const key of STOCK_FIGURES) delete rest[key];
+  return { ...rest, is_view_stock: 0, stock_state: state } as Omit<T, (typeof STOCK_FIGURES)[number]> & {
+    is_view_stock: 0;
+    stock_state: 'tight' | 'normal';
+  };
+}
+
 /** A page of rows as the list calls answer it. */
 export function makePage<T>(list: T[], page = 1, limit = 10, total = list.length) {
   return { total, page, limit, list };
