@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HomeIndex, ProductCard } from '@shop/core/api/home';
 import type { UserProfile } from '@shop/core/api/user';
@@ -7,6 +7,7 @@ import { makeProfile } from '../../test/server/factories';
 import { catalogHandlers, userHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest, type StubRoutes } from '../../test/server/stub-server';
 import HomePage from './home-page';
+import { fakeTimersPerTest } from '../../test/timers';
 
 const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
   product_id: id,
@@ -64,13 +65,7 @@ function renderHome(makes: string[], news: { total: number; list: unknown[] } = 
   renderRoutes([{ path: '/home', element: <HomePage /> }], ['/home'], { profile: null });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersPerTest({ advance: true });
 
 /** The 热门推荐 floor shows the first 5 hot recommends and links to the whole list (/parts/hot_recommend). */
 async function expectHotFloor(hot: HTMLElement) {
