@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
 import { orderQueries, useReceivePackage } from '../../entities/order/order-queries';
-import { AddressBox, DetailFallback, idParam, PartCell, StatusTag, FactList } from './order-parts';
+import { AddressBox, DetailFallback, idParam, StatusTag, FactList, partColumn } from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
@@ -26,14 +26,7 @@ export default function DeliveryDetailPage() {
     );
   }
   const d = detail.data;
-  const columns: TableColumnsType<Line> = [
-    {
-      title: '商品',
-      key: 'part',
-      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
-    },
-    { title: '数量', dataIndex: 'quantity', key: 'q', width: 90 },
-  ];
+  const columns: TableColumnsType<Line> = [partColumn(), { title: '数量', dataIndex: 'quantity', key: 'q', width: 90 }];
   return (
     <>
       <section className={styles.card} aria-label="发货信息">

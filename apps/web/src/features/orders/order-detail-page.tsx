@@ -13,7 +13,7 @@ import {
   useReceivePackage,
   useSubscribeLack,
 } from '../../entities/order/order-queries';
-import { AddressBox, DetailFallback, idParam, PartCell, StatusTag, FactList, statusColumn } from './order-parts';
+import { AddressBox, DetailFallback, idParam, StatusTag, FactList, statusColumn, partColumn } from './order-parts';
 import ReturnRequestDialog from './return-request-dialog';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
@@ -48,11 +48,7 @@ export default function OrderDetailPage() {
   };
 
   const lineColumns: TableColumnsType<OrderLine> = [
-    {
-      title: '商品',
-      key: 'part',
-      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
-    },
+    partColumn(),
     { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
     { title: '单价', key: 'price', width: 100, render: (_, l) => `¥${l.price}` },
     { title: '数量', dataIndex: 'quantity', key: 'q', width: 70 },
@@ -72,11 +68,7 @@ export default function OrderDetailPage() {
     },
   ];
   const lackColumns: TableColumnsType<LackItem> = [
-    {
-      title: '商品',
-      key: 'part',
-      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
-    },
+    partColumn(),
     { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
     {
       title: '类型',

@@ -29,6 +29,17 @@ export function statusColumn<T extends { status: string; status_cn: string }>():
   };
 }
 
+/** The 商品 column of a table of order, delivery or return lines (picture, name and codes). */
+export function partColumn<
+  T extends { pic: string; l_name_zh: string; frey_no: string; number: string },
+>(): TableColumnType<T> {
+  return {
+    title: '商品',
+    key: 'part',
+    render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
+  };
+}
+
 /** One fact of a detail card; `show: false` leaves it out. */
 export interface Fact {
   label: string;

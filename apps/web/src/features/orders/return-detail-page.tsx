@@ -4,7 +4,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import type { ReturnDetail } from '@shop/core/api/orders';
 import { apiDownload } from '../../lib/api-client';
 import { orderQueries } from '../../entities/order/order-queries';
-import { DetailFallback, idParam, PartCell, StatusTag, FactList } from './order-parts';
+import { DetailFallback, idParam, StatusTag, FactList, partColumn } from './order-parts';
 import styles from './orders.module.css';
 import { notifyError } from '../../lib/notify';
 
@@ -41,11 +41,7 @@ export default function ReturnDetailPage() {
   }
   const r = detail.data;
   const columns: TableColumnsType<Line> = [
-    {
-      title: '商品',
-      key: 'part',
-      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
-    },
+    partColumn(),
     { title: '单价', key: 'price', width: 100, render: (_, l) => `¥${l.price}` },
     { title: '数量', dataIndex: 'quantity', key: 'q', width: 70 },
     { title: '小计', key: 't', width: 110, render: (_, l) => `¥${l.total_price}` },
