@@ -1,9 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
 import { orderQueries, useReceivePackage } from '../../entities/order/order-queries';
-import { AddressBox, DetailFallback, idParam, StatusTag, FactList, partColumn } from './order-parts';
+import {
+  AddressBox,
+  CONFIRM,
+  ConfirmButton,
+  DetailFallback,
+  idParam,
+  StatusTag,
+  FactList,
+  partColumn,
+} from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
@@ -35,14 +44,13 @@ export default function DeliveryDetailPage() {
             发货单 {d.delivery_no} <StatusTag status={d.status} text={d.status_cn} />
           </h1>
           {d.status === 'shipped' && (
-            <Popconfirm
-              title="确认已收到该包裹吗？"
-              okText="确认收货"
-              cancelText="取消"
-              onConfirm={() => receive.mutateAsync(d.delivery_id).catch(() => {})}
+            <ConfirmButton
+              confirm={CONFIRM.receivePackage}
+              onConfirm={() => receive.mutateAsync(d.delivery_id)}
+              type="primary"
             >
-              <Button type="primary">确认收货</Button>
-            </Popconfirm>
+              确认收货
+            </ConfirmButton>
           )}
         </div>
         <FactList

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
@@ -13,7 +13,17 @@ import {
   useReceivePackage,
   useSubscribeLack,
 } from '../../entities/order/order-queries';
-import { AddressBox, DetailFallback, idParam, StatusTag, FactList, statusColumn, partColumn } from './order-parts';
+import {
+  AddressBox,
+  CONFIRM,
+  ConfirmButton,
+  DetailFallback,
+  idParam,
+  StatusTag,
+  FactList,
+  statusColumn,
+  partColumn,
+} from './order-parts';
 import ReturnRequestDialog from './return-request-dialog';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
@@ -102,16 +112,14 @@ export default function OrderDetailPage() {
         <div className={styles.actions}>
           <Link to={`/profile/myorder/delivery_detail?id=${d.delivery_id}`}>查看</Link>
           {d.status === 'shipped' && (
-            <Popconfirm
-              title="确认已收到该包裹吗？"
-              okText="确认收货"
-              cancelText="取消"
-              onConfirm={() => receive.mutateAsync(d.delivery_id).catch(() => {})}
+            <ConfirmButton
+              confirm={CONFIRM.receivePackage}
+              onConfirm={() => receive.mutateAsync(d.delivery_id)}
+              type="link"
+              size="small"
             >
-              <Button type="link" size="small">
-                确认收货
-              </Button>
-            </Popconfirm>
+              确认收货
+            </ConfirmButton>
           )}
         </div>
       ),
@@ -127,15 +135,13 @@ export default function OrderDetailPage() {
           </h1>
           <div className={styles.actions}>
             {o.can_cancel === 1 && (
-              <Popconfirm
-                title="确定取消该订单吗？"
-                description="取消后库存将退回，不能恢复。"
-                okText="取消订单"
-                cancelText="再想想"
-                onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id }).catch(() => {})}
+              <ConfirmButton
+                confirm={CONFIRM.cancelOrder}
+                onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id })}
+                danger
               >
-                <Button danger>取消订单</Button>
-              </Popconfirm>
+                取消订单
+              </ConfirmButton>
             )}
             <Button loading={buyAgain.isPending} onClick={() => void again().catch(() => {})}>
               再次购买

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Tabs, type TableColumnsType } from 'antd';
+import { Button, Tabs, type TableColumnsType } from 'antd';
 import type { OrderSummary } from '@shop/core/api/orders';
 import { ORDER_STATUS_TABS } from '@shop/core/order-status';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
@@ -16,7 +16,7 @@ import {
   useCancelOrder,
   useReceiveAll,
 } from '../../entities/order/order-queries';
-import { statusColumn } from './order-parts';
+import { CONFIRM, ConfirmButton, statusColumn } from './order-parts';
 import styles from './orders.module.css';
 
 const DEFAULTS = { status: '', orders_no: '', keyword: '', start_date: '', end_date: '' };
@@ -97,29 +97,25 @@ export default function OrderListPage() {
         <div className={styles.actions}>
           <Link to={`/profile/myorder/detail?id=${o.orders_id}`}>详情</Link>
           {o.can_cancel === 1 && (
-            <Popconfirm
-              title="确定取消该订单吗？"
-              description="取消后库存将退回，不能恢复。"
-              okText="取消订单"
-              cancelText="再想想"
-              onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id }).catch(() => {})}
+            <ConfirmButton
+              confirm={CONFIRM.cancelOrder}
+              onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id })}
+              type="link"
+              size="small"
+              danger
             >
-              <Button type="link" size="small" danger>
-                取消订单
-              </Button>
-            </Popconfirm>
+              取消订单
+            </ConfirmButton>
           )}
           {o.can_receipt === 1 && (
-            <Popconfirm
-              title="确认已收到该订单的全部包裹吗？"
-              okText="确认收货"
-              cancelText="取消"
-              onConfirm={() => receipt.mutateAsync([o.orders_id]).catch(() => {})}
+            <ConfirmButton
+              confirm={CONFIRM.receiveOrder}
+              onConfirm={() => receipt.mutateAsync([o.orders_id])}
+              type="link"
+              size="small"
             >
-              <Button type="link" size="small">
-                确认收货
-              </Button>
-            </Popconfirm>
+              确认收货
+            </ConfirmButton>
           )}
           <Button
             type="link"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Result, Spin, Tag, type TableColumnType } from 'antd';
+import { Button, Popconfirm, Result, Spin, Tag, type ButtonProps, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { AddressSnapshot } from '@shop/core/api/orders';
 import styles from './orders.module.css';
@@ -38,6 +38,39 @@ export function partColumn<
     key: 'part',
     render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
   };
+}
+
+/** The confirmations of the order actions (the list's links and the detail's buttons say the same). */
+export const CONFIRM = {
+  cancelOrder: {
+    title: '确定取消该订单吗？',
+    description: '取消后库存将退回，不能恢复。',
+    okText: '取消订单',
+    cancelText: '再想想',
+  },
+  receiveOrder: { title: '确认已收到该订单的全部包裹吗？', okText: '确认收货', cancelText: '取消' },
+  receivePackage: { title: '确认已收到该包裹吗？', okText: '确认收货', cancelText: '取消' },
+} as const;
+
+/**
+ * A button whose action runs only after its confirmation; a failure was shown by the mutation
+ * cache, the button stays.
+ */
+export function ConfirmButton({
+  confirm,
+  onConfirm,
+  children,
+  ...button
+}: {
+  confirm: (typeof CONFIRM)[keyof typeof CONFIRM];
+  onConfirm: () => Promise<unknown>;
+  children: ReactNode;
+} & Pick<ButtonProps, 'type' | 'size' | 'danger'>) {
+  return (
+    <Popconfirm {...confirm} onConfirm={() => onConfirm().catch(() => {})}>
+      <Button {...button}>{children}</Button>
+    </Popconfirm>
+  );
 }
 
 /** One fact of a detail card; `show: false` leaves it out. */
