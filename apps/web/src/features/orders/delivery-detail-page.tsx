@@ -3,16 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
 import { orderQueries, useReceivePackage } from '../../entities/order/order-queries';
-import {
-  AddressBox,
-  CONFIRM,
-  ConfirmButton,
-  DetailFallback,
-  idParam,
-  StatusTag,
-  FactList,
-  partColumn,
-} from './order-parts';
+import * as parts from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
@@ -21,13 +12,13 @@ type Line = DeliveryDetail['items'][number];
 /** /profile/myorder/delivery_detail?id=: one package shipment with carrier, tracking number and lines. */
 export default function DeliveryDetailPage() {
   const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = parts.idParam(params.get('id'));
   const detail = useQuery({ ...orderQueries.delivery(id ?? 0), enabled: id !== undefined });
   const receive = useReceivePackage();
 
   if (id === undefined || !detail.isSuccess) {
     return (
-      <DetailFallback
+      <parts.DetailFallback
         failed={id === undefined || detail.isError}
         notFound="发货单不存在"
         back={{ to: '/profile/myorder', label: '返回我的订单' }}
@@ -35,25 +26,28 @@ export default function DeliveryDetailPage() {
     );
   }
   const d = detail.data;
-  const columns: TableColumnsType<Line> = [partColumn(), { title: '数量', dataIndex: 'quantity', key: 'q', width: 90 }];
+  const columns: TableColumnsType<Line> = [
+    parts.partColumn(),
+    { title: '数量', dataIndex: 'quantity', key: 'q', width: 90 },
+  ];
   return (
     <>
       <section className={styles.card} aria-label="发货信息">
         <div className={styles.head}>
           <h1 className={styles.title}>
-            发货单 {d.delivery_no} <StatusTag status={d.status} text={d.status_cn} />
+            发货单 {d.delivery_no} <parts.StatusTag status={d.status} text={d.status_cn} />
           </h1>
           {d.status === 'shipped' && (
-            <ConfirmButton
-              confirm={CONFIRM.receivePackage}
+            <parts.ConfirmButton
+              confirm={parts.CONFIRM.receivePackage}
               onConfirm={() => receive.mutateAsync(d.delivery_id)}
               type="primary"
             >
               确认收货
-            </ConfirmButton>
+            </parts.ConfirmButton>
           )}
         </div>
-        <FactList
+        <parts.FactList
           facts={[
             { label: '订单号', value: <Link to={`/profile/myorder/detail?id=${d.orders_id}`}>{d.orders_no}</Link> },
             { label: '发货仓库', value: WAREHOUSE_NAMES[d.warehouse_type] },
@@ -67,7 +61,7 @@ export default function DeliveryDetailPage() {
       </section>
       {d.address && (
         <section className={styles.card} aria-label="收货地址">
-          <AddressBox label="收货地址" address={d.address} />
+          <parts.AddressBox label="收货地址" address={d.address} />
         </section>
       )}
       <section className={styles.card} aria-label="包裹商品">
