@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { BRAND_VARIANTS } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
 import { registerRoutePaths } from '../lib/route-registry';
 import { renderRoutes } from '../test/render-route';
-import { testProfile } from '../test/fixtures';
+import { makeProfile as testProfile } from '../test/server/factories';
+import { stubServerPerTest } from '../test/server/stub-server';
 import { ProfileIndex, ProfileLayout, ProfileMenu } from './profile-layout';
 
 const main = testProfile({ is_main: 1 });
@@ -36,15 +37,10 @@ beforeEach(() => {
     '/profile/price_protection',
     '/profile/collection',
   ]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ status: 201, msg: '未知接口', data: null })),
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+
+// The frame asks nothing of its own; a page's call fails (no route).
+const server = stubServerPerTest();
 
 describe('the account centre side menu', () => {
   it('lists only the pages whose routes exist, grouped', () => {
@@ -131,14 +127,9 @@ describe('the account centre frame', () => {
 
   it('puts a dot on 意见反馈 and 我要开发 while unreadStatus says they have unread replies', async () => {
     registerRoutePaths(['/profile', '/profile/myorder', '/profile/feedback', '/profile/product_develop']);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).includes('/api/Shop.Message/unreadStatus')
-          ? Response.json({ status: 200, msg: 'ok', data: { development_has_unread: 0, feedback_has_unread: 1 } })
-          : Response.json({ status: 201, msg: '未知接口', data: null }),
-      ),
-    );
+    server.use({
+      'GET /api/Shop.Message/unreadStatus': () => ({ development_has_unread: 0, feedback_has_unread: 1 }),
+    });
     renderRoutes(routes, ['/profile/myorder']);
     await screen.findByText('订单列表');
     const nav = screen.getByRole('navigation', { name: '个人中心菜单' });

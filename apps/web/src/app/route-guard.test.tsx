@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UserProfile } from '@shop/core/api/user';
 import { request, setLoginExpiredHandler } from '../lib/api-client';
@@ -9,7 +9,9 @@ import { registerRoutePaths } from '../lib/route-registry';
 import { Providers } from './providers';
 import { activityRedirect, handleShopUserParam, leaveForLogin, profileOfToken } from './route-guard';
 import { collectRoutePaths, createRoutes } from './routes';
-import { testProfile } from '../test/fixtures';
+import { makeProfile as testProfile } from '../test/server/factories';
+import { shopLayoutHandlers } from '../test/server/handlers';
+import { reply, stubServerPerTest } from '../test/server/stub-server';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -19,7 +21,21 @@ vi.mock('../features/catalog/search-result-page', () => ({ default: () => <h1>�
 
 const profile: UserProfile = testProfile();
 
+// The shop's frame; the account answers as the login is (fresh, or expired: status 101).
 let infoStatus = 200;
+const server = stubServerPerTest(() => {
+  const layout = shopLayoutHandlers(profile);
+  return {
+    ...layout,
+    'GET /api/Shop.User/info': (call) =>
+      infoStatus === 101 ? reply.loginExpired() : layout['GET /api/Shop.User/info']!(call),
+    'POST /api/Shop.User/login': (call) => {
+      infoStatus = 200;
+      return layout['POST /api/Shop.User/login']!(call);
+    },
+  };
+});
+const userCalls = (name = '') => server.calls.filter((c) => c.path.startsWith(`/api/Shop.User/${name}`));
 
 function renderAt(path: string) {
   const queryClient = createQueryClient();
@@ -53,23 +69,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   infoStatus = 200;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/Shop.User/info')) return Response.json({ status: infoStatus, msg: '', data: profile });
-      if (url.startsWith('/api/Shop.User/login')) {
-        infoStatus = 200;
-        const expires_at = new Date(Date.now() + 86_400_000).toISOString();
-        return Response.json({ status: 200, msg: '登录成功', data: { token: 'new', expires_at, user: profile } });
-      }
-      return Response.json({ status: 200, msg: '', data: { hot_keywords: '' } });
-    }),
-  );
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   for (const name of ['token', 'shopUser', 'login', 'username', 'phone']) removeCookie(name);
 });
 
@@ -78,7 +80,7 @@ describe('route guard', () => {
     const router = renderAt('/home');
     expect(await screen.findByRole('heading', { name: '账号登录' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/Shop.User/info'), expect.anything());
+    expect(userCalls('info')).toEqual([]);
   });
 
   it('/ goes to /home, and without a token on to /login', async () => {
@@ -101,7 +103,7 @@ describe('route guard', () => {
     expect(await screen.findByText('绑定微信账号')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/bind_wx');
     expect(screen.getByText(/请从登录页扫码进入/)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/Shop.User/info'), expect.anything());
+    expect(userCalls('info')).toEqual([]);
     await waitFor(() => expect(document.title).toBe('绑定微信 - 福瑞汽配商城'));
     fireEvent.click(screen.getByRole('link', { name: '返回登录' }));
     expect(await screen.findByRole('heading', { name: '账号登录' })).toBeTruthy();
@@ -113,7 +115,7 @@ describe('route guard', () => {
     try {
       renderAt('/bind_wx');
       expect(await screen.findByText(/绑定商城账号的功能暂未开放/)).toBeTruthy();
-      expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/Shop.User/'), expect.anything());
+      expect(userCalls()).toEqual([]);
     } finally {
       removeCookie('wx_bind_token');
     }
@@ -237,18 +239,13 @@ describe('shopUser parameter', () => {
 
   it('reads the account with the link token alone, and takes a refusal as invalid without touching this session', async () => {
     setCookie('token', 'mine');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const auth = (init.headers as Record<string, string>).Authorization;
-        return auth === 'good'
-          ? Response.json({ status: 200, msg: '', data: other })
-          : Response.json({ status: 102, msg: '请重新登录', data: null });
-      }),
-    );
+    server.use({
+      'GET /api/Shop.User/info': ({ headers }) =>
+        headers.authorization === 'good' ? other : reply.envelope(102, '请重新登录'),
+    });
     expect(await profileOfToken('good')).toEqual(other);
     expect(await profileOfToken('expired')).toBeUndefined();
-    expect(fetch).toHaveBeenCalledWith('/api/Shop.User/info', expect.anything());
+    expect(userCalls('info').map((c) => c.headers.authorization)).toEqual(['good', 'expired']);
     expect(getCookie('token')).toBe('mine');
   });
 

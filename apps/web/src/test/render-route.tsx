@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { App } from 'antd';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useLocation,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BRAND_VARIANTS, type BrandKey } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
@@ -10,23 +16,6 @@ import { userQueries } from '../entities/user/user-queries';
 import { createQueryClient } from '../lib/query-client';
 import { VariantContext } from '../lib/variant-context';
 import { testProfile } from './fixtures';
-
-/**
- * A page test's `fetch`: a fresh mock for each test (answers set with mockImplementation),
- * removed with the rendered page afterwards. New tests use test/server/stub-server.ts instead.
- */
-export function stubFetchPerTest() {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-  return fetchMock;
-}
 
 export interface RenderOptions {
   /** The logged-in dealer (default testProfile()); null: nobody is cached (the page asks info). */
@@ -61,9 +50,9 @@ function prepare(options: RenderOptions | UserProfile | undefined) {
 
 /**
  * The routes opened at the last of `entries` (the ones before it are the history that back
- * returns to), for a logged-in dealer, in a brand (`{ brand: 'eurox' }`), without query retries.
+ * returns to; an entry may carry a `state`), for a logged-in dealer, in a brand (`{ brand: 'eurox' }`), without query retries.
  */
-export function renderRoutes(routes: RouteObject[], entries: string[], options?: RenderOptions | UserProfile) {
+export function renderRoutes(routes: RouteObject[], entries: InitialEntry[], options?: RenderOptions | UserProfile) {
   const { client, brand } = prepare(options);
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   render(providers(client, brand, <RouterProvider router={router} />));
@@ -75,4 +64,14 @@ export function renderWithProviders(ui: ReactNode, options?: RenderOptions | Use
   const { client, brand } = prepare(options);
   const result = render(providers(client, brand, <MemoryRouter>{ui}</MemoryRouter>));
   return { ...result, client };
+}
+
+/**
+ * Where the app went: path, query and state, as text (`data-testid="where"`), for a catch-all
+ * route of a test (`{ path: '*', element: <LocationProbe /> }`).
+ */
+export function LocationProbe() {
+  const location = useLocation();
+  const state = location.state === null || location.state === undefined ? '' : `|${JSON.stringify(location.state)}`;
+  return <div data-testid="where">{`${location.pathname}${location.search}${state}`}</div>;
 }

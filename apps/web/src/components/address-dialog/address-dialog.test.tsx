@@ -1,47 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { copyAddress } from '@shop/core/address-rules';
 import type { AddressItem } from '@shop/core/api/address';
-import { notify } from '../../lib/notify';
+import { notesPerTest } from '../../test/notes';
+import { renderWithProviders } from '../../test/render-route';
+import { makeAddress } from '../../test/server/factories';
+import { addressHandlers } from '../../test/server/handlers';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import { AddressDialog, type AddressDialogMode } from './address-dialog';
 import { areaNames, areaPath } from './area-options';
-import { testQueryClient } from '../../test/render-route';
 
-const saved: AddressItem = {
-  address_id: 9,
-  contacts: '张三',
-  province: '广东省',
-  city: '广州市',
-  district: '天河区',
-  area_code: '440106',
-  mobile: '13912345678',
-  street: '天河路 385 号',
-  is_main: 1,
-  other_is_main: 0,
-  logistics_information: '',
-};
+const saved: AddressItem = makeAddress(9, { contacts: '张三', street: '天河路 385 号', is_main: 1 });
+
+const server = stubServerPerTest(() => addressHandlers([saved]));
+const notes = notesPerTest();
 
 function renderDialog(mode: AddressDialogMode, rules = { logisticsRequired: false, beijingDefaultAllowed: true }) {
-  const bodies: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    bodies.push({ path: new URL(String(input), 'http://localhost').pathname, body: JSON.parse(String(init?.body)) });
-    return new Response(JSON.stringify({ status: 200, msg: '添加成功', data: { address_id: 10 } }), { status: 200 });
-  });
   const onClose = vi.fn();
-  const client = testQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <AddressDialog mode={mode} rules={rules} onClose={onClose} />
-    </QueryClientProvider>,
-  );
-  return { bodies, onClose };
+  renderWithProviders(<AddressDialog mode={mode} rules={rules} onClose={onClose} />);
+  return { onClose };
 }
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('area picker data', () => {
   it('maps an area code to the picker path and back to names', () => {
@@ -78,30 +56,17 @@ describe('address dialog', () => {
   });
 
   it('copy starts a new address with both flags reset and saves it with addAddress', async () => {
-    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
-    const { bodies, onClose } = renderDialog({ kind: 'copy', address: copyAddress({ ...saved, is_main: 1 }) });
+    const { onClose } = renderDialog({ kind: 'copy', address: copyAddress({ ...saved, is_main: 1 }) });
     expect(await screen.findByText('复制收货地址')).toBeTruthy();
     const main = screen.getByRole('checkbox', { name: '设为广州仓默认地址' }) as HTMLInputElement;
     await waitFor(() => expect((screen.getByPlaceholderText('请输入收货人') as HTMLInputElement).value).toBe('张三'));
     expect(main.checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(success).toHaveBeenCalledWith('添加成功');
-    expect(bodies).toEqual([
-      {
-        path: '/api/Shop.Address/addAddress',
-        body: {
-          contacts: '张三',
-          province: '广东省',
-          city: '广州市',
-          district: '天河区',
-          area_code: '440106',
-          mobile: '13912345678',
-          street: '天河路 385 号',
-          is_main: 0,
-          other_is_main: 0,
-        },
-      },
-    ]);
+    expect(notes.success).toHaveBeenCalledWith('添加成功');
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/Shop.Address/addAddress']);
+    // The copy's fields, both flags reset.
+    const { address_id: _id, logistics_information: _info, ...fields } = saved;
+    expect(server.calls.map((c) => c.body)).toEqual([{ ...fields, is_main: 0, other_is_main: 0 }]);
   });
 });

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { BannerItem } from '@shop/core/api/home';
 import { BannerCarousel } from './banner-carousel';
+import { fakeTimersPerTest } from '../../test/timers';
 
 const items: BannerItem[] = [
   { picture: '/media/banners/1.svg', fileType: 'image', address: 'https://example.com/promo' },
@@ -31,15 +32,7 @@ const activeIndex = () => {
   return Array.from(all).findIndex((el) => el.getAttribute('data-active') === 'true');
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersPerTest();
 
 describe('BannerCarousel', () => {
   it('renders images and videos', () => {

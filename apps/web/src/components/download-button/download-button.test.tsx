@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { notify } from '../../lib/notify';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { downloadExport } from '../../entities/order/order-queries';
+import { notesPerTest } from '../../test/notes';
+import { renderWithProviders } from '../../test/render-route';
+import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import { DownloadButton, progressText } from './download-button';
 
 /** A response whose body the test feeds chunk by chunk. */
@@ -25,12 +27,19 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
+const server = stubServerPerTest();
+const notes = notesPerTest();
+const exports = () => server.callsTo('GET /api/Shop.Order/orderExport');
+
+/** The export answers `response` (a file streamed by the test, or an envelope). */
+const exportAnswers = (response: Response | ReturnType<typeof reply.refused>) =>
+  server.use({ 'GET /api/Shop.Order/orderExport': () => response });
+
 function renderButton() {
-  render(
+  renderWithProviders(
     <DownloadButton
       download={(onProgress) => downloadExport('orderExport', { status: '' }, '订单.xlsx', { onProgress })}
     >
@@ -46,7 +55,7 @@ describe('DownloadButton', { timeout: 20_000 }, () => {
       'content-length': '8',
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('订单_20261122.xlsx')}`,
     });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+    exportAnswers(response);
     const button = renderButton();
     fireEvent.click(button);
     await waitFor(() => expect(button.textContent).toContain('正在下载 0%'));
@@ -60,12 +69,12 @@ describe('DownloadButton', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(button.textContent).toBe('导出订单'));
     expect(saved).toEqual(['订单_20261122.xlsx']);
-    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    expect(exports()).toHaveLength(1);
   });
 
   it('without a size shows the bytes received', async () => {
     const { response, controller } = streamedResponse({});
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+    exportAnswers(response);
     const button = renderButton();
     fireEvent.click(button);
     await act(async () => controller.enqueue(new Uint8Array(2048)));
@@ -75,28 +84,24 @@ describe('DownloadButton', { timeout: 20_000 }, () => {
   });
 
   it('a refusal shows the server msg and the button is ready again', async () => {
-    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ status: 201, msg: '没有可导出的订单', data: null }),
-    );
+    exportAnswers(reply.refused('没有可导出的订单'));
     const button = renderButton();
     fireEvent.click(button);
-    await waitFor(() => expect(error).toHaveBeenCalledWith('没有可导出的订单'));
+    await waitFor(() => expect(notes.error).toHaveBeenCalledWith('没有可导出的订单'));
     await waitFor(() => expect(button.textContent).toBe('导出订单'));
     expect(saved).toEqual([]);
   });
 
   it('a connection lost mid-file says so, saves nothing and gives the button back', async () => {
-    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
     const { response, controller } = streamedResponse({ 'content-length': '100' });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+    exportAnswers(response);
     const button = renderButton();
     fireEvent.click(button);
     await act(async () => controller.enqueue(new Uint8Array(10)));
     await waitFor(() => expect(button.textContent).toContain('正在下载 10%'));
     await act(async () => controller.error(new TypeError('network')));
     await waitFor(() => expect(button.textContent).toBe('导出订单'));
-    expect(error).toHaveBeenCalled();
+    expect(notes.error).toHaveBeenCalled();
     expect(saved).toEqual([]);
   });
 });

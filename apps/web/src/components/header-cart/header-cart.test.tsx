@@ -1,55 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { CartItem } from '@shop/core/api/cart';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-route';
+import { makeCartLine } from '../../test/server/factories';
+import { cartHandlers } from '../../test/server/handlers';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import { HeaderCart } from './header-cart';
-import { testQueryClient } from '../../test/render-route';
 
-const line = (id: number, total: string): CartItem => ({
-  pd_cart_id: id,
-  product_id: id,
-  frey_no: `FR-${id}`,
-  number: `OE-${id}`,
-  l_name_zh: `配件${id}`,
-  l_model_zh: '',
-  pic: '',
-  price: '1.10',
-  quantity: 1,
-  tootal_price: total,
-  warehouse_type: 1,
-  stock: 1,
-  beijing_stock: 0,
-  is_delisting: 0,
-  is_orderable: 1,
-  is_coming_soon: 0,
-  user_name: 'demo',
-  created_at: '2026-11-22T00:00:00.000Z',
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const lines = Array.from({ length: 7 }, (_, i) =>
+  makeCartLine(i + 1, { product_id: i + 1, price: '0.10', quantity: 1, tootal_price: '0.10' }),
+);
+stubServerPerTest(() => cartHandlers({ lines }));
 
 describe('header cart', () => {
   it('shows the line count, links to the cart and previews the newest lines with the total on hover', async () => {
-    const lines = Array.from({ length: 7 }, (_, i) => line(i + 1, '0.10'));
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const data =
-        path === '/api/Shop.Cart/count'
-          ? { cart_number: 7, total_quantity: 7 }
-          : { cart_list: lines, points_cart_list: [], is_settlement: 1 };
-      return new Response(JSON.stringify({ status: 200, msg: 'ok', data }), { status: 200 });
-    });
-    render(
-      <QueryClientProvider client={testQueryClient()}>
-        <MemoryRouter>
-          <HeaderCart />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<HeaderCart />);
     const link = await screen.findByRole('link', { name: '购物车，7 种商品' });
     expect(link.getAttribute('href')).toBe('/settlement/list');
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('7'));

@@ -1,49 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { LocationProbe, renderRoutes } from '../../test/render-route';
+import { reply, stubServerPerTest } from '../../test/server/stub-server';
+import { checkSpreadsheetFile } from './import-api';
 import { MultiNumberBox } from './multi-number-box';
-import type * as importApi from './import-api';
-import { checkSpreadsheetFile, importSpreadsheet } from './import-api';
-
-vi.mock('./import-api', async (original) => ({
-  ...(await original<typeof importApi>()),
-  importSpreadsheet: vi.fn(),
-}));
-const importMock = vi.mocked(importSpreadsheet);
 
 configure({ asyncUtilTimeout: 5000 });
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+const server = stubServerPerTest();
+const imports = () => server.callsTo('POST /api/Shop.Accessories/fromxls');
 
 function renderBox() {
-  render(
-    <App>
-      <MemoryRouter initialEntries={['/home']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <MultiNumberBox />
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </App>,
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <MultiNumberBox />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    ['/home'],
   );
   return screen.getByLabelText('多号搜索编号') as HTMLTextAreaElement;
 }
 
-const searched = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get('keyword');
-
-beforeEach(() => importMock.mockReset());
-afterEach(() => cleanup());
+const searched = () => new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]).get('keyword');
 
 describe('the multi-number box', () => {
   it('has the title, the hint and import / reset / search', () => {
@@ -60,7 +45,7 @@ describe('the multi-number box', () => {
     expect(screen.getByText('已输入 3 个编号，最多 500 个')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(searched()).toBe('A0004200420=2\n34116858652=3\nFRBK-1001'));
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/parts\/result\?keyword=.*&t=\d+$/);
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/parts\/result\?keyword=.*&t=\d+$/);
   });
 
   it('refuses an empty box and more than 500 numbers', async () => {
@@ -70,7 +55,7 @@ describe('the multi-number box', () => {
     fireEvent.change(box, { target: { value: Array.from({ length: 501 }, (_, i) => `N${i}`).join('\n') } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await screen.findByText('一次最多查询 500 个编号，当前有 501 个，请删减或分批查询');
-    expect(screen.getByTestId('location').textContent).toBe('/home');
+    expect(screen.getByTestId('where').textContent).toBe('/home');
   });
 
   it('reset empties the box', () => {
@@ -101,20 +86,20 @@ describe('the import dialog', () => {
     ).toBe('/api/Shop.Accessories/template');
     expect(confirm().disabled).toBe(true);
 
-    importMock.mockRejectedValueOnce(new Error('表格中有合并单元格，请取消合并后再导入'));
+    server.use({ 'POST /api/Shop.Accessories/fromxls': () => reply.refused('表格中有合并单元格，请取消合并后再导入') });
     upload(xlsx());
     await screen.findByText('导入失败');
     expect(screen.getByText('表格中有合并单元格，请取消合并后再导入')).toBeTruthy();
     expect(confirm().disabled).toBe(true);
 
-    importMock.mockImplementationOnce(async (_file, onProgress) => {
-      onProgress(100);
-      return { text: 'A0004200420=2\n34116858652=1', msg: '导入成功，共 2 个编号' };
+    server.use({
+      'POST /api/Shop.Accessories/fromxls': () => reply.ok('A0004200420=2\n34116858652=1', '导入成功，共 2 个编号'),
     });
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     await screen.findByText('导入成功');
     expect(screen.getByText('询价单.xlsx：导入成功，共 2 个编号')).toBeTruthy();
-    expect(importMock).toHaveBeenCalledTimes(2);
+    expect(imports()).toHaveLength(2);
+    expect((imports()[1]!.body as FormData).get('file')).toBeInstanceOf(File);
     await waitFor(() => expect(confirm().disabled).toBe(false));
     fireEvent.click(confirm());
     await waitFor(() => expect(box.value).toBe('A0004200420=2\n34116858652=1'));
@@ -126,7 +111,7 @@ describe('the import dialog', () => {
     await screen.findByText('导入说明');
     upload(new File(['x'], 'list.docx'));
     await screen.findByText('只能导入 .xls 或 .xlsx 格式的表格文件');
-    expect(importMock).not.toHaveBeenCalled();
+    expect(imports()).toHaveLength(0);
     expect(checkSpreadsheetFile({ name: 'a.XLS', size: 10 * 1024 * 1024 })).toBeNull();
     expect(checkSpreadsheetFile({ name: 'a.xlsx', size: 10 * 1024 * 1024 + 1 })).toBe('文件大小不能超过 10M');
   });

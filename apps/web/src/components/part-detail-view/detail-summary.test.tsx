@@ -3,24 +3,11 @@ import { act, cleanup, screen } from '@testing-library/react';
 import type { ProductDetail } from '@shop/core/api/parts';
 import { usePreferences } from '../../lib/preferences';
 import { renderWithProviders } from '../part-row/test-fixtures';
-import { testProductRow } from '../../test/fixtures';
+import { gatedPart, makePartDetail } from '../../test/server/factories';
 import { DetailSummary } from './detail-summary';
 import type { PartActions } from '../../entities/part/use-part-actions';
 
-const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
-  ...testProductRow(7),
-  brand_name: '本田',
-  l_spec_zh: '',
-  l_spec_zh_list: [],
-  on_way_stock: 0,
-  pic: [],
-  carlist: [],
-  oe_list: [],
-  order_list: [],
-  product_carousel: null,
-  attributes: { box: '', type_name: '', oe_amount: 1, shelf_name: '', color: '', description: '' },
-  ...over,
-});
+const detail = (over: Partial<ProductDetail> = {}): ProductDetail => makePartDetail(7, { brand_name: '本田', ...over });
 
 const actions = {
   pending: { favourite: false, stock: false, restock: false, cart: false },
@@ -98,32 +85,21 @@ describe('DetailSummary: the Beijing warehouse without Beijing stock', () => {
 
 describe('DetailSummary behind the view-stock gate', () => {
   it('shows the stock state the server sent, and no figure, when the detail carries none', () => {
-    const {
-      frey_stock: _a,
-      available_stock: _b,
-      beijing_stock: _c,
-      stock_zaitu: _d,
-      my_stock: _e,
-      ...gated
-    } = detail({
-      is_view_stock: 0,
-      consumable_days: 30,
-    });
-    const { on_way_stock: _f, ...noFigures } = gated;
-    renderSummary({ ...noFigures, stock_state: 'normal' });
+    const part = detail({ consumable_days: 30 });
+    renderSummary(gatedPart(part, 'normal'));
     expect(screen.getByTestId('stock-level').textContent).toBe('正常');
     expect(screen.getByRole('button', { name: '查看库存' })).toBeTruthy();
     expect(screen.queryByTestId('stock-value')).toBeNull();
     expect(screen.queryByTestId('on-way-stock')).toBeNull();
     cleanup();
-    renderSummary({ ...noFigures, stock_state: 'tight' });
+    renderSummary(gatedPart(part, 'tight'));
     expect(screen.getByTestId('stock-level').textContent).toBe('紧张');
     cleanup();
     // A regional account with Beijing chosen sees Beijing's state; the server decides an add.
     usePreferences.getState().setWarehouse(2);
     renderWithProviders(
       <DetailSummary
-        detail={{ ...noFigures, stock_state: 'normal', beijing_stock_state: 'tight' }}
+        detail={{ ...gatedPart(part, 'normal'), beijing_stock_state: 'tight' }}
         actions={actions}
         beijingEnabled
         onShare={() => {}}

@@ -1,140 +1,81 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductDetail, QuestionList } from '@shop/core/api/parts';
 import { BRAND_VARIANTS } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
-import { notify } from '../../lib/notify';
+import { notesPerTest } from '../../test/notes';
+import { renderWithProviders } from '../../test/render-route';
+import { makePartDetail, makeProfile } from '../../test/server/factories';
+import { partDetailHandlers, partHandlers, userHandlers } from '../../test/server/handlers';
+import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import { beijingEnabledFor, galleryPictures } from './detail-rules';
 import { PartDetailView } from './part-detail-view';
-import { testProfile } from '../../test/fixtures';
 import type { DetailTab } from './detail-tabs';
-import { testQueryClient } from '../../test/render-route';
 
-const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
-  product_id: 7,
-  product_name: '前刹车片',
-  l_name_zh: '前刹车片',
-  frey_no: 'FR-1001',
-  number: 'A0004200420',
-  brand_name: 'FREY',
-  pic: ['/media/p/7-1.svg'],
-  prices: {
-    dealer_price: '100.00',
-    xianghe_price: '110.00',
-    qpl_price: '120.00',
-    retail_price: '150.00',
-    s4_price: '200.00',
-  },
-  frey_stock: 150,
-  available_stock: 150,
-  beijing_stock: 5,
-  stock_zaitu: 0,
-  my_stock: 150,
-  is_view_stock: 1,
-  consumable_days: 30,
-  is_sub: 0,
-  is_apply: 0,
-  is_coming_soon: 0,
-  is_delisting: 0,
-  is_orderable: 0,
-  cart_number: 0,
-  outbox_fcl_quantity: 10,
-  scm_classification: 'A',
-  l_model_zh: '奔驰C级',
-  engines: 'M274,M264',
-  search_numbers: [],
-  orders_sales_history_text: '',
-  video: '',
-  is_examine: 0,
-  is_product_advantage: 0,
-  activity_flag: 0,
-  activity_flag_image: '',
-  search_no: '',
-  l_spec_zh: '',
-  l_spec_zh_list: [],
-  on_way_stock: 0,
-  carlist: [],
-  oe_list: [],
-  order_list: [
-    {
-      create_date: '2026-10-01 10:00',
-      orders_no: 'SO20261001001',
-      orders_id: 31,
-      status_cn: '已完成',
-      quantity: 2,
-      price: '100.00',
+const detail = (over: Partial<ProductDetail> = {}): ProductDetail =>
+  makePartDetail(7, {
+    product_name: '前刹车片',
+    l_name_zh: '前刹车片',
+    frey_no: 'FR-1001',
+    number: 'A0004200420',
+    brand_name: 'FREY',
+    pic: ['/media/p/7-1.svg'],
+    frey_stock: 150,
+    available_stock: 150,
+    beijing_stock: 5,
+    my_stock: 150,
+    is_orderable: 0,
+    outbox_fcl_quantity: 10,
+    engines: 'M274,M264',
+    order_list: [
+      {
+        create_date: '2026-10-01 10:00',
+        orders_no: 'SO20261001001',
+        orders_id: 31,
+        status_cn: '已完成',
+        quantity: 2,
+        price: '100.00',
+      },
+    ],
+    attributes: {
+      box: '10个/箱',
+      type_name: '刹车片',
+      oe_amount: 1,
+      shelf_name: 'A-01',
+      color: '黑色',
+      description: '',
     },
-  ],
-  product_carousel: null,
-  attributes: { box: '10个/箱', type_name: '刹车片', oe_amount: 1, shelf_name: 'A-01', color: '黑色', description: '' },
-  ...over,
-});
+    ...over,
+  });
 
 const profile = (over: Partial<UserProfile> = {}): UserProfile =>
-  testProfile({ subuser_id: 1, username: 'demo', company_name: '测试公司', ...over });
+  makeProfile({ subuser_id: 1, username: 'demo', company_name: '测试公司', ...over });
 
-const noQuestions: QuestionList = { list: [], has_unread: 0 };
+const server = stubServerPerTest();
+const notes = notesPerTest();
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (body: unknown) => unknown | Promise<unknown>;
-
-function mockApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method: init?.method ?? 'GET', path, body });
-    const handler = routes[path];
-    const result = handler ? await handler(body) : undefined;
-    const envelope =
-      result && typeof result === 'object' && 'status' in result
-        ? result
-        : handler
-          ? { status: 200, msg: 'ok', data: result }
-          : { status: 500, msg: `未模拟 ${path}` };
-    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  return calls;
-}
+/** The detail page's routes: the part, the account (asked by the page), its questions. */
+const standard = (d: ProductDetail, p: UserProfile = profile(), q?: QuestionList) => ({
+  ...userHandlers(p),
+  ...partDetailHandlers(d, q),
+});
 
 function renderView(props: { requestedTab?: DetailTab; productId?: number } = {}) {
-  const client = testQueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PartDetailView productId={props.productId ?? 7} requestedTab={props.requestedTab} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<PartDetailView productId={props.productId ?? 7} requestedTab={props.requestedTab} />, {
+    profile: null,
+  });
 }
 
-const standard = (d: ProductDetail, p: UserProfile = profile(), q: QuestionList = noQuestions) => ({
-  '/api/Shop.Accessories/getDetail': () => d,
-  '/api/Shop.User/info': () => p,
-  '/api/Shop.RelatedQuestions/getList': () => q,
-  '/api/Tools.Video/search': () => ({ data: [] }),
-});
+const callsTo = (route: string) => server.callsTo(route);
 
 const activeTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('PartDetailView tabs', () => {
   const carousel = { product_carousel_id: 1, description: '原厂品质', items: [{ file_path_text: '/media/c/1.svg' }] };
 
   it('opens the advantage tab first when the part has a carousel', async () => {
-    mockApi(standard(detail({ product_carousel: carousel })));
+    server.use(standard(detail({ product_carousel: carousel })));
     renderView();
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(tabNames()[0]).toBe('产品优势');
@@ -142,7 +83,7 @@ describe('PartDetailView tabs', () => {
   });
 
   it('has no advantage tab without a carousel and opens 配件信息', async () => {
-    mockApi(standard(detail()));
+    server.use(standard(detail()));
     renderView();
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(tabNames()).not.toContain('产品优势');
@@ -150,31 +91,30 @@ describe('PartDetailView tabs', () => {
   });
 
   it('opens a requested tab even when a carousel exists', async () => {
-    const calls = mockApi(standard(detail({ product_carousel: carousel })));
+    server.use(standard(detail({ product_carousel: carousel })));
     renderView({ requestedTab: 'video' });
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(activeTab()).toBe('相关视频');
     expect(await screen.findByText('未找到相关视频')).toBeTruthy();
-    const search = calls.find((c) => c.path === '/api/Tools.Video/search');
+    const [search] = callsTo('POST /api/Tools.Video/search');
     expect(search?.body).toEqual({ limit: 20, product_name: '前刹车片' });
   });
 
   it('falls back to the default when the requested advantage tab does not exist', async () => {
-    mockApi(standard(detail()));
+    server.use(standard(detail()));
     renderView({ requestedTab: 'advantage' });
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(activeTab()).toBe('配件信息');
   });
 
   it('shows the purchase-record tab to main and purchase accounts only, with order links', async () => {
-    mockApi(standard(detail(), profile({ is_main: 0, is_purchase: 0 })));
+    server.use(standard(detail(), profile({ is_main: 0, is_purchase: 0 })));
     const first = renderView();
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(tabNames()).not.toContain('购买记录');
     first.unmount();
-    vi.restoreAllMocks();
 
-    mockApi(standard(detail(), profile({ is_main: 0, is_purchase: 1 })));
+    server.use(standard(detail(), profile({ is_main: 0, is_purchase: 1 })));
     renderView({ requestedTab: 'purchase' });
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(activeTab()).toBe('购买记录');
@@ -183,15 +123,15 @@ describe('PartDetailView tabs', () => {
   });
 
   it('shows the empty purchase text when a main account has no records', async () => {
-    mockApi(standard(detail({ order_list: [] })));
+    server.use(standard(detail({ order_list: [] })));
     renderView({ requestedTab: 'purchase' });
     expect(await screen.findByText('未查询到购买记录')).toBeTruthy();
   });
 
   it('shows a not-found state for an unknown id', async () => {
-    mockApi({
+    server.use({
       ...standard(detail()),
-      '/api/Shop.Accessories/getDetail': () => ({ status: 201, msg: '商品不存在', data: null }),
+      'GET /api/Shop.Accessories/getDetail': () => reply.refused('商品不存在'),
     });
     renderView({ productId: 999999 });
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
@@ -199,21 +139,19 @@ describe('PartDetailView tabs', () => {
   });
 
   it('shows the not-found state, without a request, for an id beyond the largest id', async () => {
-    const calls = mockApi(standard(detail()));
+    server.use(standard(detail()));
     renderView({ productId: 99_999_999_999 });
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
     expect(screen.getByText('请检查商品链接是否正确')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/Shop.Accessories/getDetail')).toHaveLength(0);
+    expect(callsTo('GET /api/Shop.Accessories/getDetail')).toHaveLength(0);
   });
 
   it('a server fault is not a missing part: it can be retried', async () => {
     let calls = 0;
-    mockApi({
+    server.use({
       ...standard(detail()),
-      '/api/Shop.Accessories/getDetail': () =>
-        ++calls === 1
-          ? { status: 500, msg: '数据库繁忙，请稍后再试', data: null }
-          : { status: 200, msg: 'ok', data: detail() },
+      'GET /api/Shop.Accessories/getDetail': () =>
+        ++calls === 1 ? reply.serverError('数据库繁忙，请稍后再试') : detail(),
     });
     renderView();
     expect(await screen.findByText('加载失败')).toBeTruthy();
@@ -258,54 +196,52 @@ describe('PartDetailView questions', () => {
   };
 
   it('marks all unread answers read when the questions tab is opened, not before', async () => {
-    const calls = mockApi({
+    server.use({
       ...standard(detail(), profile(), unread),
-      '/api/Shop.RelatedQuestions/markAllAsRead': () => null,
     });
     renderView();
     await screen.findByRole('heading', { name: /前刹车片/ });
     await screen.findByTestId('questions-unread');
-    expect(calls.some((c) => c.path.endsWith('/markAllAsRead'))).toBe(false);
+    expect(callsTo('POST /api/Shop.RelatedQuestions/markAllAsRead')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('tab', { name: /相关问题/ }));
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/markAllAsRead'))).toHaveLength(1));
-    expect(calls.find((c) => c.path.endsWith('/markAllAsRead'))?.body).toEqual({ related_question_ids: '11,13' });
+    await waitFor(() => expect(callsTo('POST /api/Shop.RelatedQuestions/markAllAsRead')).toHaveLength(1));
+    expect(callsTo('POST /api/Shop.RelatedQuestions/markAllAsRead')[0]?.body).toEqual({
+      related_question_ids: '11,13',
+    });
     // The dots stay for this visit; the tab's dot goes.
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByTestId('questions-unread')).toBeNull());
   });
 
   it('does not mark anything when nothing is unread', async () => {
-    const calls = mockApi({
+    server.use({
       ...standard(detail(), profile(), {
         ...unread,
         has_unread: 0,
         list: unread.list.map((q) => ({ ...q, unread: 0 as const })),
       }),
-      '/api/Shop.RelatedQuestions/markAllAsRead': () => null,
     });
     renderView({ requestedTab: 'questions' });
     expect(await screen.findByText('能配奔驰C200吗？')).toBeTruthy();
-    expect(calls.some((c) => c.path.endsWith('/markAllAsRead'))).toBe(false);
+    expect(callsTo('POST /api/Shop.RelatedQuestions/markAllAsRead')).toHaveLength(0);
   });
 
   it('shows 暂无问题 for a part without questions', async () => {
-    mockApi(standard(detail()));
+    server.use(standard(detail()));
     renderView({ requestedTab: 'questions' });
     expect(await screen.findByText('暂无问题')).toBeTruthy();
   });
 
   it('refuses an empty (blank) question and blocks a double submit while sending', async () => {
     let release: () => void = () => {};
-    const calls = mockApi({
+    server.use({
       ...standard(detail()),
-      '/api/Shop.RelatedQuestions/add': () =>
+      'POST /api/Shop.RelatedQuestions/add': () =>
         new Promise((resolve) => {
-          release = () => resolve({ status: 200, msg: '提问成功，请等待回复', data: null });
+          release = () => resolve(reply.ok(null, '提问成功，请等待回复'));
         }),
     });
-    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
-    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     renderView({ requestedTab: 'questions' });
     fireEvent.click(await screen.findByRole('button', { name: '我要提问' }));
     const dialog = await screen.findByRole('dialog');
@@ -313,16 +249,16 @@ describe('PartDetailView questions', () => {
 
     fireEvent.change(within(dialog).getByLabelText('提问内容'), { target: { value: '   ' } });
     fireEvent.click(submit);
-    expect(error).toHaveBeenCalledWith('请输入提交内容');
-    expect(calls.some((c) => c.path.endsWith('RelatedQuestions/add'))).toBe(false);
+    expect(notes.error).toHaveBeenCalledWith('请输入提交内容');
+    expect(callsTo('POST /api/Shop.RelatedQuestions/add')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('提问内容'), { target: { value: '  能用于C260吗？ ' } });
     fireEvent.click(submit);
     fireEvent.click(submit);
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('RelatedQuestions/add'))).toHaveLength(1));
+    await waitFor(() => expect(callsTo('POST /api/Shop.RelatedQuestions/add')).toHaveLength(1));
     fireEvent.click(submit);
-    expect(calls.filter((c) => c.path.endsWith('RelatedQuestions/add'))).toHaveLength(1);
-    expect(calls.find((c) => c.path.endsWith('RelatedQuestions/add'))?.body).toEqual({
+    expect(callsTo('POST /api/Shop.RelatedQuestions/add')).toHaveLength(1);
+    expect(callsTo('POST /api/Shop.RelatedQuestions/add')[0]?.body).toEqual({
       product_id: 7,
       batch_number: null,
       ask_questions: '能用于C260吗？',
@@ -330,7 +266,7 @@ describe('PartDetailView questions', () => {
     });
 
     await act(async () => release());
-    await waitFor(() => expect(success).toHaveBeenCalledWith('提问成功，请等待回复'));
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('提问成功，请等待回复'));
   });
 });
 
@@ -343,7 +279,7 @@ describe('PartDetailView gallery and warehouses', () => {
     expect(galleryPictures(BRAND_VARIANTS.frey, { pic: ['/media/p/main.svg'] })).toEqual(['/media/p/main.svg']);
     expect(galleryPictures(BRAND_VARIANTS.frey, { pic: [] })).toEqual([]);
 
-    mockApi(standard(detail({ pic: pics })));
+    server.use(standard(detail({ pic: pics })));
     renderView();
     const gallery = await screen.findByTestId('detail-gallery');
     expect(within(gallery).getAllByRole('button', { name: /^第\d+张图片$/ })).toHaveLength(4);
@@ -354,15 +290,14 @@ describe('PartDetailView gallery and warehouses', () => {
     expect(beijingEnabledFor(BRAND_VARIANTS.frey, { is_regional_warehouse: 0 })).toBe(false);
     expect(beijingEnabledFor(BRAND_VARIANTS.autoline, { is_regional_warehouse: 1 })).toBe(false);
 
-    mockApi(standard(detail(), profile({ is_regional_warehouse: 0 })));
+    server.use(standard(detail(), profile({ is_regional_warehouse: 0 })));
     const first = renderView();
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(screen.getByText('广州仓')).toBeTruthy();
     expect(screen.queryByText('北京仓')).toBeNull();
     first.unmount();
-    vi.restoreAllMocks();
 
-    mockApi(standard(detail(), profile({ is_regional_warehouse: 1 })));
+    server.use(standard(detail(), profile({ is_regional_warehouse: 1 })));
     renderView();
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(screen.getByTestId('stock-value').textContent).toBe('99+');
@@ -371,21 +306,20 @@ describe('PartDetailView gallery and warehouses', () => {
   });
 
   it('caps the in-transit stock at the detail cap like the warehouse stock (99+)', async () => {
-    mockApi(standard(detail({ frey_stock: 0, my_stock: 0, on_way_stock: 390 })));
+    server.use(standard(detail({ frey_stock: 0, my_stock: 0, on_way_stock: 390 })));
     const first = renderView();
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(screen.getByTestId('on-way-stock').textContent).toBe('在途 99+');
     first.unmount();
-    vi.restoreAllMocks();
 
-    mockApi(standard(detail({ frey_stock: 0, my_stock: 0, on_way_stock: 100 })));
+    server.use(standard(detail({ frey_stock: 0, my_stock: 0, on_way_stock: 100 })));
     renderView();
     await screen.findByRole('heading', { name: /前刹车片/ });
     expect(screen.getByTestId('on-way-stock').textContent).toBe('在途 100');
   });
 
   it('keeps the quantity to digits', async () => {
-    mockApi(standard(detail()));
+    server.use(standard(detail()));
     renderView();
     const input = (await screen.findByLabelText('数量')) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '1a2-' } });
@@ -393,7 +327,7 @@ describe('PartDetailView gallery and warehouses', () => {
   });
 
   it('a pasted 20-digit quantity shows the cart maximum 99999', async () => {
-    mockApi(standard(detail()));
+    server.use(standard(detail()));
     renderView();
     const input = (await screen.findByLabelText('数量')) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '12345678901234567890' } });
@@ -410,43 +344,38 @@ describe('PartDetailView stock', () => {
     available_stock: my,
     stock_zaitu: 0,
     my_stock: my,
-    is_view_stock: 1,
+    is_view_stock: 1 as const,
   });
 
   it('shows tight/normal behind 查看库存; viewing zero stock submits a restock alert by itself', async () => {
-    vi.spyOn(notify, 'success').mockImplementation(() => {});
-    const calls = mockApi({
+    server.use({
       ...standard(detail({ is_view_stock: 0, frey_stock: 0, my_stock: 0, consumable_days: 3 })),
-      '/api/Shop.Accessory/getProductStock': () => stockOf(0),
-      '/api/Shop.Accessory/applyForReplenishment': () => null,
+      ...partHandlers({ stock: stockOf(0) }),
     });
     renderView();
     expect((await screen.findByTestId('stock-level')).textContent).toBe('紧张');
     fireEvent.click(screen.getByRole('button', { name: /查看库存/ }));
     expect((await screen.findByTestId('stock-value')).textContent).toBe('0');
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/applyForReplenishment'))).toHaveLength(1));
-    expect(calls.find((c) => c.path.endsWith('/applyForReplenishment'))?.body).toEqual({ product_id: 7 });
+    await waitFor(() => expect(callsTo('POST /api/Shop.Accessory/applyForReplenishment')).toHaveLength(1));
+    expect(callsTo('POST /api/Shop.Accessory/applyForReplenishment')[0]?.body).toEqual({ product_id: 7 });
     await waitFor(() => expect(screen.getAllByRole('button').map((b) => b.textContent)).toContain('已提醒'));
   });
 
   it('sends no restock alert when the viewed stock is there', async () => {
-    const calls = mockApi({
+    server.use({
       ...standard(detail({ is_view_stock: 0 })),
-      '/api/Shop.Accessory/getProductStock': () => stockOf(42),
-      '/api/Shop.Accessory/applyForReplenishment': () => null,
+      ...partHandlers({ stock: stockOf(42) }),
     });
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: /查看库存/ }));
     expect((await screen.findByTestId('stock-value')).textContent).toBe('42');
-    expect(calls.some((c) => c.path.endsWith('/applyForReplenishment'))).toBe(false);
+    expect(callsTo('POST /api/Shop.Accessory/applyForReplenishment')).toHaveLength(0);
   });
 });
 
 describe('PartDetailView share dialog', () => {
   it('copies the link without the Clipboard API (a page over plain http) with the row texts', async () => {
-    mockApi(standard(detail()));
-    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
-    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    server.use(standard(detail()));
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     const execCommand = vi.fn(() => true);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
@@ -456,11 +385,10 @@ describe('PartDetailView share dialog', () => {
       expect(await screen.findByText('手机扫码查看商品')).toBeTruthy();
       expect(await screen.findByTestId('share-qr')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: /复制链接/ }));
-      await waitFor(() => expect(success).toHaveBeenCalledWith('复制成功'));
+      await waitFor(() => expect(notes.success).toHaveBeenCalledWith('复制成功'));
       expect(execCommand).toHaveBeenCalledWith('copy');
-      expect(error).not.toHaveBeenCalled();
+      expect(notes.error).not.toHaveBeenCalled();
     } finally {
-      vi.unstubAllGlobals();
       Reflect.deleteProperty(document, 'execCommand');
     }
   });

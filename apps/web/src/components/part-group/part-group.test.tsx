@@ -5,7 +5,8 @@ import type { BrandKey } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
 import { usePreferences } from '../../lib/preferences';
 import { renderWithProviders as renderPart, testProfile } from '../part-row/test-fixtures';
-import { testProductRow } from '../../test/fixtures';
+import { makePartRow as testProductRow } from '../../test/server/factories';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import { PartGroup } from './part-group';
 
 // The brand a test renders in (stock caps, delisting notice), through the variant provider.
@@ -13,16 +14,15 @@ let brand: BrandKey = 'frey';
 const renderWithProviders = (ui: ReactNode, profile?: UserProfile) =>
   renderPart(ui, { brand, ...(profile ? { profile } : {}) });
 
+// Selection and display only: nothing is asked of the server (a call would fail the test's request).
+const server = stubServerPerTest();
+
 beforeEach(() => {
   brand = 'frey';
   usePreferences.setState({ showPrice: true });
-  vi.stubGlobal('fetch', vi.fn());
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => expect(server.unmatched).toEqual([]));
 
 const selectAll = () => screen.getByRole('checkbox', { name: '全选' }) as HTMLInputElement;
 const rowBox = (id: number) => within(screen.getByTestId(`part-row-${id}`)).getByRole('checkbox') as HTMLInputElement;

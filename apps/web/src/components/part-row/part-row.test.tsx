@@ -1,72 +1,69 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ProductRow } from '@shop/core/api/parts';
 import { invalidateParts, partKeys } from '../../entities/part/part-queries';
-import { setNotifier } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
+import { notesPerTest } from '../../test/notes';
+import { gatedPart, makePartRow } from '../../test/server/factories';
+import { cartHandlers, partHandlers } from '../../test/server/handlers';
+import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import { PartGroup } from '../part-group/part-group';
-import { envelopeResponse, renderWithProviders, testProfile } from './test-fixtures';
-import { testProductRow } from '../../test/fixtures';
+import { renderWithProviders, testProfile } from './test-fixtures';
 
-const notes = { success: vi.fn<(t: string) => void>(), error: vi.fn<(t: string) => void>() };
-const fetchMock = vi.fn<typeof fetch>();
+const testProductRow = makePartRow;
+const notes = notesPerTest();
+const server = stubServerPerTest(() => ({ ...partHandlers(), ...cartHandlers() }));
 
-beforeEach(() => {
-  notes.success.mockReset();
-  notes.error.mockReset();
-  setNotifier(notes);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function calls(path: string) {
-  return fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
+/** The stock call answers these figures (all 0 unless given). */
+function stockIs(productId: number, figures: Partial<ProductRow> = {}) {
+  server.use(
+    partHandlers({
+      stock: {
+        product_id: productId,
+        frey_stock: 0,
+        beijing_stock: 0,
+        available_stock: 0,
+        stock_zaitu: 0,
+        my_stock: 0,
+        is_view_stock: 1,
+        ...figures,
+      },
+    }),
+  );
 }
+
+const toggles = () => server.callsTo('POST /api/Shop.Collection/toggle');
+const alerts = () => server.callsTo('POST /api/Shop.Accessory/applyForReplenishment');
+const adds = () => server.callsTo('POST /api/Shop.Cart/add');
 
 describe('favourite star', () => {
   it('blocks clicks while a request is in flight, then shows the result', async () => {
-    let resolve: (r: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise<Response>((r) => (resolve = r)));
+    let open: () => void = () => {};
+    const gate = new Promise<void>((r) => (open = r));
+    const toggle = partHandlers()['POST /api/Shop.Collection/toggle']!;
+    server.use({ 'POST /api/Shop.Collection/toggle': async (call) => gate.then(() => toggle(call)) });
     renderWithProviders(<PartGroup rows={[testProductRow(1)]} />);
     const star = screen.getByRole('button', { name: '收藏' });
     fireEvent.click(star);
     fireEvent.click(star);
-    await waitFor(() => expect(calls('/Shop.Collection/toggle')).toHaveLength(1));
+    await waitFor(() => expect(toggles()).toHaveLength(1));
     expect(notes.error).toHaveBeenCalledWith('请求过于频繁');
-    expect(JSON.parse(String(calls('/Shop.Collection/toggle')[0]?.[1]?.body))).toEqual({ product_id: 1 });
+    expect(toggles()[0]?.body).toEqual({ product_id: 1 });
 
-    await act(async () => resolve(envelopeResponse({ is_sub: 1 })));
+    await act(async () => open());
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('收藏成功'));
     expect(screen.getByRole('button', { name: '取消收藏' }).getAttribute('aria-pressed')).toBe('true');
 
-    fetchMock.mockImplementation(async () => envelopeResponse({ is_sub: 0 }));
     fireEvent.click(screen.getByRole('button', { name: '取消收藏' }));
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('已取消收藏'));
-    expect(calls('/Shop.Collection/toggle')).toHaveLength(2);
+    expect(toggles()).toHaveLength(2);
   });
 });
 
 describe('view stock', () => {
   it('shows tight/normal behind the gate, and auto-submits a restock alert when the stock is 0', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (String(url).includes('getProductStock')) {
-        return envelopeResponse({
-          product_id: 3,
-          frey_stock: 0,
-          beijing_stock: 0,
-          available_stock: 0,
-          stock_zaitu: 5,
-          my_stock: 0,
-          is_view_stock: 1,
-        });
-      }
-      return envelopeResponse(null);
-    });
+    stockIs(3, { stock_zaitu: 5 });
     renderWithProviders(
       <PartGroup rows={[testProductRow(3, { is_view_stock: 0, my_stock: 0, frey_stock: 0, available_stock: 0 })]} />,
     );
@@ -74,8 +71,8 @@ describe('view stock', () => {
     expect(within(stock).getByText('紧张')).toBeTruthy();
     fireEvent.click(within(stock).getByRole('button', { name: '查看库存' }));
 
-    await waitFor(() => expect(calls('/Shop.Accessory/applyForReplenishment')).toHaveLength(1));
-    expect(calls('/Shop.Accessory/getProductStock')[0]?.[0]).toContain('product_id=3');
+    await waitFor(() => expect(alerts()).toHaveLength(1));
+    expect(server.callsTo('GET /api/Shop.Accessory/getProductStock')[0]?.query).toEqual({ product_id: '3' });
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('提交成功'));
     expect(within(stock).getByText('在途')).toBeTruthy();
     expect(within(stock).getByRole('button', { name: '已提醒' })).toBeTruthy();
@@ -83,28 +80,18 @@ describe('view stock', () => {
     // A second submit is refused on the client.
     fireEvent.click(within(stock).getByRole('button', { name: '已提醒' }));
     expect(notes.error).toHaveBeenCalledWith('已提交，不能重复提交');
-    expect(calls('/Shop.Accessory/applyForReplenishment')).toHaveLength(1);
+    expect(alerts()).toHaveLength(1);
   });
 
   it('does not submit an alert when the viewed stock is not 0, and the stock route lifts the gate', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelopeResponse({
-        product_id: 4,
-        frey_stock: 8,
-        beijing_stock: 0,
-        available_stock: 8,
-        stock_zaitu: 0,
-        my_stock: 8,
-        is_view_stock: 1,
-      }),
-    );
+    stockIs(4, { frey_stock: 8, available_stock: 8, my_stock: 8 });
     const { unmount } = renderWithProviders(
       <PartGroup rows={[testProductRow(4, { is_view_stock: 0, my_stock: 80 })]} />,
     );
     expect(screen.getByText('正常')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看库存' }));
     await waitFor(() => expect(screen.getByText('8')).toBeTruthy());
-    expect(calls('applyForReplenishment')).toHaveLength(0);
+    expect(alerts()).toHaveLength(0);
     unmount();
 
     renderWithProviders(
@@ -117,17 +104,8 @@ describe('view stock', () => {
 
 describe('a gated row as the server sends it (stock_state, no figures)', () => {
   /** What the server sends while the view-stock gate applies: no stock figure at all. */
-  const gatedRow = (id: number, state: 'tight' | 'normal') => {
-    const {
-      frey_stock: _a,
-      available_stock: _b,
-      beijing_stock: _c,
-      stock_zaitu: _d,
-      my_stock: _e,
-      ...row
-    } = testProductRow(id, { is_view_stock: 0, consumable_days: 30 });
-    return { ...row, stock_state: state };
-  };
+  const gatedRow = (id: number, state: 'tight' | 'normal') =>
+    gatedPart(testProductRow(id, { consumable_days: 30 }), state);
 
   it('shows the state the server decided, and no figure', () => {
     renderWithProviders(<PartGroup rows={[gatedRow(31, 'normal'), gatedRow(32, 'tight')]} />);
@@ -141,17 +119,7 @@ describe('a gated row as the server sends it (stock_state, no figures)', () => {
   });
 
   it('shows the figures once 查看库存 brought them', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelopeResponse({
-        product_id: 33,
-        frey_stock: 42,
-        beijing_stock: 0,
-        available_stock: 42,
-        stock_zaitu: 0,
-        my_stock: 42,
-        is_view_stock: 1,
-      }),
-    );
+    stockIs(33, { frey_stock: 42, available_stock: 42, my_stock: 42 });
     renderWithProviders(<PartGroup rows={[gatedRow(33, 'normal')]} />);
     fireEvent.click(screen.getByRole('button', { name: '查看库存' }));
     const stock = screen.getByTestId('stock');
@@ -173,13 +141,12 @@ describe('quantity input', () => {
     fireEvent.change(input, { target: { value: 'abc' } });
     expect(input.value).toBe('0');
     expect((screen.getByRole('button', { name: '减少数量' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.calls).toHaveLength(0);
   });
 });
 
 describe('quantity input: the cart maximum', () => {
   it('a pasted 20-digit number shows 99999 and adds 99999, which the cart takes', async () => {
-    fetchMock.mockImplementation(async () => envelopeResponse({ pd_cart_id: 1, quantity: 99999 }, 200, '操作成功'));
     const onQuantity = vi.fn();
     renderWithProviders(<PartGroup rows={[testProductRow(6)]} onQuantityChange={onQuantity} />);
     const input = screen.getByRole('textbox', { name: '数量' }) as HTMLInputElement;
@@ -188,8 +155,8 @@ describe('quantity input: the cart maximum', () => {
     expect(onQuantity).toHaveBeenLastCalledWith(6, 99999);
     expect((screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /加入购物车/ }));
-    await waitFor(() => expect(calls('/Shop.Cart/add')).toHaveLength(1));
-    expect(JSON.parse(String(calls('/Shop.Cart/add')[0]?.[1]?.body))).toMatchObject({ product_id: 6, quantity: 99999 });
+    await waitFor(() => expect(adds()).toHaveLength(1));
+    expect(adds()[0]?.body).toMatchObject({ product_id: 6, quantity: 99999 });
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('操作成功'));
   });
 
@@ -224,9 +191,11 @@ describe('row state shared with other views of the part', () => {
   it('shows the favourite cancelled in the detail drawer after the row favourited it', async () => {
     favourite = 0;
     const { client } = renderWithProviders(<CachedList />);
-    fetchMock.mockImplementation(async () => {
-      favourite = 1;
-      return envelopeResponse({ is_sub: 1 });
+    server.use({
+      'POST /api/Shop.Collection/toggle': () => {
+        favourite = 1;
+        return { is_sub: 1 };
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: '收藏' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '取消收藏' })).toBeTruthy());
@@ -246,40 +215,32 @@ describe('row state shared with other views of the part', () => {
 
 describe('restock alert refusals', () => {
   it('keeps offering the alert when it is refused for another reason than a repeat', async () => {
-    fetchMock.mockImplementation(async () => envelopeResponse(null, 201, '该商品有库存，可直接下单，无需到货提醒'));
+    server.use({
+      'POST /api/Shop.Accessory/applyForReplenishment': () => reply.refused('该商品有库存，可直接下单，无需到货提醒'),
+    });
     renderWithProviders(<PartGroup rows={[testProductRow(22, { my_stock: 0, frey_stock: 0, available_stock: 0 })]} />);
     fireEvent.click(screen.getByRole('button', { name: '到货提醒' }));
-    await waitFor(() => expect(calls('applyForReplenishment')).toHaveLength(1));
+    await waitFor(() => expect(alerts()).toHaveLength(1));
     await act(async () => {});
     expect(screen.queryByRole('button', { name: '已提醒' })).toBeNull();
     expect(screen.getByRole('button', { name: '到货提醒' })).toBeTruthy();
   });
 
   it('marks the row reminded when the server says the alert was already submitted', async () => {
-    fetchMock.mockImplementation(async () => envelopeResponse(null, 201, '已提交，不能重复提交'));
+    server.use({ 'POST /api/Shop.Accessory/applyForReplenishment': () => reply.refused('已提交，不能重复提交') });
     renderWithProviders(<PartGroup rows={[testProductRow(23, { my_stock: 0, frey_stock: 0, available_stock: 0 })]} />);
     fireEvent.click(screen.getByRole('button', { name: '到货提醒' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '已提醒' })).toBeTruthy());
   });
 
   it('does not submit again (nor show an error) when viewing the stock of a part already reminded', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelopeResponse({
-        product_id: 24,
-        frey_stock: 0,
-        beijing_stock: 0,
-        available_stock: 0,
-        stock_zaitu: 0,
-        my_stock: 0,
-        is_view_stock: 1,
-      }),
-    );
+    stockIs(24);
     renderWithProviders(
       <PartGroup rows={[testProductRow(24, { is_view_stock: 0, is_apply: 1, my_stock: 0, frey_stock: 0 })]} />,
     );
     fireEvent.click(screen.getByRole('button', { name: '查看库存' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '已提醒' })).toBeTruthy());
-    expect(calls('applyForReplenishment')).toHaveLength(0);
+    expect(alerts()).toHaveLength(0);
     expect(notes.error).not.toHaveBeenCalled();
   });
 });
@@ -355,7 +316,7 @@ describe('the chosen warehouse (regional account)', () => {
     expect(plus.disabled).toBe(true);
     expect(add.disabled).toBe(true);
     fireEvent.click(add);
-    expect(calls('/Shop.Cart/add')).toHaveLength(0);
+    expect(adds()).toHaveLength(0);
     expect(within(line).getByText('北京仓暂无库存')).toBeTruthy();
     fireEvent.mouseEnter(add.parentElement!);
     await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('北京仓暂无库存'));
@@ -370,7 +331,6 @@ describe('the chosen warehouse (regional account)', () => {
   });
 
   it('Beijing chosen, exact stock: the Beijing figure comes first and is the chosen one; Beijing stock adds to warehouse 2', async () => {
-    fetchMock.mockImplementation(async () => envelopeResponse({ pd_cart_id: 1, quantity: 1 }, 200, '操作成功'));
     const row = testProductRow(6, { is_view_stock: 1, frey_stock: 0, beijing_stock: 42, my_stock: 42 });
     usePreferences.getState().setWarehouse(2);
     renderWithProviders(<PartGroup rows={[row]} />, regional);
@@ -378,8 +338,8 @@ describe('the chosen warehouse (regional account)', () => {
     expect(chosen.textContent).toBe('北京仓42');
     expect(screen.getByTestId('stock').textContent).toMatch(/^北京仓42广州仓0/);
     fireEvent.click(within(screen.getByTestId('part-row-6')).getByRole('button', { name: '加入购物车' }));
-    await waitFor(() => expect(calls('/Shop.Cart/add')).toHaveLength(1));
-    expect(JSON.parse(String(calls('/Shop.Cart/add')[0]?.[1]?.body))).toMatchObject({
+    await waitFor(() => expect(adds()).toHaveLength(1));
+    expect(adds()[0]?.body).toMatchObject({
       product_id: 6,
       warehouse_type: 2,
     });

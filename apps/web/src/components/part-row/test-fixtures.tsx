@@ -17,11 +17,3 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions | User
   const opts: RenderOptions = 'subuser_id' in options ? { profile: options } : options;
   return render(ui, { profile: testProfile, ...opts });
 }
-
-/** An envelope answer for a mocked fetch. */
-export function envelopeResponse(data: unknown, status = 200, msg = 'ok'): Response {
-  return new Response(JSON.stringify({ status, msg, data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

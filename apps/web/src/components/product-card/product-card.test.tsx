@@ -1,21 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { notify } from '../../lib/notify';
-import { usePreferences } from '../../lib/preferences';
-import { userQueries } from '../../entities/user/user-queries';
-import { testProfile } from '../../test/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductCard as ProductCardData } from '@shop/core/api/home';
+import { usePreferences } from '../../lib/preferences';
+import { notesPerTest } from '../../test/notes';
+import { renderRoutes, renderWithProviders } from '../../test/render-route';
+import { makeProfile } from '../../test/server/factories';
+import { cartHandlers } from '../../test/server/handlers';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import { ProductCard } from './product-card';
 import { formatPrice, truncateVehicleModel } from './product-card-format';
-import { testQueryClient } from '../../test/render-route';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  usePreferences.setState({ showPrice: true });
-});
+const server = stubServerPerTest(() => cartHandlers());
+const notes = notesPerTest();
+const dealer = makeProfile({ is_regional_warehouse: 0 });
+
+afterEach(() => usePreferences.setState({ showPrice: true }));
 
 const product = (over: Partial<ProductCardData> = {}): ProductCardData => ({
   product_id: 7,
@@ -57,11 +56,7 @@ describe('formatPrice', () => {
 
 describe('ProductCard', () => {
   it('shows name, OE number, cut vehicle model and price, and links to the detail', () => {
-    render(
-      <MemoryRouter>
-        <ProductCard product={product()} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<ProductCard product={product()} />);
     expect(screen.getByText('前刹车片')).toBeTruthy();
     expect(screen.getByText('A0004209204')).toBeTruthy();
     expect(screen.getByText('奔驰C级 W205 C200 C260...')).toBeTruthy();
@@ -72,15 +67,7 @@ describe('ProductCard', () => {
 
   it('hides the price, on the card and in its cart dialog, while the purchase price is hidden', async () => {
     usePreferences.setState({ showPrice: false });
-    const client = testQueryClient();
-    client.setQueryData(userQueries.info().queryKey, testProfile({ is_regional_warehouse: 0 }));
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ProductCard product={product()} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ProductCard product={product()} />, dealer);
     expect(screen.queryByText('¥268.50')).toBeNull();
     expect(screen.getByText('前刹车片')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
@@ -90,17 +77,10 @@ describe('ProductCard', () => {
   });
 
   it("shows the '买过' tag only when is_buy is 1", () => {
-    const { rerender } = render(
-      <MemoryRouter>
-        <ProductCard product={product({ is_buy: 0 })} />
-      </MemoryRouter>,
-    );
+    const { unmount } = renderWithProviders(<ProductCard product={product({ is_buy: 0 })} />);
     expect(screen.queryByText('买过')).toBeNull();
-    rerender(
-      <MemoryRouter>
-        <ProductCard product={product({ is_buy: 1 })} />
-      </MemoryRouter>,
-    );
+    unmount();
+    renderWithProviders(<ProductCard product={product({ is_buy: 1 })} />);
     expect(screen.getByText('买过')).toBeTruthy();
   });
 });
@@ -108,28 +88,19 @@ describe('ProductCard', () => {
 describe('ProductCard link and cart button', () => {
   /** The card on a page, with the detail route to see where a click leads. */
   function renderOnPage(over: Partial<ProductCardData> = {}) {
-    const bodies: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ status: 200, msg: '操作成功', data: { pd_cart_id: 1, quantity: 1 } }));
-    });
-    const client = testQueryClient();
-    client.setQueryData(userQueries.info().queryKey, testProfile({ is_regional_warehouse: 0 }));
-    const view = render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/home']}>
-          <Routes>
-            <Route path="/home" element={<ProductCard product={product(over)} />} />
-            <Route path="/parts/details" element={<h1>配件详情页</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderRoutes(
+      [
+        { path: '/home', element: <ProductCard product={product(over)} /> },
+        { path: '/parts/details', element: <h1>配件详情页</h1> },
+      ],
+      ['/home'],
+      dealer,
     );
-    return { ...view, bodies };
   }
 
   it('has no interactive content inside its link: the link and the cart button are siblings', () => {
-    const { container } = renderOnPage();
+    renderOnPage();
+    const container = document.body;
     const link = screen.getByRole('link');
     const button = screen.getByRole('button', { name: '加入购物车' });
     expect(container.querySelectorAll('a button, a input, a a, a [tabindex]')).toHaveLength(0);
@@ -147,8 +118,7 @@ describe('ProductCard link and cart button', () => {
   });
 
   it('clicking the cart button adds to the cart without leaving the page', async () => {
-    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
-    const { bodies } = renderOnPage();
+    renderOnPage();
     fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
     expect(screen.queryByText('配件详情页')).toBeNull();
     const dialog = await screen.findByRole('dialog');
@@ -157,8 +127,10 @@ describe('ProductCard link and cart button', () => {
         .getAllByRole('button', { name: /加入购物车/ })
         .at(-1)!,
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('操作成功'));
-    expect(bodies).toEqual([{ product_id: 7, quantity: 1, warehouse_type: 1, is_coming_soon: 0 }]);
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('操作成功'));
+    expect(server.callsTo('POST /api/Shop.Cart/add').map((c) => c.body)).toEqual([
+      { product_id: 7, quantity: 1, warehouse_type: 1, is_coming_soon: 0 },
+    ]);
     expect(screen.queryByText('配件详情页')).toBeNull();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/parts/details?id=7');
   });

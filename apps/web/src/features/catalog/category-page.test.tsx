@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { envelopeResponse } from '../../components/part-row/test-fixtures';
-import { renderRoutes, stubFetchPerTest } from '../../test/render-route';
+import { renderRoutes } from '../../test/render-route';
+import { catalogHandlers } from '../../test/server/handlers';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import { CategoryPage } from './category-page';
 
-const fetchMock = stubFetchPerTest();
+const server = stubServerPerTest(() => catalogHandlers());
 
 const BRAKES = { product_type_id: 2, l_name_zh: '制动系统' };
 
@@ -14,11 +15,6 @@ function renderAt(url: string) {
 
 describe('CategoryPage', () => {
   it('a category the server refuses is missing', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('getCategoryChild')
-        ? envelopeResponse(null, 201, '分类不存在')
-        : envelopeResponse({ total: 0, page: 1, limit: 20, list: [] }),
-    );
     renderAt('/parts/category?id=999');
     expect(await screen.findByText('分类不存在', { selector: '.ant-result-title' })).toBeTruthy();
     // Said once, not again as the subtitle.
@@ -27,13 +23,9 @@ describe('CategoryPage', () => {
 
   it('a server error is not a missing category: it says so and can be retried', async () => {
     let calls = 0;
-    fetchMock.mockImplementation(async (url) => {
-      if (!String(url).includes('getCategoryChild'))
-        return envelopeResponse({ total: 0, page: 1, limit: 20, list: [] });
-      calls += 1;
-      return calls === 1
-        ? new Response('oops', { status: 500 })
-        : envelopeResponse({ list: [], breadcrumbs: [BRAKES] });
+    server.use({
+      'GET /api/Shop.Index/getCategoryChild': () =>
+        ++calls === 1 ? new Response('oops', { status: 500 }) : { list: [], breadcrumbs: [BRAKES] },
     });
     renderAt('/parts/category?id=2');
     expect(await screen.findByText('加载失败')).toBeTruthy();
@@ -43,30 +35,28 @@ describe('CategoryPage', () => {
   });
 
   it('without an id lists the top-level categories with their children, not 分类不存在', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/api/Shop.Index/index')
-        ? envelopeResponse({
-            shop_carousel_list: [],
-            hot_recommends: [],
-            category_list: [
-              {
-                product_type_id: 1,
-                l_name_zh: '发动机系统',
-                categoryCarouselItemTotal: 0,
-                children: [
-                  { product_type_id: 11, l_name_zh: '滤清器', categoryCarouselItemTotal: 0, children: [] },
-                  { product_type_id: 12, l_name_zh: '点火系统', categoryCarouselItemTotal: 0, children: [] },
-                ],
-              },
-              {
-                product_type_id: 2,
-                l_name_zh: '底盘系统',
-                categoryCarouselItemTotal: 0,
-                children: [{ product_type_id: 21, l_name_zh: '刹车片', categoryCarouselItemTotal: 0, children: [] }],
-              },
-            ],
-          })
-        : envelopeResponse(null, 201, '分类不存在'),
+    server.use(
+      catalogHandlers({
+        home: {
+          category_list: [
+            {
+              product_type_id: 1,
+              l_name_zh: '发动机系统',
+              categoryCarouselItemTotal: 0,
+              children: [
+                { product_type_id: 11, l_name_zh: '滤清器', categoryCarouselItemTotal: 0, children: [] },
+                { product_type_id: 12, l_name_zh: '点火系统', categoryCarouselItemTotal: 0, children: [] },
+              ],
+            },
+            {
+              product_type_id: 2,
+              l_name_zh: '底盘系统',
+              categoryCarouselItemTotal: 0,
+              children: [{ product_type_id: 21, l_name_zh: '刹车片', categoryCarouselItemTotal: 0, children: [] }],
+            },
+          ],
+        },
+      }),
     );
     renderAt('/parts/category');
     expect(await screen.findByRole('heading', { name: '全部分类' })).toBeTruthy();
@@ -79,6 +69,6 @@ describe('CategoryPage', () => {
       '/parts/list?product_type_id=2',
     );
     expect(screen.queryByText('分类不存在')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getCategoryChild'))).toBe(false);
+    expect(server.callsTo('GET /api/Shop.Index/getCategoryChild')).toHaveLength(0);
   });
 });

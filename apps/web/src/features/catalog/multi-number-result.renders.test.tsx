@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { BatchSearchGroup, BatchSearchResult } from '@shop/core/api/bulk-search';
 import type * as PartDisplay from '@shop/core/part-display';
-import { userQueries } from '../../entities/user/user-queries';
 import { usePreferences } from '../../lib/preferences';
 import { testProfile } from '../../components/part-row/test-fixtures';
 import type * as GroupSelection from '../../components/part-group/selection';
-import { testProductRow } from '../../test/fixtures';
+import { makePartRow as testProductRow } from '../../test/server/factories';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import { catalogQueries } from './api/catalog-queries';
 import { MultiNumberResult } from './multi-number-result';
 import type * as Selection from './multi-number-selection';
-import { testQueryClient } from '../../test/render-route';
+import { renderWithProviders, testQueryClient } from '../../test/render-route';
 
 /**
  * Render counts of the multi-number result (behaviour, not timing): every render of a line's
@@ -73,19 +70,13 @@ function result(): BatchSearchResult {
   return { groups, found: LINES - 1, not_found: 1 };
 }
 
+// The answer is in the cache already: a call to the server fails the test's request (unmatched).
+const server = stubServerPerTest();
+
 function renderPage() {
   const client = testQueryClient({ staleTime: Infinity });
-  client.setQueryData(userQueries.info().queryKey, testProfile);
   client.setQueryData(catalogQueries.batchSearch('N1\nN2', 1, '1').queryKey, result());
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <MultiNumberResult keyword={'N1\nN2'} t="1" />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  renderWithProviders(<MultiNumberResult keyword={'N1\nN2'} t="1" />, { profile: testProfile, client });
 }
 
 function resetCounts() {
@@ -101,13 +92,9 @@ const pageBox = () => screen.getByLabelText('全选全部结果') as HTMLInputEl
 const summary = () => screen.getByTestId('multi-number-toolbar').textContent;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn());
   usePreferences.setState({ warehouse: 1, defaultWarehouse: 1, showPrice: true });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => expect(server.unmatched).toEqual([]));
 
 describe('multi-number result re-renders only what a tick changes', () => {
   it('ticking one row re-renders its own group only, not the other groups nor any row content', () => {

@@ -1,26 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BatchSearchGroup, BatchSearchResult } from '@shop/core/api/bulk-search';
 import type { UserProfile } from '@shop/core/api/user';
-import { BRAND_VARIANTS } from '@shop/core/brand-variants';
-import { variant } from '../../lib/brand';
-import type * as BrandModule from '../../lib/brand';
+import type { BrandKey } from '@shop/core/brand-variants';
 import { usePreferences } from '../../lib/preferences';
-import { envelopeResponse, testProfile } from '../../components/part-row/test-fixtures';
-import { testProductRow } from '../../test/fixtures';
+import { testProfile } from '../../components/part-row/test-fixtures';
 import { renderRoutes } from '../../test/render-route';
+import { makePartRow as testProductRow } from '../../test/server/factories';
+import { searchHandlers } from '../../test/server/handlers';
+import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import SearchResultPage from './search-result-page';
 import { cartLines, groupStatusText, quotationItems, selectedItems } from './multi-number-selection';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// A copy of the variant the tests can switch (the delisting notice).
-vi.mock('../../lib/brand', async (importOriginal) => {
-  const mod = await importOriginal<typeof BrandModule>();
-  return { ...mod, variant: { ...mod.variant } };
-});
-
-const fetchMock = vi.fn<typeof fetch>();
+const server = stubServerPerTest(() => searchHandlers({ batch: RESULT }));
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 function group(over: Partial<BatchSearchGroup> & Pick<BatchSearchGroup, 'line' | 'number'>): BatchSearchGroup {
@@ -54,44 +48,33 @@ const RESULT: BatchSearchResult = {
 };
 
 beforeEach(() => {
-  Object.assign(variant, BRAND_VARIANTS.frey);
-  fetchMock.mockReset();
   writeText.mockReset();
   writeText.mockResolvedValue(undefined);
-  vi.stubGlobal('fetch', fetchMock);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   usePreferences.setState({ warehouse: 1, defaultWarehouse: 1 });
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('/Shop.Accessory/batchSearch')) return envelopeResponse(RESULT);
-    if (path.includes('/Shop.Cart/batchAdd')) return envelopeResponse({ lines: [] });
-    if (path.includes('getHotSalesAndHotSearchList'))
-      return envelopeResponse({ hot_sales_list: [], hot_search_list: [] });
-    return envelopeResponse(null, 201, '未知接口');
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
-function renderAt(keyword: string, profile: UserProfile = testProfile) {
+/** The result page for `keyword`, for the part-row dealer in the page's brand unless told otherwise. */
+function renderAt(keyword: string, options: { profile?: UserProfile; brand?: BrandKey } = {}) {
   return renderRoutes(
     [{ path: '/parts/result', element: <SearchResultPage /> }],
     [`/parts/result?${new URLSearchParams({ keyword, t: '1' })}`],
-    profile,
+    { profile: options.profile ?? testProfile, brand: options.brand },
   );
 }
 
-const bodyOf = (part: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u).includes(part))?.[1]?.body)) as unknown;
+const batchSearches = () => server.callsTo('POST /api/Shop.Accessory/batchSearch');
+const bodyOf = (route: string) => server.callsTo(route)[0]?.body;
 
 describe('multi-number result page', () => {
   it('asks batchSearch with the lines and shows one group per line in input order', async () => {
     renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
     await screen.findByTestId('line-group-4');
-    expect(bodyOf('batchSearch')).toEqual({ keyword: 'A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3', warehouse: 1 });
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/Shop.Accessory/index'))).toBe(false);
+    expect(bodyOf('POST /api/Shop.Accessory/batchSearch')).toEqual({
+      keyword: 'A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3',
+      warehouse: 1,
+    });
+    expect(server.callsTo('POST /api/Shop.Accessory/index')).toHaveLength(0);
     const groups = screen.getAllByTestId(/^line-group-/);
     expect(groups.map((g) => g.dataset.status)).toEqual(['found', 'cross', 'not_found', 'ambiguous']);
     expect(within(groups[1]!).getByText('通过替换号 GDB 1234 找到')).toBeTruthy();
@@ -107,17 +90,17 @@ describe('multi-number result page', () => {
   });
 
   it('a line whose quantity could not be read says it counts 1', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/Shop.Accessory/batchSearch')
-        ? envelopeResponse({
-            groups: [
-              group({ line: 1, number: 'A0004200420', bad_quantity: '0', list: [testProductRow(1)] }),
-              group({ line: 2, number: 'GDB1234', quantity: 2, list: [testProductRow(2)] }),
-            ],
-            found: 2,
-            not_found: 0,
-          } satisfies BatchSearchResult)
-        : envelopeResponse({ hot_sales_list: [], hot_search_list: [] }),
+    server.use(
+      searchHandlers({
+        batch: {
+          groups: [
+            group({ line: 1, number: 'A0004200420', bad_quantity: '0', list: [testProductRow(1)] }),
+            group({ line: 2, number: 'GDB1234', quantity: 2, list: [testProductRow(2)] }),
+          ],
+          found: 2,
+          not_found: 0,
+        },
+      }),
     );
     renderAt('A0004200420=0\nGDB1234=2');
     const first = await screen.findByTestId('line-group-1');
@@ -135,10 +118,7 @@ describe('multi-number result page', () => {
     await screen.findByTestId('line-group-1');
     const compact = ['A0004200420=2', ...Array.from({ length: 199 }, (_, i) => `NO-SUCH-${i}`)].join('\n');
     // Searched once, with the numbers only; the address now holds them (same t), short enough for a reload.
-    const searches = fetchMock.mock.calls.filter(([u]) => String(u).includes('batchSearch'));
-    expect(searches.map(([, init]) => (JSON.parse(String(init?.body)) as { keyword: string }).keyword)).toEqual([
-      compact,
-    ]);
+    expect(batchSearches().map((c) => (c.body as { keyword: string }).keyword)).toEqual([compact]);
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('keyword')).toBe(compact);
     expect(params.get('t')).toBe('1');
@@ -146,9 +126,10 @@ describe('multi-number result page', () => {
   });
 
   it('a refused search says why, without a retry that would only be refused again', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelopeResponse(null, 201, '一次最多查询 500 个编号，当前有 501 个，请删减或分批查询'),
-    );
+    server.use({
+      'POST /api/Shop.Accessory/batchSearch': () =>
+        reply.refused('一次最多查询 500 个编号，当前有 501 个，请删减或分批查询'),
+    });
     renderAt('A0004200420\nGDB1234');
     expect(await screen.findByText('一次最多查询 500 个编号，当前有 501 个，请删减或分批查询')).toBeTruthy();
     expect(screen.getByText('无法查询')).toBeTruthy();
@@ -156,20 +137,21 @@ describe('multi-number result page', () => {
   });
 
   it('a failed search offers 重试, which asks again', async () => {
-    fetchMock.mockImplementation(async () => envelopeResponse(null, 500, '服务器错误'));
+    server.use({ 'POST /api/Shop.Accessory/batchSearch': () => reply.serverError('服务器错误') });
     renderAt('A0004200420\nGDB1234');
     fireEvent.click(await screen.findByText(/^重\s*试$/));
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('batchSearch')).length).toBe(2));
+    await waitFor(() => expect(batchSearches()).toHaveLength(2));
   });
 
   it('a new search starts afresh: quantities pre-filled from its lines, nothing ticked', async () => {
-    fetchMock.mockImplementation(async (url, init) => {
-      const path = String(url);
-      if (!path.includes('/Shop.Accessory/batchSearch')) return envelopeResponse(null, 201, '未知接口');
-      const { keyword } = JSON.parse(String(init?.body)) as { keyword: string };
-      const quantity = Number(/^A0004200420=(\d+)/.exec(keyword)?.[1] ?? 1);
-      return envelopeResponse({ ...RESULT, groups: [{ ...RESULT.groups[0]!, quantity }, RESULT.groups[1]!] });
-    });
+    server.use(
+      searchHandlers({
+        batch: (keyword) => {
+          const quantity = Number(/^A0004200420=(\d+)/.exec(keyword)?.[1] ?? 1);
+          return { ...RESULT, groups: [{ ...RESULT.groups[0]!, quantity }, RESULT.groups[1]!] };
+        },
+      }),
+    );
     const router = renderAt('A0004200420=2\nGDB1234');
     const row = await screen.findByTestId('part-row-1');
     fireEvent.change(within(row).getByLabelText('数量'), { target: { value: '40' } });
@@ -206,8 +188,7 @@ describe('multi-number result page', () => {
 
   it("select-all skips a row showing '即将下架' in place of its cart controls", async () => {
     // The variant with the delisting notice (partsky's rule; its other differences do not matter here).
-    Object.assign(variant, { delistingNotice: true });
-    renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
+    renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3', { brand: 'partsky' });
     await screen.findByTestId('line-group-4');
     expect(within(screen.getByTestId('part-row-4')).getByText('即将下架')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('全选全部结果'));
@@ -217,8 +198,7 @@ describe('multi-number result page', () => {
 
   it('a delisted row ticked by hand does not make select-all look complete', async () => {
     // The variant with the delisting notice (partsky's rule; its other differences do not matter here).
-    Object.assign(variant, { delistingNotice: true });
-    renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3');
+    renderAt('A0004200420=2\nGDB1234\nNOPE-1=5\nZK77=3', { brand: 'partsky' });
     await screen.findByTestId('line-group-4');
     const all = screen.getByLabelText('全选全部结果') as HTMLInputElement;
     const indeterminate = () => all.closest('.ant-checkbox')?.classList.contains('ant-checkbox-indeterminate');
@@ -248,8 +228,8 @@ describe('multi-number result page', () => {
     fireEvent.click(within(screen.getByTestId('part-row-1')).getByLabelText(/^选择/));
     fireEvent.click(within(screen.getByTestId('part-row-2')).getByLabelText(/^选择/));
     fireEvent.click(screen.getByTestId('add-ticked-to-cart'));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('batchAdd'))).toBe(true));
-    expect(bodyOf('batchAdd')).toEqual({
+    await waitFor(() => expect(server.callsTo('POST /api/Shop.Cart/batchAdd')).toHaveLength(1));
+    expect(bodyOf('POST /api/Shop.Cart/batchAdd')).toEqual({
       list: [
         { product_id: 1, quantity: 2, warehouse_type: 1, is_coming_soon: 0 },
         { product_id: 2, quantity: 1, warehouse_type: 1, is_coming_soon: 0 },
@@ -263,11 +243,11 @@ describe('multi-number result page', () => {
     expect(within(screen.getByTestId('warehouse-picker')).queryByText('北京仓')).toBeNull();
     cleanup();
 
-    renderAt('A0004200420=2\nGDB1234', { ...testProfile, is_regional_warehouse: 1 });
+    renderAt('A0004200420=2\nGDB1234', { profile: { ...testProfile, is_regional_warehouse: 1 } });
     const picker = await screen.findByTestId('warehouse-picker');
     fireEvent.click(within(picker).getByText('北京仓'));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('"warehouse":2'))).toBe(true),
+      expect(batchSearches().map((c) => c.body)).toContainEqual(expect.objectContaining({ warehouse: 2 })),
     );
     fireEvent.click(within(picker).getByRole('button', { name: '设为默认仓库' }));
     await screen.findByText('设置成功');

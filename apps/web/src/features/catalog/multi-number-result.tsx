@@ -71,7 +71,7 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
     return () => window.clearTimeout(timer);
   }, [shown, groups.length]);
   const items = useMemo(() => selectedItems(groups, selection, quantities), [groups, selection, quantities]);
-  const selectable = useMemo(() => selectableCount(groups), [groups]);
+  const selectable = useMemo(() => selectableCount(groups, variant), [groups, variant]);
   // Stable callbacks and per-group selection slices: a tick re-renders only its own line's group
   // (LineGroup, PartGroup and PartRow are memo); a quantity re-renders no group.
   const onSelectedChange = useCallback(
@@ -83,7 +83,7 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
       setQuantities((q) => ({ ...q, [quantityKey(index, productId)]: quantity })),
     [],
   );
-  const allState = allSelectState(groups, selection, selectable);
+  const allState = allSelectState(groups, selection, variant, selectable);
 
   const copyQuotation = async () => {
     if (items.length === 0) {
@@ -127,7 +127,7 @@ export function MultiNumberResult({ keyword, t }: { keyword: string; t: string }
           disabled={groups.every((g) => g.list.length === 0)}
           onChange={(e) => {
             const check = e.target.checked;
-            setSelection((s) => selectAllGroups(groups, check, s));
+            setSelection((s) => selectAllGroups(groups, check, s, variant));
           }}
         >
           全选

@@ -38,6 +38,9 @@ export function selectedItems(
   return items;
 }
 
+/** The brand's rules select-all follows (a row showing 即将下架 is skipped). */
+type SelectRules = Pick<BrandVariant, 'delistingNotice'>;
+
 /** A group without ticks (one array, so an unticked group's props stay equal). */
 export const NO_TICKS: readonly number[] = [];
 
@@ -48,11 +51,12 @@ export const NO_TICKS: readonly number[] = [];
 export function selectAllGroups(
   groups: readonly BatchSearchGroup[],
   check: boolean,
-  previous: GroupSelection = {},
+  previous: GroupSelection,
+  variant: SelectRules,
 ): GroupSelection {
   return Object.fromEntries(
     groups.map((g, i) => {
-      const next = check ? selectableIds(g.list) : NO_TICKS;
+      const next = check ? selectableIds(g.list, variant) : NO_TICKS;
       const before = previous[i] ?? NO_TICKS;
       return [i, sameIds(before, next) ? before : next];
     }),
@@ -64,8 +68,8 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   a === b || (a.length === b.length && b.every((id) => a.includes(id)));
 
 /** How many rows 'select all' ticks (delisted rows skipped). */
-export const selectableCount = (groups: readonly BatchSearchGroup[]) =>
-  groups.reduce((n, g) => n + selectableIds(g.list).length, 0);
+export const selectableCount = (groups: readonly BatchSearchGroup[], variant: SelectRules) =>
+  groups.reduce((n, g) => n + selectableIds(g.list, variant).length, 0);
 
 /**
  * The page's select-all box: 'all' when every selectable row of every group is ticked (a row
@@ -75,7 +79,8 @@ export const selectableCount = (groups: readonly BatchSearchGroup[]) =>
 export function allSelectState(
   groups: readonly BatchSearchGroup[],
   selection: GroupSelection,
-  selectable = selectableCount(groups),
+  variant: SelectRules,
+  selectable = selectableCount(groups, variant),
 ): 'none' | 'some' | 'all' {
   let ticked = 0;
   let tickedSelectable = 0;
@@ -84,7 +89,7 @@ export function allSelectState(
     if (ids.length === 0) return;
     ticked += ids.length;
     const chosen = new Set(ids);
-    tickedSelectable += selectableIds(g.list).filter((id) => chosen.has(id)).length;
+    tickedSelectable += selectableIds(g.list, variant).filter((id) => chosen.has(id)).length;
   });
   if (ticked === 0) return 'none';
   return selectable > 0 && tickedSelectable >= selectable ? 'all' : 'some';

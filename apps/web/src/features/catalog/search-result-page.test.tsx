@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import { envelopeResponse } from '../../components/part-row/test-fixtures';
-import { testProductRow } from '../../test/fixtures';
-import { renderRoutes, stubFetchPerTest } from '../../test/render-route';
+import { renderRoutes } from '../../test/render-route';
+import { makePartRow } from '../../test/server/factories';
+import { searchHandlers } from '../../test/server/handlers';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import SearchResultPage from './search-result-page';
 import { notFoundNumbers } from './search-result';
 
-const fetchMock = stubFetchPerTest();
+const server = stubServerPerTest();
 
-function answer(page: (body: { keyword: string; page: number; limit: number }) => ProductRowPage) {
-  fetchMock.mockImplementation(async (url, init) => {
-    if (String(url).includes('/Shop.Accessory/index')) return envelopeResponse(page(JSON.parse(String(init?.body))));
-    if (String(url).includes('getHotSalesAndHotSearchList'))
-      return envelopeResponse({ hot_sales_list: [], hot_search_list: [] });
-    return envelopeResponse(null, 201, '未知接口');
-  });
+function answer(search: (request: { keyword: string; page: number; limit: number }) => ProductRowPage) {
+  server.use(searchHandlers({ search }));
 }
 
 function renderAt(url: string) {
@@ -44,7 +40,7 @@ describe('SearchResultPage', () => {
       total: 25,
       page,
       limit,
-      list: Array.from({ length: page === 3 ? 5 : 10 }, (_, i) => testProductRow((page - 1) * 10 + i + 1)),
+      list: Array.from({ length: page === 3 ? 5 : 10 }, (_, i) => makePartRow((page - 1) * 10 + i + 1)),
     }));
     const router = renderAt('/parts/result?keyword=%E5%88%B9%E8%BD%A6&t=1');
     await screen.findByTestId('part-row-1', undefined, { timeout: 5_000 });
@@ -53,10 +49,11 @@ describe('SearchResultPage', () => {
     await screen.findByTestId('part-row-11', undefined, { timeout: 5_000 });
     expect(router.state.location.search).toContain('page=2');
     expect(router.state.location.search).toContain('limit=10');
-    const body = JSON.parse(
-      String(fetchMock.mock.calls.filter(([u]) => String(u).includes('/Shop.Accessory/index')).at(-1)?.[1]?.body),
-    );
-    expect(body).toEqual({ keyword: '刹车', page: 2, limit: 10 });
+    expect(server.callsTo('POST /api/Shop.Accessory/index').at(-1)?.body).toEqual({
+      keyword: '刹车',
+      page: 2,
+      limit: 10,
+    });
     fireEvent.click(screen.getByRole('button', { name: '上一页' }));
     await screen.findByTestId('part-row-1', undefined, { timeout: 5_000 });
     expect(router.state.location.search).toContain('page=1');

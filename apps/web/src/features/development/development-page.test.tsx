@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogTitled } from '../../test/dialogs';
-import { captureNotesPerTest } from '../../test/notes';
+import { notesPerTest } from '../../test/notes';
 import { renderRoutes } from '../../test/render-route';
 import { makeDevelopment } from '../../test/server/factories';
 import { developmentHandlers, userHandlers } from '../../test/server/handlers';
@@ -9,7 +9,7 @@ import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import DevelopmentDetailPage from './development-detail-page';
 import DevelopmentPage from './development-page';
 
-const notes = captureNotesPerTest();
+const notes = notesPerTest();
 const server = stubServerPerTest(() => userHandlers());
 
 function renderPage(entry = '/profile/product_develop') {

@@ -1,68 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import FeedbackDialog from './feedback-dialog';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import * as shared from '@shop/core/api/feedback';
+import { renderWithProviders } from '../../test/render-route';
+import { reply, stubServerPerTest } from '../../test/server/stub-server';
+import FeedbackDialog from './feedback-dialog';
 import * as rules from './feedback-rules';
-import { testQueryClient } from '../../test/render-route';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
 
 const { fileProblem } = rules;
 
-/** A stand-in XMLHttpRequest: records the request and answers as told. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  static answer: { status: number; body: unknown } | 'network-error' = { status: 200, body: {} };
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-    const answer = FakeXhr.answer;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      if (answer === 'network-error') return this.onerror?.();
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.onload?.();
-    }, 10);
-  }
-}
+const server = stubServerPerTest(() => ({ 'POST /api/Shop.ShopFeedback/add': () => reply.ok({ id: 1 }, '提交成功') }));
+const sent = () => server.callsTo('POST /api/Shop.ShopFeedback/add').map((c) => c.body as FormData);
 
 function renderDialog(onClose = vi.fn()) {
-  const client = testQueryClient();
-  render(
+  renderWithProviders(
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <App>
-        <QueryClientProvider client={client}>
-          <FeedbackDialog open onClose={onClose} />
-        </QueryClientProvider>
-      </App>
+      <FeedbackDialog open onClose={onClose} />
     </ConfigProvider>,
   );
   return onClose;
@@ -74,17 +30,6 @@ const fileInput = () => document.querySelector('input[type=file]') as HTMLInputE
 function chooseFile(file: File) {
   fireEvent.change(fileInput(), { target: { files: [file] } });
 }
-
-beforeEach(() => {
-  FakeXhr.last = undefined;
-  FakeXhr.answer = { status: 200, body: { status: 200, msg: '提交成功', data: { id: 1 } } };
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('feedback rules', () => {
   it('match the shared rules of @shop/core', () => {
@@ -110,7 +55,7 @@ describe('FeedbackDialog', () => {
     fireEvent.change(textArea(), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请填写反馈内容')).toBeTruthy();
-    expect(FakeXhr.last).toBeUndefined();
+    expect(sent()).toHaveLength(0);
   });
 
   it('refuses a file over 100 MB', async () => {
@@ -130,15 +75,13 @@ describe('FeedbackDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('提交成功')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-    const xhr = FakeXhr.last!;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/Shop.ShopFeedback/add');
-    expect(xhr.body?.get('text')).toBe('搜索结果不准确');
-    expect((xhr.body?.get('files') as File).name).toBe('shot.png');
+    const [form] = sent();
+    expect(form?.get('text')).toBe('搜索结果不准确');
+    expect((form?.get('files') as File).name).toBe('shot.png');
   });
 
   it('says 资源上传失败 when the upload fails', async () => {
-    FakeXhr.answer = 'network-error';
+    server.use({ 'POST /api/Shop.ShopFeedback/add': () => reply.networkError() });
     const onClose = renderDialog();
     fireEvent.change(textArea(), { target: { value: '图片上传' } });
     chooseFile(new File(['png'], 'shot.png', { type: 'image/png' }));
@@ -149,7 +92,7 @@ describe('FeedbackDialog', () => {
   });
 
   it("shows the server's refusal", async () => {
-    FakeXhr.answer = { status: 200, body: { status: 201, msg: '反馈过于频繁', data: null } };
+    server.use({ 'POST /api/Shop.ShopFeedback/add': () => reply.refused('反馈过于频繁') });
     renderDialog();
     fireEvent.change(textArea(), { target: { value: '你好' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));

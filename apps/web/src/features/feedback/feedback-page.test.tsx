@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogTitled } from '../../test/dialogs';
-import { captureNotesPerTest } from '../../test/notes';
+import { notesPerTest } from '../../test/notes';
 import { renderRoutes } from '../../test/render-route';
 import { makeFeedback } from '../../test/server/factories';
 import { feedbackHandlers, userHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import FeedbackPage from './feedback-page';
 
-const notes = captureNotesPerTest();
+const notes = notesPerTest();
 const server = stubServerPerTest(() => userHandlers());
 
 function renderPage(entry = '/profile/feedback') {

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HomeIndex, ProductCard } from '@shop/core/api/home';
 import type { UserProfile } from '@shop/core/api/user';
+import { renderRoutes } from '../../test/render-route';
+import { makeDevelopment, makeProfile } from '../../test/server/factories';
+import { catalogHandlers, userHandlers } from '../../test/server/handlers';
+import { reply, stubServerPerTest, type StubRoutes } from '../../test/server/stub-server';
 import HomePage from './home-page';
-import { testProfile } from '../../test/fixtures';
-import { testQueryClient } from '../../test/render-route';
-import { makeDevelopment } from '../../test/server/factories';
+import { fakeTimersPerTest } from '../../test/timers';
 
 const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
   product_id: id,
@@ -45,7 +45,7 @@ const homeIndex: HomeIndex = {
 const arrivals = { total: 2, list: [{ ...card(200), sales_price: undefined, price: '35.5' }, card(201)] };
 
 const profile = (makes: string[]): UserProfile =>
-  testProfile({
+  makeProfile({
     subuser_id: 1,
     username: 'demo',
     company_name: '测试公司',
@@ -60,39 +60,21 @@ const hotDevelopment = {
   ],
 };
 
-function mockApi(routes: Record<string, () => unknown>) {
-  const all: Record<string, () => unknown> = {
-    '/api/Shop.CustomerProductDevelopment/list': () => hotDevelopment,
-    ...routes,
-  };
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const handler = all[path];
-    const body = handler ? { status: 200, msg: 'ok', data: handler() } : { status: 500, msg: '服务异常' };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const server = stubServerPerTest();
+
+/** The home's routes: the index, the new arrivals and the account with its main makes. */
+function renderHome(makes: string[], news: { total: number; list: unknown[] } = arrivals, more: StubRoutes = {}) {
+  server.use({
+    ...catalogHandlers({ home: homeIndex }),
+    ...userHandlers(profile(makes)),
+    'GET /api/Shop.NewArrival/newArrivalList': () => news,
+    'GET /api/Shop.CustomerProductDevelopment/list': () => hotDevelopment,
+    ...more,
   });
+  renderRoutes([{ path: '/home', element: <HomePage /> }], ['/home'], { profile: null });
 }
 
-function renderHome() {
-  const client = testQueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/home']}>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersPerTest({ advance: true });
 
 /** The 热门推荐 floor shows the first 5 hot recommends and links to the whole list (/parts/hot_recommend). */
 async function expectHotFloor(hot: HTMLElement) {
@@ -108,14 +90,17 @@ async function expectHotFloor(hot: HTMLElement) {
   ).toBe('/parts/hot_recommend');
 }
 
+/** The anchor bar's entries, once it appeared (3.6 s after load). */
+async function anchorEntries() {
+  await act(async () => void vi.advanceTimersByTime(3_600));
+  return within(screen.getByTestId('anchor-bar'))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+}
+
 describe('HomePage', () => {
   it('shows the floors, the first 5 hot recommends, and an anchor bar listing exactly the floors', async () => {
-    mockApi({
-      '/api/Shop.Index/index': () => homeIndex,
-      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
-      '/api/Shop.User/info': () => profile(['宝马', '奥迪']),
-    });
-    renderHome();
+    renderHome(['宝马', '奥迪']);
 
     const hot = await screen.findByRole('region', { name: '热门推荐' });
     await expectHotFloor(hot);
@@ -134,13 +119,7 @@ describe('HomePage', () => {
     ).toEqual(['宝马', '奥迪']);
 
     expect(screen.queryByTestId('anchor-bar')).toBeNull();
-    await act(async () => void vi.advanceTimersByTime(3_600));
-    const bar = screen.getByTestId('anchor-bar');
-    expect(
-      within(bar)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['新品上架', '主营品牌', '热门推荐', '热门开发']);
+    expect(await anchorEntries()).toEqual(['新品上架', '主营品牌', '热门推荐', '热门开发']);
 
     // 热门开发: the most liked requests, asked for once, in their order, with their likes.
     const develop = screen.getByRole('region', { name: '热门开发' });
@@ -151,20 +130,12 @@ describe('HomePage', () => {
         .map((li) => li.querySelector('a')?.textContent),
     ).toEqual(['水泵（电子）', '节温器']);
     expect(within(develop).getByLabelText('12 个赞')).toBeTruthy();
-    const call = vi
-      .mocked(fetch)
-      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-      .find((url) => url.pathname === '/api/Shop.CustomerProductDevelopment/list')!;
-    expect(Object.fromEntries(call.searchParams)).toEqual({ page: '1', limit: '5', sort: 'hot' });
+    const calls = server.callsTo('GET /api/Shop.CustomerProductDevelopment/list');
+    expect(calls.map((c) => c.query)).toEqual([{ page: '1', limit: '5', sort: 'hot' }]);
   });
 
   it('opens the category panel on hover with links into the catalog', async () => {
-    mockApi({
-      '/api/Shop.Index/index': () => homeIndex,
-      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
-      '/api/Shop.User/info': () => profile([]),
-    });
-    renderHome();
+    renderHome([]);
     const group = await screen.findByText('发动机系统');
     expect(screen.queryByTestId('category-panel')).toBeNull();
     fireEvent.mouseEnter(group.closest('li')!);
@@ -184,35 +155,17 @@ describe('HomePage', () => {
   });
 
   it('hides the main-brand floor and its anchor entry when no tile is left', async () => {
-    mockApi({
-      '/api/Shop.Index/index': () => homeIndex,
-      '/api/Shop.NewArrival/newArrivalList': () => ({ total: 0, list: [] }),
-      '/api/Shop.User/info': () => profile(['丰田']),
-    });
-    renderHome();
+    renderHome(['丰田'], { total: 0, list: [] });
     const news = await screen.findByRole('region', { name: '新品上架' });
     await waitFor(() => expect(within(news).getByText('暂无数据')).toBeTruthy());
-    await act(async () => void vi.advanceTimersByTime(3_600));
-    const bar = screen.getByTestId('anchor-bar');
-    expect(
-      within(bar)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['新品上架', '热门推荐', '热门开发']);
+    expect(await anchorEntries()).toEqual(['新品上架', '热门推荐', '热门开发']);
     expect(screen.queryByRole('region', { name: '主营品牌' })).toBeNull();
   });
 
   it('shows an error state with a retry that loads the data', async () => {
+    const index = catalogHandlers({ home: homeIndex })['GET /api/Shop.Index/index']!;
     let fail = true;
-    mockApi({
-      '/api/Shop.Index/index': () => {
-        if (fail) throw new Error('boom');
-        return homeIndex;
-      },
-      '/api/Shop.NewArrival/newArrivalList': () => arrivals,
-      '/api/Shop.User/info': () => profile([]),
-    });
-    renderHome();
+    renderHome([], arrivals, { 'GET /api/Shop.Index/index': (call) => (fail ? reply.serverError() : index(call)) });
     const hot = await screen.findByRole('region', { name: '热门推荐' });
     await waitFor(() => expect(within(hot).getByText('加载失败')).toBeTruthy());
     fail = false;

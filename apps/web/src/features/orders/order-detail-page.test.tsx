@@ -1,62 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { OrderDetail } from '@shop/core/api/orders';
-import { notify } from '../../lib/notify';
+import { notesPerTest } from '../../test/notes';
+import { renderRoutes } from '../../test/render-route';
+import { makeOrderDetail } from '../../test/server/factories';
+import { orderHandlers } from '../../test/server/handlers';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import OrderDetailPage from './order-detail-page';
-import { testQueryClient } from '../../test/render-route';
 
-const detail = (over: Partial<OrderDetail>): OrderDetail => ({
-  orders_id: 1,
-  orders_no: 'SO2026112200000001',
-  status: 'pending_shipment',
-  status_cn: '待发货',
-  create_date: '2026-11-22 10:00:00',
-  total_amount: '120.50',
-  item_count: 0,
-  total_quantity: 0,
-  lack_count: 0,
-  warehouse_types: [1],
-  user_name: 'a_main',
-  remark: '',
-  is_cancellable: 1,
-  can_cancel: 1,
-  can_receipt: 0,
-  delivery_count: 0,
-  address: null,
-  other_address: null,
-  beijing_remark: '',
-  is_split: 0,
-  items: [],
-  lack_items: [],
-  deliveries: [],
-  cancelled_at: '',
-  completed_at: '',
-  ...over,
-});
+const detail = (over: Partial<OrderDetail>): OrderDetail =>
+  makeOrderDetail(1, { user_name: 'a_main', warehouse_types: [1], item_count: 0, total_quantity: 0, ...over });
+
+const server = stubServerPerTest();
+notesPerTest();
 
 function renderWith(data: OrderDetail) {
-  vi.spyOn(notify, 'error').mockImplementation(() => {});
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () => new Response(JSON.stringify({ status: 200, msg: '', data }), { status: 200 }),
-  );
-  const client = testQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/profile/myorder/detail?id=1']}>
-        <Routes>
-          <Route path="/profile/myorder/detail" element={<OrderDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  server.use(orderHandlers([], { detail: () => data }));
+  renderRoutes([{ path: '/profile/myorder/detail', element: <OrderDetailPage /> }], ['/profile/myorder/detail?id=1']);
 }
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('order detail', { timeout: 20_000 }, () => {
   it('offers 取消订单 when this account may cancel the order', async () => {
@@ -69,5 +30,16 @@ describe('order detail', { timeout: 20_000 }, () => {
     renderWith(detail({ is_cancellable: 1, can_cancel: 0 }));
     expect(await screen.findByRole('button', { name: '再次购买' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+  });
+
+  it('lists the order facts, a time only once it happened', async () => {
+    renderWith(detail({ completed_at: '2026-11-25 10:00:00', item_count: 2, total_quantity: 3 }));
+    const facts = (await screen.findByText('下单人')).closest('dl')!;
+    const fact = (label: string) => within(facts).queryByText(label)?.nextElementSibling?.textContent;
+    expect(fact('下单人')).toBe('a_main');
+    expect(fact('订单金额')).toBe('¥120.50');
+    expect(fact('商品')).toBe('2 种 3 件');
+    expect(fact('完成时间')).toBe('2026-11-25 10:00:00');
+    expect(within(facts).queryByText('取消时间')).toBeNull();
   });
 });

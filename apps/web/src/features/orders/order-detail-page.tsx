@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
@@ -13,7 +13,17 @@ import {
   useReceivePackage,
   useSubscribeLack,
 } from '../../entities/order/order-queries';
-import { AddressBox, DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
+import {
+  AddressBox,
+  CONFIRM,
+  ConfirmButton,
+  DetailFallback,
+  idParam,
+  StatusTag,
+  FactList,
+  statusColumn,
+  partColumn,
+} from './order-parts';
 import ReturnRequestDialog from './return-request-dialog';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
@@ -48,11 +58,7 @@ export default function OrderDetailPage() {
   };
 
   const lineColumns: TableColumnsType<OrderLine> = [
-    {
-      title: '商品',
-      key: 'part',
-      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
-    },
+    partColumn(),
     { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
     { title: '单价', key: 'price', width: 100, render: (_, l) => `¥${l.price}` },
     { title: '数量', dataIndex: 'quantity', key: 'q', width: 70 },
@@ -72,11 +78,7 @@ export default function OrderDetailPage() {
     },
   ];
   const lackColumns: TableColumnsType<LackItem> = [
-    {
-      title: '商品',
-      key: 'part',
-      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
-    },
+    partColumn(),
     { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
     {
       title: '类型',
@@ -101,7 +103,7 @@ export default function OrderDetailPage() {
     { title: '包裹数', dataIndex: 'packages', key: 'packages', width: 70 },
     { title: '件数', dataIndex: 'total_quantity', key: 'qty', width: 70 },
     { title: '发货时间', dataIndex: 'shipped_at', key: 'at', width: 170 },
-    { title: '状态', key: 'status', width: 90, render: (_, d) => <StatusTag status={d.status} text={d.status_cn} /> },
+    statusColumn(),
     {
       title: '操作',
       key: 'actions',
@@ -110,16 +112,14 @@ export default function OrderDetailPage() {
         <div className={styles.actions}>
           <Link to={`/profile/myorder/delivery_detail?id=${d.delivery_id}`}>查看</Link>
           {d.status === 'shipped' && (
-            <Popconfirm
-              title="确认已收到该包裹吗？"
-              okText="确认收货"
-              cancelText="取消"
-              onConfirm={() => receive.mutateAsync(d.delivery_id).catch(() => {})}
+            <ConfirmButton
+              confirm={CONFIRM.receivePackage}
+              onConfirm={() => receive.mutateAsync(d.delivery_id)}
+              type="link"
+              size="small"
             >
-              <Button type="link" size="small">
-                确认收货
-              </Button>
-            </Popconfirm>
+              确认收货
+            </ConfirmButton>
           )}
         </div>
       ),
@@ -135,53 +135,32 @@ export default function OrderDetailPage() {
           </h1>
           <div className={styles.actions}>
             {o.can_cancel === 1 && (
-              <Popconfirm
-                title="确定取消该订单吗？"
-                description="取消后库存将退回，不能恢复。"
-                okText="取消订单"
-                cancelText="再想想"
-                onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id }).catch(() => {})}
+              <ConfirmButton
+                confirm={CONFIRM.cancelOrder}
+                onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id })}
+                danger
               >
-                <Button danger>取消订单</Button>
-              </Popconfirm>
+                取消订单
+              </ConfirmButton>
             )}
             <Button loading={buyAgain.isPending} onClick={() => void again().catch(() => {})}>
               再次购买
             </Button>
           </div>
         </div>
-        <dl className={styles.info}>
-          <div>
-            <dt>下单时间</dt>
-            <dd>{o.create_date}</dd>
-          </div>
-          <div>
-            <dt>下单人</dt>
-            <dd>{o.user_name}</dd>
-          </div>
-          <div>
-            <dt>订单金额</dt>
-            <dd className={styles.amount}>¥{o.total_amount}</dd>
-          </div>
-          <div>
-            <dt>商品</dt>
-            <dd>
-              {o.item_count} 种 {o.total_quantity} 件
-            </dd>
-          </div>
-          {o.cancelled_at && (
-            <div>
-              <dt>取消时间</dt>
-              <dd>{o.cancelled_at}</dd>
-            </div>
-          )}
-          {o.completed_at && (
-            <div>
-              <dt>完成时间</dt>
-              <dd>{o.completed_at}</dd>
-            </div>
-          )}
-        </dl>
+        <FactList
+          facts={[
+            { label: '下单时间', value: o.create_date },
+            { label: '下单人', value: o.user_name },
+            { label: '订单金额', value: `¥${o.total_amount}`, className: styles.amount },
+            {
+              label: '商品',
+              value: `${o.item_count} 种 ${o.total_quantity} 件`,
+            },
+            { label: '取消时间', value: o.cancelled_at, show: Boolean(o.cancelled_at) },
+            { label: '完成时间', value: o.completed_at, show: Boolean(o.completed_at) },
+          ]}
+        />
       </section>
       {(o.address || o.other_address) && (
         <section className={styles.card} aria-label="收货地址">

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Popconfirm, Tabs, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Tabs, type TableColumnsType } from 'antd';
 import type { OrderSummary } from '@shop/core/api/orders';
 import { ORDER_STATUS_TABS } from '@shop/core/order-status';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import { DownloadButton } from '../../components/download-button/download-button';
+import { FilterBar } from '../../components/paged-table/filter-bar';
 import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
@@ -17,7 +16,7 @@ import {
   useCancelOrder,
   useReceiveAll,
 } from '../../entities/order/order-queries';
-import { StatusTag } from './order-parts';
+import { CONFIRM, ConfirmButton, statusColumn } from './order-parts';
 import styles from './orders.module.css';
 
 const DEFAULTS = { status: '', orders_no: '', keyword: '', start_date: '', end_date: '' };
@@ -46,17 +45,11 @@ export default function OrderListPage() {
   const navigate = useNavigate();
   const { filters: raw, setFilters, paging } = useUrlFilters(DEFAULTS);
   const filters = listFilters(raw);
-  const [draft, setDraft] = useState<Filters>(filters);
-  // Back, forward and reload bring the address's filters into the inputs.
-  const rawKey = JSON.stringify(filters);
-  useEffect(() => setDraft(JSON.parse(rawKey) as Filters), [rawKey]);
   const list = useQuery(orderQueries.list({ ...filters, page: paging.page, limit: paging.limit }));
   const cancel = useCancelOrder();
   const receipt = useReceiveAll();
   const buyAgain = useBuyAgain();
 
-  const search = () => setFilters({ ...draft, status: filters.status });
-  const reset = () => setFilters(DEFAULTS);
   const again = async (orderId: number) => {
     const result = await buyAgain.mutateAsync(orderId);
     const state: CartRouteState = { repurchase: result.repurchaseProduct };
@@ -95,7 +88,7 @@ export default function OrderListPage() {
       render: (_, o) => <span className={styles.amount}>¥{o.total_amount}</span>,
     },
     { title: '下单人', dataIndex: 'user_name', key: 'user', width: 110 },
-    { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusTag status={o.status} text={o.status_cn} /> },
+    statusColumn(),
     {
       title: '操作',
       key: 'actions',
@@ -104,29 +97,25 @@ export default function OrderListPage() {
         <div className={styles.actions}>
           <Link to={`/profile/myorder/detail?id=${o.orders_id}`}>详情</Link>
           {o.can_cancel === 1 && (
-            <Popconfirm
-              title="确定取消该订单吗？"
-              description="取消后库存将退回，不能恢复。"
-              okText="取消订单"
-              cancelText="再想想"
-              onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id }).catch(() => {})}
+            <ConfirmButton
+              confirm={CONFIRM.cancelOrder}
+              onConfirm={() => cancel.mutateAsync({ order_id: o.orders_id })}
+              type="link"
+              size="small"
+              danger
             >
-              <Button type="link" size="small" danger>
-                取消订单
-              </Button>
-            </Popconfirm>
+              取消订单
+            </ConfirmButton>
           )}
           {o.can_receipt === 1 && (
-            <Popconfirm
-              title="确认已收到该订单的全部包裹吗？"
-              okText="确认收货"
-              cancelText="取消"
-              onConfirm={() => receipt.mutateAsync([o.orders_id]).catch(() => {})}
+            <ConfirmButton
+              confirm={CONFIRM.receiveOrder}
+              onConfirm={() => receipt.mutateAsync([o.orders_id])}
+              type="link"
+              size="small"
             >
-              <Button type="link" size="small">
-                确认收货
-              </Button>
-            </Popconfirm>
+              确认收货
+            </ConfirmButton>
           )}
           <Button
             type="link"
@@ -163,34 +152,16 @@ export default function OrderListPage() {
           label: `${t.label}${list.data ? ` (${counts[t.key || 'all'] ?? 0})` : ''}`,
         }))}
       />
-      <div className={styles.filters}>
-        <Input
-          className={styles.filterInput}
-          placeholder="订单号"
-          allowClear
-          value={draft.orders_no}
-          onChange={(e) => setDraft({ ...draft, orders_no: e.target.value })}
-          onPressEnter={search}
-        />
-        <Input
-          className={styles.filterInput}
-          placeholder="编码 / OE号 / 商品名称"
-          allowClear
-          value={draft.keyword}
-          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-          onPressEnter={search}
-        />
-        <DatePicker.RangePicker
-          aria-label="下单日期"
-          placeholder={['开始日期', '结束日期']}
-          value={draft.start_date && draft.end_date ? [dayjs(draft.start_date), dayjs(draft.end_date)] : null}
-          onChange={(_, [start, end]) => setDraft({ ...draft, start_date: start, end_date: end })}
-        />
-        <Button type="primary" onClick={search}>
-          查询
-        </Button>
-        <Button onClick={reset}>重置</Button>
-      </div>
+      <FilterBar
+        filters={filters}
+        onSearch={setFilters}
+        inputs={[
+          { name: 'orders_no', placeholder: '订单号' },
+          { name: 'keyword', placeholder: '编码 / OE号 / 商品名称' },
+        ]}
+        dateRange={{ start: 'start_date', end: 'end_date', label: '下单日期', placeholder: ['开始日期', '结束日期'] }}
+        onReset={() => setFilters(DEFAULTS)}
+      />
       <PagedTable<OrderSummary>
         rowKey="orders_id"
         columns={columns}

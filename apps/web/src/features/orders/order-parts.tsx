@@ -1,4 +1,5 @@
-import { Result, Spin, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Popconfirm, Result, Spin, Tag, type ButtonProps, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { AddressSnapshot } from '@shop/core/api/orders';
 import styles from './orders.module.css';
@@ -17,6 +18,84 @@ const STATUS_COLORS: Record<string, string> = {
   accepted: 'cyan',
   refused: 'red',
 };
+
+/** The 状态 column of an order, delivery or return table. */
+export function statusColumn<T extends { status: string; status_cn: string }>(): TableColumnType<T> {
+  return {
+    title: '状态',
+    key: 'status',
+    width: 90,
+    render: (_, r) => <StatusTag status={r.status} text={r.status_cn} />,
+  };
+}
+
+/** The 商品 column of a table of order, delivery or return lines (picture, name and codes). */
+export function partColumn<
+  T extends { pic: string; l_name_zh: string; frey_no: string; number: string },
+>(): TableColumnType<T> {
+  return {
+    title: '商品',
+    key: 'part',
+    render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
+  };
+}
+
+/** The confirmations of the order actions (the list's links and the detail's buttons say the same). */
+export const CONFIRM = {
+  cancelOrder: {
+    title: '确定取消该订单吗？',
+    description: '取消后库存将退回，不能恢复。',
+    okText: '取消订单',
+    cancelText: '再想想',
+  },
+  receiveOrder: { title: '确认已收到该订单的全部包裹吗？', okText: '确认收货', cancelText: '取消' },
+  receivePackage: { title: '确认已收到该包裹吗？', okText: '确认收货', cancelText: '取消' },
+} as const;
+
+/**
+ * A button whose action runs only after its confirmation; a failure was shown by the mutation
+ * cache, the button stays.
+ */
+export function ConfirmButton({
+  confirm,
+  onConfirm,
+  children,
+  ...button
+}: {
+  confirm: (typeof CONFIRM)[keyof typeof CONFIRM];
+  onConfirm: () => Promise<unknown>;
+  children: ReactNode;
+} & Pick<ButtonProps, 'type' | 'size' | 'danger'>) {
+  return (
+    <Popconfirm {...confirm} onConfirm={() => onConfirm().catch(() => {})}>
+      <Button {...button}>{children}</Button>
+    </Popconfirm>
+  );
+}
+
+/** One fact of a detail card; `show: false` leaves it out. */
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  className?: string;
+  show?: boolean;
+}
+
+/** The facts of a detail card (order, delivery, return) as a definition list. */
+export function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className={styles.info}>
+      {facts
+        .filter((f) => f.show !== false)
+        .map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd className={f.className}>{f.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
 
 /**
  * What a detail page shows until it has its data: 'not found' (a bad id, another company's id

@@ -4,7 +4,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import type { ReturnDetail } from '@shop/core/api/orders';
 import { apiDownload } from '../../lib/api-client';
 import { orderQueries } from '../../entities/order/order-queries';
-import { DetailFallback, idParam, PartCell, StatusTag } from './order-parts';
+import { DetailFallback, idParam, StatusTag, FactList, partColumn } from './order-parts';
 import styles from './orders.module.css';
 import { notifyError } from '../../lib/notify';
 
@@ -41,11 +41,7 @@ export default function ReturnDetailPage() {
   }
   const r = detail.data;
   const columns: TableColumnsType<Line> = [
-    {
-      title: '商品',
-      key: 'part',
-      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
-    },
+    partColumn(),
     { title: '单价', key: 'price', width: 100, render: (_, l) => `¥${l.price}` },
     { title: '数量', dataIndex: 'quantity', key: 'q', width: 70 },
     { title: '小计', key: 't', width: 110, render: (_, l) => `¥${l.total_price}` },
@@ -58,50 +54,31 @@ export default function ReturnDetailPage() {
             退货单 {r.return_no} <StatusTag status={r.status} text={r.status_cn} />
           </h1>
         </div>
-        <dl className={styles.info}>
-          <div>
-            <dt>订单号</dt>
-            <dd>
-              <Link to={`/profile/myorder/detail?id=${r.orders_id}`}>{r.orders_no}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>申请时间</dt>
-            <dd>{r.create_date}</dd>
-          </div>
-          <div>
-            <dt>退货金额</dt>
-            <dd className={styles.amount}>¥{r.total_amount}</dd>
-          </div>
-          <div>
-            <dt>退货原因</dt>
-            <dd>{r.reason || '—'}</dd>
-          </div>
-          <div>
-            <dt>审核时间</dt>
-            <dd>{r.reviewed_at || '—'}</dd>
-          </div>
-          <div>
-            <dt>审核说明</dt>
-            <dd>{r.staff_note || '—'}</dd>
-          </div>
-          <div>
-            <dt>申请方式</dt>
-            <dd>{r.source === 'dealer' ? '自助申请' : '客服代办'}</dd>
-          </div>
-          {r.pictures.length > 0 && (
-            <div>
-              <dt>图片</dt>
-              <dd className={styles.actions}>
-                {r.pictures.map((path, i) => (
-                  <Button key={path} type="link" size="small" onClick={() => void openPicture(path)}>
-                    图片 {i + 1}
-                  </Button>
-                ))}
-              </dd>
-            </div>
-          )}
-        </dl>
+        <FactList
+          facts={[
+            { label: '订单号', value: <Link to={`/profile/myorder/detail?id=${r.orders_id}`}>{r.orders_no}</Link> },
+            { label: '申请时间', value: r.create_date },
+            { label: '退货金额', value: `¥${r.total_amount}`, className: styles.amount },
+            { label: '退货原因', value: r.reason || '—' },
+            { label: '审核时间', value: r.reviewed_at || '—' },
+            { label: '审核说明', value: r.staff_note || '—' },
+            { label: '申请方式', value: r.source === 'dealer' ? '自助申请' : '客服代办' },
+            {
+              label: '图片',
+              value: (
+                <>
+                  {r.pictures.map((path, i) => (
+                    <Button key={path} type="link" size="small" onClick={() => void openPicture(path)}>
+                      图片 {i + 1}
+                    </Button>
+                  ))}
+                </>
+              ),
+              className: styles.actions,
+              show: r.pictures.length > 0,
+            },
+          ]}
+        />
       </section>
       <section className={styles.card} aria-label="退货商品">
         <h2 className={styles.subtitle}>退货商品（{r.total_quantity} 件）</h2>

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Tabs, type TableColumnsType } from 'antd';
+import { Tabs, type TableColumnsType } from 'antd';
 import type { ReturnSummary } from '@shop/core/api/orders';
 import { RETURN_STATUS_TEXT, type ReturnStatus } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button/download-button';
+import { FilterBar } from '../../components/paged-table/filter-bar';
 import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { downloadExport, orderQueries } from '../../entities/order/order-queries';
-import { StatusTag } from './order-parts';
+import { statusColumn } from './order-parts';
 import styles from './orders.module.css';
 
 const TABS = [
@@ -25,10 +25,7 @@ const DEFAULTS = { status: '', keyword: '' };
 export default function ReturnListPage() {
   const { filters: raw, setFilters, paging } = useUrlFilters(DEFAULTS);
   const status = (Object.hasOwn(RETURN_STATUS_TEXT, raw.status) ? raw.status : '') as ReturnStatus | '';
-  const [keyword, setKeyword] = useState(raw.keyword);
-  useEffect(() => setKeyword(raw.keyword), [raw.keyword]);
   const list = useQuery(orderQueries.returns({ status, keyword: raw.keyword, page: paging.page, limit: paging.limit }));
-  const search = () => setFilters({ keyword: keyword.trim() });
   const columns: TableColumnsType<ReturnSummary> = [
     {
       title: '退货单号',
@@ -49,7 +46,7 @@ export default function ReturnListPage() {
       render: (_, r) => <span className={styles.amount}>¥{r.total_amount}</span>,
     },
     { title: '原因', dataIndex: 'reason', key: 'reason', ellipsis: true },
-    { title: '状态', key: 'status', width: 90, render: (_, r) => <StatusTag status={r.status} text={r.status_cn} /> },
+    statusColumn(),
   ];
   return (
     <PageShell
@@ -66,19 +63,7 @@ export default function ReturnListPage() {
       }
     >
       <Tabs activeKey={status} onChange={(key) => setFilters({ status: key })} items={TABS} />
-      <div className={styles.filters}>
-        <Input
-          className={styles.filterInput}
-          placeholder="退货单号 / 订单号"
-          allowClear
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={search}
-        />
-        <Button type="primary" onClick={search}>
-          查询
-        </Button>
-      </div>
+      <FilterBar filters={raw} onSearch={setFilters} inputs={[{ name: 'keyword', placeholder: '退货单号 / 订单号' }]} />
       <PagedTable<ReturnSummary>
         rowKey="return_id"
         columns={columns}

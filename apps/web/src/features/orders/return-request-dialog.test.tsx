@@ -1,80 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { OrderLine } from '@shop/core/api/orders';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { renderWithProviders } from '../../test/render-route';
+import { makeOrderLine } from '../../test/server/factories';
+import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import ReturnRequestDialog from './return-request-dialog';
-import { testQueryClient } from '../../test/render-route';
 
 // antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
 
-/** A stand-in XMLHttpRequest: records the requests and answers as told. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answer: { status: number; body: unknown } | 'network-error' = { status: 200, body: {} };
-  method = '';
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {
-    this.onabort?.();
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    const answer = FakeXhr.answer;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      if (answer === 'network-error') return this.onerror?.();
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.onload?.();
-    }, 10);
-  }
-}
-
-const line = (id: number, returnable: number, over: Partial<OrderLine> = {}): OrderLine => ({
-  order_item_id: id,
-  product_id: 100 + id,
-  frey_no: `OT-${id}`,
-  number: `OE ${id}`,
-  l_name_zh: `配件${id}`,
-  pic: '',
-  warehouse_type: 1,
-  price: '10.00',
-  quantity: 5,
-  total_price: '50.00',
-  shipped_quantity: 5,
-  returned_quantity: 0,
-  returnable_quantity: returnable,
-  ...over,
-});
+const submitted = reply.ok({ return_id: 7, return_no: 'TH20261125000007', repeated: 0 }, '退货申请已提交，请等待审核');
+const server = stubServerPerTest(() => ({ 'POST /api/Shop.Order/applyReturn': () => submitted }));
+const sent = () => server.callsTo('POST /api/Shop.Order/applyReturn').map((c) => c.body as FormData);
+const line = makeOrderLine;
 
 function renderDialog(lines = [line(1, 5), line(2, 0), line(3, 2)]) {
   const onClose = vi.fn();
   const onDone = vi.fn();
-  render(
+  renderWithProviders(
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <App>
-        <QueryClientProvider client={testQueryClient()}>
-          <ReturnRequestDialog orderId={42} lines={lines} initialLineId={1} onClose={onClose} onDone={onDone} />
-        </QueryClientProvider>
-      </App>
+      <ReturnRequestDialog orderId={42} lines={lines} initialLineId={1} onClose={onClose} onDone={onDone} />
     </ConfigProvider>,
   );
   return { onClose, onDone };
@@ -86,23 +31,6 @@ const choosePictures = (...files: File[]) =>
 const submitButton = () => screen.getByText('提交申请').closest('button')!;
 const submit = () => fireEvent.click(submitButton());
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
-
-beforeEach(() => {
-  FakeXhr.sent = [];
-  FakeXhr.answer = {
-    status: 200,
-    body: {
-      status: 200,
-      msg: '退货申请已提交，请等待审核',
-      data: { return_id: 7, return_no: 'TH20261125000007', repeated: 0 },
-    },
-  };
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('ReturnRequestDialog', () => {
   it('offers only the lines with returnable units, the clicked one at 1', () => {
@@ -119,7 +47,7 @@ describe('ReturnRequestDialog', () => {
     fireEvent.change(reason(), { target: { value: '   ' } });
     submit();
     expect(await screen.findByText('请填写退货原因')).toBeTruthy();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('refuses a picture that is not an image or over 10MB, and more than 3 pictures', async () => {
@@ -146,30 +74,28 @@ describe('ReturnRequestDialog', () => {
     expect(await screen.findByText('退货申请已提交，请等待审核')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onDone).toHaveBeenCalledWith({ return_id: 7, return_no: 'TH20261125000007', repeated: 0 });
-    const xhr = FakeXhr.sent[0]!;
-    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/Shop.Order/applyReturn']);
-    expect(xhr.body?.get('order_id')).toBe('42');
-    await waitFor(() => expect(JSON.parse(String(xhr.body?.get('items')))).toHaveLength(2));
-    expect(JSON.parse(String(xhr.body?.get('items')))).toEqual([
+    const form = sent()[0]!;
+    expect(form.get('order_id')).toBe('42');
+    expect(JSON.parse(String(form.get('items')))).toEqual([
       { order_item_id: 1, quantity: 1 },
       { order_item_id: 3, quantity: 2 },
     ]);
-    expect(xhr.body?.get('reason')).toBe('发错货');
-    expect((xhr.body?.getAll('pictures') as File[]).map((f) => f.name)).toEqual(['破损.png']);
-    expect(String(xhr.body?.get('request_key'))).toMatch(/^[\w.:-]{8,100}$/);
+    expect(form.get('reason')).toBe('发错货');
+    expect((form.getAll('pictures') as File[]).map((f) => f.name)).toEqual(['破损.png']);
+    expect(String(form.get('request_key'))).toMatch(/^[\w.:-]{8,100}$/);
   });
 
   it('shows the server’s refusal and stays open; a retry sends the same request key', async () => {
-    FakeXhr.answer = { status: 200, body: { status: 201, msg: '退货数量超过可退数量（最多 5 件）', data: null } };
+    server.use({ 'POST /api/Shop.Order/applyReturn': () => reply.refused('退货数量超过可退数量（最多 5 件）') });
     const { onClose } = renderDialog();
     fireEvent.change(reason(), { target: { value: '发错货' } });
     submit();
     expect(await screen.findByText('退货数量超过可退数量（最多 5 件）')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-    FakeXhr.answer = 'network-error';
+    server.use({ 'POST /api/Shop.Order/applyReturn': () => reply.networkError() });
     await waitFor(() => expect(submitButton().classList.contains('ant-btn-loading')).toBe(false));
     submit();
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
-    expect(FakeXhr.sent[1]!.body?.get('request_key')).toBe(FakeXhr.sent[0]!.body?.get('request_key'));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]!.get('request_key')).toBe(sent()[0]!.get('request_key'));
   });
 });

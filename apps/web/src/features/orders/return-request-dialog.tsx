@@ -12,7 +12,7 @@ import {
 } from '@shop/core/return-request';
 import { ApiError, apiUpload } from '../../lib/api-client';
 import { ORDER_PATH, orderKeys } from '../../entities/order/order-queries';
-import { PartCell } from './order-parts';
+import { partColumn } from './order-parts';
 
 export interface ReturnRequestDialogProps {
   orderId: number;
@@ -108,11 +108,7 @@ export default function ReturnRequestDialog({
   };
 
   const columns: TableColumnsType<OrderLine> = [
-    {
-      title: '商品',
-      key: 'part',
-      render: (_, l) => <PartCell pic={l.pic} name={l.l_name_zh} freyNo={l.frey_no} number={l.number} />,
-    },
+    partColumn(),
     { title: '可退', dataIndex: 'returnable_quantity', key: 'max', width: 70 },
     {
       title: '退货数量',

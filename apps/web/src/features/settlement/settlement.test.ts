@@ -1,50 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressItem } from '@shop/core/api/address';
 import type { CartItem } from '@shop/core/api/cart';
+import { makeAddress, makeCartLine } from '../../test/server/factories';
 import { addressText, chosenLines, defaultAddressIds, groupByWarehouse, orderTotals } from './settlement';
 
-const line = (
-  id: number,
-  warehouse: 1 | 2,
-  quantity: number,
-  price: string,
-  extra: Partial<CartItem> = {},
-): CartItem => ({
-  pd_cart_id: id,
-  product_id: 100 + id,
-  frey_no: `FR-${id}`,
-  number: `OE ${id}`,
-  l_name_zh: '刹车片',
-  l_model_zh: '宝马 5系',
-  pic: '',
-  price,
-  quantity,
-  tootal_price: (Number(price) * quantity).toFixed(2),
-  warehouse_type: warehouse,
-  stock: 10,
-  beijing_stock: 5,
-  is_delisting: 0,
-  is_orderable: 1,
-  is_coming_soon: 0,
-  user_name: 'a_main',
-  created_at: '2026-11-22 10:00:00',
-  ...extra,
-});
+const line = (id: number, warehouse: 1 | 2, quantity: number, price: string, extra: Partial<CartItem> = {}): CartItem =>
+  makeCartLine(id, {
+    price,
+    quantity,
+    tootal_price: (Number(price) * quantity).toFixed(2),
+    warehouse_type: warehouse,
+    stock: 10,
+    beijing_stock: 5,
+    ...extra,
+  });
 
-const address = (id: number, flags: Partial<AddressItem> = {}): AddressItem => ({
-  address_id: id,
-  contacts: '张三',
-  province: '广东省',
-  city: '广州市',
-  district: '天河区',
-  area_code: '440106',
-  mobile: '13912345678',
-  street: '天河路 385 号',
-  is_main: 0,
-  other_is_main: 0,
-  logistics_information: '',
-  ...flags,
-});
+const address = (id: number, flags: Partial<AddressItem> = {}): AddressItem =>
+  makeAddress(id, { contacts: '张三', street: '天河路 385 号', ...flags });
 
 describe('settlement rules', () => {
   it('keeps only the chosen, orderable lines with a quantity', () => {

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VinDecoded, VinSearchResult } from '@shop/core/api/vin';
-import { testProductRow, testProfile } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-route';
+import { makePartRow as testProductRow } from '../../test/server/factories';
+import { stubServerPerTest } from '../../test/server/stub-server';
 import VinResultPage from './vin-result-page';
-import { testQueryClient } from '../../test/render-route';
 
 const VIN = 'LE4AD1A16KA100231';
 
@@ -56,43 +55,24 @@ const placed = (categoryId?: number): VinSearchResult => ({
         ],
 });
 
+const server = stubServerPerTest(() => ({
+  'GET /api/Shop.Vin/gethotlist': () => ({
+    list: [{ vin: VIN, vehicle_name: '奔驰 C级 C 260 L 豪华型', model_year: 2019, times: 2, searched_at: '' }],
+  }),
+}));
+
+/** The VIN search answers `answer` for each request. */
 function mockApi(answer: (body: { vin: string; category_id?: number }) => VinSearchResult) {
-  const searches: { vin: string; category_id?: number }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = init?.body ? JSON.parse(String(init.body)) : {};
-    let data: unknown;
-    if (path === '/api/Shop.User/info') data = testProfile();
-    else if (path === '/api/Shop.Vin/searchproduct') {
-      searches.push(body);
-      data = answer(body);
-    } else if (path === '/api/Shop.Vin/gethotlist') {
-      data = {
-        list: [{ vin: VIN, vehicle_name: '奔驰 C级 C 260 L 豪华型', model_year: 2019, times: 2, searched_at: '' }],
-      };
-    } else return new Response(JSON.stringify({ status: 500, msg: '服务异常' }), { status: 200 });
-    return new Response(JSON.stringify({ status: 200, msg: 'ok', data }), { status: 200 });
+  server.use({
+    'POST /api/Shop.Vin/searchproduct': ({ body }) => answer(body as { vin: string; category_id?: number }),
   });
-  return searches;
 }
+
+const searches = () => server.callsTo('POST /api/Shop.Vin/searchproduct').map((c) => c.body);
 
 function renderPage(url: string) {
-  const client = testQueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/parts/vin_result" element={<VinResultPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/parts/vin_result', element: <VinResultPage /> }], [url]);
 }
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 /** What antd said on the console (a deprecated prop warns there; the e2e journeys fail on console errors). */
 function consoleErrors() {
@@ -117,18 +97,18 @@ function notPlaced(decodedVin: VinDecoded, notice: string, catalogMakes: string[
 
 describe('VinResultPage', () => {
   it('shows the decoded vehicle, our model, the categories and the fitting parts; a category filters', async () => {
-    const searches = mockApi((body) => placed(body.category_id));
+    mockApi((body) => placed(body.category_id));
     renderPage(`/parts/vin_result?vin=${VIN.toLowerCase()}`);
     expect(await screen.findByText('奔驰C级 前刹车片')).toBeTruthy();
     expect(screen.getByText('北京奔驰')).toBeTruthy();
     // Placed: the model's years settle the year.
     expect(screen.getByText('2019')).toBeTruthy();
     expect(screen.getByText(/C 260 L 豪华型/, { selector: 'strong' })).toBeTruthy();
-    expect(searches[0]).toEqual({ vin: VIN, page: 1, limit: 10 });
+    expect(searches()[0]).toEqual({ vin: VIN, page: 1, limit: 10 });
 
     fireEvent.click(screen.getByText('机油滤清器（1）'));
     await waitFor(() => expect(screen.queryByText('奔驰C级 前刹车片')).toBeNull());
-    expect(searches.at(-1)).toEqual({ vin: VIN, page: 1, limit: 10, category_id: 12 });
+    expect(searches().at(-1)).toEqual({ vin: VIN, page: 1, limit: 10, category_id: 12 });
     // The company's recent VINs are offered again.
     expect(screen.getByRole('button', { name: /奔驰 C级 C 260 L 豪华型/ })).toBeTruthy();
   });
@@ -178,11 +158,11 @@ describe('VinResultPage', () => {
         ['宝马'],
       ),
     );
-    const view = renderPage('/parts/vin_result?vin=WBA3A5C53CF256985');
+    renderPage('/parts/vin_result?vin=WBA3A5C53CF256985');
     const link = await screen.findByRole('link', { name: /查看宝马全部配件/ });
     expect(link.getAttribute('href')).toBe(`/parts/list?brand_name_zh=${encodeURIComponent('宝马')}`);
     expect(screen.getByText('宝马（德国）')).toBeTruthy();
-    expect(view.container.querySelectorAll('a[href^="/parts/list"]')).toHaveLength(1);
+    expect(document.body.querySelectorAll('a[href^="/parts/list"]')).toHaveLength(1);
     expect(errors()).toEqual([]);
   });
 
@@ -218,7 +198,7 @@ describe('VinResultPage', () => {
 
   it('an invalid VIN says why and asks nothing of the server', async () => {
     const errors = consoleErrors();
-    const searches = mockApi(() => placed());
+    mockApi(() => placed());
     renderPage('/parts/vin_result?vin=1HGBH41J1MN109186');
     expect(await screen.findByText('车架号无效')).toBeTruthy();
     expect(screen.getByText(/校验位（第9位）不符，应为X/)).toBeTruthy();
@@ -227,7 +207,7 @@ describe('VinResultPage', () => {
     expect(within(offered).getByRole('link', { name: '1HGBH41JXMN109186' }).getAttribute('href')).toBe(
       '/parts/vin_result?vin=1HGBH41JXMN109186',
     );
-    expect(searches).toEqual([]);
+    expect(searches()).toEqual([]);
     expect(errors()).toEqual([]);
   });
 });

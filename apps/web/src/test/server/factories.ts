@@ -1,7 +1,9 @@
+import type { AddressItem } from '@shop/core/api/address';
 import type { CartItem } from '@shop/core/api/cart';
 import type { DevelopmentDetail, DevelopmentItem } from '@shop/core/api/development';
 import type { FeedbackDetail, FeedbackItem } from '@shop/core/api/feedback';
-import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { OrderDetail, OrderLine, OrderSummary } from '@shop/core/api/orders';
+import type { ProductDetail, ProductRow, ProductRowPage } from '@shop/core/api/parts';
 import type { UserProfile } from '@shop/core/api/user';
 import { testProductRow, testProfile } from '../fixtures';
 
@@ -12,6 +14,45 @@ import { testProductRow, testProfile } from '../fixtures';
 export const makeProfile = (over: Partial<UserProfile> = {}): UserProfile => testProfile(over);
 
 export const makePartRow = (id: number, over: Partial<ProductRow> = {}): ProductRow => testProductRow(id, over);
+
+/** A part's detail (getDetail): the row of makePartRow with no gallery, kit, vehicles nor records. */
+export function makePartDetail(id: number, over: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...makePartRow(id),
+    pic: [],
+    l_spec_zh: '',
+    l_spec_zh_list: [],
+    on_way_stock: 0,
+    carlist: [],
+    oe_list: [],
+    order_list: [],
+    product_carousel: null,
+    attributes: { box: '', type_name: '', oe_amount: 1, shelf_name: '', color: '', description: '' },
+    ...over,
+  };
+}
+
+const STOCK_FIGURES = [
+  'frey_stock',
+  'available_stock',
+  'beijing_stock',
+  'stock_zaitu',
+  'my_stock',
+  'on_way_stock',
+] as const;
+
+/**
+ * A part (row or detail) as the server sends it behind the view-stock gate: no stock figure,
+ * the state the server decided.
+ */
+export function gatedPart<T extends Pick<ProductRow, 'product_id'>>(part: T, state: 'tight' | 'normal') {
+  const rest: Record<string, unknown> = { ...part };
+  for (const key of STOCK_FIGURES) delete rest[key];
+  return { ...rest, is_view_stock: 0, stock_state: state } as Omit<T, (typeof STOCK_FIGURES)[number]> & {
+    is_view_stock: 0;
+    stock_state: 'tight' | 'normal';
+  };
+}
 
 /** A page of rows as the list calls answer it. */
 export function makePage<T>(list: T[], page = 1, limit = 10, total = list.length) {
@@ -44,6 +85,84 @@ export function makeCartLine(id: number, over: Partial<CartItem> = {}): CartItem
     is_coming_soon: 0,
     user_name: 'demo',
     created_at: '2026-11-22T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A saved address in Guangzhou, neither warehouse's default. */
+export function makeAddress(id: number, over: Partial<AddressItem> = {}): AddressItem {
+  return {
+    address_id: id,
+    contacts: `收货人${id}`,
+    province: '广东省',
+    city: '广州市',
+    district: '天河区',
+    area_code: '440106',
+    mobile: '13912345678',
+    street: `天河路 ${id} 号`,
+    is_main: 0,
+    other_is_main: 0,
+    logistics_information: '',
+    ...over,
+  };
+}
+
+/** An order of the list, waiting for shipment, that the account may cancel. */
+export function makeOrder(id: number, over: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    orders_id: id,
+    orders_no: `SO20261122000000${id}`,
+    status: 'pending_shipment',
+    status_cn: '待发货',
+    create_date: '2026-11-22 10:00:00',
+    total_amount: '120.50',
+    item_count: 2,
+    total_quantity: 3,
+    lack_count: 0,
+    warehouse_types: [1, 2],
+    user_name: 'regional_c',
+    remark: '',
+    is_cancellable: 1,
+    can_cancel: 1,
+    can_receipt: 0,
+    delivery_count: 0,
+    ...over,
+  };
+}
+
+/** An order's detail (the order of makeOrder, without lines unless given). */
+export function makeOrderDetail(id: number, over: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    ...makeOrder(id),
+    address: null,
+    other_address: null,
+    beijing_remark: '',
+    is_split: 0,
+    items: [],
+    lack_items: [],
+    deliveries: [],
+    cancelled_at: '',
+    completed_at: '',
+    ...over,
+  };
+}
+
+/** A received order line of which `returnable` units may still be returned. */
+export function makeOrderLine(id: number, returnable: number, over: Partial<OrderLine> = {}): OrderLine {
+  return {
+    order_item_id: id,
+    product_id: 100 + id,
+    frey_no: `OT-${id}`,
+    number: `OE ${id}`,
+    l_name_zh: `配件${id}`,
+    pic: '',
+    warehouse_type: 1,
+    price: '10.00',
+    quantity: 5,
+    total_price: '50.00',
+    shipped_quantity: 5,
+    returned_quantity: 0,
+    returnable_quantity: returnable,
     ...over,
   };
 }

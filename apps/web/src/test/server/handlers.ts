@@ -1,8 +1,20 @@
+import type { AddressItem } from '@shop/core/api/address';
+import type { BatchSearchResult } from '@shop/core/api/bulk-search';
+import type { CartItem } from '@shop/core/api/cart';
 import type { DevelopmentItem } from '@shop/core/api/development';
 import type { FeedbackItem } from '@shop/core/api/feedback';
-import type { ProductRow } from '@shop/core/api/parts';
+import type { HomeIndex } from '@shop/core/api/home';
+import type { BuyAgainResponse, OrderDetail, OrderSummary, PurchaseListResponse } from '@shop/core/api/orders';
+import type { HotSalesAndSearch, ProductDetail, ProductRow, ProductRowPage, QuestionList } from '@shop/core/api/parts';
 import type { UserProfile } from '@shop/core/api/user';
-import { makeDevelopmentDetail, makeFeedbackDetail, makeProfile } from './factories';
+import {
+  makeAddress,
+  makeDevelopmentDetail,
+  makeFeedbackDetail,
+  makeOrderDetail,
+  makePage,
+  makeProfile,
+} from './factories';
 import { reply, type StubRoutes } from './stub-server';
 
 /**
@@ -14,6 +26,24 @@ import { reply, type StubRoutes } from './stub-server';
 export function userHandlers(profile: UserProfile = makeProfile()): StubRoutes {
   return {
     'GET /api/Shop.User/info': () => profile,
+  };
+}
+
+/**
+ * What the shop's frame asks on every page: the account, login and logout, the header's cart and
+ * hot keywords (none).
+ */
+export function shopLayoutHandlers(profile: UserProfile = makeProfile()): StubRoutes {
+  return {
+    ...userHandlers(profile),
+    ...cartHandlers(),
+    'POST /api/Shop.User/login': () =>
+      reply.ok(
+        { token: 'new', expires_at: new Date(Date.now() + 86_400_000).toISOString(), user: profile },
+        '登录成功',
+      ),
+    'POST /api/Shop.User/logout': () => reply.ok(null, '退出成功'),
+    'GET /api/Shop.Index/hot_keywords_list': () => ({ hot_keywords: '' }),
   };
 }
 
@@ -52,19 +82,185 @@ export function partHandlers(
   };
 }
 
-/** The cart: add (answers the line), count, an empty list. */
-export function cartHandlers(): StubRoutes {
-  let lines = 0;
-  let total = 0;
+/**
+ * The cart as the server keeps it: `cart.lines` (read at each call, so a test may replace them)
+ * listed, counted and changed by addMore; add answers the new line.
+ */
+export function cartHandlers(cart: { lines?: CartItem[] } = {}): StubRoutes {
+  let added = 0;
+  let addedQuantity = 0;
+  const lines = () => cart.lines ?? [];
+  const unique = (values: string[]) => [...new Set(values)];
   return {
     'POST /api/Shop.Cart/add': ({ body }) => {
       const { quantity } = body as { quantity: number };
-      lines += 1;
-      total += quantity;
-      return reply.ok({ pd_cart_id: lines, quantity }, '操作成功');
+      added += 1;
+      addedQuantity += quantity;
+      return reply.ok({ pd_cart_id: lines().length + added, quantity }, '操作成功');
     },
-    'GET /api/Shop.Cart/count': () => ({ cart_number: lines, total_quantity: total }),
-    'POST /api/Shop.Cart/getList': () => ({ cart_list: [], points_cart_list: [], is_settlement: 1 }),
+    'GET /api/Shop.Cart/count': () => ({
+      cart_number: lines().length + added,
+      total_quantity: lines().reduce((n, l) => n + l.quantity, addedQuantity),
+    }),
+    'POST /api/Shop.Cart/getList': () => ({
+      cart_list: lines(),
+      points_cart_list: [],
+      is_settlement: lines().length || added ? 1 : 0,
+    }),
+    'GET /api/Shop.Cart/paramsList': () => ({
+      l_model_zh_list: unique(lines().map((l) => l.l_model_zh)),
+      user_name_list: unique(lines().map((l) => l.user_name)),
+    }),
+    'POST /api/Shop.Cart/addMore': ({ body }) => {
+      const { pd_cart_id, quantity } = body as { pd_cart_id: number; quantity: number };
+      cart.lines = lines().map((l) => (l.pd_cart_id === pd_cart_id ? { ...l, quantity } : l));
+      return { pd_cart_id, quantity };
+    },
+  };
+}
+
+/** The address book as the server keeps it: a save answers the id and shows in the next list. */
+export function addressHandlers(addresses: AddressItem[] = []): StubRoutes {
+  let next = 20;
+  return {
+    'GET /api/Shop.Address/getAddress': () => ({ list: addresses }),
+    'POST /api/Shop.Address/addAddress': ({ body }) => {
+      const address = makeAddress(next++, body as Partial<AddressItem>);
+      addresses.push(address);
+      return reply.ok({ address_id: address.address_id }, '添加成功');
+    },
+    'POST /api/Shop.Address/editAddress': ({ body }) => {
+      const edited = body as AddressItem;
+      const i = addresses.findIndex((a) => a.address_id === edited.address_id);
+      if (i < 0) return reply.refused('地址不存在');
+      addresses[i] = { ...addresses[i]!, ...edited };
+      return reply.ok({ address_id: edited.address_id }, '修改成功');
+    },
+  };
+}
+
+/**
+ * The company's orders: the list filtered by the status tab with the counts per status, the
+ * detail, cancel (the order becomes cancelled) and buy again (answers `repurchase`).
+ */
+export function orderHandlers(
+  orders: OrderSummary[] = [],
+  options: { detail?: (id: number) => OrderDetail; repurchase?: BuyAgainResponse } = {},
+): StubRoutes {
+  const countOf = (status: string) => orders.filter((o) => o.status === status).length;
+  return {
+    'POST /api/Shop.Order/getPurchaseList': ({ body }) => {
+      const { status = '', page = 1, limit = 10 } = body as { status?: string; page?: number; limit?: number };
+      const rows = orders.filter((o) => !status || o.status === status);
+      const counts: Record<string, number> = { all: orders.length };
+      for (const o of orders) counts[o.status] = countOf(o.status);
+      return { ...makePage(rows, page, limit), status_counts: counts } satisfies PurchaseListResponse;
+    },
+    'GET /api/Shop.Order/getDetail': ({ query }) => {
+      const id = Number(query.order_id);
+      if (options.detail) return options.detail(id);
+      const order = orders.find((o) => o.orders_id === id);
+      return order ? makeOrderDetail(id, order) : reply.refused('订单不存在');
+    },
+    'POST /api/Shop.Order/cancelOrder': ({ body }) => {
+      const id = (body as { order_id: number }).order_id;
+      const i = orders.findIndex((o) => o.orders_id === id);
+      if (i < 0) return reply.refused('订单不存在');
+      orders[i] = { ...orders[i]!, status: 'cancelled', status_cn: '已取消', can_cancel: 0, is_cancellable: 0 };
+      return reply.ok(null, '订单已取消，库存已退回');
+    },
+    'POST /api/Shop.Order/buyAgain': () =>
+      reply.ok(options.repurchase ?? { repurchaseProduct: [], skipped: [] }, '已加入购物车'),
+  };
+}
+
+/** The favourites list (page of rows) kept with the favourite toggle of partHandlers. */
+export function collectionHandlers(rows: ProductRow[] = []): StubRoutes {
+  const favourites = new Set(rows.map((r) => r.product_id));
+  const parts = partHandlers({ favourites });
+  return {
+    'POST /api/Shop.Collection/list': ({ body }) => {
+      const { page = 1, limit = 10 } = body as { page?: number; limit?: number };
+      const list = rows.filter((r) => favourites.has(r.product_id));
+      return makePage(list, page, limit);
+    },
+    'POST /api/Shop.Collection/toggle': parts['POST /api/Shop.Collection/toggle']!,
+  };
+}
+
+/**
+ * A part's detail page: the detail (an unknown id is refused as the server does), its questions
+ * (none unless given; marking read and asking answer success) and no videos.
+ */
+export function partDetailHandlers(
+  detail: ProductDetail,
+  questions: QuestionList = { list: [], has_unread: 0 },
+): StubRoutes {
+  return {
+    'GET /api/Shop.Accessories/getDetail': ({ query }) =>
+      Number(query.id) === detail.product_id ? detail : reply.refused('商品不存在'),
+    'GET /api/Shop.RelatedQuestions/getList': () => questions,
+    'POST /api/Shop.RelatedQuestions/markAllAsRead': () => null,
+    'POST /api/Shop.RelatedQuestions/add': () => reply.ok(null, '提问成功，请等待回复'),
+    'POST /api/Tools.Video/search': () => ({ data: [] }),
+  };
+}
+
+/** The hot-sales and hot-search ranks beside the search results (empty unless given). */
+export function hotRankHandlers(ranks: HotSalesAndSearch = { hot_sales_list: [], hot_search_list: [] }): StubRoutes {
+  return { 'GET /api/Shop.Index/getHotSalesAndHotSearchList': () => ranks };
+}
+
+type SearchRequest = { keyword: string; page: number; limit: number };
+
+/**
+ * The searches of the result page: the keyword search (a page from `search`), the multi-number
+ * search (the `batch` result for the keyword), batch add to the cart, and the hot ranks.
+ */
+export function searchHandlers(
+  answers: {
+    search?: (request: SearchRequest) => ProductRowPage;
+    batch?: BatchSearchResult | ((keyword: string) => BatchSearchResult);
+  } = {},
+): StubRoutes {
+  const { search, batch } = answers;
+  return {
+    ...hotRankHandlers(),
+    'POST /api/Shop.Accessory/index': ({ body }) =>
+      search
+        ? search(body as SearchRequest)
+        : makePage([], (body as SearchRequest).page, (body as SearchRequest).limit),
+    'POST /api/Shop.Accessory/batchSearch': ({ body }) => {
+      const { keyword } = body as { keyword: string };
+      if (typeof batch === 'function') return batch(keyword);
+      return batch ?? { groups: [], found: 0, not_found: 0 };
+    },
+    'POST /api/Shop.Cart/batchAdd': () => ({ lines: [] }),
+  };
+}
+
+/**
+ * The catalog (Shop.Index): the home index (categories, carousel, recommends; all empty unless
+ * given), the parts of a list (`parts`: all of them, paged as the server does), a category's
+ * children (an unknown id is refused as the server does).
+ */
+export function catalogHandlers(
+  catalog: { home?: Partial<HomeIndex>; parts?: ProductRow[]; children?: Record<number, unknown> } = {},
+): StubRoutes {
+  return {
+    'GET /api/Shop.Index/index': () => ({
+      shop_carousel_list: [],
+      hot_recommends: [],
+      category_list: [],
+      ...catalog.home,
+    }),
+    'POST /api/Shop.Index/product_list': ({ body }) => {
+      const { page = 1, limit = 10 } = body as { page?: number; limit?: number };
+      const parts = catalog.parts ?? [];
+      return makePage(parts.slice((page - 1) * limit, page * limit), page, limit, parts.length);
+    },
+    'GET /api/Shop.Index/getCategoryChild': ({ query }) =>
+      catalog.children?.[Number(query.product_type_id)] ?? reply.refused('分类不存在'),
   };
 }
 

@@ -17,6 +17,8 @@ export interface StubCall {
   query: Record<string, string>;
   /** The JSON body (parsed), the FormData, or undefined. */
   body: unknown;
+  /** The request headers (names in lower case). */
+  headers: Record<string, string>;
 }
 
 export type StubAnswer = unknown;
@@ -47,7 +49,11 @@ export const reply = {
   serverError: (msg = '服务异常') => reply.envelope(500, msg),
   loginExpired: () => reply.envelope(101, '登录已过期'),
   http: (httpStatus: number, msg = '') => reply.envelope(httpStatus, msg, null, httpStatus),
+  /** No answer at all (the connection failed): fetch rejects, an upload calls onerror. */
+  networkError: (): typeof NETWORK_ERROR => NETWORK_ERROR,
 };
+
+const NETWORK_ERROR = Symbol('network error');
 
 function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && REPLY in value;
@@ -61,7 +67,7 @@ function json(status: number, msg: string, data: unknown, httpStatus = 200): Res
 }
 
 export interface StubServer {
-  /** The fetch mock itself (for `toHaveBeenCalledTimes` and the like). */
+  /** The fetch mock itself (for `toHaveBeenCalledTimes` and the like; uploads are in `calls`). */
   fetch: ReturnType<typeof vi.fn<typeof fetch>>;
   /** Every call, in order. */
   calls: StubCall[];
@@ -86,32 +92,44 @@ function parseBody(body: BodyInit | null | undefined): unknown {
   return body;
 }
 
-/** A stub server installed as the global fetch (remove it with `vi.unstubAllGlobals()`). */
+/**
+ * A stub server installed as the global fetch and XMLHttpRequest (uploads), both answered from
+ * the same routes (remove it with `vi.unstubAllGlobals()`).
+ */
 export function stubServer(routes: StubRoutes = {}): StubServer {
   const table = new Map<string, StubHandler>(Object.entries(routes));
   const calls: StubCall[] = [];
   const unmatched: StubCall[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const call: StubCall = {
-      method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: parseBody(init?.body),
-    };
+  async function answer(
+    method: string,
+    address: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<Response | typeof NETWORK_ERROR> {
+    const url = new URL(address, 'http://localhost');
+    const query = Object.fromEntries(url.searchParams);
+    const call: StubCall = { method, path: url.pathname, query, body, headers };
     calls.push(call);
     const handler = table.get(`${method} ${url.pathname}`);
     if (!handler) {
       unmatched.push(call);
       return json(500, `no stub for ${method} ${url.pathname}`, null);
     }
-    const answer = await handler(call);
-    if (answer instanceof Response) return answer;
-    if (isReply(answer)) return json(answer.status, answer.msg, answer.data, answer.httpStatus);
-    return json(200, 'ok', answer ?? null);
+    const result = await handler(call);
+    if (result === NETWORK_ERROR || result instanceof Response) return result;
+    if (isReply(result)) return json(result.status, result.msg, result.data, result.httpStatus);
+    return json(200, 'ok', result ?? null);
+  }
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const address = String(input instanceof Request ? input.url : input);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name.toLowerCase()] = value));
+    const result = await answer((init?.method ?? 'GET').toUpperCase(), address, parseBody(init?.body), headers);
+    if (result === NETWORK_ERROR) throw new TypeError('Failed to fetch');
+    return result;
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', uploadStub(answer));
   const server: StubServer = {
     fetch: fetchMock,
     calls,
@@ -153,4 +171,55 @@ export function stubServerPerTest(routes: StubRoutes | (() => StubRoutes) = {}):
       return current[key as keyof StubServer];
     },
   });
+}
+
+type Answer = (
+  method: string,
+  address: string,
+  body: unknown,
+  headers: Record<string, string>,
+) => Promise<Response | typeof NETWORK_ERROR>;
+
+/**
+ * The XMLHttpRequest of uploads (api-client's apiUpload): the request goes to the stub's routes
+ * (the body is the FormData), reports its upload progress once, then loads or fails.
+ */
+function uploadStub(answer: Answer) {
+  return class StubXhr {
+    method = '';
+    url = '';
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private aborted = false;
+    private headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.method = method.toUpperCase();
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      void answer(this.method, this.url, body, this.headers).then(async (result) => {
+        if (this.aborted) return;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        if (result === NETWORK_ERROR) return this.onerror?.();
+        this.status = result.status;
+        this.responseText = await result.text();
+        this.onload?.();
+      });
+    }
+  };
 }

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AnchorBar } from './anchor-bar';
+import { fakeTimersPerTest } from '../../../test/timers';
 
 const entries = [
   { id: 'home-new-arrivals', title: '新品上架' },
@@ -8,15 +9,7 @@ const entries = [
   { id: 'home-hot-recommends', title: '热门推荐' },
 ];
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersPerTest();
 
 describe('AnchorBar', () => {
   it('appears only 3.6 s after load', () => {

@@ -1,56 +1,38 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LocationProbe, renderRoutes } from '../../../test/render-route';
+import { stubServerPerTest } from '../../../test/server/stub-server';
 import { SearchBox } from './search-box';
 import { normaliseKeyword, planSearch } from '../search';
-import { testQueryClient } from '../../../test/render-route';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+stubServerPerTest(() => ({
+  'GET /api/Shop.Index/hot_keywords_list': () => ({ hot_keywords: '机油滤清器，刹车片, 火花塞' }),
+}));
 
 function renderBox() {
-  const client = testQueryClient();
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/home']}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  <SearchBox />
-                  <Location />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SearchBox />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    ['/home'],
   );
   return screen.getByLabelText('搜索关键词') as HTMLTextAreaElement;
 }
 
-const location = () => screen.getByTestId('location').textContent ?? '';
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ status: 200, msg: '', data: { hot_keywords: '机油滤清器，刹车片, 火花塞' } })),
-  );
-});
+const location = () => screen.getByTestId('where').textContent ?? '';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,28 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UserProfile } from '@shop/core/api/user';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { setNotifier } from '../../../lib/notify';
 import { registerRoutePaths } from '../../../lib/route-registry';
 import { userQueries } from '../../../entities/user/user-queries';
 import { ShopHeader } from './shop-header';
-import { testProfile } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render-route';
+import { LocationProbe, testQueryClient } from '../../../test/render-route';
+import { makeProfile as testProfile } from '../../../test/server/factories';
+import { shopLayoutHandlers } from '../../../test/server/handlers';
+import { reply, stubServerPerTest } from '../../../test/server/stub-server';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
 
 const profile: UserProfile = testProfile({ activity_flag: 1, activity_flag_image: '/media/activity.png' });
 
-let logoutAnswer: { status: number; msg: string } = { status: 200, msg: '退出成功' };
+const server = stubServerPerTest(() => shopLayoutHandlers(profile));
 const toasts: string[] = [];
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
+const logouts = () => server.callsTo('POST /api/Shop.User/logout');
 
 function renderHeader(user: UserProfile = profile) {
   const client = testQueryClient({ staleTime: Infinity });
@@ -37,7 +36,7 @@ function renderHeader(user: UserProfile = profile) {
               <Route path="/home" element={<ShopHeader />} />
               <Route path="*" element={null} />
             </Routes>
-            <Location />
+            <LocationProbe />
           </MemoryRouter>
         </QueryClientProvider>
       </App>
@@ -49,23 +48,13 @@ function renderHeader(user: UserProfile = profile) {
 beforeEach(() => {
   toasts.length = 0;
   setNotifier({ error: (t) => toasts.push(t), success: (t) => toasts.push(t) });
-  logoutAnswer = { status: 200, msg: '退出成功' };
   registerRoutePaths(['/', '/home', '/login', '/404']);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.includes('/logout')) return Response.json({ ...logoutAnswer, data: null });
-      return Response.json({ status: 200, msg: '', data: { hot_keywords: '' } });
-    }),
-  );
   setCookie('token', 'tok');
   setCookie('username', 'zhangsan');
   setCookie('phone', '13800000001');
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   for (const name of ['token', 'username', 'phone', 'login']) removeCookie(name);
 });
 
@@ -150,13 +139,13 @@ describe('ShopHeader', () => {
     expect(within(dialog).getByText('确定要退出当前登录的账号吗？')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '取消' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '确认退出' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
     expect(await screen.findByText('已退出系统')).toBeTruthy();
     expect(getCookie('token')).toBeUndefined();
     expect(getCookie('username')).toBeUndefined();
     expect(getCookie('phone')).toBeUndefined();
     expect(client.getQueryData(userQueries.info().queryKey)).toBeUndefined();
-    expect(fetch).toHaveBeenCalledWith('/api/Shop.User/logout', expect.objectContaining({ method: 'POST' }));
+    expect(logouts()).toHaveLength(1);
   });
 
   it('cancel keeps the session', async () => {
@@ -167,16 +156,16 @@ describe('ShopHeader', () => {
     // happy-dom never ends antd's leave animation: closing shows as the leave class.
     await waitFor(() => expect(dialog.className).toMatch(/leave/));
     expect(getCookie('token')).toBe('tok');
-    expect(fetch).not.toHaveBeenCalledWith('/api/Shop.User/logout', expect.anything());
+    expect(logouts()).toHaveLength(0);
   });
 
   it('a failed logout shows the server msg and stays', async () => {
-    logoutAnswer = { status: 201, msg: '退出失败，请重试' };
+    server.use({ 'POST /api/Shop.User/logout': () => reply.refused('退出失败，请重试') });
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: '退出' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认退出' }));
     await waitFor(() => expect(toasts).toEqual(['退出失败，请重试']));
     expect(getCookie('token')).toBe('tok');
-    expect(screen.getByTestId('location').textContent).toBe('/home');
+    expect(screen.getByTestId('where').textContent).toBe('/home');
   });
 });
