@@ -116,6 +116,10 @@ describe('the dealer API', () => {
     expect(m.list.find((c) => c.id === MESSAGE_CATEGORY.order)).toMatchObject({ name: '订单消息', unread_num: 2 });
     expect(m.list.find((c) => c.id === MESSAGE_CATEGORY.return)?.unread_num).toBe(1);
     expect(m.unread_total).toBe(4);
+    // The newest message of the account (what the live client asks to be newer than).
+    const [newest] = await rows(sql`select max(id) as id from messages where account_id = ${account('bSub').id}`);
+    expect(m.last_tip_id).toBe(Number(newest!.id));
+    expect((await menu('cRegional')).last_tip_id).toBe(0);
   });
 
   it('shop_tip_list: newest first, total, paging, filters', async () => {

@@ -193,6 +193,14 @@ export class LiveConnection {
     }
   }
 
+  /**
+   * Messages up to this tip_id are known already (e.g. from the menu loaded before the socket):
+   * the identity asks for what came after it.
+   */
+  knownUpTo(tipId: number): void {
+    if (tipId > this.lastTipId) this.lastTipId = tipId;
+  }
+
   private remember(tipId: number): void {
     this.seen.add(tipId);
     if (this.seen.size > SEEN_LIMIT) {

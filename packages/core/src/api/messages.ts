@@ -68,6 +68,11 @@ export const MessageMenu = z.object({
   list: z.array(MessageMenuEntry),
   /** Unread messages of every shown category. */
   unread_total: z.number().int(),
+  /**
+   * The newest message of the account (0: none): the live client's first identity carries it, so
+   * a message written between this answer and the socket's opening is pushed all the same.
+   */
+  last_tip_id: z.number().int(),
 });
 export type MessageMenu = z.infer<typeof MessageMenu>;
 

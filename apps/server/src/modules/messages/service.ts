@@ -43,13 +43,18 @@ async function unreadTotal(db: Executor, caller: DealerCaller): Promise<number> 
 
 /** GET menu_list: the shown categories with their unread counts, and the unread total. */
 export async function messageMenu(db: Db, caller: DealerCaller): Promise<MessageMenu> {
-  const rows = (
-    await db.execute(sql`select m.category_id, count(*)::int as n from messages m
-      where ${mine(caller)} and m.read_at is null group by m.category_id`)
-  ).rows as Row[];
-  const unread = new Map(rows.map((r) => [Number(r.category_id), Number(r.n)]));
+  const [rows, newest] = await Promise.all([
+    db.execute(sql`select m.category_id, count(*)::int as n from messages m
+      where ${mine(caller)} and m.read_at is null group by m.category_id`),
+    db.execute(sql`select max(m.id) as id from messages m where ${mine(caller)}`),
+  ]);
+  const unread = new Map((rows.rows as Row[]).map((r) => [Number(r.category_id), Number(r.n)]));
   const list = MESSAGE_CATEGORY_NAMES.map((c) => ({ id: c.id, name: c.name, unread_num: unread.get(c.id) ?? 0 }));
-  return { list, unread_total: list.reduce((sum, c) => sum + c.unread_num, 0) };
+  return {
+    list,
+    unread_total: list.reduce((sum, c) => sum + c.unread_num, 0),
+    last_tip_id: Number((newest.rows as Row[])[0]?.id ?? 0),
+  };
 }
 
 /** Escapes LIKE's wildcards in a user's text. */

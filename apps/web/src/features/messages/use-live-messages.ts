@@ -4,7 +4,7 @@ import { CONSTANTS } from '@shop/core/constants';
 import { liveIdentity, MESSAGE_TEXTS } from '@shop/core/api/messages';
 import { LiveConnection, type LiveConnectionOptions } from '../../lib/live-connection';
 import { notify } from '../../lib/notify';
-import { invalidateForPush, invalidateMessages } from '../../entities/message/message-queries';
+import { invalidateForPush, invalidateMessages, messageQueries } from '../../entities/message/message-queries';
 import { useLiveStore } from './live-store';
 
 /** How the socket is opened; a test passes its WebSocket double. */
@@ -42,8 +42,22 @@ export function useLiveMessages(accountId: number | undefined, createSocket?: So
       onUnsupported: () => window.alert(MESSAGE_TEXTS.noWebSocket),
     });
     store.setReconnect(() => connection.reconnect());
-    const timer = setTimeout(() => connection.connect(), CONSTANTS.notificationConnectDelayMs);
+    let stopped = false;
+    // The socket opens after the categories: it asks for every message newer than the menu knows,
+    // so nothing written in between is missed.
+    const timer = setTimeout(() => {
+      void queryClient
+        .fetchQuery(messageQueries.menu())
+        .then(
+          (menu) => connection.knownUpTo(menu.last_tip_id),
+          () => undefined,
+        )
+        .then(() => {
+          if (!stopped) connection.connect();
+        });
+    }, CONSTANTS.notificationConnectDelayMs);
     return () => {
+      stopped = true;
       clearTimeout(timer);
       connection.stop();
       const current = useLiveStore.getState();

@@ -72,7 +72,11 @@ export function messageHandlers(mailbox: Mailbox = { messages: [] }): StubRoutes
       }));
       // The server never lists category 18; the stub adds it to prove the client hides it too.
       list.push({ id: MESSAGE_CATEGORY.hidden, name: '隐藏分类', unread_num: 1 });
-      return { list, unread_total: shown().filter((m) => m.read === 0).length };
+      return {
+        list,
+        unread_total: shown().filter((m) => m.read === 0).length,
+        last_tip_id: Math.max(0, ...mailbox.messages.map((m) => m.id)),
+      };
     },
     'POST /api/Tip.Tip/shop_tip_list': (call): TipList => {
       const b = body(call);

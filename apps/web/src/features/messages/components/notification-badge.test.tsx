@@ -42,12 +42,17 @@ function renderBadge() {
 
 const badge = () => screen.getByRole('button', { name: /消息 \(|已断开/ });
 
+/** 1 s after mount, once the categories are there, the socket opens. */
+async function openSocket() {
+  await act(() => vi.advanceTimersByTimeAsync(CONSTANTS.notificationConnectDelayMs));
+  await waitFor(() => expect(fake.sockets).toHaveLength(1));
+}
+
 /** The connection is made 1 s after mount; the server accepts it. */
 async function connect() {
   await screen.findByText('消息 (2)');
   expect(fake.sockets).toHaveLength(0);
-  act(() => vi.advanceTimersByTime(CONSTANTS.notificationConnectDelayMs));
-  expect(fake.sockets).toHaveLength(1);
+  await openSocket();
   act(() => fake.last()!.open());
   return fake.last()!;
 }
@@ -66,7 +71,8 @@ describe('NotificationBadge', { timeout: 20_000 }, () => {
   it('shows the unread count and flashes once the connection is live; a click opens the message centre', async () => {
     renderBadge();
     const socket = await connect();
-    expect(socket.sent).toEqual(['shop_7']);
+    // The first identity asks for what is newer than the menu knows (its newest message is 3).
+    expect(socket.sent).toEqual(['shop_7:3']);
     await waitFor(() => expect(badge().dataset.state).toBe('flashing'));
     fireEvent.click(badge());
     expect(screen.getByTestId('location').textContent).toBe('/profile/system_msg');
@@ -76,7 +82,7 @@ describe('NotificationBadge', { timeout: 20_000 }, () => {
     renderBadge();
     for (const m of mailbox.messages) m.read = 1;
     await screen.findByText(/消息 \(/);
-    act(() => vi.advanceTimersByTime(CONSTANTS.notificationConnectDelayMs));
+    await openSocket();
     act(() => fake.last()!.open());
     await screen.findByText('消息 (0)');
     expect(badge().dataset.state).toBe('normal');
