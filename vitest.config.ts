@@ -24,6 +24,15 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -1,0 +1,112 @@
+import { DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOrderSummary } from '@shop/core/api/admin';
+import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
+import { FilterBar } from '../../components/filter-bar';
+import { PageShell } from '../../components/page-shell';
+import { PagedTable } from '../../components/paged-table';
+import { useUrlQuery } from '../../lib/use-url-query';
+import { orderQueries } from './orders-api';
+import { statusColor } from './order-status-tag';
+
+const KEYS = ['status', 'company_id', 'orders_no', 'start_date', 'end_date'] as const;
+const DAY = 'YYYY-MM-DD';
+
+interface Filters {
+  status?: string;
+  company_id?: string;
+  orders_no?: string;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+}
+
+const columns: TableColumnsType<AdminOrderSummary> = [
+  {
+    title: '订单号',
+    dataIndex: 'orders_no',
+    render: (no: string) => <Link to={`/orders/${encodeURIComponent(no)}`}>{no}</Link>,
+  },
+  { title: '公司', dataIndex: 'company_name', render: (name: string, o) => `${name}（${o.company_id}）` },
+  { title: '下单账号', dataIndex: 'account_name' },
+  { title: '状态', dataIndex: 'status_cn', render: (text: string, o) => <Tag color={statusColor(o.status)}>{text}</Tag> },
+  { title: '金额（元）', dataIndex: 'total_amount', align: 'right' },
+  { title: '下单时间', dataIndex: 'created_at' },
+];
+
+const validDay = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** /admin/orders: every company's orders, filtered by status, company, dates and number. */
+export function OrdersPage() {
+  const { filters, page, limit, setFilters, setPage } = useUrlQuery(KEYS);
+  const companyId = /^\d{1,10}$/.test(filters.company_id) ? Number(filters.company_id) : undefined;
+  const query = useQuery(
+    orderQueries.list({
+      status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
+      company_id: companyId,
+      orders_no: filters.orders_no || undefined,
+      start_date: validDay(filters.start_date),
+      end_date: validDay(filters.end_date),
+      page,
+      limit,
+    }),
+  );
+
+  const initial: Filters = {
+    status: filters.status || undefined,
+    company_id: filters.company_id || undefined,
+    orders_no: filters.orders_no || undefined,
+    dates:
+      filters.start_date || filters.end_date
+        ? [filters.start_date ? dayjs(filters.start_date) : null, filters.end_date ? dayjs(filters.end_date) : null]
+        : null,
+  };
+
+  return (
+    <PageShell title="订单管理">
+      <FilterBar<Filters>
+        initial={initial}
+        onSearch={(v) =>
+          setFilters({
+            status: v.status,
+            company_id: v.company_id,
+            orders_no: v.orders_no,
+            start_date: v.dates?.[0]?.format(DAY),
+            end_date: v.dates?.[1]?.format(DAY),
+          })
+        }
+      >
+        <Form.Item name="orders_no" label="订单号">
+          <Input placeholder="订单号（部分即可）" allowClear maxLength={40} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select
+            placeholder="全部状态"
+            allowClear
+            style={{ width: 140 }}
+            options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="company_id"
+          label="公司编号"
+          rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}
+        >
+          <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="dates" label="下单日期">
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+      </FilterBar>
+      <PagedTable<AdminOrderSummary>
+        query={query}
+        columns={columns}
+        rowKey="orders_no"
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        emptyText="暂无符合条件的订单"
+      />
+    </PageShell>
+  );
+}
