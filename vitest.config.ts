@@ -30,6 +30,9 @@ export default defineConfig({
           root: './apps/admin',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
+          // Whole screens (router, antd layout, tables) render in a test: waits allow a busy machine.
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built back office (apps/admin) under /admin/: its files, and its own index.html for
- * every other GET under /admin/ (its router shows the screen or its own 404). It carries no brand
+ * every other GET under /admin/ and for /admin itself (its router shows the screen or its own 404). It carries no brand
  * variant script: the staff app needs none, so the shop's Content-Security-Policy
  * (plugins/security-headers.ts, on every answer) covers it as it is. Registered before the
  * dealer app (plugins/web.ts), whose catch-all would otherwise answer /admin with the shop.
@@ -40,7 +40,6 @@ export default fp<{ root: string }>(async function adminWebPlugin(app: FastifyIn
       ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
       : reply.code(404).type('text/plain; charset=utf-8').send('后台管理未构建（npm run build）');
 
-  app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect(ADMIN_PATH));
   app.get(ADMIN_PATH, { schema: { hide: true } }, sendIndex);
   app.get(`${ADMIN_PATH}*`, { schema: { hide: true } }, sendIndex);
 });
