@@ -38,6 +38,7 @@ describe('staff login', () => {
     });
     renderApp('/login', { signedIn: false });
     fillAndSubmit('service', 'wrong-pass');
+    fireEvent.click(screen.getByRole('button', { name: /登录/ }));
     await waitFor(() => expect(server.callsTo('POST /api/admin/auth/login')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: /登录/ }));
     answer(reply.refused('账号或密码错误，还可尝试 4 次'));

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffLoginRequest } from '@shop/core/api/admin';
 import { safeReturnPath } from '../lib/return-path';
 import { meQuery, useStaffLogin } from '../lib/staff';
+import { useSingleFlight } from '../lib/use-single-flight';
 import styles from './login-page.module.css';
 
 /**
@@ -21,19 +22,19 @@ export function LoginPage() {
   const login = useStaffLogin();
   const [error, setError] = useState('');
 
-  if (me.data) return <Navigate to={returnTo} replace />;
-
-  const submit = (values: StaffLoginRequest) => {
-    if (login.isPending) return;
+  // A double click, or Enter while the answer is on its way, sends one login.
+  const { run: submit, busy } = useSingleFlight(async (values: StaffLoginRequest) => {
     setError('');
-    login.mutate(
-      { login: values.login.trim(), password: values.password },
-      {
-        onSuccess: () => navigate(returnTo, { replace: true }),
-        onError: (err) => setError(err instanceof Error && err.message ? err.message : '登录失败，请稍后再试'),
-      },
-    );
-  };
+    try {
+      await login.mutateAsync({ login: values.login.trim(), password: values.password });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : '登录失败，请稍后再试');
+      return;
+    }
+    navigate(returnTo, { replace: true });
+  });
+
+  if (me.data) return <Navigate to={returnTo} replace />;
 
   return (
     <main className={styles.page}>
@@ -47,7 +48,7 @@ export function LoginPage() {
         {params.get('expired') ? (
           <Alert type="warning" showIcon title="后台登录已过期，请重新登录" className={styles.alert} />
         ) : null}
-        <Form<StaffLoginRequest> layout="vertical" onFinish={submit} requiredMark={false} disabled={login.isPending}>
+        <Form<StaffLoginRequest> layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={busy}>
           <Form.Item
             name="login"
             label="账号"
@@ -64,7 +65,7 @@ export function LoginPage() {
             />
           </Form.Item>
           {error ? <Alert type="error" showIcon title={error} className={styles.alert} role="alert" /> : null}
-          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          <Button type="primary" htmlType="submit" block loading={busy}>
             登录
           </Button>
         </Form>

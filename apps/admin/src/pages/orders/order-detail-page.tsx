@@ -7,6 +7,7 @@ import { deliveryStatusText, returnStatusText } from '@shop/core/order-status';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { hasPermission, meQuery } from '../../lib/staff';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { orderQueries, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
 import { statusColor } from './order-status-tag';
 import { remainingOf, ShipDialog, warehouseName } from './ship-dialog';
@@ -135,12 +136,15 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
   const move = useReturnMove();
   const [refusing, setRefusing] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const busy = move.isPending;
   const run = (returnNo: string, m: ReturnMove, text = '') =>
     move.mutateAsync({ returnNo, move: m, note: text }).then(
       () => true,
       () => false,
     );
+  const refuse = useSingleFlight(async (returnNo: string, text: string) => {
+    if (await run(returnNo, 'refuse', text)) setRefusing(null);
+  });
+  const busy = move.isPending || refuse.busy;
 
   return (
     <>
@@ -194,7 +198,7 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
         cancelButtonProps={{ disabled: busy }}
         onCancel={() => setRefusing(null)}
         onOk={() => {
-          if (refusing && !busy) void run(refusing, 'refuse', note.trim()).then((done) => done && setRefusing(null));
+          if (refusing) void refuse.run(refusing, note.trim());
         }}
         destroyOnHidden
       >

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
 import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { useShip } from './orders-api';
 
 type Line = AdminOrderDetail['items'][number];
@@ -37,8 +38,7 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
   const unitsOf = (line: Line) => units[line.product_id] ?? remainingOf(line);
   const [problem, setProblem] = useState('');
 
-  const submit = async () => {
-    if (ship.isPending) return;
+  const { run: submit, busy } = useSingleFlight(async () => {
     const values = await form.validateFields();
     const items = lines.map((l) => ({ product_id: l.product_id, quantity: unitsOf(l) })).filter((i) => i.quantity > 0);
     if (items.length === 0) {
@@ -46,23 +46,17 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
       return;
     }
     setProblem('');
-    ship.mutate(
-      {
-        carrier: values.carrier.trim(),
-        tracking_no: values.tracking_no.trim(),
-        packages: values.packages,
-        warehouse: current as 1 | 2,
-        items,
-      },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          setUnits({});
-          onClose();
-        },
-      },
-    );
-  };
+    await ship.mutateAsync({
+      carrier: values.carrier.trim(),
+      tracking_no: values.tracking_no.trim(),
+      packages: values.packages,
+      warehouse: current as 1 | 2,
+      items,
+    });
+    form.resetFields();
+    setUnits({});
+    onClose();
+  });
 
   return (
     <Modal
@@ -71,17 +65,17 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
       width={760}
       okText="确认发货"
       cancelText="取消"
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={onClose}
-      okButtonProps={{ loading: ship.isPending, disabled: ship.isPending || lines.length === 0 }}
-      cancelButtonProps={{ disabled: ship.isPending }}
+      okButtonProps={{ loading: busy, disabled: busy || lines.length === 0 }}
+      cancelButtonProps={{ disabled: busy }}
       destroyOnHidden
     >
       {warehouses.length === 0 ? (
         <Alert type="info" showIcon title="此订单已全部发出" />
       ) : (
         <>
-          <Form<ShipForm> form={form} layout="vertical" initialValues={{ packages: 1 }} disabled={ship.isPending}>
+          <Form<ShipForm> form={form} layout="vertical" initialValues={{ packages: 1 }} disabled={busy}>
             <Form.Item label="发货仓库">
               <Radio.Group
                 value={current}
@@ -125,7 +119,7 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
                     max={remainingOf(l)}
                     precision={0}
                     value={unitsOf(l)}
-                    disabled={ship.isPending}
+                    disabled={busy}
                     onChange={(v) => setUnits((prev) => ({ ...prev, [l.product_id]: typeof v === 'number' ? v : 0 }))}
                   />
                 ),

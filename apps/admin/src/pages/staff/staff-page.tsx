@@ -9,6 +9,7 @@ import { PageShell } from '../../components/page-shell';
 import { apiGet, apiPost } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { roleNames } from '../../lib/staff';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 const staffKey = ['admin', 'staff'] as const;
 
@@ -86,29 +87,25 @@ function CreateStaffDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<CreateStaffRequest>();
   const create = useMutation({
     mutationFn: (body: CreateStaffRequest) => apiPost<StaffMember>('/api/admin/staff', body),
-    onSuccess: () => {
-      notify.success('添加成功');
-      onClose();
-    },
+    onSuccess: () => notify.success('添加成功'),
     onSettled: () => client.invalidateQueries({ queryKey: staffKey }),
   });
-  const submit = async () => {
-    if (create.isPending) return;
-    const values = await form.validateFields();
-    create.mutate(values);
-  };
+  const { run: submit, busy } = useSingleFlight(async () => {
+    await create.mutateAsync(await form.validateFields());
+    onClose();
+  });
   return (
     <Modal
       title="添加员工"
       open
       okText="添加"
       cancelText="取消"
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={onClose}
-      okButtonProps={{ loading: create.isPending, disabled: create.isPending }}
-      cancelButtonProps={{ disabled: create.isPending }}
+      okButtonProps={{ loading: busy, disabled: busy }}
+      cancelButtonProps={{ disabled: busy }}
     >
-      <Form<CreateStaffRequest> form={form} layout="vertical" disabled={create.isPending}>
+      <Form<CreateStaffRequest> form={form} layout="vertical" disabled={busy}>
         <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
           <Input maxLength={40} />
         </Form.Item>
