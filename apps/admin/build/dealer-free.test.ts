@@ -13,7 +13,10 @@ describe('the back office bundle holds no dealer code', () => {
   it('names a dealer module found in a chunk, and passes core and own modules', () => {
     expect(
       dealerModulesIn([
-        { fileName: 'assets/index.js', moduleIds: ['/repo/apps/admin/src/main.tsx', '/repo/packages/core/src/money.ts'] },
+        {
+          fileName: 'assets/index.js',
+          moduleIds: ['/repo/apps/admin/src/main.tsx', '/repo/packages/core/src/money.ts'],
+        },
         { fileName: 'assets/x.js', moduleIds: ['/repo/apps/web/src/lib/api-client.ts'] },
       ]),
     ).toEqual(['/repo/apps/web/src/lib/api-client.ts in assets/x.js']);

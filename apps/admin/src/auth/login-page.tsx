@@ -48,7 +48,12 @@ export function LoginPage() {
         {params.get('expired') ? (
           <Alert type="warning" showIcon title="后台登录已过期，请重新登录" className={styles.alert} />
         ) : null}
-        <Form<StaffLoginRequest> layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={busy}>
+        <Form<StaffLoginRequest>
+          layout="vertical"
+          onFinish={(v) => void submit(v)}
+          requiredMark={false}
+          disabled={busy}
+        >
           <Form.Item
             name="login"
             label="账号"

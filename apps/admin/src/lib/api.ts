@@ -42,7 +42,8 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }

@@ -7,7 +7,8 @@ import { clearStaffToken, getStaffToken, setStaffToken } from './session-token';
 /** The signed-in staff member (GET /api/admin/auth/me); null without a token. */
 export const meQuery = queryOptions({
   queryKey: ['admin', 'me'],
-  queryFn: (): Promise<StaffMe | null> => (getStaffToken() ? apiGet<StaffMe>('/api/admin/auth/me') : Promise.resolve(null)),
+  queryFn: (): Promise<StaffMe | null> =>
+    getStaffToken() ? apiGet<StaffMe>('/api/admin/auth/me') : Promise.resolve(null),
   staleTime: 5 * 60_000,
   meta: { showError: false },
 });

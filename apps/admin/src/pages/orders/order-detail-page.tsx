@@ -110,7 +110,11 @@ function Deliveries({ deliveries, mayShip }: { deliveries: Delivery[]; mayShip: 
         { title: '承运商', dataIndex: 'carrier' },
         { title: '运单号', dataIndex: 'tracking_no' },
         { title: '包裹数', dataIndex: 'packages' },
-        { title: '状态', dataIndex: 'status', render: (s: string) => <Tag color={statusColor(s)}>{deliveryStatusText(s)}</Tag> },
+        {
+          title: '状态',
+          dataIndex: 'status',
+          render: (s: string) => <Tag color={statusColor(s)}>{deliveryStatusText(s)}</Tag>,
+        },
         {
           title: '操作',
           render: (_, d) =>
@@ -121,7 +125,11 @@ function Deliveries({ deliveries, mayShip }: { deliveries: Delivery[]; mayShip: 
                 cancelText="取消"
                 onConfirm={() => deliver.mutateAsync(d.delivery_no).catch(() => undefined)}
               >
-                <Button size="small" disabled={deliver.isPending} loading={deliver.isPending && deliver.variables === d.delivery_no}>
+                <Button
+                  size="small"
+                  disabled={deliver.isPending}
+                  loading={deliver.isPending && deliver.variables === d.delivery_no}
+                >
                   签收
                 </Button>
               </Popconfirm>
@@ -158,14 +166,23 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
           { title: '退货单号', dataIndex: 'return_no' },
           { title: '原因', dataIndex: 'reason' },
           { title: '金额（元）', dataIndex: 'total_amount', align: 'right' },
-          { title: '状态', dataIndex: 'status', render: (s: string) => <Tag color={statusColor(s)}>{returnStatusText(s)}</Tag> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (s: string) => <Tag color={statusColor(s)}>{returnStatusText(s)}</Tag>,
+          },
           { title: '处理说明', dataIndex: 'staff_note' },
           {
             title: '操作',
             render: (_, r) =>
               !mayReturn ? null : r.status === 'pending_review' ? (
                 <Space>
-                  <Popconfirm title="同意此退货？" okText="同意" cancelText="取消" onConfirm={() => run(r.return_no, 'accept')}>
+                  <Popconfirm
+                    title="同意此退货？"
+                    okText="同意"
+                    cancelText="取消"
+                    onConfirm={() => run(r.return_no, 'accept')}
+                  >
                     <Button size="small" type="primary" disabled={busy}>
                       同意
                     </Button>

@@ -15,7 +15,16 @@ describe('the orders list', () => {
         total: 41,
         page: 3,
         limit: 20,
-        list: [orderSummary(), orderSummary({ id: 2, orders_no: 'SO202611260002', status: 'shipped', status_cn: '已发货', total_amount: '99.00' })],
+        list: [
+          orderSummary(),
+          orderSummary({
+            id: 2,
+            orders_no: 'SO202611260002',
+            status: 'shipped',
+            status_cn: '已发货',
+            total_amount: '99.00',
+          }),
+        ],
       }),
     });
     renderApp('/orders?status=shipped&company_id=7&orders_no=SO2026&start_date=2026-11-01&end_date=2026-11-26&page=3');
@@ -44,11 +53,20 @@ describe('the orders list', () => {
     fireEvent.change(screen.getByPlaceholderText('订单号（部分即可）'), { target: { value: ' SO99 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(where(router)).toBe('/orders?orders_no=SO99'));
-    await waitFor(() => expect(server.callsTo('GET /api/admin/orders').at(-1)?.query).toEqual({ orders_no: 'SO99', page: '1', limit: '20' }));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/orders').at(-1)?.query).toEqual({
+        orders_no: 'SO99',
+        page: '1',
+        limit: '20',
+      }),
+    );
   });
 
   it('ignores a malformed company number in the address instead of sending it', async () => {
-    server.use({ 'GET /api/admin/auth/me': me, 'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }) });
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+    });
     renderApp('/orders?company_id=abc%00&page=-4');
     await screen.findByText('暂无符合条件的订单');
     expect(server.callsTo('GET /api/admin/orders')[0]?.query).toEqual({ page: '1', limit: '20' });
@@ -58,7 +76,8 @@ describe('the orders list', () => {
     let fail = true;
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/orders': () => (fail ? reply.serverError('数据库繁忙') : { total: 1, page: 1, limit: 20, list: [orderSummary()] }),
+      'GET /api/admin/orders': () =>
+        fail ? reply.serverError('数据库繁忙') : { total: 1, page: 1, limit: 20, list: [orderSummary()] },
     });
     renderApp('/orders');
     expect(await screen.findAllByText('数据库繁忙')).toHaveLength(1);

@@ -29,7 +29,11 @@ const columns: TableColumnsType<AdminOrderSummary> = [
   },
   { title: '公司', dataIndex: 'company_name', render: (name: string, o) => `${name}（${o.company_id}）` },
   { title: '下单账号', dataIndex: 'account_name' },
-  { title: '状态', dataIndex: 'status_cn', render: (text: string, o) => <Tag color={statusColor(o.status)}>{text}</Tag> },
+  {
+    title: '状态',
+    dataIndex: 'status_cn',
+    render: (text: string, o) => <Tag color={statusColor(o.status)}>{text}</Tag>,
+  },
   { title: '金额（元）', dataIndex: 'total_amount', align: 'right' },
   { title: '下单时间', dataIndex: 'created_at' },
 ];
@@ -87,11 +91,7 @@ export function OrdersPage() {
             options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s] }))}
           />
         </Form.Item>
-        <Form.Item
-          name="company_id"
-          label="公司编号"
-          rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}
-        >
+        <Form.Item name="company_id" label="公司编号" rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}>
           <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="dates" label="下单日期">

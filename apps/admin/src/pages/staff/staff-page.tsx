@@ -122,13 +122,21 @@ function CreateStaffDialog({ onClose }: { onClose: () => void }) {
         >
           <Input maxLength={40} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: '手机号格式不正确' }]}>
+        <Form.Item
+          name="phone"
+          label="手机号"
+          rules={[{ required: true, pattern: /^1\d{10}$/, message: '手机号格式不正确' }]}
+        >
           <Input maxLength={11} autoComplete="off" />
         </Form.Item>
         <Form.Item name="password" label="初始密码" rules={[{ required: true, min: 8, message: '密码至少 8 位' }]}>
           <Input.Password maxLength={200} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="roles" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
+        <Form.Item
+          name="roles"
+          label="角色"
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}
+        >
           <Checkbox.Group options={STAFF_ROLE_KEYS.map((r) => ({ value: r, label: STAFF_ROLES[r] }))} />
         </Form.Item>
       </Form>
