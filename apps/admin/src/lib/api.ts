@@ -62,22 +62,27 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
 }
 
-export async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
+function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = getStaffToken();
   if (token) headers.Authorization = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch {
+  return fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  }).catch(() => {
     throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');
-  }
+  });
+}
+
+export async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
+  return interpret<T>(await send(method, path, query, body));
+}
+
+/** The envelope's data, or the ApiError the answer means. */
+async function interpret<T>(response: Response): Promise<T> {
   const parsed: unknown = await response.json().catch(() => undefined);
   const envelope = isEnvelope(parsed) ? (parsed as Envelope<T>) : undefined;
   if (response.status === 401) throw sessionEnded(envelope?.msg);
@@ -91,6 +96,54 @@ export async function request<T>(method: 'GET' | 'POST', path: string, query?: Q
     throw new ApiError(envelope.msg || EMPTY_REFUSAL_TEXT, envelope.status, 'business');
   }
   return envelope.data;
+}
+
+/** Bytes of a download received so far, and the whole size when the server sent Content-Length. */
+export type DownloadProgress = (received: number, total: number | undefined) => void;
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename*=UTF-8''...), else the fallback. */
+  fileName: string;
+}
+
+/**
+ * GETs a file, reporting its progress as the body arrives. An envelope instead of a file (a
+ * refusal such as '没有可导出的订单', an ended session) becomes the ApiError it means.
+ */
+export async function apiDownload(
+  path: string,
+  query: Query | undefined,
+  fallbackName: string,
+  onProgress?: DownloadProgress,
+): Promise<DownloadedFile> {
+  const response = await send('GET', path, query);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    await interpret(response);
+    throw new ApiError(EMPTY_REFUSAL_TEXT, response.status, 'business');
+  }
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress?.(0, total);
+  try {
+    const reader = response.body?.getReader();
+    if (!reader) chunks.push(new Uint8Array(await response.arrayBuffer()));
+    else
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value as Uint8Array<ArrayBuffer>);
+        received += value.byteLength;
+        onProgress?.(received, total);
+      }
+  } catch {
+    throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');
+  }
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: new Blob(chunks, { type }), fileName: encoded ? decodeURIComponent(encoded) : fallbackName };
 }
 
 export const apiGet = <T>(path: string, query?: Query) => request<T>('GET', path, query);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
+import { DownloadButton } from '../../components/download-button';
 import { FilterBar } from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
@@ -44,17 +45,14 @@ const validDay = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value :
 export function OrdersPage() {
   const { filters, page, limit, setFilters, setPage } = useUrlQuery(KEYS);
   const companyId = /^\d{1,10}$/.test(filters.company_id) ? Number(filters.company_id) : undefined;
-  const query = useQuery(
-    orderQueries.list({
-      status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
-      company_id: companyId,
-      orders_no: filters.orders_no || undefined,
-      start_date: validDay(filters.start_date),
-      end_date: validDay(filters.end_date),
-      page,
-      limit,
-    }),
-  );
+  const search = {
+    status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
+    company_id: companyId,
+    orders_no: filters.orders_no || undefined,
+    start_date: validDay(filters.start_date),
+    end_date: validDay(filters.end_date),
+  };
+  const query = useQuery(orderQueries.list({ ...search, page, limit }));
 
   const initial: Filters = {
     status: filters.status || undefined,
@@ -67,7 +65,12 @@ export function OrdersPage() {
   };
 
   return (
-    <PageShell title="订单管理">
+    <PageShell
+      title="订单管理"
+      extra={
+        <DownloadButton label="导出订单" path="/api/admin/orders/export" query={search} fallbackName="订单.xlsx" />
+      }
+    >
       <FilterBar<Filters>
         initial={initial}
         onSearch={(v) =>
