@@ -54,9 +54,10 @@ function violation(fromFile, spec) {
   }
   if (from.startsWith('apps/admin/')) {
     // The back office's bundle holds packages/core and its own code only (issue 26). Outside its
-    // bundle, its Vite config reuses the web app's build tooling and its tests the stub server.
+    // bundle, its Vite config reuses the web app's build tooling (precompress, tree-shake) and its
+    // tests the web app's stub server.
     const sharedTooling =
-      (from === 'apps/admin/vite.config.ts' && target === 'apps/web/build/precompress.ts') ||
+      (from === 'apps/admin/vite.config.ts' && /^apps\/web\/build\/(precompress|tree-shake)\.ts$/.test(target)) ||
       (/\.test\.tsx?$|^apps\/admin\/src\/test\//.test(from) && target.startsWith('apps/web/src/test/server/'));
     if (/^(@shop\/(server|web)|fastify|drizzle|pg$)/.test(target) || target.startsWith('apps/server/'))
       return `the back office cannot import server code ('${spec}')`;

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../web/build/precompress.ts';
+import { treeshake } from '../web/build/tree-shake.ts';
 import { dealerFree } from './build/dealer-free.ts';
 
 // The back office, served by the shop's server under /admin/ (plugins/admin-web.ts). `npm run dev`
@@ -17,11 +18,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      treeshake: {
-        // As in apps/web: keeps the form library out of the entry chunk where it is not used.
-        moduleSideEffects: (id: string) =>
-          /node_modules\/@rc-component\/(form|async-validator)\//.test(id) ? false : undefined,
-      },
+      treeshake,
     },
     chunkSizeWarningLimit: 1500,
   },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,24 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** A date range filter's value (antd RangePicker) and its two address fields 'YYYY-MM-DD'. */
+export type DayRange = [Dayjs | null, Dayjs | null] | null;
+const DAY = 'YYYY-MM-DD';
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export function dayRangeOf(start: string, end: string): DayRange {
+  const s = isDay(start) ? dayjs(start) : null;
+  const e = isDay(end) ? dayjs(end) : null;
+  return s || e ? [s, e] : null;
+}
+
+export function dayRangeFields(range: DayRange | undefined): { start_date?: string; end_date?: string } {
+  return { start_date: range?.[0]?.format(DAY), end_date: range?.[1]?.format(DAY) };
+}
+
+/** A day from the address as the API takes it, or nothing when it is malformed. */
+export const validDay = (value: string): string | undefined => (isDay(value) ? value : undefined);
 
 /**
  * The filters above a list: the page's fields, 查询 and 重置. The values come from the address

@@ -1,22 +1,20 @@
 import { DatePicker, Form, Input, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, AuditListResponse } from '@shop/core/api/admin';
-import { FilterBar } from '../../components/filter-bar';
+import { dayRangeFields, dayRangeOf, FilterBar, validDay, type DayRange } from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { apiGet } from '../../lib/api';
 import { useUrlQuery } from '../../lib/use-url-query';
 
 const KEYS = ['staff_id', 'action', 'entity_type', 'entity_id', 'start_date', 'end_date'] as const;
-const DAY = 'YYYY-MM-DD';
 
 interface Filters {
   staff_id?: string;
   action?: string;
   entity_type?: string;
   entity_id?: string;
-  dates?: [Dayjs | null, Dayjs | null] | null;
+  dates?: DayRange;
 }
 
 const columns: TableColumnsType<AuditEntry> = [
@@ -29,7 +27,6 @@ const columns: TableColumnsType<AuditEntry> = [
 ];
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
-const validDay = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** /admin/audit: every staff change (audit.read), newest first, filtered; the log is read-only. */
 export function AuditPage() {
@@ -55,10 +52,7 @@ export function AuditPage() {
     action: filters.action || undefined,
     entity_type: filters.entity_type || undefined,
     entity_id: filters.entity_id || undefined,
-    dates:
-      filters.start_date || filters.end_date
-        ? [filters.start_date ? dayjs(filters.start_date) : null, filters.end_date ? dayjs(filters.end_date) : null]
-        : null,
+    dates: dayRangeOf(filters.start_date, filters.end_date),
   };
 
   return (
@@ -71,8 +65,7 @@ export function AuditPage() {
             action: v.action,
             entity_type: v.entity_type,
             entity_id: v.entity_id,
-            start_date: v.dates?.[0]?.format(DAY),
-            end_date: v.dates?.[1]?.format(DAY),
+            ...dayRangeFields(v.dates),
           })
         }
       >

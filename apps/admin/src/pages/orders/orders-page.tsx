@@ -1,11 +1,10 @@
 import { DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button';
-import { FilterBar } from '../../components/filter-bar';
+import { dayRangeFields, dayRangeOf, FilterBar, validDay, type DayRange } from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { useUrlQuery } from '../../lib/use-url-query';
@@ -13,13 +12,12 @@ import { orderQueries } from './orders-api';
 import { statusColor } from './order-status-tag';
 
 const KEYS = ['status', 'company_id', 'orders_no', 'start_date', 'end_date'] as const;
-const DAY = 'YYYY-MM-DD';
 
 interface Filters {
   status?: string;
   company_id?: string;
   orders_no?: string;
-  dates?: [Dayjs | null, Dayjs | null] | null;
+  dates?: DayRange;
 }
 
 const columns: TableColumnsType<AdminOrderSummary> = [
@@ -39,8 +37,6 @@ const columns: TableColumnsType<AdminOrderSummary> = [
   { title: '下单时间', dataIndex: 'created_at' },
 ];
 
-const validDay = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-
 /** /admin/orders: every company's orders, filtered by status, company, dates and number. */
 export function OrdersPage() {
   const { filters, page, limit, setFilters, setPage } = useUrlQuery(KEYS);
@@ -58,10 +54,7 @@ export function OrdersPage() {
     status: filters.status || undefined,
     company_id: filters.company_id || undefined,
     orders_no: filters.orders_no || undefined,
-    dates:
-      filters.start_date || filters.end_date
-        ? [filters.start_date ? dayjs(filters.start_date) : null, filters.end_date ? dayjs(filters.end_date) : null]
-        : null,
+    dates: dayRangeOf(filters.start_date, filters.end_date),
   };
 
   return (
@@ -78,8 +71,7 @@ export function OrdersPage() {
             status: v.status,
             company_id: v.company_id,
             orders_no: v.orders_no,
-            start_date: v.dates?.[0]?.format(DAY),
-            end_date: v.dates?.[1]?.format(DAY),
+            ...dayRangeFields(v.dates),
           })
         }
       >
