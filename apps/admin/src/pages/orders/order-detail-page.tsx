@@ -206,28 +206,28 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
           },
         ]}
       />
-      <Modal
-        title={`拒绝退货 · ${refusing ?? ''}`}
-        open={refusing !== null}
-        okText="确认拒绝"
-        cancelText="取消"
-        okButtonProps={{ danger: true, loading: busy, disabled: busy || !note.trim() }}
-        cancelButtonProps={{ disabled: busy }}
-        onCancel={() => setRefusing(null)}
-        onOk={() => {
-          if (refusing) void refuse.run(refusing, note.trim());
-        }}
-        destroyOnHidden
-      >
-        <Input.TextArea
-          aria-label="拒绝原因"
-          placeholder="请填写拒绝原因（客户可见）"
-          maxLength={200}
-          showCount
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </Modal>
+      {refusing !== null ? (
+        <Modal
+          title={`拒绝退货 · ${refusing}`}
+          open
+          okText="确认拒绝"
+          cancelText="取消"
+          okButtonProps={{ danger: true, loading: busy, disabled: busy || !note.trim() }}
+          cancelButtonProps={{ disabled: busy }}
+          onCancel={() => setRefusing(null)}
+          onOk={() => void refuse.run(refusing, note.trim())}
+          destroyOnHidden
+        >
+          <Input.TextArea
+            aria-label="拒绝原因"
+            placeholder="请填写拒绝原因（客户可见）"
+            maxLength={200}
+            showCount
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </Modal>
+      ) : null}
     </>
   );
 }
