@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Space } from 'antd';
+import { Button, DatePicker, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** A date range filter's value (antd RangePicker) and its two address fields 'YYYY-MM-DD'. */
@@ -15,6 +15,15 @@ export function dayRangeOf(start: string, end: string): DayRange {
 
 export function dayRangeFields(range: DayRange | undefined): { start_date?: string; end_date?: string } {
   return { start_date: range?.[0]?.format(DAY), end_date: range?.[1]?.format(DAY) };
+}
+
+/** The date range field of a filter bar (form field `dates`, either end may stay open). */
+export function DayRangeItem({ label }: { label: string }) {
+  return (
+    <Form.Item name="dates" label={label}>
+      <DatePicker.RangePicker allowEmpty={[true, true]} />
+    </Form.Item>
+  );
 }
 
 /** A day from the address as the API takes it, or nothing when it is malformed. */

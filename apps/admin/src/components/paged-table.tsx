@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PAGE_SIZES } from '../lib/use-url-query';
+import { PAGE_SIZES, type UrlQuery } from '../lib/use-url-query';
 import { LoadError } from './load-error';
 
 export interface Page<T> {
@@ -18,18 +18,15 @@ export function PagedTable<T extends object>({
   query,
   columns,
   rowKey,
-  page,
-  limit,
-  onPage,
+  paging: { page, limit, setPage },
   emptyText,
   expandable,
 }: {
   query: UseQueryResult<Page<T>>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  page: number;
-  limit: number;
-  onPage: (page: number, limit: number) => void;
+  /** The page and its size from the address, and how to change them. */
+  paging: Pick<UrlQuery<string>, 'page' | 'limit' | 'setPage'>;
   emptyText: string;
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
 }) {
@@ -51,7 +48,7 @@ export function PagedTable<T extends object>({
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
         showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
+        onChange: setPage,
       }}
       scroll={{ x: 'max-content' }}
     />

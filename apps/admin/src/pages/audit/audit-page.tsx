@@ -1,7 +1,14 @@
-import { DatePicker, Form, Input, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, AuditListResponse } from '@shop/core/api/admin';
-import { dayRangeFields, dayRangeOf, FilterBar, validDay, type DayRange } from '../../components/filter-bar';
+import {
+  dayRangeFields,
+  dayRangeOf,
+  DayRangeItem,
+  FilterBar,
+  validDay,
+  type DayRange,
+} from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { apiGet } from '../../lib/api';
@@ -30,7 +37,8 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 
 /** /admin/audit: every staff change (audit.read), newest first, filtered; the log is read-only. */
 export function AuditPage() {
-  const { filters, page, limit, setFilters, setPage } = useUrlQuery(KEYS);
+  const paging = useUrlQuery(KEYS);
+  const { filters, page, limit, setFilters } = paging;
   const params = {
     staff_id: /^\d{1,10}$/.test(filters.staff_id) ? filters.staff_id : undefined,
     action: filters.action || undefined,
@@ -81,17 +89,13 @@ export function AuditPage() {
         <Form.Item name="entity_id" label="对象编号">
           <Input allowClear maxLength={60} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="dates" label="日期">
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
+        <DayRangeItem label="日期" />
       </FilterBar>
       <PagedTable<AuditEntry>
         query={query}
         columns={columns}
         rowKey="id"
-        page={page}
-        limit={limit}
-        onPage={setPage}
+        paging={paging}
         emptyText="暂无操作记录"
         expandable={{
           expandedRowRender: (e) => (

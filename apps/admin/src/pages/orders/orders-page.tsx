@@ -1,10 +1,17 @@
-import { DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button';
-import { dayRangeFields, dayRangeOf, FilterBar, validDay, type DayRange } from '../../components/filter-bar';
+import {
+  dayRangeFields,
+  dayRangeOf,
+  DayRangeItem,
+  FilterBar,
+  validDay,
+  type DayRange,
+} from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { useUrlQuery } from '../../lib/use-url-query';
@@ -39,7 +46,8 @@ const columns: TableColumnsType<AdminOrderSummary> = [
 
 /** /admin/orders: every company's orders, filtered by status, company, dates and number. */
 export function OrdersPage() {
-  const { filters, page, limit, setFilters, setPage } = useUrlQuery(KEYS);
+  const paging = useUrlQuery(KEYS);
+  const { filters, page, limit, setFilters } = paging;
   const companyId = /^\d{1,10}$/.test(filters.company_id) ? Number(filters.company_id) : undefined;
   const search = {
     status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
@@ -89,17 +97,13 @@ export function OrdersPage() {
         <Form.Item name="company_id" label="公司编号" rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}>
           <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name="dates" label="下单日期">
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
+        <DayRangeItem label="下单日期" />
       </FilterBar>
       <PagedTable<AdminOrderSummary>
         query={query}
         columns={columns}
         rowKey="orders_no"
-        page={page}
-        limit={limit}
-        onPage={setPage}
+        paging={paging}
         emptyText="暂无符合条件的订单"
       />
     </PageShell>
