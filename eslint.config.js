@@ -52,6 +52,20 @@ function violation(fromFile, spec) {
         return `feature '${fromFeature}' cannot import feature '${toFeature}'; compose them in app/ ('${spec}')`;
     }
   }
+  if (from.startsWith('apps/admin/')) {
+    // The back office's bundle holds packages/core and its own code only (issue 26). Outside its
+    // bundle, its Vite config reuses the web app's build tooling (precompress, tree-shake) and its
+    // tests the web app's stub server.
+    const sharedTooling =
+      (from === 'apps/admin/vite.config.ts' && /^apps\/web\/build\/(precompress|tree-shake)\.ts$/.test(target)) ||
+      (/\.test\.tsx?$|^apps\/admin\/src\/test\//.test(from) && target.startsWith('apps/web/src/test/server/'));
+    if (/^(@shop\/(server|web)|fastify|drizzle|pg$)/.test(target) || target.startsWith('apps/server/'))
+      return `the back office cannot import server code ('${spec}')`;
+    if (target.startsWith('apps/web/') && !sharedTooling)
+      return `the back office cannot import the dealer app ('${spec}'); share it through packages/core`;
+    if (from.startsWith('apps/admin/src/') && target.startsWith('node:'))
+      return `the back office runs in the browser ('${spec}')`;
+  }
   if (from.startsWith('apps/server/')) {
     if (/^(react|antd|@shop\/web)/.test(target) || target.startsWith('apps/web/'))
       return `the server cannot import web code ('${spec}')`;
@@ -96,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -24,6 +24,18 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          environment: 'happy-dom',
+          // Whole screens (router, antd layout, tables) render in a test: waits allow a busy machine.
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { treeshake } from './build/tree-shake.ts';
 
 // `npm run dev` runs the server on 8080; API_TARGET points the dev server at another one.
 const api = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -18,12 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      treeshake: {
-        // @rc-component/form declares no "sideEffects"; antd's Modal (inside antd App) imports one
-        // context from it, which otherwise drags the whole form library into the entry chunk.
-        moduleSideEffects: (id: string) =>
-          /node_modules\/@rc-component\/(form|async-validator)\//.test(id) ? false : undefined,
-      },
+      treeshake,
     },
     chunkSizeWarningLimit: 1200,
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run dev`: the server (tsx watch, port 8080) and the Vite dev server (port 5173, proxying
-// /api and /media to the server). Ctrl+C stops both.
+// `npm run dev`: the server (tsx watch, port 8080), the shop's Vite dev server (port 5173) and the
+// back office's (port 5174, http://localhost:5174/admin/), both proxying /api and /media to the server. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 
 const children = [
@@ -9,6 +9,7 @@ const children = [
     env: { NODE_ENV: 'development', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', '@shop/web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@shop/admin'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything, on a fresh machine. Installs Chromium and a Chinese font with apt when
 // they are missing and we are root (otherwise says what to install), checks types and lint,
-// builds the app, runs every vitest project (core, server, web, e2e) and prints one closing line
+// builds the app, runs every vitest project (core, server, web, admin, e2e) and prints one closing line
 // 'N passed, N failed, N skipped'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -62,7 +62,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 if (ok) {
-  const vitestOk = run('tests (vitest: core, server, web, e2e)', 'npx', [
+  const vitestOk = run('tests (vitest: core, server, web, admin, e2e)', 'npx', [
     'vitest',
     'run',
     '--reporter=default',

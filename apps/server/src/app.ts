@@ -17,6 +17,7 @@ import securityHeaders from './plugins/security-headers';
 import { clientRequestId, loggerOptions, RequestLogController } from './lib/logging';
 import authPlugin from './plugins/auth';
 import staffAuthPlugin from './plugins/staff-auth';
+import adminWebPlugin from './plugins/admin-web';
 import webPlugin from './plugins/web';
 import { createSerializerCompiler } from './lib/serializer';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -144,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every module's controllers, admin routes and switch (platform/module.ts, modules/index.ts).
   await registerModules(app, options.modules ?? MODULES, variant);
 
+  const adminRoot = config.ADMIN_DIST ?? fileURLToPath(new URL('../../admin/dist', import.meta.url));
+  await app.register(adminWebPlugin, { root: adminRoot });
   const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   await app.register(webPlugin, { root: webRoot, variant });
 

@@ -67,6 +67,8 @@ const ConfigSchema = z.object({
   UPLOADS_PER_ACCOUNT_10_MINUTES: z.coerce.number().int().min(1).default(10),
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
+  /** Folder of the built back office (apps/admin); served under /admin/ when it exists. */
+  ADMIN_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: flag.default(false),
   /**

@@ -1,5 +1,6 @@
 import type { ModuleDeclaration } from '../platform/module';
 import address from './address/module';
+import backOffice from './back-office/module';
 import browsingHistory from './browsing-history/module';
 import bulkSearch from './bulk-search/module';
 import cart from './cart/module';
@@ -50,4 +51,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   media,
   uploads,
   staff,
+  backOffice,
 ];

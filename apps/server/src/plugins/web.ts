@@ -31,17 +31,14 @@ export function variantScriptHash(variant: BrandVariant): string {
   return `'sha256-${createHash('sha256').update(variantScript(variant), 'utf8').digest('base64')}'`;
 }
 
-export default fp<{ root: string; variant: BrandVariant }>(async function webPlugin(app: FastifyInstance, opts) {
-  const indexFile = join(opts.root, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ root: opts.root }, 'web app not built; only the API is served');
-    return;
-  }
-  const script = `<script>${variantScript(opts.variant)}</script>`;
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(VARIANT_PLACEHOLDER, script);
-
+/**
+ * The files of a built app (`vite build`'s folder) under `prefix`: hashed assets cached for a
+ * year, the rest for five minutes, the brotli or gzip copy when the browser accepts it.
+ */
+export async function serveBuiltFiles(app: FastifyInstance, root: string, prefix?: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: opts.root,
+    root,
+    ...(prefix ? { prefix, decorateReply: false } : {}),
     index: false,
     wildcard: false,
     preCompressed: true,
@@ -51,9 +48,25 @@ export default fp<{ root: string; variant: BrandVariant }>(async function webPlu
       if (!path.includes('/assets/')) res.header('cache-control', 'public, max-age=300');
     },
   });
+}
 
-  const sendIndex = (_: unknown, reply: FastifyReply) =>
+/** A handler answering an app's index.html, never cached (it names the current assets). */
+export function indexSender(indexHtml: string) {
+  return (_: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+}
+
+export default fp<{ root: string; variant: BrandVariant }>(async function webPlugin(app: FastifyInstance, opts) {
+  const indexFile = join(opts.root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ root: opts.root }, 'web app not built; only the API is served');
+    return;
+  }
+  const script = `<script>${variantScript(opts.variant)}</script>`;
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(VARIANT_PLACEHOLDER, script);
+
+  await serveBuiltFiles(app, opts.root);
+  const sendIndex = indexSender(indexHtml);
 
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

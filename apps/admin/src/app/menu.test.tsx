@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { stubServerPerTest } from '../../../web/src/test/server/stub-server';
+import { renderApp, staffMe, where } from '../test/render-app';
+
+const server = stubServerPerTest();
+const emptyOrders = { total: 0, page: 1, limit: 20, list: [] };
+const emptyAudit = { total: 0, page: 1, limit: 20, list: [] };
+
+const menuLabels = async () => {
+  const nav = await screen.findByRole('navigation', { name: '后台菜单' });
+  return within(nav)
+    .queryAllByRole('menuitem')
+    .map((item) => item.textContent);
+};
+
+describe('the side menu by permission', () => {
+  it('shows customer service only the orders, with the name and role in the header', async () => {
+    server.use({
+      'GET /api/admin/auth/me': () => staffMe(['customer_service'], '客服专员'),
+      'GET /api/admin/orders': () => emptyOrders,
+    });
+    const { router } = renderApp('/');
+    await screen.findByText('暂无符合条件的订单');
+    expect(await menuLabels()).toEqual(['订单管理']);
+    expect(screen.getByTestId('staff-name').textContent).toBe('客服专员');
+    expect(screen.getByTestId('staff-roles').textContent).toBe('客服');
+    expect(where(router)).toBe('/orders');
+  });
+
+  it('shows finance the orders and the audit log, and the administrator everything', async () => {
+    server.use({
+      'GET /api/admin/auth/me': () => staffMe(['finance'], '财务专员'),
+      'GET /api/admin/orders': () => emptyOrders,
+      'GET /api/admin/audit': () => emptyAudit,
+    });
+    const first = renderApp('/audit');
+    expect(await menuLabels()).toEqual(['订单管理', '操作日志']);
+    await screen.findByText('暂无操作记录');
+    first.unmount();
+
+    server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
+    renderApp('/audit');
+    expect(await menuLabels()).toEqual(['订单管理', '员工管理', '操作日志']);
+  });
+
+  it('tells a role without the permission why a screen is closed, and asks the server nothing for it', async () => {
+    server.use({ 'GET /api/admin/auth/me': () => staffMe(['customer_service']) });
+    renderApp('/staff');
+    expect(await screen.findByText('无权限访问')).toBeTruthy();
+    expect(server.callsTo('GET /api/admin/staff')).toHaveLength(0);
+  });
+
+  it('greets a role with no screen yet instead of an empty page', async () => {
+    server.use({ 'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营') });
+    renderApp('/');
+    expect(await screen.findByText('欢迎，商品运营')).toBeTruthy();
+    expect(await menuLabels()).toEqual([]);
+  });
+
+  it('logs out: the server ends the session and the login page shows', async () => {
+    server.use({
+      'GET /api/admin/auth/me': () => staffMe(['customer_service']),
+      'GET /api/admin/orders': () => emptyOrders,
+      'POST /api/admin/auth/logout': () => null,
+    });
+    const { router } = renderApp('/orders');
+    fireEvent.click(await screen.findByRole('button', { name: /退出登录/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '退出' }));
+    await screen.findByRole('button', { name: '登录' });
+    expect(server.callsTo('POST /api/admin/auth/logout')).toHaveLength(1);
+    expect(where(router)).toBe('/login');
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Button, DatePicker, Form, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** A date range filter's value (antd RangePicker) and its two address fields 'YYYY-MM-DD'. */
+export type DayRange = [Dayjs | null, Dayjs | null] | null;
+const DAY = 'YYYY-MM-DD';
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export function dayRangeOf(start: string, end: string): DayRange {
+  const s = isDay(start) ? dayjs(start) : null;
+  const e = isDay(end) ? dayjs(end) : null;
+  return s || e ? [s, e] : null;
+}
+
+export function dayRangeFields(range: DayRange | undefined): { start_date?: string; end_date?: string } {
+  return { start_date: range?.[0]?.format(DAY), end_date: range?.[1]?.format(DAY) };
+}
+
+/** The date range field of a filter bar (form field `dates`, either end may stay open). */
+export function DayRangeItem({ label }: { label: string }) {
+  return (
+    <Form.Item name="dates" label={label}>
+      <DatePicker.RangePicker allowEmpty={[true, true]} />
+    </Form.Item>
+  );
+}
+
+/** A day from the address as the API takes it, or nothing when it is malformed. */
+export const validDay = (value: string): string | undefined => (isDay(value) ? value : undefined);
+
+/**
+ * The filters above a list: the page's fields, 查询 and 重置. The values come from the address
+ * and go back to it (lib/use-url-query.ts); the form starts again whenever the address changes.
+ */
+export function FilterBar<V extends object>({
+  initial,
+  onSearch,
+  children,
+}: {
+  initial: V;
+  onSearch: (values: V) => void;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<V>();
+  return (
+    <Form<V>
+      key={JSON.stringify(initial)}
+      form={form}
+      layout="inline"
+      initialValues={initial}
+      onFinish={onSearch}
+      style={{ marginBottom: 16, rowGap: 8 }}
+    >
+      {children}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              const empty = Object.fromEntries(Object.keys(initial).map((k) => [k, undefined])) as V;
+              form.setFieldsValue(empty as never);
+              onSearch(empty);
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import styles from './page-shell.module.css';
+
+/** A back-office screen: its title, actions on the right, and the content in a card. */
+export function PageShell({ title, extra, children }: { title: ReactNode; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.page}>
+      <header className={styles.head}>
+        <Typography.Title level={4} className={styles.title}>
+          {title}
+        </Typography.Title>
+        {extra ? <div>{extra}</div> : null}
+      </header>
+      <Card>{children}</Card>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Table, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PAGE_SIZES, type UrlQuery } from '../lib/use-url-query';
+import { LoadError } from './load-error';
+
+export interface Page<T> {
+  total: number;
+  page: number;
+  limit: number;
+  list: T[];
+}
+
+/**
+ * A server-paged list: loading, empty ('暂无…') and error (with retry) states, and the pager
+ * bound to the address (lib/use-url-query.ts).
+ */
+export function PagedTable<T extends object>({
+  query,
+  columns,
+  rowKey,
+  paging: { page, limit, setPage },
+  emptyText,
+  expandable,
+}: {
+  query: UseQueryResult<Page<T>>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  /** The page and its size from the address, and how to change them. */
+  paging: Pick<UrlQuery<string>, 'page' | 'limit' | 'setPage'>;
+  emptyText: string;
+  expandable?: Parameters<typeof Table<T>>[0]['expandable'];
+}) {
+  if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  return (
+    <Table<T>
+      size="middle"
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={data?.list ?? []}
+      loading={query.isFetching}
+      locale={{ emptyText: query.isPending ? '加载中…' : emptyText }}
+      expandable={expandable}
+      pagination={{
+        current: page,
+        pageSize: limit,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: (total) => `共 ${total} 条`,
+        onChange: setPage,
+      }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { ApiStatus, NO_RESPONSE_TEXT, httpErrorText, type Envelope } from '@shop/core/api-status';
+import { STAFF_SESSION_EXPIRED_TEXT } from '@shop/core/staff-permissions';
+import { clearStaffToken, getStaffToken } from './session-token';
+
+/**
+ * The back office's api client for /api/admin: the staff token as Authorization, a 15 s limit,
+ * the `{status,msg,data}` envelope. A missing, ended or expired staff session (HTTP 401) clears
+ * the token and hands over to the session-expiry handler once (the app goes to the login page
+ * with the return path). It shows nothing itself: the query and mutation caches do, once.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const EMPTY_REFUSAL_TEXT = '操作失败，请稍后再试';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** Body status for refusals, HTTP status for transport errors, 0 without an answer. */
+    readonly status: number,
+    readonly kind: 'business' | 'session' | 'http' | 'network',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onSessionExpired: () => void = () => {};
+let expiryReported = false;
+
+/** The app registers here what an ended staff session does (back to /login?redirect=...). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+  expiryReported = false;
+}
+
+/** A new login re-arms the expiry handler. */
+export function sessionStarted(): void {
+  expiryReported = false;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function sessionEnded(msg: string | undefined): ApiError {
+  const hadToken = getStaffToken() !== null;
+  clearStaffToken();
+  if (hadToken && !expiryReported) {
+    expiryReported = true;
+    onSessionExpired();
+  }
+  return new ApiError(msg || STAFF_SESSION_EXPIRED_TEXT, 401, 'session');
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
+}
+
+function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = getStaffToken();
+  if (token) headers.Authorization = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  }).catch(() => {
+    throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');
+  });
+}
+
+export async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
+  return interpret<T>(await send(method, path, query, body));
+}
+
+/** The envelope's data, or the ApiError the answer means. */
+async function interpret<T>(response: Response): Promise<T> {
+  const parsed: unknown = await response.json().catch(() => undefined);
+  const envelope = isEnvelope(parsed) ? (parsed as Envelope<T>) : undefined;
+  if (response.status === 401) throw sessionEnded(envelope?.msg);
+  if (!response.ok) {
+    // 403 (no permission), 400 (bad input), 429 (too many logins) carry the server's own words.
+    const text = envelope?.msg || httpErrorText(response.status);
+    throw new ApiError(text, response.status, 'http');
+  }
+  if (!envelope) throw new ApiError(NO_RESPONSE_TEXT, response.status, 'network');
+  if (envelope.status !== ApiStatus.ok) {
+    throw new ApiError(envelope.msg || EMPTY_REFUSAL_TEXT, envelope.status, 'business');
+  }
+  return envelope.data;
+}
+
+/** Bytes of a download received so far, and the whole size when the server sent Content-Length. */
+export type DownloadProgress = (received: number, total: number | undefined) => void;
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename*=UTF-8''...), else the fallback. */
+  fileName: string;
+}
+
+/**
+ * GETs a file, reporting its progress as the body arrives. An envelope instead of a file (a
+ * refusal such as '没有可导出的订单', an ended session) becomes the ApiError it means.
+ */
+export async function apiDownload(
+  path: string,
+  query: Query | undefined,
+  fallbackName: string,
+  onProgress?: DownloadProgress,
+): Promise<DownloadedFile> {
+  const response = await send('GET', path, query);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    await interpret(response);
+    throw new ApiError(EMPTY_REFUSAL_TEXT, response.status, 'business');
+  }
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress?.(0, total);
+  try {
+    const reader = response.body?.getReader();
+    if (!reader) chunks.push(new Uint8Array(await response.arrayBuffer()));
+    else
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value as Uint8Array<ArrayBuffer>);
+        received += value.byteLength;
+        onProgress?.(received, total);
+      }
+  } catch {
+    throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');
+  }
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: new Blob(chunks, { type }), fileName: encoded ? decodeURIComponent(encoded) : fallbackName };
+}
+
+export const apiGet = <T>(path: string, query?: Query) => request<T>('GET', path, query);
+export const apiPost = <T>(path: string, body: unknown = {}) => request<T>('POST', path, undefined, body);

@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { Button, Descriptions, Input, Modal, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '@shop/core/api/admin';
+import { deliveryStatusText, returnStatusText } from '@shop/core/order-status';
+import { LoadError } from '../../components/load-error';
+import { PageShell } from '../../components/page-shell';
+import { hasPermission, meQuery } from '../../lib/staff';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { orderQueries, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
+import { statusColor } from './order-status-tag';
+import { remainingOf, ShipDialog, warehouseName } from './ship-dialog';
+
+type Delivery = AdminOrderDetail['deliveries'][number];
+type ReturnRow = AdminOrderDetail['returns'][number];
+
+/** /admin/orders/:ordersNo: the order, its lines, deliveries and returns, and what staff may do. */
+export function OrderDetailPage() {
+  const ordersNo = useParams().ordersNo ?? '';
+  const me = useQuery(meQuery).data;
+  const query = useQuery(orderQueries.detail(ordersNo));
+  const [shipping, setShipping] = useState(false);
+  const mayShip = hasPermission(me, 'orders.ship');
+  const mayReturn = hasPermission(me, 'returns.manage');
+
+  const back = <Link to="/orders">返回订单列表</Link>;
+  if (query.isPending) return <Spin description="加载中…" />;
+  if (query.isError) {
+    return (
+      <PageShell title={`订单 ${ordersNo}`} extra={back}>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      </PageShell>
+    );
+  }
+  const detail = query.data;
+  const { order } = detail;
+  const unshipped = detail.items.some((l) => remainingOf(l) > 0) && order.status !== 'cancelled';
+
+  return (
+    <PageShell
+      title={`订单 ${order.orders_no}`}
+      extra={
+        <Space>
+          {back}
+          {mayShip && unshipped ? (
+            <Button type="primary" onClick={() => setShipping(true)}>
+              发货
+            </Button>
+          ) : null}
+        </Space>
+      }
+    >
+      <Descriptions size="small" column={3} bordered>
+        <Descriptions.Item label="公司">{`${order.company_name}（${order.company_id}）`}</Descriptions.Item>
+        <Descriptions.Item label="下单账号">{order.account_name}</Descriptions.Item>
+        <Descriptions.Item label="状态">
+          <Tag color={statusColor(order.status)}>{order.status_cn}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="金额（元）">{order.total_amount}</Descriptions.Item>
+        <Descriptions.Item label="下单时间">{order.created_at}</Descriptions.Item>
+      </Descriptions>
+
+      <Typography.Title level={5} style={{ marginTop: 20 }}>
+        商品明细
+      </Typography.Title>
+      <Table
+        size="small"
+        rowKey={(l) => `${l.product_id}-${l.warehouse_id}`}
+        pagination={false}
+        dataSource={detail.items}
+        columns={[
+          { title: '编号', dataIndex: 'frey_no' },
+          { title: '名称', dataIndex: 'l_name_zh' },
+          { title: '仓库', dataIndex: 'warehouse_id', render: warehouseName },
+          { title: '单价（元）', dataIndex: 'price', align: 'right' },
+          { title: '数量', dataIndex: 'quantity', align: 'right' },
+          { title: '已发', dataIndex: 'shipped_quantity', align: 'right' },
+          { title: '已退', dataIndex: 'returned_quantity', align: 'right' },
+        ]}
+      />
+
+      <Typography.Title level={5} style={{ marginTop: 20 }}>
+        发货记录
+      </Typography.Title>
+      <Deliveries deliveries={detail.deliveries} mayShip={mayShip} />
+
+      <Typography.Title level={5} style={{ marginTop: 20 }}>
+        退货
+      </Typography.Title>
+      <Returns returns={detail.returns} mayReturn={mayReturn} />
+
+      {shipping ? <ShipDialog order={detail} open={shipping} onClose={() => setShipping(false)} /> : null}
+    </PageShell>
+  );
+}
+
+function Deliveries({ deliveries, mayShip }: { deliveries: Delivery[]; mayShip: boolean }) {
+  const deliver = useDeliver();
+  return (
+    <Table<Delivery>
+      size="small"
+      rowKey="delivery_no"
+      pagination={false}
+      dataSource={deliveries}
+      locale={{ emptyText: '尚未发货' }}
+      columns={[
+        { title: '发货单号', dataIndex: 'delivery_no' },
+        { title: '仓库', dataIndex: 'warehouse_id', render: warehouseName },
+        { title: '承运商', dataIndex: 'carrier' },
+        { title: '运单号', dataIndex: 'tracking_no' },
+        { title: '包裹数', dataIndex: 'packages' },
+        {
+          title: '状态',
+          dataIndex: 'status',
+          render: (s: string) => <Tag color={statusColor(s)}>{deliveryStatusText(s)}</Tag>,
+        },
+        {
+          title: '操作',
+          render: (_, d) =>
+            mayShip && d.status === 'shipped' ? (
+              <Popconfirm
+                title="确认此包裹已签收？"
+                okText="确认签收"
+                cancelText="取消"
+                onConfirm={() => deliver.mutateAsync(d.delivery_no).catch(() => undefined)}
+              >
+                <Button
+                  size="small"
+                  disabled={deliver.isPending}
+                  loading={deliver.isPending && deliver.variables === d.delivery_no}
+                >
+                  签收
+                </Button>
+              </Popconfirm>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
+function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: boolean }) {
+  const move = useReturnMove();
+  const [refusing, setRefusing] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const run = (returnNo: string, m: ReturnMove, text = '') =>
+    move.mutateAsync({ returnNo, move: m, note: text }).then(
+      () => true,
+      () => false,
+    );
+  const refuse = useSingleFlight(async (returnNo: string, text: string) => {
+    if (await run(returnNo, 'refuse', text)) setRefusing(null);
+  });
+  const busy = move.isPending || refuse.busy;
+
+  return (
+    <>
+      <Table<ReturnRow>
+        size="small"
+        rowKey="return_no"
+        pagination={false}
+        dataSource={returns}
+        locale={{ emptyText: '暂无退货' }}
+        columns={[
+          { title: '退货单号', dataIndex: 'return_no' },
+          { title: '原因', dataIndex: 'reason' },
+          { title: '金额（元）', dataIndex: 'total_amount', align: 'right' },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (s: string) => <Tag color={statusColor(s)}>{returnStatusText(s)}</Tag>,
+          },
+          { title: '处理说明', dataIndex: 'staff_note' },
+          {
+            title: '操作',
+            render: (_, r) =>
+              !mayReturn ? null : r.status === 'pending_review' ? (
+                <Space>
+                  <Popconfirm
+                    title="同意此退货？"
+                    okText="同意"
+                    cancelText="取消"
+                    onConfirm={() => run(r.return_no, 'accept')}
+                  >
+                    <Button size="small" type="primary" disabled={busy}>
+                      同意
+                    </Button>
+                  </Popconfirm>
+                  <Button size="small" danger disabled={busy} onClick={() => (setNote(''), setRefusing(r.return_no))}>
+                    拒绝
+                  </Button>
+                </Space>
+              ) : r.status === 'accepted' ? (
+                <Popconfirm
+                  title="确认已收到退回的货物？库存将退回。"
+                  okText="确认收货"
+                  cancelText="取消"
+                  onConfirm={() => run(r.return_no, 'complete')}
+                >
+                  <Button size="small" disabled={busy}>
+                    确认收货
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+      {refusing !== null ? (
+        <Modal
+          title={`拒绝退货 · ${refusing}`}
+          open
+          okText="确认拒绝"
+          cancelText="取消"
+          okButtonProps={{ danger: true, loading: busy, disabled: busy || !note.trim() }}
+          cancelButtonProps={{ disabled: busy }}
+          onCancel={() => setRefusing(null)}
+          onOk={() => void refuse.run(refusing, note.trim())}
+          destroyOnHidden
+        >
+          <Input.TextArea
+            aria-label="拒绝原因"
+            placeholder="请填写拒绝原因（客户可见）"
+            maxLength={200}
+            showCount
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
+import { orderSummary } from '../../test/orders-fixtures';
+import { renderApp, staffMe, where } from '../../test/render-app';
+
+const server = stubServerPerTest();
+const me = () => staffMe(['customer_service']);
+
+describe('the orders list', () => {
+  it('asks with the filters and page of the address and shows the rows', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () => ({
+        total: 41,
+        page: 3,
+        limit: 20,
+        list: [
+          orderSummary(),
+          orderSummary({
+            id: 2,
+            orders_no: 'SO202611260002',
+            status: 'shipped',
+            status_cn: '已发货',
+            total_amount: '99.00',
+          }),
+        ],
+      }),
+    });
+    renderApp('/orders?status=shipped&company_id=7&orders_no=SO2026&start_date=2026-11-01&end_date=2026-11-26&page=3');
+    expect(await screen.findByText('SO202611260002')).toBeTruthy();
+    expect(screen.getByText('共 41 条')).toBeTruthy();
+    expect(screen.getAllByText('广州骏达汽配贸易有限公司（7）')).toHaveLength(2);
+    expect(screen.getByText('1280.50')).toBeTruthy();
+    expect(server.callsTo('GET /api/admin/orders')[0]?.query).toEqual({
+      status: 'shipped',
+      company_id: '7',
+      orders_no: 'SO2026',
+      start_date: '2026-11-01',
+      end_date: '2026-11-26',
+      page: '3',
+      limit: '20',
+    });
+  });
+
+  it('puts a new search in the address, back on page 1, and asks again', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': (call) => ({ total: 0, page: Number(call.query.page), limit: 20, list: [] }),
+    });
+    const { router } = renderApp('/orders?page=2');
+    await screen.findByText('暂无符合条件的订单');
+    fireEvent.change(screen.getByPlaceholderText('订单号（部分即可）'), { target: { value: ' SO99 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(where(router)).toBe('/orders?orders_no=SO99'));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/orders').at(-1)?.query).toEqual({
+        orders_no: 'SO99',
+        page: '1',
+        limit: '20',
+      }),
+    );
+  });
+
+  it('ignores a malformed company number in the address instead of sending it', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+    });
+    renderApp('/orders?company_id=abc%00&page=-4');
+    await screen.findByText('暂无符合条件的订单');
+    expect(server.callsTo('GET /api/admin/orders')[0]?.query).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('shows a failure once with a retry that asks again', async () => {
+    let fail = true;
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () =>
+        fail ? reply.serverError('数据库繁忙') : { total: 1, page: 1, limit: 20, list: [orderSummary()] },
+    });
+    renderApp('/orders');
+    expect(await screen.findAllByText('数据库繁忙')).toHaveLength(1);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('SO202611260001')).toBeTruthy();
+  });
+});

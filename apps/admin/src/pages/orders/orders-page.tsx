@@ -1,0 +1,111 @@
+import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOrderSummary } from '@shop/core/api/admin';
+import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
+import { DownloadButton } from '../../components/download-button';
+import {
+  dayRangeFields,
+  dayRangeOf,
+  DayRangeItem,
+  FilterBar,
+  validDay,
+  type DayRange,
+} from '../../components/filter-bar';
+import { PageShell } from '../../components/page-shell';
+import { PagedTable } from '../../components/paged-table';
+import { useUrlQuery } from '../../lib/use-url-query';
+import { orderQueries } from './orders-api';
+import { statusColor } from './order-status-tag';
+
+const KEYS = ['status', 'company_id', 'orders_no', 'start_date', 'end_date'] as const;
+
+interface Filters {
+  status?: string;
+  company_id?: string;
+  orders_no?: string;
+  dates?: DayRange;
+}
+
+const columns: TableColumnsType<AdminOrderSummary> = [
+  {
+    title: '订单号',
+    dataIndex: 'orders_no',
+    render: (no: string) => <Link to={`/orders/${encodeURIComponent(no)}`}>{no}</Link>,
+  },
+  { title: '公司', dataIndex: 'company_name', render: (name: string, o) => `${name}（${o.company_id}）` },
+  { title: '下单账号', dataIndex: 'account_name' },
+  {
+    title: '状态',
+    dataIndex: 'status_cn',
+    render: (text: string, o) => <Tag color={statusColor(o.status)}>{text}</Tag>,
+  },
+  { title: '金额（元）', dataIndex: 'total_amount', align: 'right' },
+  { title: '下单时间', dataIndex: 'created_at' },
+];
+
+/** /admin/orders: every company's orders, filtered by status, company, dates and number. */
+export function OrdersPage() {
+  const paging = useUrlQuery(KEYS);
+  const { filters, page, limit, setFilters } = paging;
+  const companyId = /^\d{1,10}$/.test(filters.company_id) ? Number(filters.company_id) : undefined;
+  const search = {
+    status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
+    company_id: companyId,
+    orders_no: filters.orders_no || undefined,
+    start_date: validDay(filters.start_date),
+    end_date: validDay(filters.end_date),
+  };
+  const query = useQuery(orderQueries.list({ ...search, page, limit }));
+
+  const initial: Filters = {
+    status: filters.status || undefined,
+    company_id: filters.company_id || undefined,
+    orders_no: filters.orders_no || undefined,
+    dates: dayRangeOf(filters.start_date, filters.end_date),
+  };
+
+  return (
+    <PageShell
+      title="订单管理"
+      extra={
+        <DownloadButton label="导出订单" path="/api/admin/orders/export" query={search} fallbackName="订单.xlsx" />
+      }
+    >
+      <FilterBar<Filters>
+        initial={initial}
+        onSearch={(v) =>
+          setFilters({
+            status: v.status,
+            company_id: v.company_id,
+            orders_no: v.orders_no,
+            ...dayRangeFields(v.dates),
+          })
+        }
+      >
+        <Form.Item name="orders_no" label="订单号">
+          <Input placeholder="订单号（部分即可）" allowClear maxLength={40} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select
+            placeholder="全部状态"
+            allowClear
+            style={{ width: 140 }}
+            options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s] }))}
+          />
+        </Form.Item>
+        <Form.Item name="company_id" label="公司编号" rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}>
+          <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
+        </Form.Item>
+        <DayRangeItem label="下单日期" />
+      </FilterBar>
+      <PagedTable<AdminOrderSummary>
+        query={query}
+        columns={columns}
+        rowKey="orders_no"
+        paging={paging}
+        emptyText="暂无符合条件的订单"
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { StaffMe } from '@shop/core/api/admin';
+import { permissionsOfRoles, type StaffRole } from '@shop/core/staff-permissions';
+import { Providers } from '../app/providers';
+import { createRoutes } from '../app/routes';
+import { handleSessionExpiry } from '../app/session-expiry';
+import { createQueryClient } from '../lib/query-client';
+import { clearStaffToken, setStaffToken } from '../lib/session-token';
+
+/** A staff member as /api/admin/auth/me answers, with the permissions of the roles. */
+export function staffMe(roles: StaffRole[], name = '客服专员'): StaffMe {
+  return { id: 3, name, login: 'service', roles, permissions: permissionsOfRoles(roles) };
+}
+
+/**
+ * The whole back office at `path` on the stub server (the web app's test/server), with the real
+ * routes, providers, query client (no retries) and session-expiry handling. `signedIn` keeps a
+ * staff token as after a login; the test answers GET /api/admin/auth/me itself.
+ */
+export function renderApp(path: string, { signedIn = true }: { signedIn?: boolean } = {}) {
+  clearStaffToken();
+  if (signedIn) setStaffToken('staff-token-1');
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  handleSessionExpiry(router, queryClient);
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** The router's address (path and query). */
+export const where = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
