@@ -21,6 +21,7 @@ import { accounts, companies } from '../../db/schema/accounts';
 import { developmentLikes, developmentReplies, developmentRequests } from '../../db/schema/development';
 import { BusinessError, HttpError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
+import { groupBy } from '../../lib/group-by';
 import { chinaDateTime } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
 import type { DealerCaller, Emit } from '../../platform/request-context';
@@ -172,24 +173,22 @@ export function myRequests(db: Db, caller: DealerCaller, q: { page: number; limi
 }
 
 async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<number, DevelopmentReply[]>> {
-  const byRequest = new Map<number, DevelopmentReply[]>();
-  if (ids.length === 0) return byRequest;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(developmentReplies)
     .where(inArray(developmentReplies.requestId, ids))
     .orderBy(asc(developmentReplies.id));
-  for (const r of rows) {
-    const list = byRequest.get(r.requestId) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (r) => r.requestId,
+    (r) => ({
       content: r.content,
       status: r.status,
       status_text: r.status ? developmentStatusText(r.status) : '',
       created_at: chinaDateTime(r.createdAt),
-    });
-    byRequest.set(r.requestId, list);
-  }
-  return byRequest;
+    }),
+  );
 }
 
 /** GET detail: one of the account's requests with the replies; opening it marks them read. */

@@ -15,6 +15,7 @@ import { accounts, companies } from '../../db/schema/accounts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback';
 import { BusinessError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
+import { groupBy } from '../../lib/group-by';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Emit } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from '../staff/audit';
@@ -104,19 +105,17 @@ function itemOf(r: FeedbackRow): FeedbackItem {
 }
 
 async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<number, FeedbackReply[]>> {
-  const byFeedback = new Map<number, FeedbackReply[]>();
-  if (ids.length === 0) return byFeedback;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({ feedbackId: feedbackReplies.feedbackId, content: feedbackReplies.content, at: feedbackReplies.createdAt })
     .from(feedbackReplies)
     .where(inArray(feedbackReplies.feedbackId, ids))
     .orderBy(asc(feedbackReplies.id));
-  for (const r of rows) {
-    const list = byFeedback.get(r.feedbackId) ?? [];
-    list.push({ content: r.content, created_at: r.at.toISOString() });
-    byFeedback.set(r.feedbackId, list);
-  }
-  return byFeedback;
+  return groupBy(
+    rows,
+    (r) => r.feedbackId,
+    (r) => ({ content: r.content, created_at: r.at.toISOString() }),
+  );
 }
 
 /** GET detail: one of the account's feedbacks with every reply; opening it marks the replies read. */
