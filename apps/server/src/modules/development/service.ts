@@ -17,7 +17,6 @@ import {
   type DevelopmentReply,
 } from '@shop/core/api/development';
 import type { Db } from '../../db/client';
-import { accounts, companies } from '../../db/schema/accounts';
 import { developmentLikes, developmentReplies, developmentRequests } from '../../db/schema/development';
 import { BusinessError, HttpError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
@@ -27,6 +26,7 @@ import { containsPattern } from '../../lib/like-pattern';
 import type { DealerCaller, Emit } from '../../platform/request-context';
 import type { StoredUpload, UploadService } from '../../uploads/service';
 import { writeAudit, type AuditActor } from '../staff/audit';
+import { dealerRowsPage } from '../staff/dealer-page';
 import type { DevelopmentRepliedEvent } from './events';
 
 /**
@@ -274,23 +274,12 @@ export async function adminListRequests(db: Db, q: AdminDevelopmentListQuery): P
     where.push(or(ilike(developmentRequests.partName, like), ilike(developmentRequests.oeNumber, like))!);
   }
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ r: developmentRequests, companyName: companies.name, accountName: accounts.username })
-      .from(developmentRequests)
-      .innerJoin(companies, eq(companies.id, developmentRequests.companyId))
-      .innerJoin(accounts, eq(accounts.id, developmentRequests.accountId))
-      .where(condition)
-      .orderBy(desc(developmentRequests.createdAt), desc(developmentRequests.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(developmentRequests).where(condition),
-  ]);
+  const { rows, total } = await dealerRowsPage(db, developmentRequests, condition, q);
   const replies = await repliesOf(
     db,
-    rows.map((x) => x.r.id),
+    rows.map((x) => x.row.id),
   );
-  const list = rows.map(({ r, companyName, accountName }) => {
+  const list = rows.map(({ row: r, companyName, accountName }) => {
     const { liked: _liked, mine: _mine, unread: _unread, ...item } = itemOf(r, undefined, false);
     return {
       ...item,
@@ -300,7 +289,7 @@ export async function adminListRequests(db: Db, q: AdminDevelopmentListQuery): P
       replies: replies.get(r.id) ?? [],
     };
   });
-  return { total: totals[0]?.n ?? 0, page: q.page, limit: q.limit, list };
+  return { total, page: q.page, limit: q.limit, list };
 }
 
 export interface StaffAnswer {

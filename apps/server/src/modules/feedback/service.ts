@@ -11,7 +11,6 @@ import {
   type FeedbackReply,
 } from '@shop/core/api/feedback';
 import type { Db } from '../../db/client';
-import { accounts, companies } from '../../db/schema/accounts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback';
 import { BusinessError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
@@ -19,6 +18,7 @@ import { groupBy } from '../../lib/group-by';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Emit } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from '../staff/audit';
+import { dealerRowsPage } from '../staff/dealer-page';
 import type { FeedbackRepliedEvent } from './events';
 import type { AuthContext } from '../../plugins/auth';
 import type { StoredUpload, UploadService } from '../../uploads/service';
@@ -161,23 +161,12 @@ export async function adminListFeedback(db: Db, q: AdminFeedbackListQuery): Prom
   if (q.replied === 0) where.push(isNull(feedback.repliedAt));
   if (q.keyword) where.push(ilike(feedback.text, containsPattern(q.keyword)));
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ f: feedback, companyName: companies.name, accountName: accounts.username })
-      .from(feedback)
-      .innerJoin(companies, eq(companies.id, feedback.companyId))
-      .innerJoin(accounts, eq(accounts.id, feedback.accountId))
-      .where(condition)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(feedback).where(condition),
-  ]);
+  const { rows, total } = await dealerRowsPage(db, feedback, condition, q);
   const replies = await repliesOf(
     db,
-    rows.map((r) => r.f.id),
+    rows.map((r) => r.row.id),
   );
-  const list = rows.map(({ f, companyName, accountName }) => {
+  const list = rows.map(({ row: f, companyName, accountName }) => {
     const { unread: _unread, file_url: _url, ...item } = itemOf(f);
     return {
       ...item,
@@ -187,7 +176,7 @@ export async function adminListFeedback(db: Db, q: AdminFeedbackListQuery): Prom
       replies: replies.get(f.id) ?? [],
     };
   });
-  return { total: totals[0]?.n ?? 0, page: q.page, limit: q.limit, list };
+  return { total, page: q.page, limit: q.limit, list };
 }
 
 /**
