@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEVELOPMENT_PICTURES_MAX,
   DEVELOPMENT_STATUS,
@@ -27,6 +27,7 @@ import type { DealerCaller, Emit } from '../../platform/request-context';
 import type { StoredUpload, UploadService } from '../../uploads/service';
 import { writeAudit, type AuditActor } from '../staff/audit';
 import { dealerRowsPage } from '../staff/dealer-page';
+import { hasUnreadReply, repliedRows } from '../staff/replied-rows';
 import type { DevelopmentRepliedEvent } from './events';
 
 /**
@@ -45,14 +46,7 @@ export function pictureUrl(id: number, n: number): string {
 }
 
 /** A reply or status change the asking account has not seen: one came after it last looked. */
-const unreadReply = or(
-  and(isNotNull(developmentRequests.repliedAt), isNull(developmentRequests.readAt)),
-  sql`${developmentRequests.readAt} < ${developmentRequests.repliedAt}`,
-)!;
-
-function isUnread(r: RequestRow): boolean {
-  return r.repliedAt !== null && (r.readAt === null || r.readAt < r.repliedAt);
-}
+const { mine, ...replyRules } = repliedRows(developmentRequests);
 
 function itemOf(r: RequestRow, caller: DealerCaller | undefined, liked: boolean) {
   const mine = caller !== undefined && r.accountId === caller.accountId;
@@ -69,7 +63,7 @@ function itemOf(r: RequestRow, caller: DealerCaller | undefined, liked: boolean)
     like_count: r.likeCount,
     liked: liked ? 1 : 0,
     mine: mine ? 1 : 0,
-    unread: mine && isUnread(r) ? 1 : 0,
+    unread: mine && hasUnreadReply(r) ? 1 : 0,
     created_at: chinaDateTime(r.createdAt),
   } satisfies DevelopmentItem;
 }
@@ -164,9 +158,6 @@ export function listRequests(db: Db, caller: DealerCaller, q: DevelopmentListReq
   return page(db, caller, undefined, order, q);
 }
 
-const mine = (caller: DealerCaller) =>
-  and(eq(developmentRequests.companyId, caller.companyId), eq(developmentRequests.accountId, caller.accountId));
-
 /** GET myList: the account's own requests, newest first. */
 export function myRequests(db: Db, caller: DealerCaller, q: { page: number; limit: number }): Promise<DevelopmentList> {
   return page(db, caller, mine(caller), [desc(developmentRequests.createdAt), desc(developmentRequests.id)], q);
@@ -199,7 +190,7 @@ export async function requestDetail(db: Db, caller: DealerCaller, id: number): P
     .where(and(eq(developmentRequests.id, id), mine(caller)))
     .limit(1);
   if (!row) refuse(notFound);
-  if (isUnread(row)) {
+  if (hasUnreadReply(row)) {
     await db.update(developmentRequests).set({ readAt: new Date() }).where(eq(developmentRequests.id, id));
   }
   const [liked, replies] = await Promise.all([likedBy(db, caller.accountId, [id]), repliesOf(db, [id])]);
@@ -233,21 +224,13 @@ export async function likeRequest(db: Db, caller: DealerCaller, id: number): Pro
 }
 
 /** POST markAllAsRead: every reply to the account's requests counts as seen. */
-export async function markAllRequestsRead(db: Db, caller: DealerCaller): Promise<void> {
-  await db
-    .update(developmentRequests)
-    .set({ readAt: new Date() })
-    .where(and(mine(caller), unreadReply));
+export function markAllRequestsRead(db: Db, caller: DealerCaller): Promise<void> {
+  return replyRules.markAllRead(db, caller);
 }
 
 /** Whether a reply to one of the account's requests is unread (Shop.Message/unreadStatus). */
-export async function developmentHasUnread(db: Db, caller: DealerCaller): Promise<boolean> {
-  const [row] = await db
-    .select({ id: developmentRequests.id })
-    .from(developmentRequests)
-    .where(and(mine(caller), unreadReply))
-    .limit(1);
-  return row !== undefined;
+export function developmentHasUnread(db: Db, caller: DealerCaller): Promise<boolean> {
+  return replyRules.hasUnread(db, caller);
 }
 
 /** A picture of any request (the list is everyone's, so are its pictures): its key in the storage. */

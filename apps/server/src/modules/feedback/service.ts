@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   FEEDBACK_TEXT_TOO_LONG,
   FeedbackText,
@@ -19,6 +19,7 @@ import { containsPattern } from '../../lib/like-pattern';
 import type { Emit } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from '../staff/audit';
 import { dealerRowsPage } from '../staff/dealer-page';
+import { hasUnreadReply, repliedRows } from '../staff/replied-rows';
 import type { FeedbackRepliedEvent } from './events';
 import type { AuthContext } from '../../plugins/auth';
 import type { StoredUpload, UploadService } from '../../uploads/service';
@@ -75,18 +76,12 @@ function fileUrl(id: number): string {
   return `/api/Shop.ShopFeedback/file?id=${id}`;
 }
 
-const mine = (auth: AuthContext) => and(eq(feedback.companyId, auth.companyId), eq(feedback.accountId, auth.accountId));
-
-/** A reply the account has not seen: one came after it last looked. */
-const unreadReply = or(
-  and(isNotNull(feedback.repliedAt), isNull(feedback.readAt)),
-  sql`${feedback.readAt} < ${feedback.repliedAt}`,
-)!;
+const { mine, ...replyRules } = repliedRows(feedback);
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
 function isUnread(r: FeedbackRow): 0 | 1 {
-  return r.repliedAt !== null && (r.readAt === null || r.readAt < r.repliedAt) ? 1 : 0;
+  return hasUnreadReply(r) ? 1 : 0;
 }
 
 function itemOf(r: FeedbackRow): FeedbackItem {
@@ -134,21 +129,13 @@ export async function feedbackDetail(db: Db, auth: AuthContext, id: number): Pro
 }
 
 /** POST markAllAsRead: every reply to the account's feedback counts as seen. */
-export async function markAllFeedbackRead(db: Db, auth: AuthContext): Promise<void> {
-  await db
-    .update(feedback)
-    .set({ readAt: new Date() })
-    .where(and(mine(auth), unreadReply));
+export function markAllFeedbackRead(db: Db, auth: AuthContext): Promise<void> {
+  return replyRules.markAllRead(db, auth);
 }
 
 /** Whether a reply to the account's feedback is unread (Shop.Message/unreadStatus). */
-export async function feedbackHasUnread(db: Db, auth: AuthContext): Promise<boolean> {
-  const [row] = await db
-    .select({ id: feedback.id })
-    .from(feedback)
-    .where(and(mine(auth), unreadReply))
-    .limit(1);
-  return row !== undefined;
+export function feedbackHasUnread(db: Db, auth: AuthContext): Promise<boolean> {
+  return replyRules.hasUnread(db, auth);
 }
 
 // ---- staff ----
