@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { openPage, screenshot } from './helpers/browser';
 import { findDemoPartsByStock, loadedPartRow, searchFromHeader } from './helpers/catalog';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * A dealer looks a part up by its OE number typed with dashes, opens the detail and every tab,
@@ -15,13 +15,8 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
 
 /**
  * A part that is out of stock for the account, orderable, has an OE number with spaces, and is

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ProductRow } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { openPage, screenshot } from './helpers/browser';
 import { findDemoPart, loadedPartRow, searchFromHeader } from './helpers/catalog';
 import { loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * The variant with the delisting notice (partsky): a dealer types a part's own code after the
@@ -16,13 +16,8 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop('partsky'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser('partsky')));
+afterAll(() => browser?.close());
 
 function findGoingOrderablePart(page: Page): Promise<ProductRow> {
   return findDemoPart(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, SCREENSHOT_DIR, screenshot } from './helpers/browser';
+import { openPage, SCREENSHOT_DIR, screenshot } from './helpers/browser';
 import { loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * The first journey of a dealer: the shop sends them to /login, they log in with a demo
@@ -11,13 +11,8 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
 
 test('login → home → logout, in Chinese, without console errors', async () => {
   const { page, errors, context } = await openPage(browser, shop);

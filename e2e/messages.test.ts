@@ -4,11 +4,11 @@ import type { ShipResponse, StaffLoginResponse } from '@shop/core/api/admin';
 import type { MessageMenu, TipList } from '@shop/core/api/messages';
 import type { AddOrderResponse } from '@shop/core/api/orders';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { openPage, screenshot } from './helpers/browser';
 import { findDemoPartsByStock } from './helpers/catalog';
 import { removeCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * The live push end to end (issue 25): a dealer has the shop open; customer service ships his
@@ -21,13 +21,8 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
 
 const DEALER = '13800000002';
 const BADGE = /^消息 \((\d+)\)$/;

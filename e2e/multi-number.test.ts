@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import type { CartList } from '@shop/core/api/cart';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { openPage, screenshot } from './helpers/browser';
 import { removeNewCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * A dealer pastes 20 numbers with quantities into the multi-number box on the home page, gets
@@ -17,13 +17,8 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
 
 interface Subjects {
   /** 'number=quantity' lines as typed. */

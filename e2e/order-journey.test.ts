@@ -4,11 +4,11 @@ import type { CartList } from '@shop/core/api/cart';
 import type { OrderDetail } from '@shop/core/api/orders';
 import type { ProductRow } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { openPage, screenshot } from './helpers/browser';
 import { findDemoPartsByStock } from './helpers/catalog';
 import { removeCartLines, restoreAddresses } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * The regional dealer (13800000004, Beijing warehouse) finds three parts by search and adds them
@@ -22,13 +22,8 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
 
 const REGIONAL = '13800000004';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { openPage, screenshot } from './helpers/browser';
 import { loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * A `?shopUser=<token>` link (decision 0025): into a browser signed in as another account it
@@ -12,13 +12,8 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
 
 async function tokenOf(phone: string): Promise<string> {
   const res = await shop.fetch('/api/Shop.User/login', {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { openPage, screenshot } from './helpers/browser';
 import { searchFromHeader } from './helpers/catalog';
 import { loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * VIN lookup: a dealer types a VIN in the header box (it goes to the VIN result after the
@@ -19,13 +19,8 @@ const vinOf = (file: string) => manifest.find((f) => f.file === file)!.vin!;
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
 
 test('type a VIN in the header → VIN result with our vehicle → filter → upload a VIN photo → its result', async () => {
   const { page, errors } = await openPage(browser, shop);

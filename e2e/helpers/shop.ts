@@ -1,4 +1,6 @@
+import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchBrowser } from './browser';
 
 /**
  * The shop a test file runs against: one per brand for the whole e2e run, started by
@@ -31,4 +33,10 @@ export async function useShop(brand = 'default'): Promise<Shop> {
       return fetch(`${url}${path}`, { ...init, headers });
     },
   };
+}
+
+/** The shop of `brand` and a browser, started together for a test file (it closes the browser). */
+export async function useShopAndBrowser(brand = 'default'): Promise<{ shop: Shop; browser: Browser }> {
+  const [shop, browser] = await Promise.all([useShop(brand), launchBrowser()]);
+  return { shop, browser };
 }

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AuditListResponse } from '@shop/core/api/admin';
 import type { AdminDevelopmentList, DevelopmentDetail, DevelopmentList } from '@shop/core/api/development';
-import type { UnreadStatus } from '@shop/core/api/messages';
-import { body } from './helpers/api';
+import { body, unreadDot } from './helpers/api';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { multipartFiles, multipartForm, SAMPLE_FILES } from './helpers/multipart';
-import { withDemoStaff, type StaffClient } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { auditOf, createTestAppWithStaff, type StaffClient } from './helpers/staff';
+import type { TestApp } from './helpers/test-app';
 
 /** 'I want to develop': /api/Shop.CustomerProductDevelopment/* and /api/admin/development. */
 let t: TestApp;
 let staff: StaffClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await withDemoStaff(t);
-});
+beforeAll(async () => ({ t, staff } = await createTestAppWithStaff()));
 afterAll(() => t.close());
 
 const BASE = '/api/Shop.CustomerProductDevelopment';
-const UNREAD = '/api/Shop.Message/unreadStatus';
 
 const png = (n: number) => ({
   field: 'pictures',
@@ -40,8 +34,7 @@ const myList = async (account: FixtureAccountKey) =>
   body<DevelopmentList>(await t.injectAs(account, { url: `${BASE}/myList?limit=100` })).data;
 const like = (account: FixtureAccountKey, id: number) =>
   t.injectAs(account, { method: 'POST', url: `${BASE}/like`, payload: { id } });
-const unread = async (account: FixtureAccountKey) =>
-  body<UnreadStatus>(await t.injectAs(account, { url: UNREAD })).data.development_has_unread;
+const unread = (account: FixtureAccountKey) => unreadDot(t, account, 'development_has_unread');
 const staffPost = (who: 'service' | 'catalog' | 'finance' | 'admin', url: string, payload: object) =>
   staff.asStaff(who, { method: 'POST', url: `/api/admin/development${url}`, payload });
 
@@ -249,9 +242,7 @@ describe('detail, replies, status, unread', () => {
       },
     ]);
 
-    const audit = body<AuditListResponse>(
-      await staff.asStaff('admin', { url: `/api/admin/audit?entity_type=development_request&entity_id=${id}` }),
-    ).data.list;
+    const audit = await auditOf(staff, 'development_request', id);
     expect(audit.map((a) => a.action)).toEqual(['development.status', 'development.reply']);
     expect(audit[0]).toMatchObject({
       staff_id: staff.staffIds.service,

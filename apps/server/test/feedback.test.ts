@@ -2,21 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminFeedbackList, FeedbackDetail, FeedbackList } from '@shop/core/api/feedback';
-import type { AuditListResponse } from '@shop/core/api/admin';
-import type { UnreadStatus } from '@shop/core/api/messages';
 import { uploadsRoot } from '../src/uploads/upload-dir';
-import { body } from './helpers/api';
+import { body, unreadDot } from './helpers/api';
 import { multipartForm, multipartStream, SAMPLE_FILES } from './helpers/multipart';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { withDemoStaff, type StaffClient } from './helpers/staff';
+import type { TestApp } from './helpers/test-app';
+import { auditOf, createTestAppWithStaff, type StaffClient } from './helpers/staff';
 import type { FixtureAccountKey } from './helpers/fixtures';
 
 let t: TestApp;
 let staff: StaffClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await withDemoStaff(t);
-});
+beforeAll(async () => ({ t, staff } = await createTestAppWithStaff()));
 afterAll(() => t.close());
 
 const ADD = '/api/Shop.ShopFeedback/add';
@@ -198,8 +193,7 @@ describe('detail, replies, unread and markAllAsRead', () => {
   const UNREAD = '/api/Shop.Message/unreadStatus';
   const reply = (id: number, content: string, who: 'service' | 'catalog' | 'admin' = 'service') =>
     staff.asStaff(who, { method: 'POST', url: `/api/admin/feedback/${id}/reply`, payload: { content } });
-  const unread = async (account: FixtureAccountKey) =>
-    body<UnreadStatus>(await t.injectAs(account, { url: UNREAD })).data.feedback_has_unread;
+  const unread = (account: FixtureAccountKey) => unreadDot(t, account, 'feedback_has_unread');
   const send = async (account: FixtureAccountKey, text: string) =>
     body<{ id: number }>(await t.injectAs(account, { method: 'POST', url: ADD, payload: { text } })).data.id;
 
@@ -242,9 +236,7 @@ describe('detail, replies, unread and markAllAsRead', () => {
     });
     expect(Number(events[0]!.company_id)).toBe(t.fixtures.companies.b.id);
 
-    const audit = body<AuditListResponse>(
-      await staff.asStaff('admin', { url: `/api/admin/audit?entity_type=feedback&entity_id=${id}` }),
-    ).data.list;
+    const audit = await auditOf(staff, 'feedback', id);
     expect(audit.map((a) => a.action)).toEqual(['feedback.reply', 'feedback.reply']);
     expect(audit[0]).toMatchObject({
       staff_id: staff.staffIds.service,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BASE_UPLOAD_FIELD, BaseUploadResponse, PICTURE_TEXTS } from '@shop/core/api/uploads';
 import { envelope, ok } from '../lib/envelope';
 import { BusinessError } from '../lib/errors';
+import { sendPrivateFile } from './send-file';
 
 /**
  * /api/Base/*: the generic upload (spec.md section 7: 'POST /api/Base/upload (form file)') and
@@ -47,14 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await app.uploads.open(request.auth, request.params['*']);
-      return reply
-        .type(file.mime)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || 'file')}`)
-        .send(file.stream);
+      return sendPrivateFile(reply, file, { filename: file.name || 'file', sandbox: true });
     },
   );
 };

@@ -1,10 +1,10 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { StaffLoginResponse } from '@shop/core/api/admin';
+import type { AuditListResponse, StaffLoginResponse } from '@shop/core/api/admin';
 import type { DEMO_STAFF } from '../../src/demo/definitions/staff';
 import { insertDemoStaff } from '../../src/demo/staff';
 import { body } from './api';
 import { TEST_PASSWORD, testPasswordHash } from './fixtures';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A demo staff member's login (admin, catalog, service, finance; password TEST_PASSWORD). */
 export type StaffLogin = (typeof DEMO_STAFF)[number]['login'];
@@ -47,4 +47,16 @@ export async function withDemoStaff(t: TestApp): Promise<StaffClient> {
       return t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
     },
   };
+}
+
+/** A test app with the demo staff inserted (close it with t.close()). */
+export async function createTestAppWithStaff(): Promise<{ t: TestApp; staff: StaffClient }> {
+  const t = await createTestApp();
+  return { t, staff: await withDemoStaff(t) };
+}
+
+/** The audit entries of one entity, newest first, as the admin reads them. */
+export async function auditOf(staff: StaffClient, entityType: string, entityId: number) {
+  const res = await staff.asStaff('admin', { url: `/api/admin/audit?entity_type=${entityType}&entity_id=${entityId}` });
+  return body<AuditListResponse>(res).data.list;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
-import { staffMembers } from './staff';
+import { staffRef } from './staff';
 
 /**
  * 'I want to develop' (docs/decisions/0036): a dealer asks the brand to make a part it does not
@@ -71,9 +71,7 @@ export const developmentReplies = pgTable(
     requestId: integer()
       .notNull()
       .references(() => developmentRequests.id, { onDelete: 'cascade' }),
-    staffId: integer()
-      .notNull()
-      .references(() => staffMembers.id),
+    staffId: staffRef(),
     content: text().notNull(),
     /** The status it set, or '' for a reply only. */
     status: text().notNull().default(''),

@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
-import { staffMembers } from './staff';
+import { staffRef } from './staff';
 
 /** Feedback sent from the side bar: a text and an optional image or video stored under DATA_DIR/uploads. */
 export const feedback = pgTable(
@@ -37,9 +37,7 @@ export const feedbackReplies = pgTable(
     feedbackId: integer()
       .notNull()
       .references(() => feedback.id, { onDelete: 'cascade' }),
-    staffId: integer()
-      .notNull()
-      .references(() => staffMembers.id),
+    staffId: staffRef(),
     content: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

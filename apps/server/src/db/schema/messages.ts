@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
-import { staffMembers } from './staff';
+import { staffRef } from './staff';
 
 /**
  * The dealers' messages (the message centre, spec.md 'System message'): one row per receiving
@@ -68,9 +68,7 @@ export const messageBroadcasts = pgTable(
   'message_broadcasts',
   {
     id: serial().primaryKey(),
-    staffId: integer()
-      .notNull()
-      .references(() => staffMembers.id),
+    staffId: staffRef(),
     requestKey: text().notNull(),
     tipName: text().notNull(),
     tipDescription: text().notNull(),

@@ -42,14 +42,18 @@ export const staffMembers = pgTable(
   ],
 );
 
+/** The staff member who wrote the row. */
+export const staffRef = () =>
+  integer()
+    .notNull()
+    .references(() => staffMembers.id);
+
 /** A staff login session (never a dealer session): only a hash of the opaque token is stored. */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: serial().primaryKey(),
-    staffId: integer()
-      .notNull()
-      .references(() => staffMembers.id),
+    staffId: staffRef(),
     ...sessionColumns(),
   },
   (t) => [
@@ -66,9 +70,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    staffId: integer()
-      .notNull()
-      .references(() => staffMembers.id),
+    staffId: staffRef(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** e.g. 'order.ship', 'return.accept', 'staff.create'. */
     action: text().notNull(),

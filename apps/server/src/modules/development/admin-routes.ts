@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { StaffReplyRequest } from '@shop/core/api/admin';
 import {
   AdminDevelopmentList,
   AdminDevelopmentListQuery,
   AdminDevelopmentStatusRequest,
 } from '@shop/core/api/development';
-import { idInput } from '@shop/core/api/id-input';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { auditActor } from '../staff/audit';
+import { adminIdParams, staffReplyRoute } from '../staff/reply-route';
 import { adminListRequests, answerRequest } from './service';
 
 /** /api/admin/development: customer service reads every request, replies and moves its status (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const security = [{ token: [] }];
-  const params = z.object({ id: idInput('编号格式不正确') });
 
   app.get(
     '/development',
@@ -32,26 +29,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await adminListRequests(app.db, request.query)),
   );
 
-  app.post(
-    '/development/:id/reply',
-    {
-      config: { permission: 'service.answer' },
-      schema: {
-        tags,
-        security,
-        summary: '回复开发需求（经销商收到消息）',
-        params,
-        body: StaffReplyRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      const actor = auditActor(request);
-      await request.ctx.transaction((tx, emit) =>
-        answerRequest(tx, emit, actor, request.params.id, { content: request.body.content }),
-      );
-      return ok(null, '已回复');
-    },
+  staffReplyRoute(app, '/development', '回复开发需求（经销商收到消息）', (tx, emit, actor, id, content) =>
+    answerRequest(tx, emit, actor, id, { content }),
   );
 
   app.post(
@@ -62,7 +41,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: '修改开发需求状态（pending 待评估 / developing 开发中 / launched 已上架 / rejected 不开发；可附说明）',
-        params,
+        params: adminIdParams,
         body: AdminDevelopmentStatusRequest,
         response: { 200: emptyEnvelope },
       },

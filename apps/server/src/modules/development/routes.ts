@@ -12,6 +12,7 @@ import {
 } from '@shop/core/api/development';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/errors';
+import { sendPrivateFile } from '../../uploads/send-file';
 import {
   addRequest,
   findPicture,
@@ -134,13 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const picture = await findPicture(app.db, request.query.id, request.query.n);
       const stored = await app.uploads.storage.get(picture.key);
       if (!stored) throw new HttpError(404, '图片不存在');
-      return reply
-        .type(picture.mime)
-        .header('content-length', stored.size)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(stored.stream);
+      return sendPrivateFile(reply, { ...stored, mime: picture.mime }, { sandbox: true });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEVELOPMENT_PICTURES_MAX,
   DEVELOPMENT_STATUS,
@@ -17,15 +17,17 @@ import {
   type DevelopmentReply,
 } from '@shop/core/api/development';
 import type { Db } from '../../db/client';
-import { accounts, companies } from '../../db/schema/accounts';
 import { developmentLikes, developmentReplies, developmentRequests } from '../../db/schema/development';
 import { BusinessError, HttpError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
+import { groupBy } from '../../lib/group-by';
 import { chinaDateTime } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
 import type { DealerCaller, Emit } from '../../platform/request-context';
 import type { StoredUpload, UploadService } from '../../uploads/service';
 import { writeAudit, type AuditActor } from '../staff/audit';
+import { dealerRowsPage } from '../staff/dealer-page';
+import { hasUnreadReply, repliedRows } from '../staff/replied-rows';
 import type { DevelopmentRepliedEvent } from './events';
 
 /**
@@ -44,14 +46,7 @@ export function pictureUrl(id: number, n: number): string {
 }
 
 /** A reply or status change the asking account has not seen: one came after it last looked. */
-const unreadReply = or(
-  and(isNotNull(developmentRequests.repliedAt), isNull(developmentRequests.readAt)),
-  sql`${developmentRequests.readAt} < ${developmentRequests.repliedAt}`,
-)!;
-
-function isUnread(r: RequestRow): boolean {
-  return r.repliedAt !== null && (r.readAt === null || r.readAt < r.repliedAt);
-}
+const { mine, ...replyRules } = repliedRows(developmentRequests);
 
 function itemOf(r: RequestRow, caller: DealerCaller | undefined, liked: boolean) {
   const mine = caller !== undefined && r.accountId === caller.accountId;
@@ -68,7 +63,7 @@ function itemOf(r: RequestRow, caller: DealerCaller | undefined, liked: boolean)
     like_count: r.likeCount,
     liked: liked ? 1 : 0,
     mine: mine ? 1 : 0,
-    unread: mine && isUnread(r) ? 1 : 0,
+    unread: mine && hasUnreadReply(r) ? 1 : 0,
     created_at: chinaDateTime(r.createdAt),
   } satisfies DevelopmentItem;
 }
@@ -163,33 +158,28 @@ export function listRequests(db: Db, caller: DealerCaller, q: DevelopmentListReq
   return page(db, caller, undefined, order, q);
 }
 
-const mine = (caller: DealerCaller) =>
-  and(eq(developmentRequests.companyId, caller.companyId), eq(developmentRequests.accountId, caller.accountId));
-
 /** GET myList: the account's own requests, newest first. */
 export function myRequests(db: Db, caller: DealerCaller, q: { page: number; limit: number }): Promise<DevelopmentList> {
   return page(db, caller, mine(caller), [desc(developmentRequests.createdAt), desc(developmentRequests.id)], q);
 }
 
 async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<number, DevelopmentReply[]>> {
-  const byRequest = new Map<number, DevelopmentReply[]>();
-  if (ids.length === 0) return byRequest;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(developmentReplies)
     .where(inArray(developmentReplies.requestId, ids))
     .orderBy(asc(developmentReplies.id));
-  for (const r of rows) {
-    const list = byRequest.get(r.requestId) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (r) => r.requestId,
+    (r) => ({
       content: r.content,
       status: r.status,
       status_text: r.status ? developmentStatusText(r.status) : '',
       created_at: chinaDateTime(r.createdAt),
-    });
-    byRequest.set(r.requestId, list);
-  }
-  return byRequest;
+    }),
+  );
 }
 
 /** GET detail: one of the account's requests with the replies; opening it marks them read. */
@@ -200,7 +190,7 @@ export async function requestDetail(db: Db, caller: DealerCaller, id: number): P
     .where(and(eq(developmentRequests.id, id), mine(caller)))
     .limit(1);
   if (!row) refuse(notFound);
-  if (isUnread(row)) {
+  if (hasUnreadReply(row)) {
     await db.update(developmentRequests).set({ readAt: new Date() }).where(eq(developmentRequests.id, id));
   }
   const [liked, replies] = await Promise.all([likedBy(db, caller.accountId, [id]), repliesOf(db, [id])]);
@@ -234,21 +224,13 @@ export async function likeRequest(db: Db, caller: DealerCaller, id: number): Pro
 }
 
 /** POST markAllAsRead: every reply to the account's requests counts as seen. */
-export async function markAllRequestsRead(db: Db, caller: DealerCaller): Promise<void> {
-  await db
-    .update(developmentRequests)
-    .set({ readAt: new Date() })
-    .where(and(mine(caller), unreadReply));
+export function markAllRequestsRead(db: Db, caller: DealerCaller): Promise<void> {
+  return replyRules.markAllRead(db, caller);
 }
 
 /** Whether a reply to one of the account's requests is unread (Shop.Message/unreadStatus). */
-export async function developmentHasUnread(db: Db, caller: DealerCaller): Promise<boolean> {
-  const [row] = await db
-    .select({ id: developmentRequests.id })
-    .from(developmentRequests)
-    .where(and(mine(caller), unreadReply))
-    .limit(1);
-  return row !== undefined;
+export function developmentHasUnread(db: Db, caller: DealerCaller): Promise<boolean> {
+  return replyRules.hasUnread(db, caller);
 }
 
 /** A picture of any request (the list is everyone's, so are its pictures): its key in the storage. */
@@ -275,23 +257,12 @@ export async function adminListRequests(db: Db, q: AdminDevelopmentListQuery): P
     where.push(or(ilike(developmentRequests.partName, like), ilike(developmentRequests.oeNumber, like))!);
   }
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ r: developmentRequests, companyName: companies.name, accountName: accounts.username })
-      .from(developmentRequests)
-      .innerJoin(companies, eq(companies.id, developmentRequests.companyId))
-      .innerJoin(accounts, eq(accounts.id, developmentRequests.accountId))
-      .where(condition)
-      .orderBy(desc(developmentRequests.createdAt), desc(developmentRequests.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(developmentRequests).where(condition),
-  ]);
+  const { rows, total } = await dealerRowsPage(db, developmentRequests, condition, q);
   const replies = await repliesOf(
     db,
-    rows.map((x) => x.r.id),
+    rows.map((x) => x.row.id),
   );
-  const list = rows.map(({ r, companyName, accountName }) => {
+  const list = rows.map(({ row: r, companyName, accountName }) => {
     const { liked: _liked, mine: _mine, unread: _unread, ...item } = itemOf(r, undefined, false);
     return {
       ...item,
@@ -301,7 +272,7 @@ export async function adminListRequests(db: Db, q: AdminDevelopmentListQuery): P
       replies: replies.get(r.id) ?? [],
     };
   });
-  return { total: totals[0]?.n ?? 0, page: q.page, limit: q.limit, list };
+  return { total, page: q.page, limit: q.limit, list };
 }
 
 export interface StaffAnswer {

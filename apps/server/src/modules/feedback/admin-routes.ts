@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { StaffReplyRequest } from '@shop/core/api/admin';
 import { AdminFeedbackList, AdminFeedbackListQuery } from '@shop/core/api/feedback';
-import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import { auditActor } from '../staff/audit';
+import { envelope, ok } from '../../lib/envelope';
+import { staffReplyRoute } from '../staff/reply-route';
 import { adminListFeedback, replyToFeedback } from './service';
-
-export const FEEDBACK_REPLIED_TEXT = '已回复';
 
 /** /api/admin/feedback: customer service reads every company's feedback and replies (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,27 +24,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await adminListFeedback(app.db, request.query)),
   );
 
-  app.post(
-    '/feedback/:id/reply',
-    {
-      config: { permission: 'service.answer' },
-      schema: {
-        tags,
-        security,
-        summary: '回复意见反馈（可多次回复；经销商收到消息）',
-        params: z.object({ id: idInput('编号格式不正确') }),
-        body: StaffReplyRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      const actor = auditActor(request);
-      await request.ctx.transaction((tx, emit) =>
-        replyToFeedback(tx, emit, actor, request.params.id, request.body.content),
-      );
-      return ok(null, FEEDBACK_REPLIED_TEXT);
-    },
-  );
+  staffReplyRoute(app, '/feedback', '回复意见反馈（可多次回复；经销商收到消息）', replyToFeedback);
 };
 
 export default adminRoutes;

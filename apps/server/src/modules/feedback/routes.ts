@@ -12,6 +12,7 @@ import {
 } from '@shop/core/api/feedback';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
+import { sendPrivateFile } from '../../uploads/send-file';
 import {
   FEEDBACK_NOT_FOUND_TEXT,
   feedbackDetail,
@@ -109,13 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const file = await findFeedbackFile(app.db, request.auth, request.query.id);
       const stored = await app.uploads.storage.get(file.key);
       if (!stored) throw new BusinessError(FEEDBACK_NOT_FOUND_TEXT);
-      return reply
-        .type(file.mime)
-        .header('content-length', stored.size)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || 'file')}`)
-        .send(stored.stream);
+      return sendPrivateFile(reply, { ...stored, mime: file.mime }, { filename: file.name || 'file' });
     },
   );
 };

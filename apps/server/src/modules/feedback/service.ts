@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   FEEDBACK_TEXT_TOO_LONG,
   FeedbackText,
@@ -11,13 +11,15 @@ import {
   type FeedbackReply,
 } from '@shop/core/api/feedback';
 import type { Db } from '../../db/client';
-import { accounts, companies } from '../../db/schema/accounts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback';
 import { BusinessError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
+import { groupBy } from '../../lib/group-by';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Emit } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from '../staff/audit';
+import { dealerRowsPage } from '../staff/dealer-page';
+import { hasUnreadReply, repliedRows } from '../staff/replied-rows';
 import type { FeedbackRepliedEvent } from './events';
 import type { AuthContext } from '../../plugins/auth';
 import type { StoredUpload, UploadService } from '../../uploads/service';
@@ -74,18 +76,12 @@ function fileUrl(id: number): string {
   return `/api/Shop.ShopFeedback/file?id=${id}`;
 }
 
-const mine = (auth: AuthContext) => and(eq(feedback.companyId, auth.companyId), eq(feedback.accountId, auth.accountId));
-
-/** A reply the account has not seen: one came after it last looked. */
-const unreadReply = or(
-  and(isNotNull(feedback.repliedAt), isNull(feedback.readAt)),
-  sql`${feedback.readAt} < ${feedback.repliedAt}`,
-)!;
+const { mine, ...replyRules } = repliedRows(feedback);
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
 function isUnread(r: FeedbackRow): 0 | 1 {
-  return r.repliedAt !== null && (r.readAt === null || r.readAt < r.repliedAt) ? 1 : 0;
+  return hasUnreadReply(r) ? 1 : 0;
 }
 
 function itemOf(r: FeedbackRow): FeedbackItem {
@@ -104,19 +100,17 @@ function itemOf(r: FeedbackRow): FeedbackItem {
 }
 
 async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<number, FeedbackReply[]>> {
-  const byFeedback = new Map<number, FeedbackReply[]>();
-  if (ids.length === 0) return byFeedback;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({ feedbackId: feedbackReplies.feedbackId, content: feedbackReplies.content, at: feedbackReplies.createdAt })
     .from(feedbackReplies)
     .where(inArray(feedbackReplies.feedbackId, ids))
     .orderBy(asc(feedbackReplies.id));
-  for (const r of rows) {
-    const list = byFeedback.get(r.feedbackId) ?? [];
-    list.push({ content: r.content, created_at: r.at.toISOString() });
-    byFeedback.set(r.feedbackId, list);
-  }
-  return byFeedback;
+  return groupBy(
+    rows,
+    (r) => r.feedbackId,
+    (r) => ({ content: r.content, created_at: r.at.toISOString() }),
+  );
 }
 
 /** GET detail: one of the account's feedbacks with every reply; opening it marks the replies read. */
@@ -135,21 +129,13 @@ export async function feedbackDetail(db: Db, auth: AuthContext, id: number): Pro
 }
 
 /** POST markAllAsRead: every reply to the account's feedback counts as seen. */
-export async function markAllFeedbackRead(db: Db, auth: AuthContext): Promise<void> {
-  await db
-    .update(feedback)
-    .set({ readAt: new Date() })
-    .where(and(mine(auth), unreadReply));
+export function markAllFeedbackRead(db: Db, auth: AuthContext): Promise<void> {
+  return replyRules.markAllRead(db, auth);
 }
 
 /** Whether a reply to the account's feedback is unread (Shop.Message/unreadStatus). */
-export async function feedbackHasUnread(db: Db, auth: AuthContext): Promise<boolean> {
-  const [row] = await db
-    .select({ id: feedback.id })
-    .from(feedback)
-    .where(and(mine(auth), unreadReply))
-    .limit(1);
-  return row !== undefined;
+export function feedbackHasUnread(db: Db, auth: AuthContext): Promise<boolean> {
+  return replyRules.hasUnread(db, auth);
 }
 
 // ---- staff ----
@@ -162,23 +148,12 @@ export async function adminListFeedback(db: Db, q: AdminFeedbackListQuery): Prom
   if (q.replied === 0) where.push(isNull(feedback.repliedAt));
   if (q.keyword) where.push(ilike(feedback.text, containsPattern(q.keyword)));
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ f: feedback, companyName: companies.name, accountName: accounts.username })
-      .from(feedback)
-      .innerJoin(companies, eq(companies.id, feedback.companyId))
-      .innerJoin(accounts, eq(accounts.id, feedback.accountId))
-      .where(condition)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(feedback).where(condition),
-  ]);
+  const { rows, total } = await dealerRowsPage(db, feedback, condition, q);
   const replies = await repliesOf(
     db,
-    rows.map((r) => r.f.id),
+    rows.map((r) => r.row.id),
   );
-  const list = rows.map(({ f, companyName, accountName }) => {
+  const list = rows.map(({ row: f, companyName, accountName }) => {
     const { unread: _unread, file_url: _url, ...item } = itemOf(f);
     return {
       ...item,
@@ -188,7 +163,7 @@ export async function adminListFeedback(db: Db, q: AdminFeedbackListQuery): Prom
       replies: replies.get(f.id) ?? [],
     };
   });
-  return { total: totals[0]?.n ?? 0, page: q.page, limit: q.limit, list };
+  return { total, page: q.page, limit: q.limit, list };
 }
 
 /**

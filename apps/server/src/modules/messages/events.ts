@@ -1,3 +1,5 @@
+import type { DevelopmentRepliedEvent } from '../development/events';
+import type { FeedbackRepliedEvent } from '../feedback/events';
 import type { QuestionAnswered } from '../questions/service';
 
 /**
@@ -13,13 +15,6 @@ export type MessageEvent =
   /** The staff answered a question about a part (modules/questions). */
   | QuestionAnswered
   /** The staff replied to a feedback (modules/feedback). */
-  | { type: 'feedback.replied'; companyId: number; accountId: number; feedbackId: number; reply: string }
-  /** The staff replied to a development request (modules/development-requests). */
-  | {
-      type: 'development.replied';
-      companyId: number;
-      accountId: number;
-      requestId: number;
-      partName: string;
-      reply: string;
-    };
+  | FeedbackRepliedEvent
+  /** The staff replied to a development request (modules/development). */
+  | DevelopmentRepliedEvent;

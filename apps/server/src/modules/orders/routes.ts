@@ -30,6 +30,7 @@ import {
 import { applyReturn, findReturnPicture, receiveReturnForm } from './returns';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
+import { sendPrivateFile } from '../../uploads/send-file';
 import { datedFileName, sendXlsx } from '../../lib/xlsx';
 import { parseIdList } from '../parts/restock-service';
 import { deliveriesWorkbook, orderItemsWorkbook, ordersWorkbook, returnsWorkbook } from './exports';
@@ -412,13 +413,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const file = await findReturnPicture(request.ctx.asDealer(), request.query.return_id, request.query.index);
       const stored = await app.uploads.storage.get(file.key);
       if (!stored) throw new BusinessError('图片不存在');
-      return reply
-        .type(file.mime)
-        .header('content-length', stored.size)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || 'picture')}`)
-        .send(stored.stream);
+      return sendPrivateFile(reply, { ...stored, mime: file.mime }, { filename: file.name || 'picture' });
     },
   );
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Progress, Upload } from 'antd';
+import { Button, Form, Progress, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { notify } from '../../lib/notify';
 
@@ -75,5 +75,14 @@ export function PicturePicker({
       ))}
       {progress !== undefined && <Progress percent={progress} size="small" status="active" />}
     </>
+  );
+}
+
+/** A form's optional pictures: the picker under a label that says how many and how large. */
+export function PicturesField(props: PicturePickerProps) {
+  return (
+    <Form.Item label={`图片（选填，最多 ${props.max} 张，每张不超过 10MB）`}>
+      <PicturePicker {...props} />
+    </Form.Item>
   );
 }

@@ -7,8 +7,7 @@ import type {
   DevelopmentListRequest,
 } from '@shop/core/api/development';
 import { apiGet, apiPost, apiUpload, request } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { unreadStatusQueries } from '../unread-status/unread-status-queries';
+import { invalidateWithUnread, useMarkAllRead } from '../unread-status/unread-status-queries';
 
 /**
  * 'I want to develop' (spec.md section 7 'Development, report, price'): everyone's list (newest or
@@ -49,10 +48,7 @@ export const developmentQueries = {
 
 /** After requests changed (added, opened, read): the lists and the unread dot load again. */
 export function invalidateDevelopment(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: developmentKeys.lists() }),
-    client.invalidateQueries({ queryKey: unreadStatusQueries.all() }),
-  ]);
+  return invalidateWithUnread(client, developmentKeys.lists());
 }
 
 /** What the add form sends: its fields as text, and the chosen pictures. */
@@ -127,12 +123,5 @@ export function useLikeDevelopment() {
 
 /** POST markAllAsRead, toasting the server's msg. */
 export function useMarkAllDevelopmentRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => request<null>('POST', `${DEVELOPMENT_PATH}/markAllAsRead`),
-    onSuccess: (envelope) => {
-      notify.success(envelope.msg);
-      return invalidateDevelopment(client);
-    },
-  });
+  return useMarkAllRead(`${DEVELOPMENT_PATH}/markAllAsRead`, developmentKeys.lists());
 }

@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FeedbackDetail, FeedbackList, FeedbackListRequest } from '@shop/core/api/feedback';
-import { apiGet, request } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { unreadStatusQueries } from '../unread-status/unread-status-queries';
+import { apiGet } from '../../lib/api-client';
+import { invalidateWithUnread, useMarkAllRead } from '../unread-status/unread-status-queries';
 
 /**
  * The account's feedback (spec.md section 7 'Feedback, history, learning'): list and detail with
@@ -34,20 +33,10 @@ export const feedbackQueries = {
 
 /** After feedback changed (sent, opened, read): the lists and the unread dot load again. */
 export function invalidateFeedback(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: feedbackKeys.lists() }),
-    client.invalidateQueries({ queryKey: unreadStatusQueries.all() }),
-  ]);
+  return invalidateWithUnread(client, feedbackKeys.lists());
 }
 
 /** POST markAllAsRead, toasting the server's msg. */
 export function useMarkAllFeedbackRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => request<null>('POST', `${FEEDBACK_PATH}/markAllAsRead`),
-    onSuccess: (envelope) => {
-      notify.success(envelope.msg);
-      return invalidateFeedback(client);
-    },
-  });
+  return useMarkAllRead(`${FEEDBACK_PATH}/markAllAsRead`, feedbackKeys.lists());
 }

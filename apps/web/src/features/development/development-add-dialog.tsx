@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
-import { PicturePicker } from '../../components/picture-picker/picture-picker';
+import { PicturesField } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEVELOPMENT_DESCRIPTION_MAX,
@@ -86,17 +86,15 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
         <Form.Item name="description" label="补充说明" rules={[rule('description')]}>
           <Input.TextArea rows={3} maxLength={DEVELOPMENT_DESCRIPTION_MAX} showCount />
         </Form.Item>
-        <Form.Item label={`图片（选填，最多 ${DEVELOPMENT_PICTURES_MAX} 张，每张不超过 10MB）`}>
-          <PicturePicker
-            files={pictures}
-            onChange={setPictures}
-            max={DEVELOPMENT_PICTURES_MAX}
-            tooManyText={DEVELOPMENT_TEXTS.tooManyPictures}
-            problem={developmentPictureProblem}
-            disabled={submit.isPending}
-            progress={progress}
-          />
-        </Form.Item>
+        <PicturesField
+          files={pictures}
+          onChange={setPictures}
+          max={DEVELOPMENT_PICTURES_MAX}
+          tooManyText={DEVELOPMENT_TEXTS.tooManyPictures}
+          problem={developmentPictureProblem}
+          disabled={submit.isPending}
+          progress={progress}
+        />
       </Form>
     </FormDialog>
   );

@@ -24,8 +24,16 @@ export const HOME_NEW_ARRIVALS_LIMIT = 10;
 /** The most liked development requests on the home page. */
 export const HOME_HOT_DEVELOPMENT_LIMIT = 5;
 
-/** A floor whose data did not load: the reason and a retry. */
-function FloorError({ query }: { query: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
+interface FloorQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** A floor's content: the reason and a retry when its data did not load, else what `loaded` shows. */
+function floorContent(query: FloorQuery, loaded: () => ReactNode): ReactNode {
+  if (!query.isError) return loaded();
   return (
     <div className={sectionStyles.state}>
       <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -38,7 +46,8 @@ interface HomeSection {
   id: string;
   title: string;
   subtitle: string;
-  extra?: ReactNode;
+  /** The link to the floor's whole list. */
+  more?: { to: string; label: string };
   content: ReactNode;
 }
 
@@ -61,20 +70,14 @@ export default function HomePage() {
       id: 'home-new-arrivals',
       title: '新品上架',
       subtitle: '最新到货的配件',
-      extra: (
-        <Link to="/parts/new" className={styles.more}>
-          查看更多 <RightOutlined />
-        </Link>
-      ),
-      content: arrivals.isError ? (
-        <FloorError query={arrivals} />
-      ) : (
+      more: { to: '/parts/new', label: '查看更多' },
+      content: floorContent(arrivals, () => (
         <ProductGrid
           products={arrivals.data?.list}
           loading={arrivals.isPending}
           skeletonCount={HOME_NEW_ARRIVALS_LIMIT}
         />
-      ),
+      )),
     },
     ...(showBrands
       ? [
@@ -91,31 +94,19 @@ export default function HomePage() {
       title: '热门推荐',
       subtitle: '经销商都在买',
       // The floor keeps the first 5; the whole list is on its own page (/parts/hot_recommend).
-      extra: (
-        <Link to="/parts/hot_recommend" className={styles.more}>
-          查看更多 <RightOutlined />
-        </Link>
-      ),
-      content: index.isError ? (
-        <FloorError query={index} />
-      ) : (
+      more: { to: '/parts/hot_recommend', label: '查看更多' },
+      content: floorContent(index, () => (
         <ProductGrid products={index.data?.hot_recommends} loading={index.isPending} />
-      ),
+      )),
     },
     {
       id: 'home-hot-development',
       title: '热门开发',
       subtitle: '经销商最期待的新配件',
-      extra: (
-        <Link to="/profile/product_develop?tab=hot" className={styles.more}>
-          我要开发 <RightOutlined />
-        </Link>
-      ),
-      content: hotDevelopment.isError ? (
-        <FloorError query={hotDevelopment} />
-      ) : (
+      more: { to: '/profile/product_develop?tab=hot', label: '我要开发' },
+      content: floorContent(hotDevelopment, () => (
         <HotDevelopment items={hotDevelopment.data?.list} loading={hotDevelopment.isPending} />
-      ),
+      )),
     },
   ];
 
@@ -158,7 +149,13 @@ export default function HomePage() {
           <SectionHeader
             title={section.title}
             subtitle={section.subtitle}
-            extra={section.extra}
+            extra={
+              section.more && (
+                <Link to={section.more.to} className={styles.more}>
+                  {section.more.label} <RightOutlined />
+                </Link>
+              )
+            }
             id={`${section.id}-title`}
           />
           {section.content}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
-import { PicturePicker } from '../../components/picture-picker/picture-picker';
+import { PicturesField } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyReturnResponse, OrderLine } from '@shop/core/api/orders';
 import {
@@ -173,18 +173,16 @@ export default function ReturnRequestDialog({
             }}
           />
         </Form.Item>
-        <Form.Item label={`图片（选填，最多 ${RETURN_PICTURES_MAX} 张，每张不超过 10MB）`}>
-          <PicturePicker
-            files={pictures}
-            onChange={setPictures}
-            max={RETURN_PICTURES_MAX}
-            tooManyText={RETURN_TEXTS.tooManyPictures}
-            problem={returnPictureProblem}
-            disabled={submit.isPending}
-            progress={progress}
-            onRefuse={(text) => void message.error(text)}
-          />
-        </Form.Item>
+        <PicturesField
+          files={pictures}
+          onChange={setPictures}
+          max={RETURN_PICTURES_MAX}
+          tooManyText={RETURN_TEXTS.tooManyPictures}
+          problem={returnPictureProblem}
+          disabled={submit.isPending}
+          progress={progress}
+          onRefuse={(text) => void message.error(text)}
+        />
       </Form>
     </Modal>
   );
