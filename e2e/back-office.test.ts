@@ -2,11 +2,11 @@ import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import type { AddressList } from '@shop/core/api/address';
 import type { AddOrderResponse, OrderDetail } from '@shop/core/api/orders';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { openPage, screenshot } from './helpers/browser';
 import { findDemoPartsByStock } from './helpers/catalog';
 import { removeCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { useShop, type Shop } from './helpers/shop';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
  * The back office in a browser (issue 26): a dealer places an order (through the API); customer
@@ -20,13 +20,8 @@ import { useShop, type Shop } from './helpers/shop';
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([useShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
 
 const DEALER = '13800000002';
 
@@ -100,4 +95,5 @@ test('customer service logs in to /admin/, sees only its menu and ships the orde
   expect(seen.deliveries.map((d) => [d.carrier, d.tracking_no, d.packages])).toEqual([['顺丰速运', tracking, 1]]);
 
   expect(errors).toEqual([]);
+  expect(dealer.errors).toEqual([]);
 });
