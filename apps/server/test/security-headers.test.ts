@@ -66,6 +66,17 @@ test('the page allows its one inline script by hash and no other inline script',
   expect(csp.get('connect-src')).toEqual(["'self'", 'ws://shop.example.com:8080', 'wss://shop.example.com:8080']);
 });
 
+test('each answer names its own host in connect-src, however many hosts ask in turn', async () => {
+  for (const host of ['a.example.com', 'b.example.com:81', 'a.example.com', '[::1]:3000']) {
+    const res = await t.app.inject({ url: '/home', headers: { host } });
+    expect(directives(res.headers['content-security-policy']).get('connect-src')).toEqual([
+      "'self'",
+      `ws://${host}`,
+      `wss://${host}`,
+    ]);
+  }
+});
+
 test('a malformed Host header does not reach the policy', async () => {
   const res = await t.app.inject({ url: '/home', headers: { host: "evil; script-src 'unsafe-inline'" } });
   const csp = directives(res.headers['content-security-policy']);

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
@@ -7,9 +7,9 @@ import { variantScriptHash } from './web';
 
 /**
  * Security headers on every answer: a Content-Security-Policy the web app passes, no framing,
- * nosniff, a strict referrer policy. helmet's middleware is built once here and run on every
- * request: @fastify/helmet builds it again for each request (parsing the policy each time), which
- * cost more CPU than the whole exact part lookup's own work.
+ * nosniff, a strict referrer policy. helmet writes them once at start; every request then gets the
+ * same values (its host put into connect-src). @fastify/helmet builds helmet again for each
+ * request, parsing the policy each time, which cost more CPU than the exact part lookup's own work.
  *
  * - Scripts: our own files, and the one inline script of index.html (the brand variant) by its hash.
  * - Styles: antd's CSS-in-JS inserts <style> elements and some components set style attributes
@@ -21,11 +21,8 @@ import { variantScriptHash } from './web';
  */
 const HOST = /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/i;
 
-/** ws:// and wss:// of the host the page was asked from (nothing for a malformed Host header). */
-const sameHostSocket = (scheme: 'ws' | 'wss') => (req: IncomingMessage) => {
-  const host = req.headers.host ?? '';
-  return HOST.test(host) ? `${scheme}://${host}` : "'self'";
-};
+/** Where the policy names the page's host (its WebSocket), filled in per request. */
+const HOST_SLOT = '__shop_live_host__';
 
 /** The origin of the brand's image host, when it has one. */
 function imageOrigins(variant: BrandVariant): string[] {
@@ -62,7 +59,7 @@ export default fp<{ variant: BrandVariant }>(async function securityHeaders(app:
         imgSrc: ["'self'", 'data:', 'blob:', ...images],
         mediaSrc: ["'self'", 'blob:', ...images],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", sameHostSocket('ws'), sameHostSocket('wss')],
+        connectSrc: ["'self'", `ws://${HOST_SLOT}`, `wss://${HOST_SLOT}`],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
@@ -75,7 +72,34 @@ export default fp<{ variant: BrandVariant }>(async function securityHeaders(app:
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
+  // The headers are the same for every answer but for the host in connect-src: helmet writes them
+  // once here, and each request gets them with its host (a malformed Host header gets 'self').
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  applyHeaders({ headers: {} } as IncomingMessage, recorder, () => {});
+  const csp = headers.get('Content-Security-Policy') ?? '';
+  headers.delete('Content-Security-Policy');
+  const fixed = [...headers];
+  const withoutHost = csp.replaceAll(`wss://${HOST_SLOT}`, "'self'").replaceAll(`ws://${HOST_SLOT}`, "'self'");
+  const policyByHost = new Map<string, string>();
+  const policyFor = (host: string | undefined): string => {
+    if (!host || !HOST.test(host)) return withoutHost;
+    let policy = policyByHost.get(host);
+    if (policy === undefined) {
+      policy = csp.replaceAll(HOST_SLOT, host);
+      // A handful of names reach one shop; a flood of made-up Host headers must not grow this.
+      if (policyByHost.size >= 64) policyByHost.clear();
+      policyByHost.set(host, policy);
+    }
+    return policy;
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    const res = reply.raw;
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', policyFor(request.headers.host));
+    done();
   });
 });
