@@ -67,6 +67,7 @@ describe('every admin endpoint with each role', () => {
     { method: 'POST', url: '/messages/broadcast', permission: 'messages.broadcast', payload: {} },
     { method: 'GET', url: '/messages/broadcasts', permission: 'messages.broadcast' },
     { method: 'GET', url: '/feedback', permission: 'service.answer' },
+    { method: 'GET', url: '/feedback/999999/file', permission: 'service.answer' },
     { method: 'POST', url: '/feedback/999999/reply', permission: 'service.answer', payload: { content: '你好' } },
     { method: 'GET', url: '/development', permission: 'service.answer' },
     { method: 'POST', url: '/development/999999/reply', permission: 'service.answer', payload: { content: '你好' } },

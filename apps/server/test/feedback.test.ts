@@ -75,6 +75,23 @@ describe('POST /api/Shop.ShopFeedback/add', () => {
     // Another account of the same company, and another company, do not get it.
     expect(body(await t.injectAs('aSub', { url: item.file_url }))).toMatchObject({ status: 201, msg: '反馈不存在' });
     expect(body(await t.injectAs('bMain', { url: item.file_url }))).toMatchObject({ status: 201, msg: '反馈不存在' });
+
+    // Customer service sees the attachment through the admin route; a role without
+    // service.answer and a dealer's token do not.
+    const listed = body<AdminFeedbackList>(
+      await staff.asStaff('service', { url: '/api/admin/feedback?limit=100' }),
+    ).data.list.find((f) => f.id === data.id)!;
+    expect(listed.file_url).toBe(`/api/admin/feedback/${data.id}/file`);
+    const staffDownload = await staff.asStaff('service', { url: listed.file_url });
+    expect(staffDownload.statusCode).toBe(200);
+    expect(staffDownload.headers['content-type']).toBe('image/png');
+    expect(staffDownload.rawPayload.equals(content)).toBe(true);
+    expect(body(await staff.asStaff('catalog', { url: listed.file_url })).status).toBe(403);
+    expect(body(await t.injectAs('aMain', { url: listed.file_url })).status).not.toBe(200);
+    expect(body(await staff.asStaff('service', { url: '/api/admin/feedback/99999999/file' }))).toMatchObject({
+      status: 201,
+      msg: '反馈不存在',
+    });
   });
 
   test('with a video (checked by content, not by the claimed type)', async () => {

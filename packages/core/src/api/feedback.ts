@@ -85,7 +85,8 @@ export const AdminFeedbackListQuery = z
   .extend(AdminPaging.shape);
 export type AdminFeedbackListQuery = z.infer<typeof AdminFeedbackListQuery>;
 
-export const AdminFeedbackItem = FeedbackItem.omit({ unread: true, file_url: true }).extend({
+/** A feedback as staff see it; its file_url is the admin route of the attachment. */
+export const AdminFeedbackItem = FeedbackItem.omit({ unread: true }).extend({
   company_id: z.number().int(),
   company_name: z.string(),
   account_name: z.string(),

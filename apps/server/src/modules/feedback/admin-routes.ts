@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminFeedbackList, AdminFeedbackListQuery } from '@shop/core/api/feedback';
 import { envelope, ok } from '../../lib/envelope';
-import { staffReplyRoute } from '../staff/reply-route';
-import { adminListFeedback, replyToFeedback } from './service';
+import { BusinessError } from '../../lib/errors';
+import { sendPrivateFile } from '../../uploads/send-file';
+import { adminIdParams, staffReplyRoute } from '../staff/reply-route';
+import { adminListFeedback, FEEDBACK_NOT_FOUND_TEXT, findFeedbackFile, replyToFeedback } from './service';
 
 /** /api/admin/feedback: customer service reads every company's feedback and replies (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +24,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await adminListFeedback(app.db, request.query)),
+  );
+
+  app.get(
+    '/feedback/:id/file',
+    {
+      config: { permission: 'service.answer' },
+      schema: { tags, security, summary: '意见反馈的附件（图片或视频）', params: adminIdParams },
+    },
+    async (request, reply) => {
+      const file = await findFeedbackFile(app.db, 'staff', request.params.id);
+      const stored = await app.uploads.storage.get(file.key);
+      if (!stored) throw new BusinessError(FEEDBACK_NOT_FOUND_TEXT);
+      return sendPrivateFile(reply, { ...stored, mime: file.mime }, { filename: file.name || 'file' });
+    },
   );
 
   staffReplyRoute(app, '/feedback', '回复意见反馈（可多次回复；经销商收到消息）', replyToFeedback);

@@ -76,6 +76,11 @@ function fileUrl(id: number): string {
   return `/api/Shop.ShopFeedback/file?id=${id}`;
 }
 
+/** Where staff fetch a feedback's attachment (admin route, service.answer). */
+function adminFileUrl(id: number): string {
+  return `/api/admin/feedback/${id}/file`;
+}
+
 const { mine, ...replyRules } = repliedRows(feedback);
 
 type FeedbackRow = typeof feedback.$inferSelect;
@@ -154,9 +159,10 @@ export async function adminListFeedback(db: Db, q: AdminFeedbackListQuery): Prom
     rows.map((r) => r.row.id),
   );
   const list = rows.map(({ row: f, companyName, accountName }) => {
-    const { unread: _unread, file_url: _url, ...item } = itemOf(f);
+    const { unread: _unread, ...item } = itemOf(f);
     return {
       ...item,
+      file_url: f.filePath ? adminFileUrl(f.id) : '',
       company_id: f.companyId,
       company_name: companyName,
       account_name: accountName,
@@ -220,9 +226,13 @@ export async function listFeedback(db: Db, auth: AuthContext, query: FeedbackLis
 }
 
 /** The stored file of one of the caller's feedbacks (its key in the file storage). */
+/**
+ * A feedback's stored attachment: the dealer's own only (`auth`), or any company's for staff
+ * (`'staff'`, behind the admin route's permission). None: '反馈不存在'.
+ */
 export async function findFeedbackFile(
   db: Db,
-  auth: AuthContext,
+  auth: AuthContext | 'staff',
   id: number,
 ): Promise<{ key: string; mime: string; name: string; size: number }> {
   const [row] = await db
@@ -233,7 +243,7 @@ export async function findFeedbackFile(
       fileSize: feedback.fileSize,
     })
     .from(feedback)
-    .where(and(eq(feedback.id, id), mine(auth)))
+    .where(auth === 'staff' ? eq(feedback.id, id) : and(eq(feedback.id, id), mine(auth)))
     .limit(1);
   if (!row?.filePath) throw new BusinessError(FEEDBACK_NOT_FOUND_TEXT);
   return { key: row.filePath, mime: row.fileMime, name: row.fileName, size: row.fileSize };
