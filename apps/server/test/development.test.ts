@@ -69,6 +69,17 @@ describe('add', () => {
     expect(picture.rawPayload.equals(png(2).content)).toBe(true);
     expect((await t.injectAs('bMain', { url: `${BASE}/picture?id=${id}&n=2` })).statusCode).toBe(404);
     expect(body(await t.app.inject({ url: seenByB.pictures[0]! })).status).toBe(401);
+
+    // Staff see the pictures through the admin route (service.answer), not the dealer's.
+    const listed = body<AdminDevelopmentList>(
+      await staff.asStaff('service', { url: '/api/admin/development?limit=100' }),
+    ).data.list.find((r) => r.id === id)!;
+    expect(listed.pictures).toEqual([0, 1].map((n) => `/api/admin/development/${id}/picture/${n}`));
+    const staffPicture = await staff.asStaff('service', { url: listed.pictures[1]! });
+    expect(staffPicture.statusCode).toBe(200);
+    expect(staffPicture.rawPayload.equals(png(2).content)).toBe(true);
+    expect(body(await staff.asStaff('catalog', { url: listed.pictures[0]! })).status).toBe(403);
+    expect((await staff.asStaff('service', { url: `/api/admin/development/${id}/picture/2` })).statusCode).toBe(404);
   });
 
   test.each([

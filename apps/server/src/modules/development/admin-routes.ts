@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEVELOPMENT_PICTURES_MAX } from '@shop/core/development-rules';
 import {
   AdminDevelopmentList,
   AdminDevelopmentListQuery,
   AdminDevelopmentStatusRequest,
 } from '@shop/core/api/development';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/errors';
+import { sendPrivateFile } from '../../uploads/send-file';
 import { auditActor } from '../staff/audit';
 import { adminIdParams, staffReplyRoute } from '../staff/reply-route';
-import { adminListRequests, answerRequest } from './service';
+import { adminListRequests, answerRequest, findPicture } from './service';
 
 /** /api/admin/development: customer service reads every request, replies and moves its status (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +31,31 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await adminListRequests(app.db, request.query)),
+  );
+
+  app.get(
+    '/development/:id/picture/:n',
+    {
+      config: { permission: 'service.answer' },
+      schema: {
+        tags,
+        security,
+        summary: '开发需求的图片（n 从 0 起）',
+        params: adminIdParams.extend({
+          n: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(DEVELOPMENT_PICTURES_MAX - 1),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const picture = await findPicture(app.db, request.params.id, request.params.n);
+      const stored = await app.uploads.storage.get(picture.key);
+      if (!stored) throw new HttpError(404, '图片不存在');
+      return sendPrivateFile(reply, { ...stored, mime: picture.mime }, { sandbox: true });
+    },
   );
 
   staffReplyRoute(app, '/development', '回复开发需求（经销商收到消息）', (tx, emit, actor, id, content) =>

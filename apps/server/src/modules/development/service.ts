@@ -45,6 +45,11 @@ export function pictureUrl(id: number, n: number): string {
   return `/api/Shop.CustomerProductDevelopment/picture?id=${id}&n=${n}`;
 }
 
+/** Where staff fetch a request's picture (admin route, service.answer). */
+function adminPictureUrl(id: number, n: number): string {
+  return `/api/admin/development/${id}/picture/${n}`;
+}
+
 /** A reply or status change the asking account has not seen: one came after it last looked. */
 const { mine, ...replyRules } = repliedRows(developmentRequests);
 
@@ -264,6 +269,7 @@ export async function adminListRequests(db: Db, q: AdminDevelopmentListQuery): P
   );
   const list = rows.map(({ row: r, companyName, accountName }) => {
     const { liked: _liked, mine: _mine, unread: _unread, ...item } = itemOf(r, undefined, false);
+    item.pictures = r.pictures.map((_, n) => adminPictureUrl(r.id, n));
     return {
       ...item,
       company_id: r.companyId,
