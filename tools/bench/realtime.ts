@@ -14,7 +14,9 @@
  *     messages lost (expected minus received).
  * A process may open at most as many files as its hard RLIMIT_NOFILE allows: the sockets held
  * per server process are capped below it, and the figures say so.
- * Options: --sockets 50000, --broadcast 10000, --rounds 3, --processes 1, --pg-url, --redis-url.
+ * Before the measured rounds, --warmup broadcasts (not counted) bring the server to the state of
+ * one that has been running: a fresh process compiles its delivery path on the first broadcast.
+ * Options: --sockets 50000, --broadcast 10000, --rounds 3, --warmup 1, --processes 1, --pg-url, --redis-url.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -43,6 +45,9 @@ const ACCOUNTS_PER_COMPANY = 50;
 const DELIVERY_WAIT_MS = 20_000;
 
 interface Probe {
+  /** CPU time (user + system) the process has used, in ms, before and after the probe's own collection. */
+  cpu: number;
+  cpuAfterGc: number;
   rss: number;
   heapUsed: number;
   tcpSockets: number;
@@ -166,6 +171,7 @@ export async function run(argv: string[]): Promise<void> {
       sockets: { type: 'string' },
       broadcast: { type: 'string' },
       rounds: { type: 'string' },
+      warmup: { type: 'string' },
       processes: { type: 'string' },
       'pg-url': { type: 'string' },
       'redis-url': { type: 'string' },
@@ -174,13 +180,14 @@ export async function run(argv: string[]): Promise<void> {
   });
   if (values.help) {
     console.log(
-      'npm run bench -- realtime [--sockets 50000] [--broadcast 10000] [--rounds 3] [--processes 1|2] [--pg-url URL] [--redis-url URL]',
+      'npm run bench -- realtime [--sockets 50000] [--broadcast 10000] [--rounds 3] [--warmup 1] [--processes 1|2] [--pg-url URL] [--redis-url URL]',
     );
     return;
   }
   const wanted = positive(values.sockets, 50_000);
   const processes = positive(values.processes, 1);
   const rounds = positive(values.rounds, 3);
+  const warmup = values.warmup === '0' ? 0 : positive(values.warmup, 1);
   const redisUrl = values['redis-url'] ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const fileLimit = hardFileLimit();
   const perServer = fileLimit - SERVER_SPARE_FILES;
@@ -270,9 +277,10 @@ export async function run(argv: string[]): Promise<void> {
     await hub.ready();
     const all: number[] = [];
     let lostTotal = 0;
-    for (let round = 1; round <= rounds; round++) {
+    for (let round = 1 - warmup; round <= rounds; round++) {
       // Different accounts each round, spread over the server processes.
-      const offset = ((round - 1) * broadcastTo) % Math.max(1, held - broadcastTo + 1);
+      const offset = ((round - 1 + warmup) * broadcastTo) % Math.max(1, held - broadcastTo + 1);
+      const cpuBefore = await Promise.all(servers.map((s) => probe(s, probeDir)));
       const { latencies, lost, expected } = await broadcast(
         database.db,
         hub,
@@ -280,11 +288,21 @@ export async function run(argv: string[]): Promise<void> {
         targets.slice(offset, offset + broadcastTo),
         round,
       );
+      const cpuAfter = await Promise.all(servers.map((s) => probe(s, probeDir)));
+      // The servers' CPU from the publish until every message had arrived (and the client polls ended).
+      const serverCpu = cpuAfter.reduce((ms, p, i) => ms + p.cpu - cpuBefore[i]!.cpuAfterGc, 0);
+      const cpuFigure = `server CPU ${serverCpu.toFixed(0)} ms (${((serverCpu * 1000) / Math.max(1, expected)).toFixed(1)} µs per delivery)`;
+      const figures = `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, lost ${lost}, ${cpuFigure}`;
+      if (round <= 0) {
+        console.log(`  warm-up broadcast to ${expected.toLocaleString('en-US')} sockets (not counted): ${figures}`);
+        await new Promise((r) => setTimeout(r, 1_000));
+        continue;
+      }
       all.push(...latencies);
       lostTotal += lost;
       console.log(
         `  broadcast ${round} to ${expected.toLocaleString('en-US')} sockets: p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
-          `p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, lost ${lost}`,
+          `p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, lost ${lost}; ${cpuFigure}`,
       );
       await new Promise((r) => setTimeout(r, 1_000));
     }

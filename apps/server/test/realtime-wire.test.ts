@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushMessage } from '@shop/core/api/messages';
+import { Receiver } from 'ws';
+import { textFrame } from '../src/realtime/hub';
 import { decodeBusMessage, encodeBusEvent, frameMaker, groupDeliveries } from '../src/realtime/wire';
 
 /** The hubs' wire format: a broadcast travels as one message and [account, tip_id] pairs. */
@@ -59,5 +61,28 @@ describe('the wire format', () => {
     for (const junk of ['', 'null', '{"o":1}', '{"o":"x","p":[1]}', '{"o":"x","c":["a"]}', 'not json']) {
       expect(decodeBusMessage(junk)).toBeUndefined();
     }
+  });
+});
+
+describe('the frames a hub writes', () => {
+  /** What a WebSocket client's receiver reads from these bytes (ws's own parser, as a browser would). */
+  function received(bytes: Buffer): Promise<string[]> {
+    const receiver = new Receiver({ isServer: false, allowSynchronousEvents: true });
+    const texts: string[] = [];
+    receiver.on('message', (data: Buffer, isBinary: boolean) =>
+      texts.push(`${isBinary ? 'binary' : 'text'}:${String(data)}`),
+    );
+    return new Promise((resolve, reject) => {
+      receiver.on('error', reject);
+      receiver.write(bytes, () => resolve(texts));
+    });
+  }
+
+  it('are whole text frames for every payload length (7-bit, 16-bit and 64-bit lengths), in Chinese too', async () => {
+    const texts = [0, 1, 125, 126, 65_535, 65_536, 70_000].map(
+      (n) => '消'.repeat(Math.floor(n / 3)) + 'x'.repeat(n % 3),
+    );
+    const bytes = Buffer.concat(texts.map(textFrame));
+    expect(await received(bytes)).toEqual(texts.map((t) => `text:${t}`));
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { Writable } from 'node:stream';
 import { WebSocket, type RawData } from 'ws';
 import { LIVE_CLOSE, LIVE_REPLY, parseLiveIdentity } from '@shop/core/api/messages';
 import { CONSTANTS } from '@shop/core/constants';
@@ -59,6 +60,8 @@ export class LiveConnection {
 
   constructor(
     readonly ws: WebSocket,
+    /** The socket under ws, which pushes are written to as whole frames (see textFrame). */
+    readonly tcp: Writable | undefined,
     readonly accountId: number,
     readonly sessionId: number,
     public lastHeard: number,
@@ -139,8 +142,8 @@ export class Hub implements RealtimePublisher {
   // ---- sockets --------------------------------------------------------------------------------
 
   /** Takes a socket whose handshake carried this dealer's session. */
-  attach(ws: WebSocket, caller: DealerCaller): LiveConnection {
-    const conn = new LiveConnection(ws, caller.accountId, caller.sessionId, Date.now());
+  attach(ws: WebSocket, caller: DealerCaller, tcp?: Writable): LiveConnection {
+    const conn = new LiveConnection(ws, tcp, caller.accountId, caller.sessionId, Date.now());
     addTo(this.bySession, conn.sessionId, conn);
     this.count += 1;
     ws.on('message', (data: RawData, isBinary: boolean) => this.onFrame(conn, data, isBinary));
@@ -210,7 +213,8 @@ export class Hub implements RealtimePublisher {
       ws.close(LIVE_CLOSE.slow);
       return;
     }
-    ws.send(frame);
+    if (conn.tcp) conn.tcp.write(textFrame(frame));
+    else ws.send(frame);
   }
 
   private deliverGroups(groups: readonly PushGroup[]): void {
@@ -371,4 +375,27 @@ export class Hub implements RealtimePublisher {
       for (const conns of this.byAccount.values()) for (const conn of conns) conn.ws.close(LIVE_CLOSE.catchUp);
     }
   }
+}
+
+/**
+ * A server-to-client text frame (RFC 6455 5.2: FIN, opcode 1, no mask) with its payload, in one
+ * buffer: written to the socket in one call, where ws.send writes a header and a payload (two
+ * buffers, a corked writev). Safe beside ws's own writes because the server compresses nothing
+ * (perMessageDeflate off), so ws writes every frame of its own whole and at once too.
+ */
+export function textFrame(text: string): Buffer {
+  const length = Buffer.byteLength(text);
+  const head = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(head + length);
+  frame[0] = 0x81;
+  if (head === 2) frame[1] = length;
+  else if (head === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  frame.write(text, head);
+  return frame;
 }

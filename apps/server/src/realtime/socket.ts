@@ -121,7 +121,7 @@ export default fp(
         (caller) => {
           if (socket.destroyed) return;
           wss.handleUpgrade(req, socket, head, (ws) => {
-            if (accepting) hub.attach(ws, caller);
+            if (accepting) hub.attach(ws, caller, socket);
             else ws.close(LIVE_CLOSE.goingAway);
           });
         },
