@@ -57,6 +57,7 @@ export async function openPage(
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  // Finite CSS animations (a dialog fading in) are run to their end, so the picture shows what stays.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
