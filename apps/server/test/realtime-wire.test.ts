@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushMessage } from '@shop/core/api/messages';
-import { Receiver } from 'ws';
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
 import { textFrame } from '../src/realtime/hub';
 import { decodeBusMessage, encodeBusEvent, frameMaker, groupDeliveries } from '../src/realtime/wire';
 
@@ -63,6 +64,11 @@ describe('the wire format', () => {
     }
   });
 });
+
+/** ws's frame parser (exported by ws, not declared by its types). */
+const { Receiver } = createRequire(import.meta.url)('ws') as {
+  Receiver: new (options: { isServer: boolean; allowSynchronousEvents: boolean }) => Writable;
+};
 
 describe('the frames a hub writes', () => {
   /** What a WebSocket client's receiver reads from these bytes (ws's own parser, as a browser would). */
