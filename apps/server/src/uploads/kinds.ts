@@ -23,13 +23,7 @@ import { sniffMediaType, sniffSpreadsheet, type SniffedType } from './file-sniff
  *   bulk-search/spreadsheet-import.ts importQueue, vin/ocr-engine.ts).
  */
 export type UploadKindName =
-  | 'feedback'
-  | 'return-picture'
-  | 'development-picture'
-  | 'picture'
-  | 'spreadsheet'
-  | 'vin-photo'
-  | 'catalog-media';
+  'feedback' | 'return-picture' | 'development-picture' | 'picture' | 'spreadsheet' | 'vin-photo' | 'catalog-media';
 
 export interface UploadKindTexts {
   /** No file chosen (when the form requires one). */

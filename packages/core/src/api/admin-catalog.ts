@@ -100,7 +100,11 @@ export const PartInput = z.object({
   numbers: z.array(PartNumberInput).max(200, '号码过多'),
   model_ids: z.array(idInput('车型编号不正确')).max(2000, '适用车型过多'),
   attributes: PartAttributesInput,
-  outbox_fcl_quantity: z.coerce.number({ error: '箱规应为数字' }).int('箱规应为整数').min(0, '箱规不能为负').max(100000),
+  outbox_fcl_quantity: z.coerce
+    .number({ error: '箱规应为数字' })
+    .int('箱规应为整数')
+    .min(0, '箱规不能为负')
+    .max(100000),
   scm_classification: z.enum(SCM_CLASSES, { error: 'SCM 分类不正确' }),
   is_coming_soon: flag,
   is_delisting: flag,
@@ -187,7 +191,11 @@ export const AdminMake = z.object({
 export type AdminMake = z.infer<typeof AdminMake>;
 
 const sort = z.coerce.number({ error: '排序应为数字' }).int().min(0).max(100000).default(0);
-const year = z.coerce.number({ error: '年份应为数字' }).int('年份应为整数').min(1950, '年份不正确').max(2100, '年份不正确');
+const year = z.coerce
+  .number({ error: '年份应为数字' })
+  .int('年份应为整数')
+  .min(1950, '年份不正确')
+  .max(2100, '年份不正确');
 
 export const MakeInput = z.object({ name_zh: required(40, '品牌名称'), name_en: text(60, '英文名'), sort });
 export const SeriesInput = z.object({ make_id: idInput('请选择品牌'), name_zh: required(40, '车系名称'), sort });

@@ -36,11 +36,18 @@ import {
 const config = { permission: 'catalog.manage' as const };
 const tags = ['admin'];
 const security = [{ token: [] }];
-const route = <S extends object>(summary: string, schema: S) => ({ config, schema: { tags, security, summary, ...schema } });
+const route = <S extends object>(summary: string, schema: S) => ({
+  config,
+  schema: { tags, security, summary, ...schema },
+});
 const idParams = z.object({ id: idInput('编号格式不正确') });
 const created = envelope(z.object({ id: z.number().int() }));
 
-const VEHICLES: { level: VehicleLevel; what: string; body: typeof MakeInput | typeof SeriesInput | typeof ModelInput }[] = [
+const VEHICLES: {
+  level: VehicleLevel;
+  what: string;
+  body: typeof MakeInput | typeof SeriesInput | typeof ModelInput;
+}[] = [
   { level: 'makes', what: '品牌', body: MakeInput },
   { level: 'series', what: '车系', body: SeriesInput },
   { level: 'models', what: '车型', body: ModelInput },
@@ -78,7 +85,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(AdminPartDetail) },
     }),
     async (request) =>
-      ok(await updatePart(request.ctx.asStaff(), app.db, actor(request), request.params.id, request.body), '商品已保存'),
+      ok(
+        await updatePart(request.ctx.asStaff(), app.db, actor(request), request.params.id, request.body),
+        '商品已保存',
+      ),
   );
 
   app.post(
@@ -95,10 +105,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await listCategories(app.db)),
   );
 
-  app.post(
-    '/categories',
-    route('新建分类', { body: CategoryInput, response: { 200: created } }),
-    async (request) => ok(await createCategory(request.ctx.asStaff(), app.db, actor(request), request.body), '分类已创建'),
+  app.post('/categories', route('新建分类', { body: CategoryInput, response: { 200: created } }), async (request) =>
+    ok(await createCategory(request.ctx.asStaff(), app.db, actor(request), request.body), '分类已创建'),
   );
 
   app.post(
@@ -128,11 +136,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const { level, what, body } of VEHICLES) {
-    app.post(
-      `/vehicles/${level}`,
-      route(`新建${what}`, { body, response: { 200: created } }),
-      async (request) =>
-        ok(await createVehicle(request.ctx.asStaff(), app.db, actor(request), level, request.body), `${what}已创建`),
+    app.post(`/vehicles/${level}`, route(`新建${what}`, { body, response: { 200: created } }), async (request) =>
+      ok(await createVehicle(request.ctx.asStaff(), app.db, actor(request), level, request.body), `${what}已创建`),
     );
     app.post(
       `/vehicles/${level}/:id`,

@@ -47,7 +47,13 @@ export async function storeCatalogMedia(app: FastifyInstance, request: FastifyRe
 export const catalogMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
-    { schema: { summary: 'Part picture or video uploaded in the back office', tags: ['media'], params: z.object({ file: z.string().max(60) }) } },
+    {
+      schema: {
+        summary: 'Part picture or video uploaded in the back office',
+        tags: ['media'],
+        params: z.object({ file: z.string().max(60) }),
+      },
+    },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
       const stored = match ? await app.uploads.storage.get(`${FOLDER}/${request.params.file}`) : undefined;

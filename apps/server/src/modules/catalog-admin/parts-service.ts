@@ -55,9 +55,10 @@ export async function listParts(db: Db, q: AdminPartListQuery): Promise<AdminPar
   const where: SQL[] = [];
   if (q.keyword) {
     const norm = normalizePartNumber(q.keyword);
+    // "products"."id" in full: drizzle writes a column of a one-table select without its table.
     const byNumber = norm
       ? sql`${products.freyNoNorm} like ${`${norm}%`} or ${products.oeNumberNorm} like ${`${norm}%`}
-          or exists (select 1 from ${productNumbers} n where n.product_id = ${products.id}
+          or exists (select 1 from ${productNumbers} n where n.product_id = "products"."id"
             and n.number_norm like ${`${norm}%`})`
       : sql`false`;
     const named = containsPattern(q.keyword);
@@ -112,10 +113,7 @@ type Reader = Pick<Db, 'select'>;
 
 /** The whole part as the edit form shows it (and the audit log keeps it), or null. */
 export async function partDetail(db: Reader, id: number, lock = false): Promise<AdminPartDetail | null> {
-  const base = db
-    .select({ p: products, version: VERSION })
-    .from(products)
-    .where(eq(products.id, id));
+  const base = db.select({ p: products, version: VERSION }).from(products).where(eq(products.id, id));
   const [row] = await (lock ? base.for('update') : base);
   if (!row) return null;
   const p = row.p;
@@ -195,9 +193,14 @@ async function checkedColumns(tx: Executor, input: PartInput, id: number | null)
   const [taken] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(id === null ? eq(products.freyNoNorm, freyNoNorm) : and(eq(products.freyNoNorm, freyNoNorm), ne(products.id, id)));
+    .where(
+      id === null ? eq(products.freyNoNorm, freyNoNorm) : and(eq(products.freyNoNorm, freyNoNorm), ne(products.id, id)),
+    );
   if (taken) refuse(FREY_NO_TAKEN_TEXT);
-  const [category] = await tx.select({ level: categories.level }).from(categories).where(eq(categories.id, input.category_id));
+  const [category] = await tx
+    .select({ level: categories.level })
+    .from(categories)
+    .where(eq(categories.id, input.category_id));
   if (!category) refuse('分类不存在');
   if (category.level !== 3) refuse('商品只能挂在第三级分类下');
   const [make] = await tx.select({ id: makes.id }).from(makes).where(eq(makes.id, input.make_id));
@@ -263,7 +266,8 @@ async function writeParts(tx: Executor, id: number, input: PartInput, modelIds: 
     );
   }
   await tx.delete(productFitments).where(eq(productFitments.productId, id));
-  if (modelIds.length > 0) await tx.insert(productFitments).values(modelIds.map((modelId) => ({ productId: id, modelId })));
+  if (modelIds.length > 0)
+    await tx.insert(productFitments).values(modelIds.map((modelId) => ({ productId: id, modelId })));
   const a = input.attributes;
   const attributes = {
     box: a.box,
@@ -328,7 +332,13 @@ export async function createPart(
       const id = row!.id;
       await writeParts(tx, id, input, modelIds);
       const after = (await partDetail(tx, id))!;
-      await writeAudit(tx, actor, { action: 'part.create', entityType: 'part', entityId: String(id), before: null, after });
+      await writeAudit(tx, actor, {
+        action: 'part.create',
+        entityType: 'part',
+        entityId: String(id),
+        before: null,
+        after,
+      });
       return after;
     }),
   );

@@ -61,7 +61,8 @@ export async function listCategories(db: Db): Promise<AdminCategory[]> {
       level: categories.level,
       l_name_zh: categories.lNameZh,
       sort: categories.sort,
-      parts: sql<number>`(select count(*) from ${products} p where p.category_id = ${categories.id})`.mapWith(Number),
+      // Named in full: a column of the only table of a select is written without its table.
+      parts: sql<number>`(select count(*) from ${products} p where p.category_id = "categories"."id")`.mapWith(Number),
     })
     .from(categories)
     .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
@@ -196,7 +197,10 @@ const LEVELS = {
       vehicleType: i.vehicle_type,
     }),
     parent: async (tx: Executor, i: ModelInput) => {
-      const [series] = await tx.select({ id: vehicleSeries.id }).from(vehicleSeries).where(eq(vehicleSeries.id, i.series_id));
+      const [series] = await tx
+        .select({ id: vehicleSeries.id })
+        .from(vehicleSeries)
+        .where(eq(vehicleSeries.id, i.series_id));
       if (!series) refuse('车系不存在');
     },
     used: (id: number) => sql`exists (select 1 from ${productFitments} where model_id = ${id})`,
@@ -229,7 +233,10 @@ export function createVehicle(
   const ops = levelOf(level);
   return audited(ctx, db, actor, ops.entity, 'create', async (tx) => {
     await ops.parent(tx, input);
-    const [row] = (await tx.insert(ops.table).values(ops.columns(input) as never).returning()) as Row[];
+    const [row] = (await tx
+      .insert(ops.table)
+      .values(ops.columns(input) as never)
+      .returning()) as Row[];
     const id = Number(row!.id);
     return { id, before: null, after: row!, result: { id } };
   });
