@@ -41,7 +41,7 @@ describe('the side menu by permission', () => {
 
     server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
     renderApp('/audit');
-    expect(await menuLabels()).toEqual(['订单管理', '员工管理', '操作日志']);
+    expect(await menuLabels()).toEqual(['订单管理', '商品管理', '商品分类', '车型管理', '员工管理', '操作日志']);
   });
 
   it('tells a role without the permission why a screen is closed, and asks the server nothing for it', async () => {
