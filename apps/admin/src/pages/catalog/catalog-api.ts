@@ -97,7 +97,10 @@ export function useVehicleChange() {
     ({ level, id, body, remove }: { level: VehicleLevel; id?: number; body?: object; remove?: boolean }) =>
       remove
         ? apiPost<null>(`/api/admin/vehicles/${level}/${id}/delete`)
-        : apiPost<unknown>(id === undefined ? `/api/admin/vehicles/${level}` : `/api/admin/vehicles/${level}/${id}`, body),
+        : apiPost<unknown>(
+            id === undefined ? `/api/admin/vehicles/${level}` : `/api/admin/vehicles/${level}/${id}`,
+            body,
+          ),
     '已保存',
   );
 }

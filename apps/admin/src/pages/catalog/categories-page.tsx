@@ -102,7 +102,11 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
     );
     onClose();
   });
-  const title = existing ? `编辑分类：${existing.l_name_zh}` : parent ? `在“${parent.l_name_zh}”下添加分类` : '添加一级分类';
+  const title = existing
+    ? `编辑分类：${existing.l_name_zh}`
+    : parent
+      ? `在“${parent.l_name_zh}”下添加分类`
+      : '添加一级分类';
   return (
     <Modal
       title={title}
@@ -120,7 +124,11 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
         disabled={busy}
         initialValues={{ l_name_zh: existing?.l_name_zh ?? '', sort: existing?.sort ?? 0 }}
       >
-        <Form.Item name="l_name_zh" label="分类名称" rules={[{ required: true, whitespace: true, message: '请填写分类名称' }]}>
+        <Form.Item
+          name="l_name_zh"
+          label="分类名称"
+          rules={[{ required: true, whitespace: true, message: '请填写分类名称' }]}
+        >
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="sort" label="排序（小的在前）">

@@ -41,7 +41,9 @@ export function MediaUploadButton({
           {label}
         </Button>
       </Upload>
-      {percent !== null ? <Progress percent={percent} size="small" style={{ width: 160 }} aria-label="上传进度" /> : null}
+      {percent !== null ? (
+        <Progress percent={percent} size="small" style={{ width: 160 }} aria-label="上传进度" />
+      ) : null}
     </Space>
   );
 }

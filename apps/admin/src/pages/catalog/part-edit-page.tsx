@@ -172,12 +172,20 @@ function PartForm({ part, onReload }: { part: AdminPartDetail | null; onReload: 
         <Card title="基本信息" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col span={8}>
-              <Form.Item name="frey_no" label="本厂编码" rules={[{ required: true, whitespace: true, message: '请填写本厂编码' }]}>
+              <Form.Item
+                name="frey_no"
+                label="本厂编码"
+                rules={[{ required: true, whitespace: true, message: '请填写本厂编码' }]}
+              >
                 <Input maxLength={40} />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="l_name_zh" label="配件名称" rules={[{ required: true, whitespace: true, message: '请填写配件名称' }]}>
+              <Form.Item
+                name="l_name_zh"
+                label="配件名称"
+                rules={[{ required: true, whitespace: true, message: '请填写配件名称' }]}
+              >
                 <Input maxLength={60} placeholder="如 前刹车片" />
               </Form.Item>
             </Col>
@@ -364,7 +372,10 @@ function PartForm({ part, onReload }: { part: AdminPartDetail | null; onReload: 
                     />
                   </Space>
                 ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({ video_name: '', print_car: '', video: '', pic: '' })}>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ video_name: '', print_car: '', video: '', pic: '' })}
+                >
                   添加视频
                 </Button>
               </>
