@@ -382,4 +382,27 @@ describe('vehicles', () => {
       data: null,
     });
   });
+
+  test('renaming a series writes the vehicle text of the parts fitting it again', async () => {
+    const bmw = (await get<AdminMake[]>('catalog', '/vehicles')).data.find((m) => m.name_zh === '宝马')!;
+    const series = bmw.series.find((s) => s.name_zh === '5系')!;
+    const renamed = await post('catalog', `/vehicles/series/${series.id}`, {
+      make_id: bmw.id,
+      name_zh: '5系GT',
+      sort: series.sort,
+    });
+    expect(renamed.status, renamed.msg).toBe(200);
+    const pads = (await get<AdminPartDetail>('catalog', `/parts/${data.ids.pads}`)).data;
+    expect(pads.l_model_zh).toMatch(/^宝马5系GT \S+ \d{4}-/);
+    await post('catalog', `/vehicles/series/${series.id}`, { make_id: bmw.id, name_zh: '5系', sort: series.sort });
+    expect((await get<AdminPartDetail>('catalog', `/parts/${data.ids.pads}`)).data.l_model_zh).toMatch(/^宝马5系 /);
+  });
+
+  test('unknown parents are refused', async () => {
+    expect(await post('catalog', '/vehicles/series', { make_id: 999999, name_zh: 'X' })).toEqual({
+      status: 201,
+      msg: '品牌不存在',
+      data: null,
+    });
+  });
 });

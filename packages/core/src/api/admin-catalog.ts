@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { AdminPaging, adminListOf } from './admin';
+import { SCM_CLASSES } from './parts';
 
 /**
  * Shapes of the back office's catalog (/api/admin/parts, /categories, /vehicles; permission
  * catalog.manage). Prices and stock are not part of them (their own screens).
  */
-export const SCM_CLASSES = ['A', 'XA', 'B', 'XB', 'C', 'XC', 'D', 'XD'] as const;
+export { SCM_CLASSES };
 export const PART_NUMBER_KINDS = ['oe', 'replacement', 'old', 'search'] as const;
 export type PartNumberKind = (typeof PART_NUMBER_KINDS)[number];
 export const PART_NUMBER_KIND_TEXT: Record<PartNumberKind, string> = {

@@ -11,15 +11,7 @@ import {
 } from '@shop/core/api/admin-catalog';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
-import {
-  categories,
-  makes,
-  productFitments,
-  productNumbers,
-  products,
-  vehicleModels,
-  vehicleSeries,
-} from '../../db/schema/catalog';
+import { categories, makes, productFitments, productNumbers, products, vehicleModels } from '../../db/schema/catalog';
 import {
   productAttributes,
   productCarouselItems,
@@ -32,9 +24,9 @@ import type { Executor } from '../../lib/events';
 import { containsPattern } from '../../lib/like-pattern';
 import { refuse } from '../../lib/errors';
 import type { StaffRequestContext } from '../../platform/request-context';
-import { writeAudit, type AuditActor } from '../staff/audit';
-import { clearCatalogCache } from '../catalog/ttl-cache';
-import { enginesText, fitmentText } from './fitment-text';
+import type { AuditActor } from '../staff/audit';
+import { catalogChange, replaceRows } from './catalog-change';
+import { refreshFitmentTexts } from './fitment-text';
 
 /**
  * The back office's parts (permission catalog.manage). A save writes the part, its numbers,
@@ -207,26 +199,11 @@ async function checkedColumns(tx: Executor, input: PartInput, id: number | null)
   if (!make) refuse('品牌不存在');
   for (const n of input.numbers) if (!normalizePartNumber(n.number)) refuse(`号码“${n.number}”应包含字母或数字`);
   const modelIds = [...new Set(input.model_ids)];
-  const fitted =
-    modelIds.length === 0
-      ? []
-      : await tx
-          .select({
-            id: vehicleModels.id,
-            makeName: makes.nameZh,
-            seriesId: vehicleSeries.id,
-            seriesName: vehicleSeries.nameZh,
-            chassis: vehicleModels.chassisCode,
-            engine: vehicleModels.engineCode,
-            yearFrom: vehicleModels.yearFrom,
-            yearTo: vehicleModels.yearTo,
-          })
-          .from(vehicleModels)
-          .innerJoin(vehicleSeries, eq(vehicleSeries.id, vehicleModels.seriesId))
-          .innerJoin(makes, eq(makes.id, vehicleSeries.makeId))
-          .where(inArray(vehicleModels.id, modelIds))
-          .orderBy(asc(makes.sort), asc(vehicleSeries.sort), asc(vehicleSeries.id), asc(vehicleModels.id));
-  if (fitted.length !== modelIds.length) refuse('适用车型不存在，请刷新后重新选择');
+  const [known] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(vehicleModels)
+    .where(inArray(vehicleModels.id, modelIds));
+  if ((known?.n ?? 0) !== modelIds.length) refuse('适用车型不存在，请刷新后重新选择');
   const oe = input.numbers.find((n) => n.kind === 'oe');
   return {
     modelIds,
@@ -239,8 +216,6 @@ async function checkedColumns(tx: Executor, input: PartInput, id: number | null)
       productName: input.product_name,
       makeId: input.make_id,
       categoryId: input.category_id,
-      lModelZh: fitmentText(fitted),
-      engines: enginesText(fitted),
       outboxFclQuantity: input.outbox_fcl_quantity,
       scmClassification: input.scm_classification,
       isComingSoon: input.is_coming_soon,
@@ -253,21 +228,11 @@ async function checkedColumns(tx: Executor, input: PartInput, id: number | null)
 
 /** Replaces the part's numbers, fitments, attributes, pictures, carousel and videos with the input's. */
 async function writeParts(tx: Executor, id: number, input: PartInput, modelIds: number[]) {
-  await tx.delete(productNumbers).where(eq(productNumbers.productId, id));
-  if (input.numbers.length > 0) {
-    await tx.insert(productNumbers).values(
-      input.numbers.map((n) => ({
-        productId: id,
-        kind: n.kind,
-        factory: n.factory,
-        number: n.number,
-        numberNorm: normalizePartNumber(n.number),
-      })),
-    );
-  }
-  await tx.delete(productFitments).where(eq(productFitments.productId, id));
-  if (modelIds.length > 0)
-    await tx.insert(productFitments).values(modelIds.map((modelId) => ({ productId: id, modelId })));
+  const numbers = input.numbers.map((n) => ({ productId: id, ...n, numberNorm: normalizePartNumber(n.number) }));
+  await replaceRows(tx, productNumbers, eq(productNumbers.productId, id), numbers);
+  const fitments = modelIds.map((modelId) => ({ productId: id, modelId }));
+  await replaceRows(tx, productFitments, eq(productFitments.productId, id), fitments);
+  await refreshFitmentTexts(tx, [id]);
   const a = input.attributes;
   const attributes = {
     box: a.box,
@@ -281,91 +246,61 @@ async function writeParts(tx: Executor, id: number, input: PartInput, modelIds: 
     .insert(productAttributes)
     .values({ productId: id, ...attributes })
     .onConflictDoUpdate({ target: productAttributes.productId, set: attributes });
-  await tx.delete(productPictures).where(eq(productPictures.productId, id));
-  if (input.pictures.length > 0) {
-    await tx.insert(productPictures).values(input.pictures.map((path, sort) => ({ productId: id, sort, path })));
-  }
+  const pictures = input.pictures.map((path, sort) => ({ productId: id, sort, path }));
+  await replaceRows(tx, productPictures, eq(productPictures.productId, id), pictures);
   await tx.delete(productCarousels).where(eq(productCarousels.productId, id));
   if (input.carousel) {
     const [carousel] = await tx
       .insert(productCarousels)
       .values({ productId: id, description: input.carousel.description })
       .returning({ id: productCarousels.id });
-    if (input.carousel.pictures.length > 0) {
-      await tx
-        .insert(productCarouselItems)
-        .values(input.carousel.pictures.map((filePath, sort) => ({ carouselId: carousel!.id, sort, filePath })));
-    }
+    const items = input.carousel.pictures.map((filePath, sort) => ({ carouselId: carousel!.id, sort, filePath }));
+    if (items.length > 0) await tx.insert(productCarouselItems).values(items);
   }
-  await tx.delete(videos).where(eq(videos.productId, id));
-  if (input.videos.length > 0) {
-    await tx.insert(videos).values(
-      input.videos.map((v) => ({
-        productId: id,
-        videoName: v.video_name,
-        pic: v.pic,
-        video: v.video,
-        printCar: v.print_car,
-      })),
-    );
-  }
+  const partVideos = input.videos.map((v) => ({
+    productId: id,
+    videoName: v.video_name,
+    pic: v.pic,
+    video: v.video,
+    printCar: v.print_car,
+  }));
+  await replaceRows(tx, videos, eq(videos.productId, id), partVideos);
 }
 
-/** Drops what this process has cached of the catalog (name lists, totals) once the change is committed. */
-async function committed<T>(db: Db, change: Promise<T>): Promise<T> {
-  const result = await change;
-  clearCatalogCache(db);
-  return result;
-}
-
-export async function createPart(
+export function createPart(
   ctx: StaffRequestContext,
   db: Db,
   actor: AuditActor,
   input: PartInput,
 ): Promise<AdminPartDetail> {
-  return committed(
-    db,
-    ctx.transaction(async (tx) => {
-      const { columns, modelIds } = await checkedColumns(tx, input, null);
-      const [row] = await tx.insert(products).values(columns).returning({ id: products.id });
-      const id = row!.id;
-      await writeParts(tx, id, input, modelIds);
-      const after = (await partDetail(tx, id))!;
-      await writeAudit(tx, actor, {
-        action: 'part.create',
-        entityType: 'part',
-        entityId: String(id),
-        before: null,
-        after,
-      });
-      return after;
-    }),
-  );
+  return catalogChange(ctx, db, actor, 'part', 'create', async (tx) => {
+    const { columns, modelIds } = await checkedColumns(tx, input, null);
+    const [row] = await tx.insert(products).values(columns).returning({ id: products.id });
+    const id = row!.id;
+    await writeParts(tx, id, input, modelIds);
+    const after = (await partDetail(tx, id))!;
+    return { id, before: null, after, result: after };
+  });
 }
 
-export async function updatePart(
+export function updatePart(
   ctx: StaffRequestContext,
   db: Db,
   actor: AuditActor,
   id: number,
   input: PartUpdate,
 ): Promise<AdminPartDetail> {
-  return committed(
-    db,
-    ctx.transaction(async (tx) => {
-      const before = await partDetail(tx, id, true);
-      if (!before) refuse(PART_NOT_FOUND_TEXT);
-      if (before.version !== input.version) refuse(PART_CHANGED_TEXT);
-      const { columns, modelIds } = await checkedColumns(tx, input, id);
-      await tx
-        .update(products)
-        .set({ ...columns, updatedAt: sql`greatest(now(), ${products.updatedAt} + interval '1 microsecond')` })
-        .where(eq(products.id, id));
-      await writeParts(tx, id, input, modelIds);
-      const after = (await partDetail(tx, id))!;
-      await writeAudit(tx, actor, { action: 'part.update', entityType: 'part', entityId: String(id), before, after });
-      return after;
-    }),
-  );
+  return catalogChange(ctx, db, actor, 'part', 'update', async (tx) => {
+    const before = await partDetail(tx, id, true);
+    if (!before) refuse(PART_NOT_FOUND_TEXT);
+    if (before.version !== input.version) refuse(PART_CHANGED_TEXT);
+    const { columns, modelIds } = await checkedColumns(tx, input, id);
+    await tx
+      .update(products)
+      .set({ ...columns, updatedAt: sql`greatest(now(), ${products.updatedAt} + interval '1 microsecond')` })
+      .where(eq(products.id, id));
+    await writeParts(tx, id, input, modelIds);
+    const after = (await partDetail(tx, id))!;
+    return { id, before, after, result: after };
+  });
 }

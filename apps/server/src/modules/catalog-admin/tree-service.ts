@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_IN_USE_TEXT,
   VEHICLE_IN_USE_TEXT,
@@ -16,8 +16,9 @@ import { categories, makes, productFitments, products, vehicleModels, vehicleSer
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
-import { writeAudit, type AuditActor } from '../staff/audit';
-import { clearCatalogCache } from '../catalog/ttl-cache';
+import type { AuditActor } from '../staff/audit';
+import { catalogChange as audited } from './catalog-change';
+import { refreshFitmentTexts } from './fitment-text';
 
 /**
  * The category tree and the vehicle tree (makes, series, models) of the back office. Every change
@@ -26,30 +27,6 @@ import { clearCatalogCache } from '../catalog/ttl-cache';
  * The dealer's category and vehicle lists are cached (catalog/ttl-cache.ts): dropped after the commit.
  */
 type Row = Record<string, unknown>;
-
-/** Runs an audited change and drops this process's cached catalog figures after the commit. */
-async function audited<T>(
-  ctx: StaffRequestContext,
-  db: Db,
-  actor: AuditActor,
-  entityType: string,
-  action: 'create' | 'update' | 'delete',
-  change: (tx: Executor) => Promise<{ id: number; before: Row | null; after: Row | null; result: T }>,
-): Promise<T> {
-  const result = await ctx.transaction(async (tx) => {
-    const done = await change(tx);
-    await writeAudit(tx, actor, {
-      action: `${entityType}.${action}`,
-      entityType,
-      entityId: String(done.id),
-      before: done.before,
-      after: done.after,
-    });
-    return done.result;
-  });
-  clearCatalogCache(db);
-  return result;
-}
 
 // ---- categories ----
 
@@ -169,6 +146,9 @@ const LEVELS = {
     parent: async () => undefined,
     used: (id: number) =>
       sql`exists (select 1 from ${vehicleSeries} where make_id = ${id}) or exists (select 1 from ${products} where make_id = ${id})`,
+    fittedParts: (id: number) =>
+      sql`select f.product_id from ${productFitments} f join ${vehicleModels} m on m.id = f.model_id
+        join ${vehicleSeries} s on s.id = m.series_id where s.make_id = ${id}`,
   },
   series: {
     table: vehicleSeries,
@@ -180,6 +160,9 @@ const LEVELS = {
       if (!make) refuse('品牌不存在');
     },
     used: (id: number) => sql`exists (select 1 from ${vehicleModels} where series_id = ${id})`,
+    fittedParts: (id: number) =>
+      sql`select f.product_id from ${productFitments} f join ${vehicleModels} m on m.id = f.model_id
+        where m.series_id = ${id}`,
   },
   models: {
     table: vehicleModels,
@@ -204,6 +187,7 @@ const LEVELS = {
       if (!series) refuse('车系不存在');
     },
     used: (id: number) => sql`exists (select 1 from ${productFitments} where model_id = ${id})`,
+    fittedParts: (id: number) => sql`select product_id from ${productFitments} where model_id = ${id}`,
   },
 } as const;
 
@@ -213,7 +197,9 @@ interface LevelOps {
   notFound: string;
   columns: (i: VehicleInput) => Record<string, unknown>;
   parent: (tx: Executor, i: VehicleInput) => Promise<void>;
-  used: (id: number) => ReturnType<typeof sql>;
+  used: (id: number) => SQL;
+  /** The parts fitting the row (their vehicle texts name it). */
+  fittedParts: (id: number) => SQL;
 }
 
 const levelOf = (level: VehicleLevel) => LEVELS[level] as unknown as LevelOps;
@@ -259,6 +245,8 @@ export function updateVehicle(
       .set(ops.columns(input) as never)
       .where(eq(ops.table.id, id))
       .returning()) as Row[];
+    // The parts' vehicle texts (l_model_zh, engines) name makes, series and models: written again.
+    await refreshFitmentTexts(tx, ops.fittedParts(id));
     return { id, before, after: after!, result: null };
   });
 }
