@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory, CategoryInput } from '@shop/core/api/admin-catalog';
-import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { catalogQueries, useCategoryChange } from './catalog-api';
+import { DeleteButton, EditDialog, TreeTable } from './tree-table';
 
 interface CategoryRow extends AdminCategory {
   children?: CategoryRow[];
@@ -41,49 +41,38 @@ export function CategoriesPage() {
         </Button>
       }
     >
-      {list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<CategoryRow>
-          size="middle"
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={treeOf(list.data ?? [])}
-          pagination={false}
-          locale={{ emptyText: list.isPending ? '加载中…' : '暂无分类' }}
-          columns={[
-            { title: '分类名称', dataIndex: 'l_name_zh' },
-            { title: '级别', dataIndex: 'level', render: (level: number) => LEVEL_TEXT[level] ?? level },
-            { title: '排序', dataIndex: 'sort' },
-            { title: '商品数', dataIndex: 'parts' },
-            {
-              title: '操作',
-              render: (_, c) => (
-                <Space>
-                  {c.level < 3 ? (
-                    <Button size="small" onClick={() => setEditing({ parent: c })}>
-                      添加子分类
-                    </Button>
-                  ) : null}
-                  <Button size="small" onClick={() => setEditing({ category: c })}>
-                    编辑
+      <TreeTable<AdminCategory[], CategoryRow>
+        query={list}
+        rows={(data) => treeOf(data)}
+        rowKey="id"
+        emptyText="暂无分类"
+        columns={[
+          { title: '分类名称', dataIndex: 'l_name_zh' },
+          { title: '级别', dataIndex: 'level', render: (level: number) => LEVEL_TEXT[level] ?? level },
+          { title: '排序', dataIndex: 'sort' },
+          { title: '商品数', dataIndex: 'parts' },
+          {
+            title: '操作',
+            render: (_, c: CategoryRow) => (
+              <Space>
+                {c.level < 3 ? (
+                  <Button size="small" onClick={() => setEditing({ parent: c })}>
+                    添加子分类
                   </Button>
-                  <Popconfirm
-                    title={`删除分类“${c.l_name_zh}”？`}
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() => change.mutateAsync({ id: c.id, delete: true }).catch(() => undefined)}
-                  >
-                    <Button size="small" danger disabled={change.isPending}>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+                ) : null}
+                <Button size="small" onClick={() => setEditing({ category: c })}>
+                  编辑
+                </Button>
+                <DeleteButton
+                  what={`分类“${c.l_name_zh}”`}
+                  disabled={change.isPending}
+                  onConfirm={() => change.mutateAsync({ id: c.id, delete: true })}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
       {editing ? <CategoryDialog editing={editing} onClose={() => setEditing(null)} /> : null}
     </PageShell>
   );
@@ -108,16 +97,7 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
       ? `在“${parent.l_name_zh}”下添加分类`
       : '添加一级分类';
   return (
-    <Modal
-      title={title}
-      open
-      okText="保存"
-      cancelText="取消"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      cancelButtonProps={{ disabled: busy }}
-    >
+    <EditDialog title={title} busy={busy} onOk={() => void submit()} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -135,6 +115,6 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
           <InputNumber min={0} max={100000} precision={0} />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditDialog>
   );
 }

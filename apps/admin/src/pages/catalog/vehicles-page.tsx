@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Col, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMake, AdminVehicleModel, AdminVehicleSeries, VehicleLevel } from '@shop/core/api/admin-catalog';
-import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { catalogQueries, useVehicleChange } from './catalog-api';
+import { DeleteButton, EditDialog, TreeTable } from './tree-table';
 
 /** One row of the tree: a make, a series or a model. */
 type VehicleRow =
@@ -60,55 +60,42 @@ export function VehiclesPage() {
         </Button>
       }
     >
-      {tree.isError ? (
-        <LoadError error={tree.error} onRetry={() => void tree.refetch()} />
-      ) : (
-        <Table<VehicleRow>
-          size="middle"
-          rowKey="key"
-          loading={tree.isFetching}
-          dataSource={rowsOf(tree.data ?? [])}
-          pagination={false}
-          locale={{ emptyText: tree.isPending ? '加载中…' : '暂无车型数据' }}
-          columns={[
-            { title: '名称', dataIndex: 'name' },
-            { title: '级别', dataIndex: 'level', render: (level: VehicleLevel) => LEVEL_TEXT[level] },
-            { title: '说明', dataIndex: 'detail' },
-            {
-              title: '操作',
-              render: (_, row) => (
-                <Space>
-                  {row.level === 'makes' ? (
-                    <Button size="small" onClick={() => setEditing({ level: 'series', parentId: row.item.id })}>
-                      添加车系
-                    </Button>
-                  ) : null}
-                  {row.level === 'series' ? (
-                    <Button size="small" onClick={() => setEditing({ level: 'models', parentId: row.item.id })}>
-                      添加车型
-                    </Button>
-                  ) : null}
-                  <Button size="small" onClick={() => setEditing({ level: row.level, row })}>
-                    编辑
+      <TreeTable<AdminMake[], VehicleRow>
+        query={tree}
+        rows={rowsOf}
+        rowKey="key"
+        emptyText="暂无车型数据"
+        columns={[
+          { title: '名称', dataIndex: 'name' },
+          { title: '级别', dataIndex: 'level', render: (level: VehicleLevel) => LEVEL_TEXT[level] },
+          { title: '说明', dataIndex: 'detail' },
+          {
+            title: '操作',
+            render: (_, row: VehicleRow) => (
+              <Space>
+                {row.level === 'makes' ? (
+                  <Button size="small" onClick={() => setEditing({ level: 'series', parentId: row.item.id })}>
+                    添加车系
                   </Button>
-                  <Popconfirm
-                    title={`删除${LEVEL_TEXT[row.level]}“${row.name}”？`}
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() =>
-                      change.mutateAsync({ level: row.level, id: row.item.id, remove: true }).catch(() => undefined)
-                    }
-                  >
-                    <Button size="small" danger disabled={change.isPending}>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+                ) : null}
+                {row.level === 'series' ? (
+                  <Button size="small" onClick={() => setEditing({ level: 'models', parentId: row.item.id })}>
+                    添加车型
+                  </Button>
+                ) : null}
+                <Button size="small" onClick={() => setEditing({ level: row.level, row })}>
+                  编辑
+                </Button>
+                <DeleteButton
+                  what={`${LEVEL_TEXT[row.level]}“${row.name}”`}
+                  disabled={change.isPending}
+                  onConfirm={() => change.mutateAsync({ level: row.level, id: row.item.id, remove: true })}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
       {editing ? <VehicleDialog editing={editing} onClose={() => setEditing(null)} /> : null}
     </PageShell>
   );
@@ -149,15 +136,11 @@ function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => 
     onClose();
   });
   return (
-    <Modal
+    <EditDialog
       title={`${row ? '编辑' : '添加'}${LEVEL_TEXT[level]}`}
-      open
-      okText="保存"
-      cancelText="取消"
+      busy={busy}
       onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      cancelButtonProps={{ disabled: busy }}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" disabled={busy} initialValues={initial}>
         {level === 'makes' ? (
@@ -193,6 +176,6 @@ function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => 
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </EditDialog>
   );
 }
