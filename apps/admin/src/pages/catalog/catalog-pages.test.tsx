@@ -143,6 +143,23 @@ describe('the part form', () => {
     ]);
   });
 
+  it('a new part asks for its code, names, make and category before anything is sent', async () => {
+    server.use(lists);
+    renderApp('/catalog/parts/new');
+    fireEvent.click(await screen.findByRole('button', { name: /保\s*存/ }));
+    for (const text of [
+      '请填写本厂编码',
+      '请填写配件名称',
+      '请填写商品全称',
+      '请选择品牌',
+      '请选择分类',
+      '请填写号码',
+    ]) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(server.callsTo('POST /api/admin/parts')).toHaveLength(0);
+  });
+
   it("shows an upload's refusal once", async () => {
     server.use({
       ...lists,
