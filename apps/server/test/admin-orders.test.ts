@@ -86,6 +86,22 @@ describe('every admin endpoint with each role', () => {
       permission: 'service.answer',
       payload: { status: 'developing' },
     },
+    // The catalog (admin-catalog.test.ts has its own table with the bodies and answers).
+    { method: 'GET', url: '/parts', permission: 'catalog.manage' },
+    { method: 'GET', url: '/parts/999999', permission: 'catalog.manage' },
+    { method: 'POST', url: '/parts', permission: 'catalog.manage' },
+    { method: 'POST', url: '/parts/999999', permission: 'catalog.manage' },
+    { method: 'POST', url: '/parts/media', permission: 'catalog.manage' },
+    { method: 'GET', url: '/categories', permission: 'catalog.manage' },
+    { method: 'POST', url: '/categories', permission: 'catalog.manage' },
+    { method: 'POST', url: '/categories/999999', permission: 'catalog.manage' },
+    { method: 'POST', url: '/categories/999999/delete', permission: 'catalog.manage' },
+    { method: 'GET', url: '/vehicles', permission: 'catalog.manage' },
+    ...(['makes', 'series', 'models'] as const).flatMap((level) => [
+      { method: 'POST' as const, url: `/vehicles/${level}`, permission: 'catalog.manage' as const },
+      { method: 'POST' as const, url: `/vehicles/${level}/999999`, permission: 'catalog.manage' as const },
+      { method: 'POST' as const, url: `/vehicles/${level}/999999/delete`, permission: 'catalog.manage' as const },
+    ]),
   ];
 
   // Login and logout are checked in admin-auth.test.ts (a logout here would end the shared tokens).

@@ -41,7 +41,7 @@ describe('the side menu by permission', () => {
 
     server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
     renderApp('/audit');
-    expect(await menuLabels()).toEqual(['订单管理', '员工管理', '操作日志']);
+    expect(await menuLabels()).toEqual(['订单管理', '商品管理', '商品分类', '车型管理', '员工管理', '操作日志']);
   });
 
   it('tells a role without the permission why a screen is closed, and asks the server nothing for it', async () => {
@@ -51,11 +51,24 @@ describe('the side menu by permission', () => {
     expect(server.callsTo('GET /api/admin/staff')).toHaveLength(0);
   });
 
-  it('greets a role with no screen yet instead of an empty page', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营') });
+  it('greets a member without a screen instead of an empty page', async () => {
+    server.use({ 'GET /api/admin/auth/me': () => staffMe([], '新员工') });
     renderApp('/');
-    expect(await screen.findByText('欢迎，商品运营')).toBeTruthy();
+    expect(await screen.findByText('欢迎，新员工')).toBeTruthy();
     expect(await menuLabels()).toEqual([]);
+  });
+
+  it('takes the catalog role to the parts, with the catalog screens in the menu', async () => {
+    server.use({
+      'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营'),
+      'GET /api/admin/parts': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/categories': () => [],
+      'GET /api/admin/vehicles': () => [],
+    });
+    const { router } = renderApp('/');
+    await screen.findByText('暂无符合条件的商品');
+    expect(await menuLabels()).toEqual(['商品管理', '商品分类', '车型管理']);
+    expect(where(router)).toBe('/catalog/parts');
   });
 
   it('logs out: the server ends the session and the login page shows', async () => {

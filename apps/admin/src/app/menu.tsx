@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  CarOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
 import type { Permission } from '@shop/core/staff-permissions';
 import { hasPermission } from '../lib/staff';
@@ -18,6 +25,9 @@ export interface MenuEntry {
 
 export const MENU: readonly MenuEntry[] = [
   { path: '/orders', label: '订单管理', permission: 'orders.read', icon: <ShoppingCartOutlined /> },
+  { path: '/catalog/parts', label: '商品管理', permission: 'catalog.manage', icon: <AppstoreOutlined /> },
+  { path: '/catalog/categories', label: '商品分类', permission: 'catalog.manage', icon: <ApartmentOutlined /> },
+  { path: '/catalog/vehicles', label: '车型管理', permission: 'catalog.manage', icon: <CarOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

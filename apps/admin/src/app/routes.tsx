@@ -3,6 +3,10 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '../auth/login-page';
 import { RequirePermission, RequireStaff } from '../auth/require-staff';
 import { AuditPage } from '../pages/audit/audit-page';
+import { CategoriesPage } from '../pages/catalog/categories-page';
+import { PartEditPage } from '../pages/catalog/part-edit-page';
+import { PartsPage } from '../pages/catalog/parts-page';
+import { VehiclesPage } from '../pages/catalog/vehicles-page';
 import { OrderDetailPage } from '../pages/orders/order-detail-page';
 import { OrdersPage } from '../pages/orders/orders-page';
 import { StaffPage } from '../pages/staff/staff-page';
@@ -38,6 +42,17 @@ export function createRoutes(): RouteObject[] {
             </RequirePermission>
           ),
         },
+        ...(
+          [
+            ['catalog/parts', <PartsPage key="parts" />],
+            ['catalog/parts/:id', <PartEditPage key="part" />],
+            ['catalog/categories', <CategoriesPage key="categories" />],
+            ['catalog/vehicles', <VehiclesPage key="vehicles" />],
+          ] as const
+        ).map(([path, page]) => ({
+          path,
+          element: <RequirePermission permission="catalog.manage">{page}</RequirePermission>,
+        })),
         {
           path: 'staff',
           element: (

@@ -148,3 +148,35 @@ export async function apiDownload(
 
 export const apiGet = <T>(path: string, query?: Query) => request<T>('GET', path, query);
 export const apiPost = <T>(path: string, body: unknown = {}) => request<T>('POST', path, undefined, body);
+
+/** Uploads take longer than a call: a video of 50MB on a slow line. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * POSTs a multipart form (XMLHttpRequest, for its upload progress: `onProgress` gets 0-100) and
+ * reads the answer as any call (the envelope, an ended session, a refusal).
+ */
+export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    const token = getStaffToken();
+    if (token) xhr.setRequestHeader('Authorization', token);
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status > 599) return reject(new ApiError(NO_RESPONSE_TEXT, 0, 'network'));
+      const response = new Response(xhr.responseText, {
+        status: xhr.status,
+        headers: { 'content-type': 'application/json' },
+      });
+      interpret<T>(response).then(resolve, reject);
+    };
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => reject(new ApiError(NO_RESPONSE_TEXT, 0, 'network'));
+    xhr.send(form);
+  });
+}

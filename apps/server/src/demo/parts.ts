@@ -3,6 +3,7 @@ import type { BrandVariant } from '@shop/core/brand-variants';
 import type { ProductNumberKind, ScmClassification } from '../db/schema/catalog';
 import { Random, fillPattern } from './random';
 import { oeNumber, searchNumber, supersededNumber } from './part-numbers';
+import { enginesText, fitmentText } from '../modules/catalog-admin/fitment-text';
 import type { MakeDef, ModelDef, SeriesDef } from './definitions/vehicles';
 import type { PartKind } from './definitions/categories';
 
@@ -136,12 +137,6 @@ function money(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
 }
 
-function yearsText(models: { def: ModelDef }[]): string {
-  const from = Math.min(...models.map((m) => m.def.yearFrom));
-  const to = models.some((m) => m.def.yearTo === null) ? null : Math.max(...models.map((m) => m.def.yearTo ?? 0));
-  return to === null ? `${from}-` : `${from}-${to}`;
-}
-
 function stockLevel(rng: Random, shares: [number, number, number, number]): number {
   const r = rng.float();
   if (r < shares[0]) return 0;
@@ -188,14 +183,17 @@ export function generatePart(ctx: PartContext, id: number): GeneratedPart {
   }
   const seriesList = [...new Set(fitted.map((f) => f.series))];
   const primary = seriesList[0]!;
-  const lModelZh = seriesList
-    .map((s) => {
-      const models = fitted.filter((f) => f.series === s).map((f) => f.model);
-      const chassis = [...new Set(models.map((m) => m.def.chassis))].join('/');
-      return `${make.def.nameZh}${s.def.name} ${chassis} ${yearsText(models)}`;
-    })
-    .join(' / ');
-  const engines = [...new Set(fitted.map((f) => f.model.def.engine))].join(',');
+  const fittedModels = fitted.map(({ series, model }) => ({
+    makeName: make.def.nameZh,
+    seriesId: series.id,
+    seriesName: series.def.name,
+    chassis: model.def.chassis,
+    engine: model.def.engine,
+    yearFrom: model.def.yearFrom,
+    yearTo: model.def.yearTo,
+  }));
+  const lModelZh = fitmentText(fittedModels);
+  const engines = enginesText(fittedModels);
 
   const lNameZh = rng.pick(kind.def.names);
   const productName = `${make.def.nameZh}${primary.def.name} ${lNameZh}`;

@@ -23,7 +23,7 @@ import { sniffMediaType, sniffSpreadsheet, type SniffedType } from './file-sniff
  *   bulk-search/spreadsheet-import.ts importQueue, vin/ocr-engine.ts).
  */
 export type UploadKindName =
-  'feedback' | 'return-picture' | 'development-picture' | 'picture' | 'spreadsheet' | 'vin-photo';
+  'feedback' | 'return-picture' | 'development-picture' | 'picture' | 'spreadsheet' | 'vin-photo' | 'catalog-media';
 
 export interface UploadKindTexts {
   /** No file chosen (when the form requires one). */
@@ -74,6 +74,14 @@ export const SPREADSHEET_TEXTS = {
   tooLarge: SPREADSHEET_TOO_LARGE_TEXT,
   badType: '文件内容不是有效的 Excel 表格，请使用模板填写后再导入',
   badName: SPREADSHEET_BAD_TYPE_TEXT,
+} as const;
+
+/** Largest picture or video of a part uploaded in the back office (held in memory, then stored). */
+export const CATALOG_MEDIA_MAX_BYTES = 50 * 1024 * 1024;
+export const CATALOG_MEDIA_TEXTS = {
+  noFile: '请选择要上传的图片或视频',
+  tooLarge: '文件过大，请选择小于 50MB 的图片或视频',
+  badType: '只能上传图片（JPG、PNG、GIF、WEBP）或视频（MP4、WEBM）',
 } as const;
 
 export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
@@ -135,5 +143,17 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     maxBytes: VIN_PHOTO_MAX_BYTES,
     accept: image,
     texts: { ...VIN_PHOTO_TEXTS, empty: VIN_PHOTO_TEXTS.badType, noFile: VIN_PHOTO_TEXTS.badType },
+  },
+  /**
+   * A part's picture or video uploaded by staff (POST /api/admin/parts/media): checked in memory,
+   * then stored by the catalog module under catalog/ and served to everyone (it is shop content,
+   * not a company's file).
+   */
+  'catalog-media': {
+    name: 'catalog-media',
+    store: 'memory',
+    maxBytes: CATALOG_MEDIA_MAX_BYTES,
+    accept: (head) => sniffMediaType(head),
+    texts: CATALOG_MEDIA_TEXTS,
   },
 };

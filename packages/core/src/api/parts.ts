@@ -23,6 +23,9 @@ export const PageRequest = z.object({
     .default(CONSTANTS.defaultPageSize),
 });
 
+/** The brand's supply classes of a part (products.scm_classification). */
+export const SCM_CLASSES = ['A', 'XA', 'B', 'XB', 'C', 'XC', 'D', 'XD'] as const;
+
 /** How a search row was found (the row's search_no is the number it was found by). */
 export const MatchKind = z.enum([
   'frey_no',
@@ -83,7 +86,7 @@ export const ProductRow = z.object({
   /** Quantity of the part in the caller company's cart, both warehouses together. */
   cart_number: z.number().int(),
   outbox_fcl_quantity: z.number().int(),
-  scm_classification: z.enum(['A', 'XA', 'B', 'XB', 'C', 'XC', 'D', 'XD']),
+  scm_classification: z.enum(SCM_CLASSES),
   l_model_zh: z.string(),
   /** Comma-separated engine codes. */
   engines: z.string(),
