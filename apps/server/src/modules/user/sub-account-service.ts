@@ -109,10 +109,6 @@ export async function addSubAccount(db: Db, auth: DealerCaller, input: AddSonAcc
         throw new BusinessError(TOO_MANY_SONS_TEXT);
       }
       await assertFree(tx, input);
-      const [main] = await tx
-        .select({ isRegionalWarehouse: accounts.isRegionalWarehouse })
-        .from(accounts)
-        .where(and(eq(accounts.id, auth.accountId), eq(accounts.companyId, auth.companyId)));
       const [inserted] = await tx
         .insert(accounts)
         .values({
@@ -122,8 +118,6 @@ export async function addSubAccount(db: Db, auth: DealerCaller, input: AddSonAcc
           passwordHash,
           isMain: 0,
           isPurchase: input.is_purchase ?? 0,
-          // The Beijing warehouse belongs to the company: its sub-accounts see it too.
-          isRegionalWarehouse: main?.isRegionalWarehouse ?? 0,
         })
         .returning(sonColumns);
       return inserted;
