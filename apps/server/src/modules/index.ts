@@ -6,6 +6,7 @@ import bulkSearch from './bulk-search/module';
 import cart from './cart/module';
 import development from './development/module';
 import catalog from './catalog/module';
+import dealers from './dealers/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
 import home from './home/module';
@@ -52,4 +53,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   uploads,
   staff,
   backOffice,
+  dealers,
 ];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ApiStatus } from '@shop/core/api-status';
 import type { Db } from '../db/client';
+import type { Executor } from '../lib/events';
 import { accounts, companies, sessions } from '../db/schema/accounts';
 import type { staffSessions } from '../db/schema/staff';
 import { LoginError } from '../lib/errors';
@@ -115,12 +116,17 @@ export function clearSessionCache(db: Db): void {
 
 /** Drops an account's cached sessions (its roles or state changed). */
 export function forgetAccountSessions(db: Db, accountId: number): void {
-  forgetSessions(db, (row) => row.accountId === accountId);
+  forgetSessionsOf(db, { accountId });
 }
 
-/** Drops a company's cached sessions (the company's flags or state changed). */
-export function forgetCompanySessions(db: Db, companyId: number): void {
-  forgetSessions(db, (row) => row.companyId === companyId);
+/** An account, or every account of a company. */
+export type SessionScope = { accountId: number } | { companyId: number };
+
+/** Drops the cached sessions of an account or a company (their flags or state changed). */
+export function forgetSessionsOf(db: Db, scope: SessionScope): void {
+  forgetSessions(db, (row) =>
+    'accountId' in scope ? row.accountId === scope.accountId : row.companyId === scope.companyId,
+  );
 }
 
 async function lookupSession(db: Db, tokenHash: string, now: number): Promise<SessionRow | undefined> {
@@ -177,24 +183,19 @@ export async function endAccountSessions(db: Db, accountId: number): Promise<voi
 }
 
 /**
- * Ends the open sessions of an account or of every account of a company (the back office
- * disables them) in `db` (a transaction: they end with the change) and answers their ids, whose
- * live sockets the caller closes after the commit (RealtimePublisher.closeSessions). The cached
- * lookups of this process are dropped; another process sees the end within SESSION_CACHE_MS.
+ * Ends the open sessions of an account or of every account of a company in `tx` (they end with
+ * the change that ends them, e.g. the back office disabling them) and answers their ids. After
+ * the commit the caller drops the cached lookups (forgetSessionsOf) and closes the sessions' live
+ * sockets (RealtimePublisher.closeSessions); another process sees the end within SESSION_CACHE_MS.
  */
-export async function endSessionsOf(
-  db: Db,
-  scope: { accountId: number } | { companyId: number },
-): Promise<number[]> {
-  const ended = await endSessionsWhere(
-    db,
+export async function endSessionsOf(tx: Executor, scope: SessionScope): Promise<number[]> {
+  return endSessionsWhere(
+    tx,
     'accountId' in scope ? eq(sessions.accountId, scope.accountId) : eq(sessions.companyId, scope.companyId),
   );
-  forgetSessions(db, (row) => ('accountId' in scope ? row.accountId === scope.accountId : row.companyId === scope.companyId));
-  return ended;
 }
 
-async function endSessionsWhere(db: Db, condition: SQL): Promise<number[]> {
+async function endSessionsWhere(db: Executor, condition: SQL): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ endedAt: new Date() })
