@@ -150,7 +150,8 @@ export async function resolveSession(db: Db, token: string | undefined, limits: 
   if (!token) throw new LoginError(ApiStatus.loginRequired);
   const now = Date.now();
   const row = await lookupSession(db, hashToken(token), now);
-  if (!row || row.endedAt || row.disabled || row.deletedAt || !row.companyEnabled) throw new LoginError(ApiStatus.loginInvalid);
+  if (!row || row.endedAt || row.disabled || row.deletedAt || !row.companyEnabled)
+    throw new LoginError(ApiStatus.loginInvalid);
   const idleLimit = row.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
   if (now >= row.expiresAt.getTime() || now >= idleLimit) throw new LoginError(ApiStatus.loginExpired);
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

@@ -53,11 +53,13 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
   const companyRows = await db
     .insert(companies)
     .values(
-      Object.values(FIXTURE_COMPANIES).map((c: { name: string; brandGroupings: readonly string[]; isRegionalWarehouse?: number }) => ({
-        name: c.name,
-        brandGroupings: [...c.brandGroupings],
-        isRegionalWarehouse: c.isRegionalWarehouse ?? 0,
-      })),
+      Object.values(FIXTURE_COMPANIES).map(
+        (c: { name: string; brandGroupings: readonly string[]; isRegionalWarehouse?: number }) => ({
+          name: c.name,
+          brandGroupings: [...c.brandGroupings],
+          isRegionalWarehouse: c.isRegionalWarehouse ?? 0,
+        }),
+      ),
     )
     .returning({ id: companies.id, name: companies.name });
   const companyKeys = Object.keys(FIXTURE_COMPANIES) as FixtureCompanyKey[];

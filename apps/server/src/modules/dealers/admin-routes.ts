@@ -102,8 +102,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: DealerAccountCreate,
       response: { 200: envelope(DealerAccountWithPassword) },
     }),
-    async (request) =>
-      ok(await createAccount(action(request), request.params.id, request.body), DEALER_TEXTS.created),
+    async (request) => ok(await createAccount(action(request), request.params.id, request.body), DEALER_TEXTS.created),
   );
 
   app.patch(

@@ -47,6 +47,8 @@ const flag = (v: boolean | number): 0 | 1 => (v === true || v === 1 ? 1 : 0);
 // ---- reading ----
 
 const liveAccount = sql`a.deleted_at is null`;
+/** The company's id inside a subquery of its accounts (qualified: the accounts have an id too). */
+const companyIdColumn = sql`"companies"."id"`;
 
 /** The columns of a company's summary: its own and what its live accounts add. */
 const summaryColumns = {
@@ -61,15 +63,16 @@ const summaryColumns = {
   version: companies.version,
   createdAt: companies.createdAt,
   updatedAt: companies.updatedAt,
-  accountCount: sql<number>`(select count(*) from accounts a where a.company_id = ${companies.id} and ${liveAccount})`.mapWith(
-    Number,
-  ),
+  accountCount:
+    sql<number>`(select count(*) from accounts a where a.company_id = ${companyIdColumn} and ${liveAccount})`.mapWith(
+      Number,
+    ),
   activity: sql<boolean>`exists (select 1 from accounts a
-    where a.company_id = ${companies.id} and ${liveAccount} and a.activity_flag = 1)`,
+    where a.company_id = ${companyIdColumn} and ${liveAccount} and a.activity_flag = 1)`,
   mainUsername: sql<string | null>`(select a.username from accounts a
-    where a.company_id = ${companies.id} and ${liveAccount} and a.is_main = 1 order by a.id limit 1)`,
+    where a.company_id = ${companyIdColumn} and ${liveAccount} and a.is_main = 1 order by a.id limit 1)`,
   mainPhone: sql<string | null>`(select a.phone from accounts a
-    where a.company_id = ${companies.id} and ${liveAccount} and a.is_main = 1 order by a.id limit 1)`,
+    where a.company_id = ${companyIdColumn} and ${liveAccount} and a.is_main = 1 order by a.id limit 1)`,
 };
 
 interface CompanyRow {
@@ -134,7 +137,7 @@ function listConditions(q: DealerListQuery): SQL | undefined {
     const pattern = containsPattern(q.keyword);
     where.push(sql`(${companies.name} ilike ${pattern} or ${companies.contactName} ilike ${pattern}
       or ${companies.contactPhone} ilike ${pattern}
-      or exists (select 1 from accounts a where a.company_id = ${companies.id} and ${liveAccount}
+      or exists (select 1 from accounts a where a.company_id = ${companyIdColumn} and ${liveAccount}
         and (a.phone ilike ${pattern} or a.username ilike ${pattern})))`);
   }
   if (q.is_regional_warehouse !== undefined) where.push(eq(companies.isRegionalWarehouse, q.is_regional_warehouse));
@@ -142,7 +145,7 @@ function listConditions(q: DealerListQuery): SQL | undefined {
   if (q.activity_flag !== undefined) {
     where.push(
       sql`${q.activity_flag === 1 ? sql`` : sql`not`} exists (select 1 from accounts a
-        where a.company_id = ${companies.id} and ${liveAccount} and a.activity_flag = 1)`,
+        where a.company_id = ${companyIdColumn} and ${liveAccount} and a.activity_flag = 1)`,
     );
   }
   if (q.brand) where.push(sql`${q.brand} = any(${companies.brandGroupings})`);
@@ -386,7 +389,10 @@ async function changeAccount(
   action: DealerStaffAction,
   id: number,
   auditAction: string,
-  change: (before: AccountRow, tx: Executor) => Promise<{ values: Partial<AccountRow>; endSessions: boolean; note?: object }>,
+  change: (
+    before: AccountRow,
+    tx: Executor,
+  ) => Promise<{ values: Partial<AccountRow>; endSessions: boolean; note?: object }>,
 ): Promise<DealerAccount> {
   const { ctx, actor } = action;
   const { account, ended } = await ctx.transaction(async (tx) => {
@@ -412,7 +418,11 @@ async function changeAccount(
 }
 
 /** Changes the purchase role, the activity zone or whether the account may log in. */
-export function updateAccount(action: DealerStaffAction, id: number, input: DealerAccountUpdate): Promise<DealerAccount> {
+export function updateAccount(
+  action: DealerStaffAction,
+  id: number,
+  input: DealerAccountUpdate,
+): Promise<DealerAccount> {
   return changeAccount(action, id, 'dealer.account.update', async () => {
     const values: Partial<AccountRow> = {};
     if (input.is_purchase !== undefined) values.isPurchase = input.is_purchase;
