@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST';
 const call = (who: StaffLogin, method: Method, url: string, payload?: object) =>
   staff.asStaff(who, { method, url: `/api/admin${url}`, ...(payload ? { payload } : {}) });
 const ok = async <T>(res: Promise<Awaited<ReturnType<typeof call>>>) => {
@@ -56,11 +56,11 @@ describe('permissions', () => {
       ['GET', '/dealers'],
       ['GET', `/dealers/${a}`],
       ['POST', '/dealers', {}],
-      ['PUT', `/dealers/${a}`, {}],
+      ['POST', `/dealers/${a}`, {}],
       ['POST', '/dealers/999999/disable', {}],
       ['POST', '/dealers/999999/enable', {}],
       ['POST', `/dealers/${a}/accounts`, {}],
-      ['PATCH', `/dealer-accounts/${aSub}`, { is_purchase: 'x' }],
+      ['POST', `/dealer-accounts/${aSub}`, { is_purchase: 'x' }],
       ['POST', '/dealer-accounts/999999/password', {}],
       ['POST', '/dealer-accounts/999999/activity-image', {}],
     ];
@@ -95,9 +95,9 @@ describe('permissions', () => {
     for (const [method, url, payload] of [
       ['POST', '/dealers', { ...companyInput, name: 123 }],
       ['POST', '/dealers', { ...companyInput, brand_groupings: '宝马' }],
-      ['PUT', `/dealers/${a}`, { ...companyInput, version: 'abc' }],
+      ['POST', `/dealers/${a}`, { ...companyInput, version: 'abc' }],
       ['POST', `/dealers/${a}/accounts`, { username: 'ok_name', phone: '123', is_main: 0 }],
-      ['PATCH', `/dealer-accounts/${t.fixtures.accounts.aSub.id}`, { enabled: 2 }],
+      ['POST', `/dealer-accounts/${t.fixtures.accounts.aSub.id}`, { enabled: 2 }],
       ['GET', '/dealers/abc', undefined],
       ['GET', '/dealers?enabled=yes', undefined],
     ] as [Method, string, object | undefined][]) {
@@ -144,11 +144,11 @@ describe('companies', () => {
     });
 
     const first = await ok<DealerCompanyDetail>(
-      call('service', 'PUT', `/dealers/${id}`, { ...companyInput, notes: '月结客户', version: 1 }),
+      call('service', 'POST', `/dealers/${id}`, { ...companyInput, notes: '月结客户', version: 1 }),
     );
     expect(first.data.company).toMatchObject({ notes: '月结客户', version: 2 });
     // A second staff member opened the form on version 1 and saves later: refused, nothing lost.
-    const late = body(await call('admin', 'PUT', `/dealers/${id}`, { ...companyInput, name: '改名', version: 1 }));
+    const late = body(await call('admin', 'POST', `/dealers/${id}`, { ...companyInput, name: '改名', version: 1 }));
     expect(late).toEqual({ status: 201, msg: '该公司资料已被他人修改，请刷新后重新编辑', data: null });
     expect((await detail(id)).data.company).toMatchObject({ name: companyInput.name, notes: '月结客户' });
 
@@ -173,7 +173,7 @@ describe('companies', () => {
     const before = await detail(a.id);
     const { id: _id, ...rest } = before.data.company;
     await ok(
-      call('service', 'PUT', `/dealers/${a.id}`, {
+      call('service', 'POST', `/dealers/${a.id}`, {
         name: rest.name,
         contact_name: rest.contact_name,
         contact_phone: rest.contact_phone,
@@ -188,7 +188,7 @@ describe('companies', () => {
     expect(body(ctxCheck).status).toBe(200);
     const after = await detail(a.id);
     await ok(
-      call('service', 'PUT', `/dealers/${a.id}`, {
+      call('service', 'POST', `/dealers/${a.id}`, {
         ...companyInput,
         name: rest.name,
         brand_groupings: rest.brand_groupings,
@@ -288,16 +288,16 @@ describe('accounts', () => {
     const live = await LiveClient.open(liveUrl, { authorization: token });
     expect(body(await profile(token)).status).toBe(200);
 
-    const off = await ok<DealerAccount>(call('service', 'PATCH', `/dealer-accounts/${aSub}`, { enabled: 0 }));
+    const off = await ok<DealerAccount>(call('service', 'POST', `/dealer-accounts/${aSub}`, { enabled: 0 }));
     expect(off.data.enabled).toBe(0);
     expect(body(await profile(token)).status).toBe(102);
     expect((await live.closed).code).toBeGreaterThan(0);
     expect(body(await dealerLogin('a_sub')).msg).toBe('账号已被停用，请联系主账号或客服');
 
-    await ok(call('service', 'PATCH', `/dealer-accounts/${aSub}`, { enabled: 1, is_purchase: 1, activity_flag: 1 }));
+    await ok(call('service', 'POST', `/dealer-accounts/${aSub}`, { enabled: 1, is_purchase: 1, activity_flag: 1 }));
     const again = await dealerLogin('a_sub');
     expect(body<{ user: UserProfile }>(again).data.user).toMatchObject({ is_purchase: 1, activity_flag: 1 });
-    await ok(call('service', 'PATCH', `/dealer-accounts/${aSub}`, { is_purchase: 0, activity_flag: 0 }));
+    await ok(call('service', 'POST', `/dealer-accounts/${aSub}`, { is_purchase: 0, activity_flag: 0 }));
 
     const entries = await auditOf(staff, 'account', aSub);
     expect(entries.at(-1)).toMatchObject({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, ShopOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
 import type { Permission } from '@shop/core/staff-permissions';
 import { hasPermission } from '../lib/staff';
@@ -18,6 +18,7 @@ export interface MenuEntry {
 
 export const MENU: readonly MenuEntry[] = [
   { path: '/orders', label: '订单管理', permission: 'orders.read', icon: <ShoppingCartOutlined /> },
+  { path: '/dealers', label: '经销商管理', permission: 'dealers.manage', icon: <ShopOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

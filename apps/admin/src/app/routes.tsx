@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '../auth/login-page';
 import { RequirePermission, RequireStaff } from '../auth/require-staff';
 import { AuditPage } from '../pages/audit/audit-page';
+import { DealerDetailPage } from '../pages/dealers/dealer-detail-page';
+import { DealersPage } from '../pages/dealers/dealers-page';
 import { OrderDetailPage } from '../pages/orders/order-detail-page';
 import { OrdersPage } from '../pages/orders/orders-page';
 import { StaffPage } from '../pages/staff/staff-page';
@@ -35,6 +37,22 @@ export function createRoutes(): RouteObject[] {
           element: (
             <RequirePermission permission="orders.read">
               <OrderDetailPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'dealers',
+          element: (
+            <RequirePermission permission="dealers.manage">
+              <DealersPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'dealers/:id',
+          element: (
+            <RequirePermission permission="dealers.manage">
+              <DealerDetailPage />
             </RequirePermission>
           ),
         },

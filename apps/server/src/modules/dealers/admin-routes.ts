@@ -72,7 +72,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await dealerDetail(app.db, request.params.id)),
   );
 
-  app.put(
+  app.post(
     '/dealers/:id',
     route('修改经销商公司（带上打开时的 version；他人已修改则拒绝）', {
       params: companyId,
@@ -105,7 +105,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await createAccount(action(request), request.params.id, request.body), DEALER_TEXTS.created),
   );
 
-  app.patch(
+  app.post(
     '/dealer-accounts/:id',
     route('修改经销商账号（采购权限、活动专区、启用；停用后会话立即结束）', {
       params: accountId,
