@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
-import { AccountName, flagInput, NewPassword, Phone } from './user';
+import { AddSonAccountRequest, flagInput, NewPassword } from './user';
 
 /**
  * Shapes of the back office's dealers area (/api/admin/dealers*, permission dealers.manage):
@@ -22,8 +22,6 @@ export const DEALER_TEXTS = {
   accountNotFound: '经销商账号不存在',
   /** The form was opened on an older version of the company: someone saved in between. */
   staleCompany: '该公司资料已被他人修改，请刷新后重新编辑',
-  mainExists: '该公司已有主账号',
-  companyDisabled: '该公司已停用，不能添加账号',
   companyAlreadyEnabled: '该公司已是启用状态',
   companyAlreadyDisabled: '该公司已停用',
   noActivityImage: '请选择活动图片',
@@ -119,11 +117,15 @@ export type DealerCompanyUpdate = z.infer<typeof DealerCompanyUpdate>;
 
 // ---- accounts ----
 
-/** A new account; the password is the staff's or, when left out, generated and shown once. */
-export const DealerAccountCreate = z.object({
-  username: AccountName,
-  phone: Phone,
-  password: z.union([z.literal(''), NewPassword]).optional(),
+/** A password the staff may leave empty: the server then generates one and answers it once. */
+const PasswordOrGenerated = z.union([z.literal(''), NewPassword]).optional();
+
+/**
+ * A new account: the dealer's own sub-account fields, main or not; the password is the staff's
+ * or, when left out, generated and shown once.
+ */
+export const DealerAccountCreate = AddSonAccountRequest.extend({
+  password: PasswordOrGenerated,
   is_main: flagInput.default(0),
   is_purchase: flagInput.default(0),
 });
@@ -137,7 +139,7 @@ export const DealerAccountUpdate = z.object({
 });
 export type DealerAccountUpdate = z.infer<typeof DealerAccountUpdate>;
 
-export const DealerPasswordReset = z.object({ password: z.union([z.literal(''), NewPassword]).optional() });
+export const DealerPasswordReset = z.object({ password: PasswordOrGenerated });
 export type DealerPasswordReset = z.infer<typeof DealerPasswordReset>;
 
 /** An account with the password it got, when the server generated it (shown once, never again). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import type { DealerAccount, DealerAccountWithPassword } from '@shop/core/api/dealers';
+import { FormDialog } from '../../components/form-dialog';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useCreateAccount, useResetPassword } from './dealers-api';
 
@@ -73,16 +74,7 @@ export function AccountDialog({
   });
   if (generated) return <GeneratedPassword result={generated} onClose={onClose} />;
   return (
-    <Modal
-      title="添加账号"
-      open
-      okText="添加"
-      cancelText="取消"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      cancelButtonProps={{ disabled: busy }}
-    >
+    <FormDialog title="添加账号" okText="添加" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form<AccountForm>
         form={form}
         layout="vertical"
@@ -123,7 +115,7 @@ export function AccountDialog({
           <Checkbox>采购权限</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -140,20 +132,11 @@ export function PasswordDialog({ account, onClose }: { account: DealerAccount; o
   });
   if (generated) return <GeneratedPassword result={generated} onClose={onClose} />;
   return (
-    <Modal
-      title={`重置密码：${account.username}`}
-      open
-      okText="重置"
-      cancelText="取消"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      cancelButtonProps={{ disabled: busy }}
-    >
+    <FormDialog title={`重置密码：${account.username}`} okText="重置" busy={busy} onSubmit={submit} onClose={onClose}>
       <Alert type="info" showIcon message="重置后该账号会立即下线，需用新密码重新登录。" style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" disabled={busy}>
         <PasswordItem label="新密码" />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

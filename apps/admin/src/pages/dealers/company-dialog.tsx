@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DealerCompany, DealerCompanyInput } from '@shop/core/api/dealers';
+import { FormDialog } from '../../components/form-dialog';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useCreateCompany, useUpdateCompany } from './dealers-api';
 
@@ -53,16 +54,7 @@ export function CompanyDialog({ company, onClose }: { company?: DealerCompany; o
     notes: company?.notes ?? '',
   };
   return (
-    <Modal
-      title={company ? '编辑公司' : '添加公司'}
-      open
-      okText="保存"
-      cancelText="取消"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      cancelButtonProps={{ disabled: busy }}
-    >
+    <FormDialog title={company ? '编辑公司' : '添加公司'} okText="保存" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form<CompanyForm> form={form} layout="vertical" disabled={busy} initialValues={initial}>
         <Form.Item
           name="name"
@@ -91,6 +83,6 @@ export function CompanyDialog({ company, onClose }: { company?: DealerCompany; o
           <Input.TextArea maxLength={500} rows={3} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

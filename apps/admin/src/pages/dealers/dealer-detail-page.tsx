@@ -107,6 +107,15 @@ function AccountsTable({ accounts }: { accounts: DealerAccount[] }) {
   const [resetting, setResetting] = useState<DealerAccount | null>(null);
   const change = (a: DealerAccount, body: DealerAccountUpdate) =>
     update.mutateAsync({ ...body, id: a.id }).catch(() => undefined);
+  const flagSwitch = (a: DealerAccount, key: 'is_purchase' | 'activity_flag', value: 0 | 1, label: string) => (
+    <Switch
+      size="small"
+      checked={value === 1}
+      disabled={update.isPending}
+      aria-label={`${a.username} ${label}`}
+      onChange={(checked) => void change(a, { [key]: checked ? 1 : 0 })}
+    />
+  );
 
   return (
     <>
@@ -128,28 +137,14 @@ function AccountsTable({ accounts }: { accounts: DealerAccount[] }) {
           {
             title: '采购权限',
             dataIndex: 'is_purchase',
-            render: (v: 0 | 1, a) => (
-              <Switch
-                size="small"
-                checked={v === 1}
-                disabled={update.isPending}
-                aria-label={`${a.username} 采购权限`}
-                onChange={(checked) => void change(a, { is_purchase: checked ? 1 : 0 })}
-              />
-            ),
+            render: (v: 0 | 1, a) => flagSwitch(a, 'is_purchase', v, '采购权限'),
           },
           {
             title: '活动专区',
             dataIndex: 'activity_flag',
             render: (v: 0 | 1, a) => (
               <Space>
-                <Switch
-                  size="small"
-                  checked={v === 1}
-                  disabled={update.isPending}
-                  aria-label={`${a.username} 活动专区`}
-                  onChange={(checked) => void change(a, { activity_flag: checked ? 1 : 0 })}
-                />
+                {flagSwitch(a, 'activity_flag', v, '活动专区')}
                 <Upload
                   accept="image/*"
                   showUploadList={false}
