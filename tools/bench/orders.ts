@@ -90,7 +90,7 @@ async function seed(db: Db, buyersCount: number, uniformOrders: number, hotOrder
 
   const companies = (
     await db.execute(
-      sql`insert into companies (name) select '压测汽配' || g from generate_series(1, ${buyersCount}) g returning id`,
+      sql`insert into companies (name, is_regional_warehouse) select '压测汽配' || g, 1 from generate_series(1, ${buyersCount}) g returning id`,
     )
   ).rows.map((r) => Number((r as { id: number }).id));
   const buyers: Buyer[] = [];
@@ -105,8 +105,8 @@ async function seed(db: Db, buyersCount: number, uniformOrders: number, hotOrder
   }[] = [];
   for (const [index, companyId] of companies.entries()) {
     const [acc] = (
-      await db.execute(sql`insert into accounts (company_id, username, phone, password_hash, is_main, is_regional_warehouse)
-        values (${companyId}, ${`bench_${index + 1}`}, ${`171${String(index + 1).padStart(8, '0')}`}, 'x', 1, 1) returning id`)
+      await db.execute(sql`insert into accounts (company_id, username, phone, password_hash, is_main)
+        values (${companyId}, ${`bench_${index + 1}`}, ${`171${String(index + 1).padStart(8, '0')}`}, 'x', 1) returning id`)
     ).rows as { id: number }[];
     const accountId = Number(acc!.id);
     // A session as the login makes it (sessions.ts: random token, SHA-256 stored).

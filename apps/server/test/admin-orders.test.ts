@@ -102,6 +102,16 @@ describe('every admin endpoint with each role', () => {
       { method: 'POST' as const, url: `/vehicles/${level}/999999`, permission: 'catalog.manage' as const },
       { method: 'POST' as const, url: `/vehicles/${level}/999999/delete`, permission: 'catalog.manage' as const },
     ]),
+    { method: 'GET', url: '/dealers', permission: 'dealers.manage' },
+    { method: 'POST', url: '/dealers', permission: 'dealers.manage', payload: {} },
+    { method: 'GET', url: '/dealers/999999', permission: 'dealers.manage' },
+    { method: 'POST', url: '/dealers/999999', permission: 'dealers.manage', payload: {} },
+    { method: 'POST', url: '/dealers/999999/disable', permission: 'dealers.manage' },
+    { method: 'POST', url: '/dealers/999999/enable', permission: 'dealers.manage' },
+    { method: 'POST', url: '/dealers/999999/accounts', permission: 'dealers.manage', payload: {} },
+    { method: 'POST', url: '/dealer-accounts/999999', permission: 'dealers.manage', payload: {} },
+    { method: 'POST', url: '/dealer-accounts/999999/password', permission: 'dealers.manage', payload: {} },
+    { method: 'POST', url: '/dealer-accounts/999999/activity-image', permission: 'dealers.manage' },
   ];
 
   // Login and logout are checked in admin-auth.test.ts (a logout here would end the shared tokens).

@@ -124,7 +124,7 @@ describe('demo data generator', () => {
         groupings: companies.brandGroupings,
         isMain: accounts.isMain,
         isPurchase: accounts.isPurchase,
-        isRegionalWarehouse: accounts.isRegionalWarehouse,
+        isRegionalWarehouse: companies.isRegionalWarehouse,
         activityFlag: accounts.activityFlag,
         activityFlagImage: accounts.activityFlagImage,
         passwordHash: accounts.passwordHash,

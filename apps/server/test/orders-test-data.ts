@@ -55,7 +55,12 @@ export async function createBuyers(db: Db, count: number, prefix: string, region
   const passwordHash = await testPasswordHash();
   const made = await db
     .insert(companies)
-    .values(Array.from({ length: count }, (_, i) => ({ name: `${prefix}汽配${i + 1}` })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `${prefix}汽配${i + 1}`,
+        isRegionalWarehouse: regional ? 1 : 0,
+      })),
+    )
     .returning({ id: companies.id });
   const accountRows = await db
     .insert(accounts)
@@ -66,7 +71,6 @@ export async function createBuyers(db: Db, count: number, prefix: string, region
         phone: `170${String(i + 1).padStart(8, '0')}`.slice(0, 11),
         passwordHash,
         isMain: 1,
-        isRegionalWarehouse: regional ? 1 : 0,
       })),
     )
     .returning({ id: accounts.id, companyId: accounts.companyId });

@@ -4,6 +4,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
+  ShopOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -28,6 +29,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/catalog/parts', label: '商品管理', permission: 'catalog.manage', icon: <AppstoreOutlined /> },
   { path: '/catalog/categories', label: '商品分类', permission: 'catalog.manage', icon: <ApartmentOutlined /> },
   { path: '/catalog/vehicles', label: '车型管理', permission: 'catalog.manage', icon: <CarOutlined /> },
+  { path: '/dealers', label: '经销商管理', permission: 'dealers.manage', icon: <ShopOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

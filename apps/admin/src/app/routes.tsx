@@ -7,6 +7,8 @@ import { CategoriesPage } from '../pages/catalog/categories-page';
 import { PartEditPage } from '../pages/catalog/part-edit-page';
 import { PartsPage } from '../pages/catalog/parts-page';
 import { VehiclesPage } from '../pages/catalog/vehicles-page';
+import { DealerDetailPage } from '../pages/dealers/dealer-detail-page';
+import { DealersPage } from '../pages/dealers/dealers-page';
 import { OrderDetailPage } from '../pages/orders/order-detail-page';
 import { OrdersPage } from '../pages/orders/orders-page';
 import { StaffPage } from '../pages/staff/staff-page';
@@ -53,6 +55,22 @@ export function createRoutes(): RouteObject[] {
           path,
           element: <RequirePermission permission="catalog.manage">{page}</RequirePermission>,
         })),
+        {
+          path: 'dealers',
+          element: (
+            <RequirePermission permission="dealers.manage">
+              <DealersPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'dealers/:id',
+          element: (
+            <RequirePermission permission="dealers.manage">
+              <DealerDetailPage />
+            </RequirePermission>
+          ),
+        },
         {
           path: 'staff',
           element: (

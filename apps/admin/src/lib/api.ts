@@ -66,11 +66,12 @@ function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknow
   const headers: Record<string, string> = {};
   const token = getStaffToken();
   if (token) headers.Authorization = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   return fetch(buildUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   }).catch(() => {
     throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');

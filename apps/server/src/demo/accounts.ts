@@ -12,7 +12,14 @@ export async function insertDemoAccounts(db: Executor, passwordHash: string): Pr
   for (const company of DEMO_COMPANIES) {
     const [row] = await db
       .insert(companies)
-      .values({ name: company.name, brandGroupings: company.brandGroupings })
+      .values({
+        name: company.name,
+        brandGroupings: company.brandGroupings,
+        isRegionalWarehouse: company.isRegionalWarehouse,
+        contactName: company.contactName,
+        contactPhone: company.contactPhone,
+        notes: company.notes,
+      })
       .returning({ id: companies.id });
     companyIds.set(company.key, row!.id);
   }
@@ -26,7 +33,6 @@ export async function insertDemoAccounts(db: Executor, passwordHash: string): Pr
         passwordHash,
         isMain: a.isMain,
         isPurchase: a.isPurchase,
-        isRegionalWarehouse: a.isRegionalWarehouse,
         activityFlag: a.activityFlag,
         activityFlagImage: a.activityFlagImage,
       })),

@@ -7,6 +7,7 @@ import cart from './cart/module';
 import development from './development/module';
 import catalog from './catalog/module';
 import catalogAdmin from './catalog-admin/module';
+import dealers from './dealers/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
 import home from './home/module';
@@ -54,4 +55,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   staff,
   backOffice,
   catalogAdmin,
+  dealers,
 ];

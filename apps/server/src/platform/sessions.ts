@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ApiStatus } from '@shop/core/api-status';
 import type { Db } from '../db/client';
-import { accounts, sessions } from '../db/schema/accounts';
+import type { Executor } from '../lib/events';
+import { accounts, companies, sessions } from '../db/schema/accounts';
 import type { staffSessions } from '../db/schema/staff';
 import { LoginError } from '../lib/errors';
 import type { DealerCaller } from './request-context';
@@ -58,12 +59,14 @@ function prepareSessionLookup(db: Db) {
       endedAt: sessions.endedAt,
       isMain: accounts.isMain,
       isPurchase: accounts.isPurchase,
-      isRegionalWarehouse: accounts.isRegionalWarehouse,
+      isRegionalWarehouse: companies.isRegionalWarehouse,
       disabled: accounts.disabled,
       deletedAt: accounts.deletedAt,
+      companyEnabled: companies.enabled,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_by_token_hash');
@@ -113,7 +116,17 @@ export function clearSessionCache(db: Db): void {
 
 /** Drops an account's cached sessions (its roles or state changed). */
 export function forgetAccountSessions(db: Db, accountId: number): void {
-  forgetSessions(db, (row) => row.accountId === accountId);
+  forgetSessionsOf(db, { accountId });
+}
+
+/** An account, or every account of a company. */
+export type SessionScope = { accountId: number } | { companyId: number };
+
+/** Drops the cached sessions of an account or a company (their flags or state changed). */
+export function forgetSessionsOf(db: Db, scope: SessionScope): void {
+  forgetSessions(db, (row) =>
+    'accountId' in scope ? row.accountId === scope.accountId : row.companyId === scope.companyId,
+  );
 }
 
 async function lookupSession(db: Db, tokenHash: string, now: number): Promise<SessionRow | undefined> {
@@ -131,13 +144,14 @@ async function lookupSession(db: Db, tokenHash: string, now: number): Promise<Se
 
 /**
  * The caller of a token, or a LoginError with status 401 (none), 102 (unknown, ended, or the
- * account was disabled or deleted) or 101 (expired).
+ * account or its company was disabled, or the account deleted) or 101 (expired).
  */
 export async function resolveSession(db: Db, token: string | undefined, limits: SessionLimits): Promise<DealerCaller> {
   if (!token) throw new LoginError(ApiStatus.loginRequired);
   const now = Date.now();
   const row = await lookupSession(db, hashToken(token), now);
-  if (!row || row.endedAt || row.disabled || row.deletedAt) throw new LoginError(ApiStatus.loginInvalid);
+  if (!row || row.endedAt || row.disabled || row.deletedAt || !row.companyEnabled)
+    throw new LoginError(ApiStatus.loginInvalid);
   const idleLimit = row.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
   if (now >= row.expiresAt.getTime() || now >= idleLimit) throw new LoginError(ApiStatus.loginExpired);
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -165,11 +179,30 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
 
 /** Ends every open session of an account (password change, disabling, deletion). */
 export async function endAccountSessions(db: Db, accountId: number): Promise<void> {
+  await endSessionsWhere(db, eq(sessions.accountId, accountId));
   forgetAccountSessions(db, accountId);
-  await db
+}
+
+/**
+ * Ends the open sessions of an account or of every account of a company in `tx` (they end with
+ * the change that ends them, e.g. the back office disabling them) and answers their ids. After
+ * the commit the caller drops the cached lookups (forgetSessionsOf) and closes the sessions' live
+ * sockets (RealtimePublisher.closeSessions); another process sees the end within SESSION_CACHE_MS.
+ */
+export async function endSessionsOf(tx: Executor, scope: SessionScope): Promise<number[]> {
+  return endSessionsWhere(
+    tx,
+    'accountId' in scope ? eq(sessions.accountId, scope.accountId) : eq(sessions.companyId, scope.companyId),
+  );
+}
+
+async function endSessionsWhere(db: Executor, condition: SQL): Promise<number[]> {
+  const rows = await db
     .update(sessions)
     .set({ endedAt: new Date() })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt)));
+    .where(and(condition, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /** How long a finished session (ended, expired or idle) is kept before it is deleted. */
@@ -206,6 +239,7 @@ export async function stillValidSessions(
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
     .where(
       and(
         sql`${sessions.id} = any(${sql.param([...sessionIds])}::int[])`,
@@ -214,6 +248,7 @@ export async function stillValidSessions(
         sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${limits.idleMinutes})`,
         eq(accounts.disabled, false),
         isNull(accounts.deletedAt),
+        eq(companies.enabled, true),
       ),
     );
   return new Set(rows.map((r) => r.id));

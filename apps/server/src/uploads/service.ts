@@ -7,11 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/uploads';
 import { BusinessError, HttpError } from '../lib/errors';
-import type { AuthContext } from '../plugins/auth';
 import { SNIFF_BYTES, type SniffedType } from './file-sniff';
 import { UPLOAD_KINDS, type UploadKind, type UploadKindName } from './kinds';
 import type { FileStorage } from './storage';
-import { uploadReserver, type UploadLimits, type UploadTicket } from './upload-quota';
+import { uploadReserver, type UploadLimits, type UploadOwner, type UploadTicket } from './upload-quota';
 
 /**
  * The one way uploaded files come in (docs/decisions/0030). A route names the kind (kinds.ts)
@@ -159,7 +158,7 @@ export class UploadService {
   /** Reads a multipart form whose files are stored (a stored kind), in the caller's company. */
   async receiveStored(
     request: FastifyRequest,
-    auth: AuthContext,
+    auth: UploadOwner,
     kindName: UploadKindName,
     options: FormOptions,
   ): Promise<UploadForm<StoredUpload>> {
@@ -225,7 +224,7 @@ export class UploadService {
   }
 
   /** A stored file of the caller's company, by key; another company's (or none) is 404. */
-  async open(auth: AuthContext, key: string): Promise<{ stream: Readable; size: number; mime: string; name: string }> {
+  async open(auth: UploadOwner, key: string): Promise<{ stream: Readable; size: number; mime: string; name: string }> {
     const [row] = await this.db
       .select({ mediaType: uploads.mediaType, originalName: uploads.originalName })
       .from(uploads)
@@ -296,7 +295,7 @@ export class UploadService {
   /** Streams one file to the storage under a random name, with its room reserved on its first byte. */
   private async storeFile(
     part: MultipartFile,
-    auth: AuthContext,
+    auth: UploadOwner,
     kind: UploadKind,
     reserve: () => Promise<UploadTicket>,
   ): Promise<StoredUpload | undefined> {

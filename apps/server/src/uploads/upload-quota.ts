@@ -6,6 +6,9 @@ import { chinaDay } from '../lib/china-time';
 import { BusinessError } from '../lib/errors';
 import type { AuthContext } from '../plugins/auth';
 
+/** Whose upload it is: the company it belongs to and the account it is counted against. */
+export type UploadOwner = Pick<AuthContext, 'companyId' | 'accountId'>;
+
 /**
  * Limits on uploaded files, kept in the database so every server process shares them:
  *
@@ -48,7 +51,7 @@ export interface UploadReservation {
  */
 export async function reserveUpload(
   db: Db,
-  auth: AuthContext,
+  auth: UploadOwner,
   bytes: number,
   limits: UploadLimits,
   now = new Date(),
@@ -121,6 +124,6 @@ export class UploadTicket {
 /** Reserves room for a file of at most `bytes`. */
 export type ReserveUpload = (bytes: number) => Promise<UploadTicket>;
 
-export function uploadReserver(db: Db, auth: AuthContext, limits: UploadLimits): ReserveUpload {
+export function uploadReserver(db: Db, auth: UploadOwner, limits: UploadLimits): ReserveUpload {
   return async (bytes) => new UploadTicket(db, await reserveUpload(db, auth, bytes, limits));
 }

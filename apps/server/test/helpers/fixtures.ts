@@ -22,21 +22,15 @@ export const FIXTURE_ACCOUNTS = {
   bMain: { company: 'b', username: 'b_main', phone: '13800000003', isMain: 1, isPurchase: 1 },
   /** Sub-account of company B. */
   bSub: { company: 'b', username: 'b_sub', phone: '13800000006' },
-  /** Company C's main account: regional (Beijing warehouse), activity zone on. */
-  cRegional: {
-    company: 'c',
-    username: 'c_regional',
-    phone: '13800000004',
-    isMain: 1,
-    isRegionalWarehouse: 1,
-    activityFlag: 1,
-  },
+  /** Company C's main account: regional (its company has the Beijing warehouse), activity zone on. */
+  cRegional: { company: 'c', username: 'c_regional', phone: '13800000004', isMain: 1, activityFlag: 1 },
 } as const;
 
 export const FIXTURE_COMPANIES = {
   a: { name: '广州恒通汽配有限公司', brandGroupings: ['奔驰', '宝马'] },
   b: { name: '北京众诚汽车维修中心', brandGroupings: ['奥迪'] },
-  c: { name: '天津安达汽配商行', brandGroupings: ['沃尔沃', '路虎'] },
+  /** Regional: the Beijing warehouse. */
+  c: { name: '天津安达汽配商行', brandGroupings: ['沃尔沃', '路虎'], isRegionalWarehouse: 1 },
 } as const;
 
 export type FixtureAccountKey = keyof typeof FIXTURE_ACCOUNTS;
@@ -58,7 +52,15 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
   const passwordHash = await testPasswordHash();
   const companyRows = await db
     .insert(companies)
-    .values(Object.values(FIXTURE_COMPANIES).map((c) => ({ name: c.name, brandGroupings: [...c.brandGroupings] })))
+    .values(
+      Object.values(FIXTURE_COMPANIES).map(
+        (c: { name: string; brandGroupings: readonly string[]; isRegionalWarehouse?: number }) => ({
+          name: c.name,
+          brandGroupings: [...c.brandGroupings],
+          isRegionalWarehouse: c.isRegionalWarehouse ?? 0,
+        }),
+      ),
+    )
     .returning({ id: companies.id, name: companies.name });
   const companyKeys = Object.keys(FIXTURE_COMPANIES) as FixtureCompanyKey[];
   const companyIds = Object.fromEntries(
@@ -76,7 +78,6 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
           phone: string;
           isMain?: number;
           isPurchase?: number;
-          isRegionalWarehouse?: number;
           activityFlag?: number;
           disabled?: boolean;
         } = FIXTURE_ACCOUNTS[key];
@@ -87,7 +88,6 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
           passwordHash,
           isMain: a.isMain ?? 0,
           isPurchase: a.isPurchase ?? 0,
-          isRegionalWarehouse: a.isRegionalWarehouse ?? 0,
           activityFlag: a.activityFlag ?? 0,
           disabled: a.disabled ?? false,
         };
@@ -103,6 +103,7 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
 /** The request context's caller for a fixture account (for services called without a request). */
 export function dealerCaller(fixtures: Fixtures, key: FixtureAccountKey): DealerCaller {
   const spec: Record<string, unknown> = FIXTURE_ACCOUNTS[key];
+  const company: Record<string, unknown> = FIXTURE_COMPANIES[FIXTURE_ACCOUNTS[key].company];
   const account = fixtures.accounts[key];
   return {
     kind: 'dealer',
@@ -111,6 +112,6 @@ export function dealerCaller(fixtures: Fixtures, key: FixtureAccountKey): Dealer
     companyId: account.companyId,
     isMain: spec.isMain === 1,
     isPurchase: spec.isPurchase === 1,
-    isRegionalWarehouse: spec.isRegionalWarehouse === 1,
+    isRegionalWarehouse: company.isRegionalWarehouse === 1,
   };
 }

@@ -6,7 +6,7 @@ import { idInput } from './id-input';
 const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** A 0/1 flag sent as a number, a string ('0', '1') or a boolean (JSON, urlencoded or multipart bodies). */
-const flagInput = z.preprocess(
+export const flagInput = z.preprocess(
   (v) => (typeof v === 'boolean' ? Number(v) : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z.union([z.literal(0), z.literal(1)], { error: '只能是 0 或 1' }),
 );

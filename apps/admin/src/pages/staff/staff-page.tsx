@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Table, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateStaffRequest, StaffMember } from '@shop/core/api/admin';
 import { STAFF_ROLE_KEYS, STAFF_ROLES } from '@shop/core/staff-permissions';
+import { FormDialog } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { apiGet, apiPost } from '../../lib/api';
@@ -95,16 +96,7 @@ function CreateStaffDialog({ onClose }: { onClose: () => void }) {
     onClose();
   });
   return (
-    <Modal
-      title="添加员工"
-      open
-      okText="添加"
-      cancelText="取消"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      cancelButtonProps={{ disabled: busy }}
-    >
+    <FormDialog title="添加员工" okText="添加" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form<CreateStaffRequest> form={form} layout="vertical" disabled={busy}>
         <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
           <Input maxLength={40} />
@@ -140,6 +132,6 @@ function CreateStaffDialog({ onClose }: { onClose: () => void }) {
           <Checkbox.Group options={STAFF_ROLE_KEYS.map((r) => ({ value: r, label: STAFF_ROLES[r] }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

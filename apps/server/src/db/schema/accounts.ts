@@ -11,7 +11,19 @@ export const companies = pgTable('companies', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Contact person and phone (the back office's; not a login). */
+  contactName: text().notNull().default(''),
+  contactPhone: text().notNull().default(''),
+  /** Regional company: its accounts have the Beijing warehouse (is_regional_warehouse). */
+  isRegionalWarehouse: smallint().notNull().default(0),
+  /** A disabled company's accounts cannot log in and their sessions end. */
+  enabled: boolean().notNull().default(true),
+  /** Staff notes, never shown to the dealer. */
+  notes: text().notNull().default(''),
+  /** Raised by every change from the back office: a save based on an older version is refused. */
+  version: integer().notNull().default(1),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A login of a company: the main account (is_main) or a sub-account. id is the subuser_id. */
@@ -28,7 +40,6 @@ export const accounts = pgTable(
     passwordHash: text().notNull(),
     isMain: smallint().notNull().default(0),
     isPurchase: smallint().notNull().default(0),
-    isRegionalWarehouse: smallint().notNull().default(0),
     activityFlag: smallint().notNull().default(0),
     activityFlagImage: text().notNull().default(''),
     disabled: boolean().notNull().default(false),

@@ -9,6 +9,11 @@ export interface DemoCompany {
   name: string;
   /** Makes the company is grouped under (brand_grouping_lists). */
   brandGroupings: string[];
+  /** Regional: its accounts have the Beijing warehouse. */
+  isRegionalWarehouse: 0 | 1;
+  contactName: string;
+  contactPhone: string;
+  notes: string;
 }
 
 export interface DemoAccount {
@@ -17,7 +22,6 @@ export interface DemoAccount {
   phone: string;
   isMain: 0 | 1;
   isPurchase: 0 | 1;
-  isRegionalWarehouse: 0 | 1;
   activityFlag: 0 | 1;
   activityFlagImage: string;
   /** What the account is for (README). */
@@ -25,12 +29,36 @@ export interface DemoAccount {
 }
 
 export const DEMO_COMPANIES: DemoCompany[] = [
-  { key: 'A', name: '广州骏达汽配贸易有限公司', brandGroupings: ['奔驰', '宝马', '路虎'] },
-  { key: 'B', name: '上海宏远汽车服务有限公司', brandGroupings: ['奥迪', '大众', '保时捷', '沃尔沃'] },
-  { key: 'C', name: '北京京通汽配城有限公司', brandGroupings: ['奔驰', '奥迪', '沃尔沃', '捷豹', '丰田', '本田'] },
+  {
+    key: 'A',
+    name: '广州骏达汽配贸易有限公司',
+    brandGroupings: ['奔驰', '宝马', '路虎'],
+    isRegionalWarehouse: 0,
+    contactName: '陈志强',
+    contactPhone: '020-83561234',
+    notes: '华南区重点客户，月结',
+  },
+  {
+    key: 'B',
+    name: '上海宏远汽车服务有限公司',
+    brandGroupings: ['奥迪', '大众', '保时捷', '沃尔沃'],
+    isRegionalWarehouse: 0,
+    contactName: '王丽',
+    contactPhone: '021-62345678',
+    notes: '',
+  },
+  {
+    key: 'C',
+    name: '北京京通汽配城有限公司',
+    brandGroupings: ['奔驰', '奥迪', '沃尔沃', '捷豹', '丰田', '本田'],
+    isRegionalWarehouse: 1,
+    contactName: '刘建国',
+    contactPhone: '010-67891234',
+    notes: '区域客户，北京仓发货',
+  },
 ];
 
-const base = { isPurchase: 0, isRegionalWarehouse: 0, activityFlag: 0, activityFlagImage: '' } as const;
+const base = { isPurchase: 0, activityFlag: 0, activityFlagImage: '' } as const;
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { ...base, company: 'A', username: 'dealer_a', phone: '13800000001', isMain: 1, note: '公司A 主账号' },
@@ -50,7 +78,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     username: 'regional_c',
     phone: '13800000004',
     isMain: 1,
-    isRegionalWarehouse: 1,
     note: '公司C 区域账号（北京仓）',
   },
   {

@@ -84,9 +84,10 @@ export const restockMessagesSubscriber: Subscriber = {
       isEject: 1,
       popType: 1,
     };
-    const closed = sql`update restock_requests q set notified_at = now() from accounts a
-      where q.account_id = a.id and q.product_id = ${event.productId} and q.notified_at is null
-        and a.deleted_at is null and (${event.warehouseId}::int = 1 or a.is_regional_warehouse = 1)
+    const closed = sql`update restock_requests q set notified_at = now() from accounts a, companies c
+      where q.account_id = a.id and c.id = a.company_id and q.product_id = ${event.productId}
+        and q.notified_at is null and a.deleted_at is null
+        and (${event.warehouseId}::int = 1 or c.is_regional_warehouse = 1)
       returning q.company_id, q.account_id`;
     await writeAndPush(env, delivered, closed, m);
   },

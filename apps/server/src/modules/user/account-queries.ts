@@ -23,10 +23,12 @@ export async function findLoginAccount(db: Db, login: string): Promise<LoginAcco
       id: accounts.id,
       companyId: accounts.companyId,
       passwordHash: accounts.passwordHash,
-      disabled: accounts.disabled,
+      // A disabled company's accounts are disabled too (the back office).
+      disabled: sql<boolean>`${accounts.disabled} or not ${companies.enabled}`,
       byPhone: sql<boolean>`${accounts.phone} = ${login}`,
     })
     .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
     .where(
       and(
         isNull(accounts.deletedAt),
@@ -50,7 +52,7 @@ export async function loadProfile(db: Db, accountId: number, companyId: number):
       companyId: companies.id,
       companyName: companies.name,
       brandGroupings: companies.brandGroupings,
-      isRegionalWarehouse: accounts.isRegionalWarehouse,
+      isRegionalWarehouse: companies.isRegionalWarehouse,
       isMain: accounts.isMain,
       isPurchase: accounts.isPurchase,
       activityFlag: accounts.activityFlag,

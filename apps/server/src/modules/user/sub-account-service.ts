@@ -7,6 +7,7 @@ import {
   type UpdateSonAccountRequest,
 } from '@shop/core/api/user';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../lib/events';
 import { accounts } from '../../db/schema/accounts';
 import { BusinessError } from '../../lib/errors';
 import type { DealerCaller } from '../../platform/request-context';
@@ -78,7 +79,7 @@ async function assertFree(
   if (await findTakenLogin(db, input)) throw new BusinessError(LOGIN_UNAVAILABLE_TEXT);
 }
 
-async function uniqueOrRefuse<T>(write: () => Promise<T>): Promise<T> {
+export async function uniqueOrRefuse<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
@@ -94,43 +95,66 @@ export async function listSubAccounts(db: Db, auth: DealerCaller): Promise<SonAc
 }
 
 /**
- * Adds a sub-account. The cap is exact under concurrency: the count and the insert run in one
- * transaction holding the company row locked, so parallel additions are counted one after the
- * other. The password is hashed first, whatever the outcome, so a taken name or phone does not
- * answer sooner than a free one.
+ * Adds a sub-account. The cap is exact under concurrency (insertCompanyAccount). The password is
+ * hashed first, whatever the outcome, so a taken name or phone does not answer sooner than a free
+ * one.
  */
 export async function addSubAccount(db: Db, auth: DealerCaller, input: AddSonAccountRequest): Promise<SonAccount> {
   assertMain(auth);
   const passwordHash = await hashPassword(input.password);
   const row = await uniqueOrRefuse(() =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`select id from companies where id = ${auth.companyId} for update`);
-      if ((await countSubAccounts(tx, auth.companyId)) >= MAX_SON_ACCOUNTS) {
-        throw new BusinessError(TOO_MANY_SONS_TEXT);
-      }
-      await assertFree(tx, input);
-      const [main] = await tx
-        .select({ isRegionalWarehouse: accounts.isRegionalWarehouse })
-        .from(accounts)
-        .where(and(eq(accounts.id, auth.accountId), eq(accounts.companyId, auth.companyId)));
-      const [inserted] = await tx
-        .insert(accounts)
-        .values({
-          companyId: auth.companyId,
-          username: input.username,
-          phone: input.phone,
-          passwordHash,
-          isMain: 0,
-          isPurchase: input.is_purchase ?? 0,
-          // The Beijing warehouse belongs to the company: its sub-accounts see it too.
-          isRegionalWarehouse: main?.isRegionalWarehouse ?? 0,
-        })
-        .returning(sonColumns);
-      return inserted;
-    }),
+    db.transaction((tx) =>
+      insertCompanyAccount(tx, auth.companyId, {
+        username: input.username,
+        phone: input.phone,
+        passwordHash,
+        isMain: 0,
+        isPurchase: input.is_purchase ?? 0,
+      }),
+    ),
   );
-  if (!row) throw new Error('insert returned no row');
   return toSonAccount(row);
+}
+
+export const MAIN_EXISTS_TEXT = '该公司已有主账号';
+
+/**
+ * Inserts an account of a company, in the caller's transaction (the dealer's sub-account, or the
+ * back office's main or sub-account): with the company row locked, a sub-account is refused past
+ * MAX_SON_ACCOUNTS and a main account when the company has one, so parallel additions are counted
+ * one after the other; a name or phone another live account uses is refused with one answer
+ * (run it inside uniqueOrRefuse for the race the check cannot see).
+ */
+export async function insertCompanyAccount(
+  tx: Executor,
+  companyId: number,
+  input: { username: string; phone: string; passwordHash: string; isMain: 0 | 1; isPurchase: 0 | 1 },
+): Promise<typeof accounts.$inferSelect> {
+  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+  if (input.isMain === 1) {
+    const [main] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.companyId, companyId), eq(accounts.isMain, 1), isNull(accounts.deletedAt)))
+      .limit(1);
+    if (main) throw new BusinessError(MAIN_EXISTS_TEXT);
+  } else if ((await countSubAccounts(tx, companyId)) >= MAX_SON_ACCOUNTS) {
+    throw new BusinessError(TOO_MANY_SONS_TEXT);
+  }
+  await assertFree(tx, input);
+  const [inserted] = await tx
+    .insert(accounts)
+    .values({
+      companyId,
+      username: input.username,
+      phone: input.phone,
+      passwordHash: input.passwordHash,
+      isMain: input.isMain,
+      isPurchase: input.isPurchase,
+    })
+    .returning();
+  if (!inserted) throw new Error('insert returned no row');
+  return inserted;
 }
 
 async function findSon(db: Db, auth: DealerCaller, id: number) {
