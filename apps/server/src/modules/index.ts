@@ -6,6 +6,8 @@ import bulkSearch from './bulk-search/module';
 import cart from './cart/module';
 import development from './development/module';
 import catalog from './catalog/module';
+import content from './content/module';
+import dashboard from './dashboard/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
 import home from './home/module';
@@ -52,4 +54,6 @@ export const MODULES: readonly ModuleDeclaration[] = [
   uploads,
   staff,
   backOffice,
+  content,
+  dashboard,
 ];
