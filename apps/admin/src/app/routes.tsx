@@ -2,12 +2,16 @@ import { Result } from 'antd';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../auth/login-page';
 import { RequirePermission, RequireStaff } from '../auth/require-staff';
-import { AuditPage } from '../pages/audit/audit-page';
-import { OrderDetailPage } from '../pages/orders/order-detail-page';
-import { OrdersPage } from '../pages/orders/orders-page';
-import { StaffPage } from '../pages/staff/staff-page';
-import { AdminLayout } from './admin-layout';
 import { HomePage } from './home-page';
+import { lazyPage } from './lazy-page';
+
+// Each screen is a chunk of its own, loaded when first shown (the login page loads little).
+const AdminLayout = lazyPage(() => import('./admin-layout'), 'AdminLayout', true);
+const AuditPage = lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage');
+const ContentPage = lazyPage(() => import('../pages/content/content-page'), 'ContentPage');
+const OrderDetailPage = lazyPage(() => import('../pages/orders/order-detail-page'), 'OrderDetailPage');
+const OrdersPage = lazyPage(() => import('../pages/orders/orders-page'), 'OrdersPage');
+const StaffPage = lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage');
 
 /** The back office's screens (under the router's basename /admin). */
 export function createRoutes(): RouteObject[] {
@@ -35,6 +39,14 @@ export function createRoutes(): RouteObject[] {
           element: (
             <RequirePermission permission="orders.read">
               <OrderDetailPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'content',
+          element: (
+            <RequirePermission permission="content.manage">
+              <ContentPage />
             </RequirePermission>
           ),
         },

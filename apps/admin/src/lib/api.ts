@@ -66,11 +66,13 @@ function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknow
   const headers: Record<string, string> = {};
   const token = getStaffToken();
   if (token) headers.Authorization = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   return fetch(buildUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   }).catch(() => {
     throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');
@@ -148,3 +150,5 @@ export async function apiDownload(
 
 export const apiGet = <T>(path: string, query?: Query) => request<T>('GET', path, query);
 export const apiPost = <T>(path: string, body: unknown = {}) => request<T>('POST', path, undefined, body);
+/** POSTs a multipart form (a file upload). */
+export const apiPostForm = <T>(path: string, form: FormData) => request<T>('POST', path, undefined, form);
