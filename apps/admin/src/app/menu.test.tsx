@@ -15,14 +15,14 @@ const menuLabels = async () => {
 };
 
 describe('the side menu by permission', () => {
-  it('shows customer service only the orders, with the name and role in the header', async () => {
+  it('shows customer service the dashboard and the orders, with the name and role in the header', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['customer_service'], '客服专员'),
       'GET /api/admin/orders': () => emptyOrders,
     });
-    const { router } = renderApp('/');
+    const { router } = renderApp('/orders');
     await screen.findByText('暂无符合条件的订单');
-    expect(await menuLabels()).toEqual(['订单管理']);
+    expect(await menuLabels()).toEqual(['看板', '订单管理']);
     expect(screen.getByTestId('staff-name').textContent).toBe('客服专员');
     expect(screen.getByTestId('staff-roles').textContent).toBe('客服');
     expect(where(router)).toBe('/orders');
@@ -35,13 +35,13 @@ describe('the side menu by permission', () => {
       'GET /api/admin/audit': () => emptyAudit,
     });
     const first = renderApp('/audit');
-    expect(await menuLabels()).toEqual(['订单管理', '操作日志']);
+    expect(await menuLabels()).toEqual(['看板', '订单管理', '操作日志']);
     await screen.findByText('暂无操作记录');
     first.unmount();
 
     server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
     renderApp('/audit');
-    expect(await menuLabels()).toEqual(['订单管理', '员工管理', '操作日志']);
+    expect(await menuLabels()).toEqual(['看板', '订单管理', '首页内容', '员工管理', '操作日志']);
   });
 
   it('tells a role without the permission why a screen is closed, and asks the server nothing for it', async () => {
@@ -51,11 +51,15 @@ describe('the side menu by permission', () => {
     expect(server.callsTo('GET /api/admin/staff')).toHaveLength(0);
   });
 
-  it('greets a role with no screen yet instead of an empty page', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营') });
-    renderApp('/');
-    expect(await screen.findByText('欢迎，商品运营')).toBeTruthy();
-    expect(await menuLabels()).toEqual([]);
+  it('opens the catalog team on the dashboard, with the shop content in the menu', async () => {
+    server.use({
+      'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营'),
+      'GET /api/admin/dashboard/not-found': () => ({ days: 7, searches: [], vins: [] }),
+    });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: '看板' })).toBeTruthy();
+    expect(await menuLabels()).toEqual(['看板', '首页内容']);
+    expect(where(router)).toBe('/');
   });
 
   it('logs out: the server ends the session and the login page shows', async () => {
