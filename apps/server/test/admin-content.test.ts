@@ -64,7 +64,11 @@ describe('banners', () => {
     // Moving the schedule of the future one to now shows it at once.
     const future = made[2]!;
     const edited = body<AdminBanner>(
-      await post(`/banners/${future.id}`, { picture: future.picture, starts_at: later(-HOUR), address: '/parts/stock' }),
+      await post(`/banners/${future.id}`, {
+        picture: future.picture,
+        starts_at: later(-HOUR),
+        address: '/parts/stock',
+      }),
     );
     expect(edited.data).toMatchObject({ state: 'showing', address: '/parts/stock' });
     expect((await dealerHome()).shop_carousel_list.map((b) => b.picture)).toContain('/media/banners/2.svg');
@@ -105,24 +109,36 @@ describe('banners', () => {
   });
 
   test('a picture or video is uploaded, served to everyone under /media/content, and a text file refused', async () => {
-    const png = multipartForm({}, { field: 'file', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png });
+    const png = multipartForm(
+      {},
+      { field: 'file', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png },
+    );
     const res = await staff.asStaff('catalog', { method: 'POST', url: '/api/admin/content/media', ...png });
     const b = body<ContentMediaResponse>(res);
     expect(b.status, b.msg).toBe(200);
-    expect(b.data).toEqual({ url: expect.stringMatching(/^\/media\/content\/[0-9a-f-]{36}\.png$/), file_type: 'image' });
+    expect(b.data).toEqual({
+      url: expect.stringMatching(/^\/media\/content\/[0-9a-f-]{36}\.png$/),
+      file_type: 'image',
+    });
     const served = await t.app.inject({ url: b.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
 
-    const mp4 = multipartForm({}, { field: 'file', filename: 'a.mp4', contentType: 'video/mp4', content: SAMPLE_FILES.mp4 });
+    const mp4 = multipartForm(
+      {},
+      { field: 'file', filename: 'a.mp4', contentType: 'video/mp4', content: SAMPLE_FILES.mp4 },
+    );
     const video = body<ContentMediaResponse>(
       await staff.asStaff('catalog', { method: 'POST', url: '/api/admin/content/media', ...mp4 }),
     );
     expect(video.data.file_type).toBe('video');
     expect(body(await post('/banners', { picture: video.data.url, file_type: 'video' })).status).toBe(200);
 
-    const text = multipartForm({}, { field: 'file', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.text });
+    const text = multipartForm(
+      {},
+      { field: 'file', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.text },
+    );
     const refused = await staff.asStaff('catalog', { method: 'POST', url: '/api/admin/content/media', ...text });
     expect(body(refused).msg).toContain('不是有效的图片或视频');
     expect((await t.app.inject({ url: '/media/content/../../etc/passwd' })).statusCode).toBe(404);
@@ -181,7 +197,8 @@ describe('hot recommendations and new arrivals', () => {
         .data;
     expect((await newArrivals()).total).toBe(0);
 
-    for (const key of ['p2', 'p1']) expect(body(await post('/hot-recommends', { number: await frey(key) })).status).toBe(200);
+    for (const key of ['p2', 'p1'])
+      expect(body(await post('/hot-recommends', { number: await frey(key) })).status).toBe(200);
     expect((await dealerHome()).hot_recommends.map((c) => c.product_id)).toEqual([ids.p2, ids.p1]);
     expect(body(await post('/hot-recommends', { number: await frey('p1') })).msg).toBe('该配件已在热门推荐中');
     expect(body(await post('/hot-recommends', { number: 'NO-SUCH-PART' })).msg).toBe('未找到该编号的配件');
@@ -227,7 +244,11 @@ describe('who may change the content', () => {
     }
     expect((await t.db.execute(sql`select count(*)::int as n from audit_log`)).rows[0]).toEqual(before);
     expect(body(await post('/hot-keywords', { keyword: '水泵' }, 'admin')).status).toBe(200);
-    const dealer = await t.injectAs('aMain', { method: 'POST', url: '/api/admin/content/hot-keywords', payload: { keyword: 'x' } });
+    const dealer = await t.injectAs('aMain', {
+      method: 'POST',
+      url: '/api/admin/content/hot-keywords',
+      payload: { keyword: 'x' },
+    });
     expect(dealer.statusCode).toBe(401);
   });
 });

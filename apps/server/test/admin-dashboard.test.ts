@@ -53,7 +53,9 @@ describe('the figures', () => {
     expect(b.data.to_ship).toBe(expected.filter((o) => o.status === 'pending_shipment').length);
     expect(b.data.open_returns).toBe(0);
     expect(b.data.open_questions).toBe(
-      Number((await rows<{ n: string }>(sql`select count(*) as n from product_questions where reply_content is null`))[0]!.n),
+      Number(
+        (await rows<{ n: string }>(sql`select count(*) as n from product_questions where reply_content is null`))[0]!.n,
+      ),
     );
   });
 
@@ -78,11 +80,13 @@ describe('what dealers did not find', () => {
     });
     await flushSearchLogs(s.t.db);
     // Two earlier misses of yesterday, rolled up into search_miss_days.
-    await s.t.db.execute(sql`insert into search_logs (company_id, account_id, keyword, product_id, result_count, created_at)
+    await s.t.db
+      .execute(sql`insert into search_logs (company_id, account_id, keyword, product_id, result_count, created_at)
       values (1, 1, 'NOPE-0002', null, 0, now() - interval '1 day'), (1, 1, 'NOPE-0002', null, 0, now() - interval '1 day')`);
     await rollUpSearchLogs(s.t.db);
 
-    const vin = (v: string) => s.t.injectAs('aMain', { method: 'POST', url: '/api/Shop.Vin/searchproduct', payload: { vin: v } });
+    const vin = (v: string) =>
+      s.t.injectAs('aMain', { method: 'POST', url: '/api/Shop.Vin/searchproduct', payload: { vin: v } });
     await vin('1HGBH41JXMN109186');
     await vin('1HGBH41JXMN109186');
 

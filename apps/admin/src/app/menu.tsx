@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, DashboardOutlined, PictureOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  PictureOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
 import type { Permission } from '@shop/core/staff-permissions';
 import { hasPermission } from '../lib/staff';

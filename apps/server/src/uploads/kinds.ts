@@ -152,7 +152,11 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
       const type = sniffMediaType(head);
       return type && SHOP_MEDIA_TYPES[type.ext] === type.mime ? type : undefined;
     },
-    texts: { noFile: CONTENT_TEXTS.mediaRequired, tooLarge: CONTENT_TEXTS.mediaTooLarge, badType: CONTENT_TEXTS.mediaBadType },
+    texts: {
+      noFile: CONTENT_TEXTS.mediaRequired,
+      tooLarge: CONTENT_TEXTS.mediaTooLarge,
+      badType: CONTENT_TEXTS.mediaBadType,
+    },
   },
   /** A photo to read a VIN from (POST /api/Vin/ocr, sent as base64). */
   'vin-photo': {

@@ -351,7 +351,11 @@ export class UploadService {
   }
 
   /** Streams one file to the storage under a random name, with its room reserved on its first byte. */
-  private async storeFile(part: MultipartFile, kind: UploadKind, target: StoreTarget): Promise<StoredUpload | undefined> {
+  private async storeFile(
+    part: MultipartFile,
+    kind: UploadKind,
+    target: StoreTarget,
+  ): Promise<StoredUpload | undefined> {
     const inspector = new Inspector(kind, target.reserve);
     const flowing = pipeline(part.file, inspector);
     flowing.catch(() => {});

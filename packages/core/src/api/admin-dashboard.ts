@@ -43,8 +43,6 @@ export const NotFoundLists = z.object({
   /** Searches and lines of the multi-number search that found nothing, most frequent first. */
   searches: z.array(z.object({ keyword: z.string(), times: z.number().int() })),
   /** VINs we could not place on a vehicle of our catalog, most frequent first. */
-  vins: z.array(
-    z.object({ vin: z.string(), vehicle_name: z.string(), times: z.number().int(), last_at: z.string() }),
-  ),
+  vins: z.array(z.object({ vin: z.string(), vehicle_name: z.string(), times: z.number().int(), last_at: z.string() })),
 });
 export type NotFoundLists = z.infer<typeof NotFoundLists>;

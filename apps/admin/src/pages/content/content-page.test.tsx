@@ -73,7 +73,10 @@ describe('the shop content', () => {
     server.use({
       'GET /api/admin/auth/me': catalog,
       'GET /api/admin/content/banners': () => [],
-      'POST /api/admin/content/media': () => ({ url: '/media/content/0b6c2b9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.mp4', file_type: 'video' }),
+      'POST /api/admin/content/media': () => ({
+        url: '/media/content/0b6c2b9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.mp4',
+        file_type: 'video',
+      }),
     });
     renderApp('/content');
     expect(await screen.findByText('暂无轮播图')).toBeTruthy();
@@ -123,7 +126,12 @@ describe('the shop content', () => {
   it('adds a hot recommendation by its number and moves one up; a new arrival is removed after a confirm', async () => {
     server.use({
       'GET /api/admin/auth/me': catalog,
-      'GET /api/admin/content/hot-recommends': () => ({ total: 2, page: 1, limit: 100, list: [part(7, 1), part(8, 2)] }),
+      'GET /api/admin/content/hot-recommends': () => ({
+        total: 2,
+        page: 1,
+        limit: 100,
+        list: [part(7, 1), part(8, 2)],
+      }),
       'POST /api/admin/content/hot-recommends': () => part(9, 3),
       'POST /api/admin/content/hot-recommends/reorder': () => null,
       'GET /api/admin/content/new-arrivals': () => ({ total: 1, page: 1, limit: 20, list: [part(4, null)] }),

@@ -30,7 +30,11 @@ export function PartsTab({ list }: { list: PartList }) {
     (number: string) => apiPost<Part>(`/api/admin/content/${list}`, { number }),
     '已加入',
   );
-  const remove = useContentChange(listKey, (id: number) => apiPost(`/api/admin/content/${list}/${id}/delete`), '已移出');
+  const remove = useContentChange(
+    listKey,
+    (id: number) => apiPost(`/api/admin/content/${list}/${id}/delete`),
+    '已移出',
+  );
   const reorder = useContentChange(listKey, reorderOf(list), '排序已保存');
   const { run: submit, busy } = useSingleFlight(async () => {
     const { number } = await form.validateFields();
@@ -48,7 +52,10 @@ export function PartsTab({ list }: { list: PartList }) {
         style={{ marginBottom: 12 }}
         onFinish={() => void submit().catch(() => undefined)}
       >
-        <Form.Item name="number" rules={[{ required: true, whitespace: true, message: CONTENT_TEXTS.partNumberRequired }]}>
+        <Form.Item
+          name="number"
+          rules={[{ required: true, whitespace: true, message: CONTENT_TEXTS.partNumberRequired }]}
+        >
           <Input placeholder="配件自编码或 OE 号" aria-label={`加入${what}的配件编号`} maxLength={60} disabled={busy} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
@@ -67,7 +74,12 @@ export function PartsTab({ list }: { list: PartList }) {
                   title: '顺序',
                   width: 100,
                   render: (_: unknown, _p: Part, index: number) => (
-                    <OrderButtons ids={ids} index={index} busy={reorder.isPending} onReorder={(n) => reorder.mutate(n)} />
+                    <OrderButtons
+                      ids={ids}
+                      index={index}
+                      busy={reorder.isPending}
+                      onReorder={(n) => reorder.mutate(n)}
+                    />
                   ),
                 },
               ]

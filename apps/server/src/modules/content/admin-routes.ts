@@ -148,8 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/content/${m.path}/:id/delete`,
       route(`移出${m.what}`, { params: partId, response: { 200: envelope(ContentPart) } }),
-      async (request) =>
-        ok(await m.remove(request.ctx.asStaff(), actor(request), request.params.id), '已移出'),
+      async (request) => ok(await m.remove(request.ctx.asStaff(), actor(request), request.params.id), '已移出'),
     );
   }
   app.post(

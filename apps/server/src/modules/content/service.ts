@@ -142,7 +142,13 @@ export function createBanner(ctx: StaffRequestContext, actor: AuditActor, input:
       .values({ ...bannerValues(input), sort })
       .returning();
     const after = bannerOf(row!);
-    await writeAudit(tx, actor, { action: 'banner.create', entityType: 'banner', entityId: String(row!.id), before: null, after });
+    await writeAudit(tx, actor, {
+      action: 'banner.create',
+      entityType: 'banner',
+      entityId: String(row!.id),
+      before: null,
+      after,
+    });
     return after;
   });
 }
@@ -172,7 +178,13 @@ export function deleteBanner(ctx: StaffRequestContext, actor: AuditActor, id: nu
   return ctx.transaction(async (tx) => {
     const before = bannerOf(await lockedBanner(tx, id));
     await tx.delete(banners).where(eq(banners.id, id));
-    await writeAudit(tx, actor, { action: 'banner.delete', entityType: 'banner', entityId: String(id), before, after: null });
+    await writeAudit(tx, actor, {
+      action: 'banner.delete',
+      entityType: 'banner',
+      entityId: String(id),
+      before,
+      after: null,
+    });
   });
 }
 
@@ -215,7 +227,10 @@ export function createKeyword(
     await tx.execute(sql`lock table hot_keywords in share row exclusive mode`);
     await refuseTakenKeyword(tx, input.keyword);
     const sort = await nextPosition(tx, KEYWORD_LIST);
-    const [row] = await tx.insert(hotKeywords).values({ keyword: input.keyword, enabled: input.enabled, sort }).returning();
+    const [row] = await tx
+      .insert(hotKeywords)
+      .values({ keyword: input.keyword, enabled: input.enabled, sort })
+      .returning();
     const after = keywordOf(row!);
     await writeAudit(tx, actor, {
       action: 'hot_keyword.create',
@@ -244,7 +259,13 @@ export function updateKeyword(
       .where(eq(hotKeywords.id, id))
       .returning();
     const after = keywordOf(row!);
-    await writeAudit(tx, actor, { action: 'hot_keyword.update', entityType: 'hot_keyword', entityId: String(id), before, after });
+    await writeAudit(tx, actor, {
+      action: 'hot_keyword.update',
+      entityType: 'hot_keyword',
+      entityId: String(id),
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -316,7 +337,12 @@ async function lockedPart(tx: Executor, productId: number): Promise<PartRow> {
   return row as PartRow;
 }
 
-async function pageOfParts(db: Db, where: SQL, order: SQL[], page: { page: number; limit: number }): Promise<ContentPartList> {
+async function pageOfParts(
+  db: Db,
+  where: SQL,
+  order: SQL[],
+  page: { page: number; limit: number },
+): Promise<ContentPartList> {
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const rows = await db
     .select(partColumns)
@@ -406,4 +432,3 @@ export const addNewArrival = (ctx: StaffRequestContext, actor: AuditActor, numbe
   setMark(ctx, actor, NEW_MARK, (tx) => lockedPartByNumber(tx, number), true);
 export const removeNewArrival = (ctx: StaffRequestContext, actor: AuditActor, productId: number) =>
   setMark(ctx, actor, NEW_MARK, (tx) => lockedPart(tx, productId), false);
-
