@@ -17,7 +17,8 @@ import {
 import { idInput } from '@shop/core/api/id-input';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
-import { auditActor as actor } from '../staff/audit';
+import type { StaffRequestContext } from '../../platform/request-context';
+import { auditActor as actor, type AuditActor } from '../staff/audit';
 import * as content from './service';
 
 /**
@@ -30,44 +31,76 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'content.manage' as const },
     schema: { ...common, summary, ...schema },
   });
-  const bannerId = z.object({ id: idInput(CONTENT_TEXTS.bannerNotFound) });
-  const keywordId = z.object({ id: idInput(CONTENT_TEXTS.keywordNotFound) });
   const partId = z.object({ id: idInput(CONTENT_TEXTS.partNotFound) });
 
-  // ---- banners ----
+  // ---- banners and hot keywords ----
 
-  app.get(
-    '/content/banners',
-    route('首页轮播图（全部，按顺序）', { response: { 200: envelope(z.array(AdminBanner)) } }),
-    async () => ok(await content.listAdminBanners(app.db)),
-  );
-  app.post(
-    '/content/banners',
-    route('添加轮播图', { body: BannerInput, response: { 200: envelope(AdminBanner) } }),
-    async (request) => ok(await content.createBanner(request.ctx.asStaff(), actor(request), request.body), '已添加'),
-  );
-  app.post(
-    '/content/banners/:id',
-    route('修改轮播图', { params: bannerId, body: BannerInput, response: { 200: envelope(AdminBanner) } }),
-    async (request) =>
-      ok(await content.updateBanner(request.ctx.asStaff(), actor(request), request.params.id, request.body), '已保存'),
-  );
-  app.post(
-    '/content/banners/:id/delete',
-    route('删除轮播图', { params: bannerId, response: { 200: emptyEnvelope } }),
-    async (request) => {
-      await content.deleteBanner(request.ctx.asStaff(), actor(request), request.params.id);
-      return ok(null, '已删除');
-    },
-  );
-  app.post(
-    '/content/banners/reorder',
-    route('轮播图排序（全部编号，按新顺序）', { body: ReorderRequest, response: { 200: emptyEnvelope } }),
-    async (request) => {
-      await content.reorderBanners(request.ctx.asStaff(), actor(request), request.body.ids);
-      return ok(null, '排序已保存');
-    },
-  );
+  /** The list, add, edit, delete and reorder routes of a list of content rows. */
+  function editableRoutes<In, Out>(r: {
+    path: string;
+    what: string;
+    /** Parses to In (the rows' input). */
+    input: z.ZodType;
+    /** The schema of Out (the rows' item). */
+    item: z.ZodType;
+    notFound: string;
+    rows: {
+      list(db: typeof app.db): Promise<Out[]>;
+      create(ctx: StaffRequestContext, a: AuditActor, input: In): Promise<Out>;
+      update(ctx: StaffRequestContext, a: AuditActor, id: number, input: In): Promise<Out>;
+      remove(ctx: StaffRequestContext, a: AuditActor, id: number): Promise<void>;
+      reorder(ctx: StaffRequestContext, a: AuditActor, ids: number[]): Promise<void>;
+    };
+  }) {
+    const params = z.object({ id: idInput(r.notFound) });
+    const url = `/content/${r.path}`;
+    app.get(url, route(`${r.what}（全部，按顺序）`, { response: { 200: envelope(z.array(r.item)) } }), async () =>
+      ok(await r.rows.list(app.db)),
+    );
+    app.post(url, route(`添加${r.what}`, { body: r.input, response: { 200: envelope(r.item) } }), async (request) =>
+      ok(await r.rows.create(request.ctx.asStaff(), actor(request), request.body as In), '已添加'),
+    );
+    app.post(
+      `${url}/:id`,
+      route(`修改${r.what}`, { params, body: r.input, response: { 200: envelope(r.item) } }),
+      async (request) =>
+        ok(await r.rows.update(request.ctx.asStaff(), actor(request), request.params.id, request.body as In), '已保存'),
+    );
+    app.post(
+      `${url}/:id/delete`,
+      route(`删除${r.what}`, { params, response: { 200: emptyEnvelope } }),
+      async (request) => {
+        await r.rows.remove(request.ctx.asStaff(), actor(request), request.params.id);
+        return ok(null, '已删除');
+      },
+    );
+    app.post(
+      `${url}/reorder`,
+      route(`${r.what}排序（全部编号，按新顺序）`, { body: ReorderRequest, response: { 200: emptyEnvelope } }),
+      async (request) => {
+        await r.rows.reorder(request.ctx.asStaff(), actor(request), request.body.ids);
+        return ok(null, '排序已保存');
+      },
+    );
+  }
+
+  editableRoutes({
+    path: 'banners',
+    what: '首页轮播图',
+    input: BannerInput,
+    item: AdminBanner,
+    notFound: CONTENT_TEXTS.bannerNotFound,
+    rows: content.bannerRows,
+  });
+  editableRoutes({
+    path: 'hot-keywords',
+    what: '热门关键词',
+    input: HotKeywordInput,
+    item: AdminHotKeyword,
+    notFound: CONTENT_TEXTS.keywordNotFound,
+    rows: content.keywordRows,
+  });
+
   app.post(
     '/content/media',
     route(`上传轮播图片或视频（multipart：${CONTENT_MEDIA_FIELD}，≤50MB）`, {
@@ -78,41 +111,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const [file] = form.files;
       if (!file) refuse(CONTENT_TEXTS.mediaRequired);
       return ok({ url: `/media/${file.key}`, file_type: file.kind === 'video' ? 'video' : 'image' }, '上传成功');
-    },
-  );
-
-  // ---- hot keywords ----
-
-  app.get(
-    '/content/hot-keywords',
-    route('热门关键词（全部，按顺序）', { response: { 200: envelope(z.array(AdminHotKeyword)) } }),
-    async () => ok(await content.listAdminKeywords(app.db)),
-  );
-  app.post(
-    '/content/hot-keywords',
-    route('添加热门关键词', { body: HotKeywordInput, response: { 200: envelope(AdminHotKeyword) } }),
-    async (request) => ok(await content.createKeyword(request.ctx.asStaff(), actor(request), request.body), '已添加'),
-  );
-  app.post(
-    '/content/hot-keywords/:id',
-    route('修改热门关键词', { params: keywordId, body: HotKeywordInput, response: { 200: envelope(AdminHotKeyword) } }),
-    async (request) =>
-      ok(await content.updateKeyword(request.ctx.asStaff(), actor(request), request.params.id, request.body), '已保存'),
-  );
-  app.post(
-    '/content/hot-keywords/:id/delete',
-    route('删除热门关键词', { params: keywordId, response: { 200: emptyEnvelope } }),
-    async (request) => {
-      await content.deleteKeyword(request.ctx.asStaff(), actor(request), request.params.id);
-      return ok(null, '已删除');
-    },
-  );
-  app.post(
-    '/content/hot-keywords/reorder',
-    route('热门关键词排序（全部编号，按新顺序）', { body: ReorderRequest, response: { 200: emptyEnvelope } }),
-    async (request) => {
-      await content.reorderKeywords(request.ctx.asStaff(), actor(request), request.body.ids);
-      return ok(null, '排序已保存');
     },
   );
 

@@ -94,7 +94,68 @@ async function reorder(ctx: StaffRequestContext, actor: AuditActor, list: Ordere
   });
 }
 
-// ---- banners ----
+// ---- banners and hot keywords: rows staff add, edit, delete and order ----
+
+type ContentTable = typeof banners | typeof hotKeywords;
+
+/** A list of content rows: its table and order, how a row shows, what an input writes. */
+interface EditableList<T extends ContentTable, In, Out> {
+  table: T;
+  order: OrderedList;
+  notFound: string;
+  view(row: T['$inferSelect']): Out;
+  values(input: In): Omit<T['$inferInsert'], 'sort'>;
+  /** Checked in the transaction before a write (id: the row edited). */
+  check?(tx: Executor, input: In, id?: number): Promise<void>;
+}
+
+/** The list, create, update, delete and reorder of an EditableList, each audited in its transaction. */
+function editableList<T extends ContentTable, In, Out>(spec: EditableList<T, In, Out>) {
+  // Both tables have the id and sort columns used here; the values written are the spec's own.
+  const t = spec.table as unknown as typeof hotKeywords;
+  type Row = T['$inferSelect'];
+  const entityType = spec.order.entityType;
+  const audit = (tx: Executor, actor: AuditActor, action: string, id: number, before: Out | null, after: Out | null) =>
+    writeAudit(tx, actor, { action: `${entityType}.${action}`, entityType, entityId: String(id), before, after });
+  const locked = async (tx: Executor, id: number): Promise<Row> => {
+    const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
+    if (!row) refuse(spec.notFound);
+    return row as Row;
+  };
+  return {
+    async list(db: Db): Promise<Out[]> {
+      const rows = await db.select().from(t).orderBy(asc(t.sort), asc(t.id));
+      return rows.map((r) => spec.view(r as Row));
+    },
+    create: (ctx: StaffRequestContext, actor: AuditActor, input: In): Promise<Out> =>
+      ctx.transaction(async (tx) => {
+        await spec.check?.(tx, input);
+        const sort = await nextPosition(tx, spec.order);
+        const values = { ...spec.values(input), sort } as typeof hotKeywords.$inferInsert;
+        const [row] = await tx.insert(t).values(values).returning();
+        const after = spec.view(row as Row);
+        await audit(tx, actor, 'create', row!.id, null, after);
+        return after;
+      }),
+    update: (ctx: StaffRequestContext, actor: AuditActor, id: number, input: In): Promise<Out> =>
+      ctx.transaction(async (tx) => {
+        const before = spec.view(await locked(tx, id));
+        await spec.check?.(tx, input, id);
+        const values = spec.values(input) as Partial<typeof hotKeywords.$inferInsert>;
+        const [row] = await tx.update(t).set(values).where(eq(t.id, id)).returning();
+        const after = spec.view(row as Row);
+        await audit(tx, actor, 'update', id, before, after);
+        return after;
+      }),
+    remove: (ctx: StaffRequestContext, actor: AuditActor, id: number): Promise<void> =>
+      ctx.transaction(async (tx) => {
+        const before = spec.view(await locked(tx, id));
+        await tx.delete(t).where(eq(t.id, id));
+        await audit(tx, actor, 'delete', id, before, null);
+      }),
+    reorder: (ctx: StaffRequestContext, actor: AuditActor, ids: number[]) => reorder(ctx, actor, spec.order, ids),
+  };
+}
 
 function bannerState(b: Banner, now: Date): BannerState {
   if (!b.enabled) return 'disabled';
@@ -128,164 +189,35 @@ function bannerValues(input: BannerFields) {
   };
 }
 
-export async function listAdminBanners(db: Db): Promise<AdminBanner[]> {
-  const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
-  const now = new Date();
-  return rows.map((b) => bannerOf(b, now));
-}
-
-export function createBanner(ctx: StaffRequestContext, actor: AuditActor, input: BannerFields): Promise<AdminBanner> {
-  return ctx.transaction(async (tx) => {
-    const sort = await nextPosition(tx, BANNER_LIST);
-    const [row] = await tx
-      .insert(banners)
-      .values({ ...bannerValues(input), sort })
-      .returning();
-    const after = bannerOf(row!);
-    await writeAudit(tx, actor, {
-      action: 'banner.create',
-      entityType: 'banner',
-      entityId: String(row!.id),
-      before: null,
-      after,
-    });
-    return after;
-  });
-}
-
-async function lockedBanner(tx: Executor, id: number): Promise<Banner> {
-  const [row] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-  if (!row) refuse(CONTENT_TEXTS.bannerNotFound);
-  return row;
-}
-
-export function updateBanner(
-  ctx: StaffRequestContext,
-  actor: AuditActor,
-  id: number,
-  input: BannerFields,
-): Promise<AdminBanner> {
-  return ctx.transaction(async (tx) => {
-    const before = bannerOf(await lockedBanner(tx, id));
-    const [row] = await tx.update(banners).set(bannerValues(input)).where(eq(banners.id, id)).returning();
-    const after = bannerOf(row!);
-    await writeAudit(tx, actor, { action: 'banner.update', entityType: 'banner', entityId: String(id), before, after });
-    return after;
-  });
-}
-
-export function deleteBanner(ctx: StaffRequestContext, actor: AuditActor, id: number): Promise<void> {
-  return ctx.transaction(async (tx) => {
-    const before = bannerOf(await lockedBanner(tx, id));
-    await tx.delete(banners).where(eq(banners.id, id));
-    await writeAudit(tx, actor, {
-      action: 'banner.delete',
-      entityType: 'banner',
-      entityId: String(id),
-      before,
-      after: null,
-    });
-  });
-}
-
-export const reorderBanners = (ctx: StaffRequestContext, actor: AuditActor, ids: number[]) =>
-  reorder(ctx, actor, BANNER_LIST, ids);
-
-// ---- hot keywords ----
-
 function keywordOf(k: Keyword): AdminHotKeyword {
   return { id: k.id, keyword: k.keyword, sort: k.sort, enabled: k.enabled };
 }
 
-export async function listAdminKeywords(db: Db): Promise<AdminHotKeyword[]> {
-  const rows = await db.select().from(hotKeywords).orderBy(asc(hotKeywords.sort), asc(hotKeywords.id));
-  return rows.map(keywordOf);
-}
+export const bannerRows = editableList<typeof banners, BannerFields, AdminBanner>({
+  table: banners,
+  order: BANNER_LIST,
+  notFound: CONTENT_TEXTS.bannerNotFound,
+  view: (b) => bannerOf(b),
+  values: bannerValues,
+});
 
-async function refuseTakenKeyword(tx: Executor, keyword: string, id?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: hotKeywords.id })
-    .from(hotKeywords)
-    .where(eq(hotKeywords.keyword, keyword))
-    .limit(2);
-  if (taken && taken.id !== id) refuse(CONTENT_TEXTS.keywordDuplicate);
-}
-
-async function lockedKeyword(tx: Executor, id: number): Promise<Keyword> {
-  const [row] = await tx.select().from(hotKeywords).where(eq(hotKeywords.id, id)).for('update');
-  if (!row) refuse(CONTENT_TEXTS.keywordNotFound);
-  return row;
-}
-
-export function createKeyword(
-  ctx: StaffRequestContext,
-  actor: AuditActor,
-  input: HotKeywordFields,
-): Promise<AdminHotKeyword> {
-  return ctx.transaction(async (tx) => {
+export const keywordRows = editableList<typeof hotKeywords, HotKeywordFields, AdminHotKeyword>({
+  table: hotKeywords,
+  order: KEYWORD_LIST,
+  notFound: CONTENT_TEXTS.keywordNotFound,
+  view: keywordOf,
+  values: (input) => ({ keyword: input.keyword, enabled: input.enabled }),
+  async check(tx, input, id) {
     // One keyword change at a time: the duplicate check holds.
     await tx.execute(sql`lock table hot_keywords in share row exclusive mode`);
-    await refuseTakenKeyword(tx, input.keyword);
-    const sort = await nextPosition(tx, KEYWORD_LIST);
-    const [row] = await tx
-      .insert(hotKeywords)
-      .values({ keyword: input.keyword, enabled: input.enabled, sort })
-      .returning();
-    const after = keywordOf(row!);
-    await writeAudit(tx, actor, {
-      action: 'hot_keyword.create',
-      entityType: 'hot_keyword',
-      entityId: String(row!.id),
-      before: null,
-      after,
-    });
-    return after;
-  });
-}
-
-export function updateKeyword(
-  ctx: StaffRequestContext,
-  actor: AuditActor,
-  id: number,
-  input: HotKeywordFields,
-): Promise<AdminHotKeyword> {
-  return ctx.transaction(async (tx) => {
-    await tx.execute(sql`lock table hot_keywords in share row exclusive mode`);
-    const before = keywordOf(await lockedKeyword(tx, id));
-    await refuseTakenKeyword(tx, input.keyword, id);
-    const [row] = await tx
-      .update(hotKeywords)
-      .set({ keyword: input.keyword, enabled: input.enabled })
-      .where(eq(hotKeywords.id, id))
-      .returning();
-    const after = keywordOf(row!);
-    await writeAudit(tx, actor, {
-      action: 'hot_keyword.update',
-      entityType: 'hot_keyword',
-      entityId: String(id),
-      before,
-      after,
-    });
-    return after;
-  });
-}
-
-export function deleteKeyword(ctx: StaffRequestContext, actor: AuditActor, id: number): Promise<void> {
-  return ctx.transaction(async (tx) => {
-    const before = keywordOf(await lockedKeyword(tx, id));
-    await tx.delete(hotKeywords).where(eq(hotKeywords.id, id));
-    await writeAudit(tx, actor, {
-      action: 'hot_keyword.delete',
-      entityType: 'hot_keyword',
-      entityId: String(id),
-      before,
-      after: null,
-    });
-  });
-}
-
-export const reorderKeywords = (ctx: StaffRequestContext, actor: AuditActor, ids: number[]) =>
-  reorder(ctx, actor, KEYWORD_LIST, ids);
+    const [taken] = await tx
+      .select({ id: hotKeywords.id })
+      .from(hotKeywords)
+      .where(eq(hotKeywords.keyword, input.keyword))
+      .limit(1);
+    if (taken && taken.id !== id) refuse(CONTENT_TEXTS.keywordDuplicate);
+  },
+});
 
 // ---- hot recommendations and new arrivals (marks on parts) ----
 
