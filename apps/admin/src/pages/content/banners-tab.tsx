@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Table, Tag, Upload } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Radio, Space, Switch, Tag, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -17,7 +17,7 @@ import { apiPost, apiPostForm } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { bannersKey, bannersQuery, reorderOf, useContentChange } from './content-api';
-import { OrderButtons } from './order-buttons';
+import { OrderedTable, RemoveButton } from './order-buttons';
 
 const STATE_COLOR = { showing: 'green', scheduled: 'blue', ended: 'default', disabled: 'default' } as const;
 const TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -33,8 +33,6 @@ export function BannersTab() {
   );
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  const rows = list.data ?? [];
-  const ids = rows.map((b) => b.id);
 
   return (
     <>
@@ -44,26 +42,11 @@ export function BannersTab() {
         </Button>
         <span>经销商首页按此顺序轮播“展示中”的条目（最多 5 个）。</span>
       </Space>
-      <Table<AdminBanner>
-        size="middle"
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: list.isPending ? '加载中…' : '暂无轮播图' }}
+      <OrderedTable<AdminBanner>
+        query={list}
+        reorder={reorder}
+        emptyText="暂无轮播图"
         columns={[
-          {
-            title: '顺序',
-            width: 100,
-            render: (_, _b, index) => (
-              <OrderButtons
-                ids={ids}
-                index={index}
-                busy={reorder.isPending}
-                onReorder={(next) => reorder.mutate(next)}
-              />
-            ),
-          },
           {
             title: '图片 / 视频',
             dataIndex: 'picture',
@@ -96,16 +79,11 @@ export function BannersTab() {
                 <Button size="small" onClick={() => setEditing(b)}>
                   编辑
                 </Button>
-                <Popconfirm
+                <RemoveButton
                   title="删除这张轮播图？经销商首页将立即不再显示。"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(b.id).catch(() => undefined)}
-                >
-                  <Button size="small" danger disabled={remove.isPending}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  busy={remove.isPending}
+                  onConfirm={() => remove.mutateAsync(b.id)}
+                />
               </Space>
             ),
           },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Space, Switch, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_TEXTS, type AdminHotKeyword, type HotKeywordInput } from '@shop/core/api/admin-content';
 import { LoadError } from '../../components/load-error';
 import { apiPost } from '../../lib/api';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { keywordsKey, keywordsQuery, reorderOf, useContentChange } from './content-api';
-import { OrderButtons } from './order-buttons';
+import { OrderedTable, RemoveButton } from './order-buttons';
 
 const keywordRules = [
   { required: true, whitespace: true, message: CONTENT_TEXTS.keywordRequired },
@@ -36,8 +36,6 @@ export function KeywordsTab() {
   });
   const [editing, setEditing] = useState<AdminHotKeyword | null>(null);
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  const rows = list.data ?? [];
-  const ids = rows.map((k) => k.id);
 
   return (
     <>
@@ -49,21 +47,11 @@ export function KeywordsTab() {
           添加
         </Button>
       </Form>
-      <Table<AdminHotKeyword>
-        size="middle"
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: list.isPending ? '加载中…' : '暂无热门关键词' }}
+      <OrderedTable<AdminHotKeyword>
+        query={list}
+        reorder={reorder}
+        emptyText="暂无热门关键词"
         columns={[
-          {
-            title: '顺序',
-            width: 100,
-            render: (_, _k, index) => (
-              <OrderButtons ids={ids} index={index} busy={reorder.isPending} onReorder={(n) => reorder.mutate(n)} />
-            ),
-          },
           { title: '关键词', dataIndex: 'keyword' },
           {
             title: '状态',
@@ -77,16 +65,11 @@ export function KeywordsTab() {
                 <Button size="small" onClick={() => setEditing(k)}>
                   编辑
                 </Button>
-                <Popconfirm
+                <RemoveButton
                   title={`删除“${k.keyword}”？`}
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(k.id).catch(() => undefined)}
-                >
-                  <Button size="small" danger disabled={remove.isPending}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  busy={remove.isPending}
+                  onConfirm={() => remove.mutateAsync(k.id)}
+                />
               </Space>
             ),
           },

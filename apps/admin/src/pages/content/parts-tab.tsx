@@ -1,4 +1,4 @@
-import { Button, Form, Input, Popconfirm, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_TEXTS, type ContentPart as Part } from '@shop/core/api/admin-content';
 import { PagedTable } from '../../components/paged-table';
@@ -6,7 +6,7 @@ import { apiPost } from '../../lib/api';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useUrlQuery } from '../../lib/use-url-query';
 import { contentKey, partsQuery, reorderOf, useContentChange, type PartList } from './content-api';
-import { OrderButtons } from './order-buttons';
+import { orderColumn, RemoveButton } from './order-buttons';
 
 /** The hot recommendations are few and put in order: all on one page. */
 const HOT_PAGE = 100;
@@ -68,22 +68,7 @@ export function PartsTab({ list }: { list: PartList }) {
         paging={hot ? { page, limit, setPage: paging.setPage } : paging}
         emptyText={empty}
         columns={[
-          ...(hot
-            ? [
-                {
-                  title: '顺序',
-                  width: 100,
-                  render: (_: unknown, _p: Part, index: number) => (
-                    <OrderButtons
-                      ids={ids}
-                      index={index}
-                      busy={reorder.isPending}
-                      onReorder={(n) => reorder.mutate(n)}
-                    />
-                  ),
-                },
-              ]
-            : [{ title: '设为新品时间', dataIndex: 'new_arrival_at' }]),
+          ...(hot ? [orderColumn<Part>(ids, reorder)] : [{ title: '设为新品时间', dataIndex: 'new_arrival_at' }]),
           { title: '自编码', dataIndex: 'frey_no' },
           { title: 'OE 号', dataIndex: 'oe_number' },
           { title: '名称', dataIndex: 'product_name' },
@@ -91,16 +76,12 @@ export function PartsTab({ list }: { list: PartList }) {
             title: '操作',
             render: (_: unknown, p: Part) => (
               <Space>
-                <Popconfirm
+                <RemoveButton
                   title={`将 ${p.frey_no} 移出${what}？`}
-                  okText="移出"
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(p.product_id).catch(() => undefined)}
-                >
-                  <Button size="small" danger disabled={remove.isPending}>
-                    移出
-                  </Button>
-                </Popconfirm>
+                  label="移出"
+                  busy={remove.isPending}
+                  onConfirm={() => remove.mutateAsync(p.product_id)}
+                />
               </Space>
             ),
           },
