@@ -112,6 +112,23 @@ describe('every admin endpoint with each role', () => {
     { method: 'POST', url: '/dealer-accounts/999999', permission: 'dealers.manage', payload: {} },
     { method: 'POST', url: '/dealer-accounts/999999/password', permission: 'dealers.manage', payload: {} },
     { method: 'POST', url: '/dealer-accounts/999999/activity-image', permission: 'dealers.manage' },
+    { method: 'GET', url: '/dashboard', permission: 'orders.read' },
+    { method: 'GET', url: '/dashboard/not-found', permission: 'catalog.manage' },
+    ...(['banners', 'hot-keywords'] as const).flatMap((list) => [
+      { method: 'GET' as const, url: `/content/${list}`, permission: 'content.manage' as const },
+      { method: 'POST' as const, url: `/content/${list}`, permission: 'content.manage' as const },
+      { method: 'POST' as const, url: `/content/${list}/999999`, permission: 'content.manage' as const },
+      { method: 'POST' as const, url: `/content/${list}/999999/delete`, permission: 'content.manage' as const },
+      { method: 'POST' as const, url: `/content/${list}/reorder`, permission: 'content.manage' as const },
+    ]),
+    ...(['hot-recommends', 'new-arrivals'] as const).flatMap((list) => [
+      { method: 'GET' as const, url: `/content/${list}`, permission: 'content.manage' as const },
+      { method: 'POST' as const, url: `/content/${list}`, permission: 'content.manage' as const },
+      { method: 'POST' as const, url: `/content/${list}/999999/delete`, permission: 'content.manage' as const },
+    ]),
+    { method: 'POST', url: '/content/hot-recommends/reorder', permission: 'content.manage' },
+    // Not a multipart form: refused (201) before anything is stored.
+    { method: 'POST', url: '/content/media', permission: 'content.manage' },
   ];
 
   // Login and logout are checked in admin-auth.test.ts (a logout here would end the shared tokens).

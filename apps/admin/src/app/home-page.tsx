@@ -2,12 +2,21 @@ import { Result } from 'antd';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '../lib/staff';
+import { lazyPage } from './lazy-page';
 import { menuFor } from './menu';
 
-/** /admin/: the first screen the staff member may use, else a word on why there is none yet. */
+// The dashboard and its chart library load only when it is shown.
+const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard-page'), 'DashboardPage');
+
+/**
+ * /admin/: the dashboard for whoever may read part of it (orders.read, catalog.manage), else the
+ * first screen the staff member may use, else a word on why there is none yet.
+ */
 export function HomePage() {
   const me = useQuery(meQuery).data;
-  const first = menuFor(me)[0];
+  const entries = menuFor(me);
+  if (entries[0]?.path === '/') return <DashboardPage />;
+  const first = entries[0];
   if (first) return <Navigate to={first.path} replace />;
   return (
     <Result

@@ -15,14 +15,14 @@ const menuLabels = async () => {
 };
 
 describe('the side menu by permission', () => {
-  it('shows customer service the orders and the dealers, with the name and role in the header', async () => {
+  it('shows customer service the dashboard, the orders and the dealers, with the name and role in the header', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['customer_service'], '客服专员'),
       'GET /api/admin/orders': () => emptyOrders,
     });
-    const { router } = renderApp('/');
+    const { router } = renderApp('/orders');
     await screen.findByText('暂无符合条件的订单');
-    expect(await menuLabels()).toEqual(['订单管理', '经销商管理']);
+    expect(await menuLabels()).toEqual(['看板', '订单管理', '经销商管理']);
     expect(screen.getByTestId('staff-name').textContent).toBe('客服专员');
     expect(screen.getByTestId('staff-roles').textContent).toBe('客服');
     expect(where(router)).toBe('/orders');
@@ -35,18 +35,20 @@ describe('the side menu by permission', () => {
       'GET /api/admin/audit': () => emptyAudit,
     });
     const first = renderApp('/audit');
-    expect(await menuLabels()).toEqual(['订单管理', '操作日志']);
+    expect(await menuLabels()).toEqual(['看板', '订单管理', '操作日志']);
     await screen.findByText('暂无操作记录');
     first.unmount();
 
     server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
     renderApp('/audit');
     expect(await menuLabels()).toEqual([
+      '看板',
       '订单管理',
       '商品管理',
       '商品分类',
       '车型管理',
       '经销商管理',
+      '首页内容',
       '员工管理',
       '操作日志',
     ]);
@@ -66,17 +68,15 @@ describe('the side menu by permission', () => {
     expect(await menuLabels()).toEqual([]);
   });
 
-  it('takes the catalog role to the parts, with the catalog screens in the menu', async () => {
+  it('opens the catalog team on the dashboard, with the shop content in the menu', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营'),
-      'GET /api/admin/parts': () => ({ total: 0, page: 1, limit: 20, list: [] }),
-      'GET /api/admin/categories': () => [],
-      'GET /api/admin/vehicles': () => [],
+      'GET /api/admin/dashboard/not-found': () => ({ days: 7, searches: [], vins: [] }),
     });
     const { router } = renderApp('/');
-    await screen.findByText('暂无符合条件的商品');
-    expect(await menuLabels()).toEqual(['商品管理', '商品分类', '车型管理']);
-    expect(where(router)).toBe('/catalog/parts');
+    expect(await screen.findByRole('heading', { name: '看板' })).toBeTruthy();
+    expect(await menuLabels()).toEqual(['看板', '商品管理', '商品分类', '车型管理', '首页内容']);
+    expect(where(router)).toBe('/');
   });
 
   it('logs out: the server ends the session and the login page shows', async () => {

@@ -4,6 +4,8 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
+  DashboardOutlined,
+  PictureOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -20,20 +22,30 @@ import { hasPermission } from '../lib/staff';
 export interface MenuEntry {
   path: string;
   label: string;
-  permission: Permission;
+  /** The permission the screen needs (any one of a list). */
+  permission: Permission | readonly Permission[];
   icon: ReactNode;
 }
 
+/** Who may use the dashboard: its figures need orders.read, its not-found lists catalog.manage. */
+export const DASHBOARD_PERMISSIONS: readonly Permission[] = ['orders.read', 'catalog.manage'];
+
 export const MENU: readonly MenuEntry[] = [
+  { path: '/', label: '看板', permission: DASHBOARD_PERMISSIONS, icon: <DashboardOutlined /> },
   { path: '/orders', label: '订单管理', permission: 'orders.read', icon: <ShoppingCartOutlined /> },
   { path: '/catalog/parts', label: '商品管理', permission: 'catalog.manage', icon: <AppstoreOutlined /> },
   { path: '/catalog/categories', label: '商品分类', permission: 'catalog.manage', icon: <ApartmentOutlined /> },
   { path: '/catalog/vehicles', label: '车型管理', permission: 'catalog.manage', icon: <CarOutlined /> },
   { path: '/dealers', label: '经销商管理', permission: 'dealers.manage', icon: <ShopOutlined /> },
+  { path: '/content', label: '首页内容', permission: 'content.manage', icon: <PictureOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];
 
 export function menuFor(me: Pick<StaffMe, 'permissions'> | null | undefined): MenuEntry[] {
-  return MENU.filter((entry) => hasPermission(me, entry.permission));
+  return MENU.filter((entry) =>
+    typeof entry.permission === 'string'
+      ? hasPermission(me, entry.permission)
+      : entry.permission.some((p) => hasPermission(me, p)),
+  );
 }

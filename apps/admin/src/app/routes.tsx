@@ -1,19 +1,33 @@
 import { Result } from 'antd';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Permission } from '@shop/core/staff-permissions';
 import { LoginPage } from '../auth/login-page';
 import { RequirePermission, RequireStaff } from '../auth/require-staff';
-import { AuditPage } from '../pages/audit/audit-page';
-import { CategoriesPage } from '../pages/catalog/categories-page';
-import { PartEditPage } from '../pages/catalog/part-edit-page';
-import { PartsPage } from '../pages/catalog/parts-page';
-import { VehiclesPage } from '../pages/catalog/vehicles-page';
-import { DealerDetailPage } from '../pages/dealers/dealer-detail-page';
-import { DealersPage } from '../pages/dealers/dealers-page';
-import { OrderDetailPage } from '../pages/orders/order-detail-page';
-import { OrdersPage } from '../pages/orders/orders-page';
-import { StaffPage } from '../pages/staff/staff-page';
-import { AdminLayout } from './admin-layout';
 import { HomePage } from './home-page';
+import { lazyPage } from './lazy-page';
+
+// Each screen is a chunk of its own, loaded when first shown (the login page loads little).
+const AdminLayout = lazyPage(() => import('./admin-layout'), 'AdminLayout', true);
+
+/** The screens under the layout: path, the permission its API needs, the screen. */
+const SCREENS: readonly [string, Permission, ComponentType][] = [
+  ['orders', 'orders.read', lazyPage(() => import('../pages/orders/orders-page'), 'OrdersPage')],
+  ['orders/:ordersNo', 'orders.read', lazyPage(() => import('../pages/orders/order-detail-page'), 'OrderDetailPage')],
+  ['catalog/parts', 'catalog.manage', lazyPage(() => import('../pages/catalog/parts-page'), 'PartsPage')],
+  ['catalog/parts/:id', 'catalog.manage', lazyPage(() => import('../pages/catalog/part-edit-page'), 'PartEditPage')],
+  [
+    'catalog/categories',
+    'catalog.manage',
+    lazyPage(() => import('../pages/catalog/categories-page'), 'CategoriesPage'),
+  ],
+  ['catalog/vehicles', 'catalog.manage', lazyPage(() => import('../pages/catalog/vehicles-page'), 'VehiclesPage')],
+  ['dealers', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealers-page'), 'DealersPage')],
+  ['dealers/:id', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealer-detail-page'), 'DealerDetailPage')],
+  ['content', 'content.manage', lazyPage(() => import('../pages/content/content-page'), 'ContentPage')],
+  ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
+  ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
+];
 
 /** The back office's screens (under the router's basename /admin). */
 export function createRoutes(): RouteObject[] {
@@ -28,65 +42,14 @@ export function createRoutes(): RouteObject[] {
       ),
       children: [
         { index: true, element: <HomePage /> },
-        {
-          path: 'orders',
-          element: (
-            <RequirePermission permission="orders.read">
-              <OrdersPage />
-            </RequirePermission>
-          ),
-        },
-        {
-          path: 'orders/:ordersNo',
-          element: (
-            <RequirePermission permission="orders.read">
-              <OrderDetailPage />
-            </RequirePermission>
-          ),
-        },
-        ...(
-          [
-            ['catalog/parts', <PartsPage key="parts" />],
-            ['catalog/parts/:id', <PartEditPage key="part" />],
-            ['catalog/categories', <CategoriesPage key="categories" />],
-            ['catalog/vehicles', <VehiclesPage key="vehicles" />],
-          ] as const
-        ).map(([path, page]) => ({
+        ...SCREENS.map(([path, permission, Screen]) => ({
           path,
-          element: <RequirePermission permission="catalog.manage">{page}</RequirePermission>,
+          element: (
+            <RequirePermission permission={permission}>
+              <Screen />
+            </RequirePermission>
+          ),
         })),
-        {
-          path: 'dealers',
-          element: (
-            <RequirePermission permission="dealers.manage">
-              <DealersPage />
-            </RequirePermission>
-          ),
-        },
-        {
-          path: 'dealers/:id',
-          element: (
-            <RequirePermission permission="dealers.manage">
-              <DealerDetailPage />
-            </RequirePermission>
-          ),
-        },
-        {
-          path: 'staff',
-          element: (
-            <RequirePermission permission="staff.manage">
-              <StaffPage />
-            </RequirePermission>
-          ),
-        },
-        {
-          path: 'audit',
-          element: (
-            <RequirePermission permission="audit.read">
-              <AuditPage />
-            </RequirePermission>
-          ),
-        },
         { path: '*', element: <Result status="404" title="页面不存在" subTitle="请从左侧菜单进入。" /> },
       ],
     },

@@ -35,3 +35,8 @@ export function addDays(day: string, days: number): string {
 export function chinaDayOf(column: SQL): SQL {
   return sql`(${column} at time zone 'Asia/Shanghai')::date`;
 }
+
+/** The moment of a China time 'YYYY-MM-DD HH:mm:ss' (as the shop shows and staff type times). */
+export function fromChinaDateTime(text: string): Date {
+  return new Date(Date.parse(`${text.replace(' ', 'T')}Z`) - CHINA_UTC_OFFSET_MS);
+}

@@ -8,6 +8,8 @@ import development from './development/module';
 import catalog from './catalog/module';
 import catalogAdmin from './catalog-admin/module';
 import dealers from './dealers/module';
+import content from './content/module';
+import dashboard from './dashboard/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
 import home from './home/module';
@@ -56,4 +58,6 @@ export const MODULES: readonly ModuleDeclaration[] = [
   backOffice,
   catalogAdmin,
   dealers,
+  content,
+  dashboard,
 ];

@@ -1,4 +1,5 @@
 import { CONSTANTS } from '@shop/core/constants';
+import { CONTENT_MEDIA_MAX_BYTES, CONTENT_TEXTS } from '@shop/core/api/admin-content';
 import {
   SPREADSHEET_BAD_TYPE_TEXT,
   SPREADSHEET_EXTENSIONS,
@@ -23,7 +24,14 @@ import { sniffMediaType, sniffSpreadsheet, type SniffedType } from './file-sniff
  *   bulk-search/spreadsheet-import.ts importQueue, vin/ocr-engine.ts).
  */
 export type UploadKindName =
-  'feedback' | 'return-picture' | 'development-picture' | 'picture' | 'spreadsheet' | 'vin-photo' | 'catalog-media';
+  | 'feedback'
+  | 'return-picture'
+  | 'development-picture'
+  | 'picture'
+  | 'spreadsheet'
+  | 'vin-photo'
+  | 'catalog-media'
+  | 'shop-media';
 
 export interface UploadKindTexts {
   /** No file chosen (when the form requires one). */
@@ -55,6 +63,16 @@ export interface UploadKind {
   claimedOnStore?: boolean;
   texts: UploadKindTexts;
 }
+
+/** What a browser shows in the banner carousel: common pictures, MP4 and WEBM videos. */
+export const SHOP_MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
 const image = (head: Buffer) => {
   const type = sniffMediaType(head);
@@ -135,6 +153,25 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     accept: sniffSpreadsheet,
     extensions: SPREADSHEET_EXTENSIONS,
     texts: SPREADSHEET_TEXTS,
+  },
+  /**
+   * The shop's own banner picture or video, sent by staff (receiveShopMedia: in no company's
+   * quota, served to everyone under /media/content/).
+   */
+  'shop-media': {
+    name: 'shop-media',
+    store: 'storage',
+    folder: 'content',
+    maxBytes: CONTENT_MEDIA_MAX_BYTES,
+    accept: (head) => {
+      const type = sniffMediaType(head);
+      return type && SHOP_MEDIA_TYPES[type.ext] === type.mime ? type : undefined;
+    },
+    texts: {
+      noFile: CONTENT_TEXTS.mediaRequired,
+      tooLarge: CONTENT_TEXTS.mediaTooLarge,
+      badType: CONTENT_TEXTS.mediaBadType,
+    },
   },
   /** A photo to read a VIN from (POST /api/Vin/ocr, sent as base64). */
   'vin-photo': {

@@ -29,7 +29,21 @@ export interface StoredUpload extends SniffedType {
   originalName: string;
   size: number;
   /** Its room in the upload quota, given back by discard(). */
-  ticket: UploadTicket;
+  ticket: Ticket;
+}
+
+/** The room a stored file holds in a quota (none for the shop's own media). */
+type Ticket = Pick<UploadTicket, 'keep' | 'release'>;
+
+/** Staff upload the shop's own media: counted in no company's quota. */
+const UNMETERED: Ticket = { keep: async () => {}, release: async () => {} };
+
+/** Where one stored file goes: its key's folder, its room in a quota, its row in the uploads table. */
+interface StoreTarget {
+  folder: string;
+  reserve: () => Promise<Ticket>;
+  /** Records the stored file and answers its row id (none: 0, the file is the shop's own). */
+  record?: (file: { key: string; type: SniffedType; size: number; originalName: string }) => Promise<number>;
 }
 
 export interface MemoryUpload extends SniffedType {
@@ -84,14 +98,14 @@ class Inspector extends Transform {
   head = Buffer.alloc(0);
   size = 0;
   type: SniffedType | undefined;
-  ticket: UploadTicket | undefined;
+  ticket: Ticket | undefined;
   readonly typed: Promise<SniffedType | undefined>;
   private settle!: (type: SniffedType | undefined) => void;
   private fail!: (err: Error) => void;
 
   constructor(
     private readonly kind: UploadKind,
-    private readonly reserve: () => Promise<UploadTicket>,
+    private readonly reserve: () => Promise<Ticket>,
   ) {
     super();
     this.typed = new Promise((resolve, reject) => {
@@ -165,12 +179,55 @@ export class UploadService {
     const kind = this.kindOf(kindName, 'storage');
     const most = this.checkDeclaredLength(request, kind, options);
     const reserve = uploadReserver(this.db, auth, this.limits);
-    return this.readForm(
+    return this.readStoredForm(request, kind, options, {
+      folder: `${kind.folder}/${auth.companyId}`,
+      reserve: () => reserve(most),
+      record: async (file) => {
+        const [row] = await this.db
+          .insert(uploads)
+          .values({
+            companyId: auth.companyId,
+            accountId: auth.accountId,
+            kind: kind.name,
+            key: file.key,
+            mediaType: file.type.mime,
+            size: file.size,
+            originalName: file.originalName,
+            claimedAt: kind.claimedOnStore ? new Date() : null,
+          })
+          .returning({ id: uploads.id });
+        return row!.id;
+      },
+    });
+  }
+
+  /**
+   * Reads a multipart form of the shop's own media, sent by staff (the back office's banners):
+   * stored under the kind's folder, in no company's quota and without a row (the key is the
+   * reference; media/routes.ts serves the folder to everyone). Id 0.
+   */
+  async receiveShopMedia(
+    request: FastifyRequest,
+    kindName: UploadKindName,
+    options: FormOptions,
+  ): Promise<UploadForm<StoredUpload>> {
+    const kind = this.kindOf(kindName, 'storage');
+    this.checkDeclaredLength(request, kind, options);
+    return this.readStoredForm(request, kind, options, { folder: kind.folder!, reserve: async () => UNMETERED });
+  }
+
+  private readStoredForm(
+    request: FastifyRequest,
+    kind: UploadKind,
+    options: FormOptions,
+    target: StoreTarget,
+  ): Promise<UploadForm<StoredUpload>> {
+    return this.readForm<StoredUpload>(
       request,
       kind,
       options,
       async (part, form) => {
-        const stored = await this.storeFile(part, auth, kind, () => reserve(most));
+        const stored = await this.storeFile(part, kind, target);
         if (stored) form.files.push(stored);
       },
       (form) => this.discard(form.files),
@@ -295,11 +352,10 @@ export class UploadService {
   /** Streams one file to the storage under a random name, with its room reserved on its first byte. */
   private async storeFile(
     part: MultipartFile,
-    auth: UploadOwner,
     kind: UploadKind,
-    reserve: () => Promise<UploadTicket>,
+    target: StoreTarget,
   ): Promise<StoredUpload | undefined> {
-    const inspector = new Inspector(kind, reserve);
+    const inspector = new Inspector(kind, target.reserve);
     const flowing = pipeline(part.file, inspector);
     flowing.catch(() => {});
     let key: string | undefined;
@@ -312,26 +368,15 @@ export class UploadService {
         if (kind.texts.empty && part.filename) throw new BusinessError(kind.texts.empty);
         return undefined;
       }
-      key = `${kind.folder}/${auth.companyId}/${randomUUID()}.${type.ext}`;
+      key = `${target.folder}/${randomUUID()}.${type.ext}`;
       await Promise.all([flowing, this.storage.put(inspector, key)]);
       if (part.file.truncated) throw new BusinessError(kind.texts.tooLarge);
       const ticket = inspector.ticket!;
       await ticket.keep(inspector.size);
       const originalName = displayName(part.filename);
-      const [row] = await this.db
-        .insert(uploads)
-        .values({
-          companyId: auth.companyId,
-          accountId: auth.accountId,
-          kind: kind.name,
-          key,
-          mediaType: type.mime,
-          size: inspector.size,
-          originalName,
-          claimedAt: kind.claimedOnStore ? new Date() : null,
-        })
-        .returning({ id: uploads.id });
-      return { ...type, id: row!.id, key, url: this.storage.url(key), originalName, size: inspector.size, ticket };
+      const size = inspector.size;
+      const id = target.record ? await target.record({ key, type, size, originalName }) : 0;
+      return { ...type, id, key, url: this.storage.url(key), originalName, size, ticket };
     } catch (err) {
       await flowing.catch(() => {});
       if (key) await this.storage.remove(key).catch(() => {});

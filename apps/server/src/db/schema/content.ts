@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Shop content managed by the brand: the home carousel and the hot keywords under the search box. */
 
@@ -16,9 +17,15 @@ export const banners = pgTable(
     address: text().notNull().default(''),
     sort: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),
+    /** The schedule: shown on the dealers' home from starts_at until ends_at (either open). */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('banners_sort_idx').on(t.sort, t.id)],
+  (t) => [
+    index('banners_sort_idx').on(t.sort, t.id),
+    check('banners_schedule_check', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+  ],
 );
 
 /** Suggested search words shown below the search box. */

@@ -146,6 +146,22 @@ export const searchLogDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
+/**
+ * What dealers looked for and did not find: the search log's entries without a result (a search
+ * or a line of the multi-number search), rolled up per shop day and keyword with the part counts
+ * (modules/search/search-log-rollup.ts); the back office's dashboard counts these days and the
+ * log since the last roll-up. Kept as long as search_log_days.
+ */
+export const searchMissDays = pgTable(
+  'search_miss_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    keyword: text().notNull(),
+    misses: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.keyword] })],
+);
+
 /** How far the search log is rolled up: the log before rolled_until is in search_log_days. One row. */
 export const searchLogRollup = pgTable(
   'search_log_rollup',

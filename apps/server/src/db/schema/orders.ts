@@ -56,6 +56,11 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.companyId, t.idempotencyKey),
     uniqueIndex('orders_cart_key').on(t.companyId, t.cartKey),
     index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),
+    // The back office's dashboard: the orders of a day or month (all companies), and those to ship.
+    index('orders_time_idx').on(t.createdAt),
+    index('orders_to_ship_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending_shipment', 'partially_shipped')`),
   ],
 );
 

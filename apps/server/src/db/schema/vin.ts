@@ -49,5 +49,11 @@ export const vinSearches = pgTable(
     vehicleName: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vin_searches_company_time_idx').on(t.companyId, t.createdAt.desc())],
+  (t) => [
+    index('vin_searches_company_time_idx').on(t.companyId, t.createdAt.desc()),
+    // The back office's dashboard: the VINs we could not place, of a period.
+    index('vin_searches_not_placed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.vehicleModelId} is null`),
+  ],
 );

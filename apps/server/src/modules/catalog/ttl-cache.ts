@@ -81,6 +81,16 @@ export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<
   return store(cache, key, load).value;
 }
 
+/**
+ * Forgets the cached figures of these keys in this process, so the next request loads them again
+ * (the back office changed what they count: a change shows at once on this process, within
+ * TTL_MS on the others).
+ */
+export function forgetCached(db: Db, ...keys: string[]): void {
+  const cache = caches.get(db);
+  if (cache) for (const key of keys) cache.delete(key);
+}
+
 /** Forgets every cached figure of a database (tests that change the catalog between calls). */
 export function clearCatalogCache(db: Db): void {
   caches.delete(db);

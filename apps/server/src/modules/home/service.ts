@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BannerItem, CategoryNode, HomeIndex } from '@shop/core/api/home';
 import { CONSTANTS } from '@shop/core/constants';
 import type { Db } from '../../db/client';
@@ -22,14 +22,27 @@ export async function getHomeIndex(db: Db, priceKey: string, companyId: number):
   return { shop_carousel_list: carousel, hot_recommends: hot, category_list: tree };
 }
 
+/**
+ * The banners the dealers' home shows now: enabled and within their schedule (the back office's
+ * shop content sets both; read on every call, so a change shows at once).
+ */
 export async function listBanners(db: Db): Promise<BannerItem[]> {
   const rows = await db
     .select({ picture: banners.picture, fileType: banners.fileType, address: banners.address })
     .from(banners)
-    .where(eq(banners.enabled, true))
+    .where(bannerShowing())
     .orderBy(asc(banners.sort), asc(banners.id))
     .limit(CONSTANTS.carouselPageSize);
   return rows;
+}
+
+/** Enabled and within its schedule at the database's now. */
+export function bannerShowing(): SQL {
+  return and(
+    eq(banners.enabled, true),
+    or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
+    or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
+  )!;
 }
 
 /** The three-level category tree; level 1 holds the five groups of the mega-panel. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { envelope } from '../../lib/envelope';
 import { HttpError } from '../../lib/errors';
+import { SHOP_MEDIA_TYPES } from '../../uploads/kinds';
 import { assetsDir } from './assets-dir';
 import { activityPicture, bannerPicture, partPicture, vehiclePicture } from './pictures';
 
@@ -16,6 +17,7 @@ import { activityPicture, bannerPicture, partPicture, vehiclePicture } from './p
  *   GET /media/vehicles/{make}-{n}.svg   vehicle series pictures
  *   GET /media/activity/{n}.svg          the activity zone badge
  *   GET /media/video/{file}              committed videos (apps/server/assets/video)
+ *   GET /media/content/{id}.{ext}        banner pictures and videos uploaded by staff
  * The drawings are deterministic, so they are cached for a long time. Unknown names: 404.
  */
 const CACHE_CONTROL = 'public, max-age=2592000';
@@ -88,6 +90,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/activity/:file',
     { schema: { summary: 'Activity zone badge (SVG)', tags, params: fileParams, response: svgResponse } },
     async (request, reply) => sendSvg(reply, activityPicture(numberedFile(request.params.file))),
+  );
+
+  // The back office's banner pictures and videos (uploads/service.ts receiveShopMedia): named by
+  // a random id, so never changed under the same name.
+  app.get(
+    '/content/:file',
+    { schema: { summary: 'Banner picture or video uploaded by staff', tags, params: fileParams } },
+    async (request, reply) => {
+      const match = /^[0-9a-f-]{36}\.([a-z0-9]+)$/.exec(request.params.file);
+      const mime = match ? SHOP_MEDIA_TYPES[match[1]!] : undefined;
+      const file = mime ? await app.uploads.storage.get(`content/${request.params.file}`) : undefined;
+      if (!mime || !file) notFound();
+      return reply
+        .type(mime)
+        .header('content-length', file.size)
+        .header('cache-control', `${CACHE_CONTROL}, immutable`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
   );
 
   // Videos: ranges, ETag and caching from @fastify/static (the web plugin owns reply.sendFile).

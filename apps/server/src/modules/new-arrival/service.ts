@@ -15,9 +15,12 @@ const IS_NEW_ARRIVAL = isNotNull(products.newArrivalAt);
  */
 const NEWEST_FIRST = [sql`${products.newArrivalAt} desc nulls last`, asc(products.id)];
 
+/** The cache key of the new arrivals' total (the back office forgets it on a change). */
+export const NEW_ARRIVALS_TOTAL_KEY = 'new-arrivals:total';
+
 /** How many parts are new arrivals (cached like the list totals: ttl-cache.ts). */
 function newArrivalTotal(db: Db): Promise<number> {
-  return cached(db, 'new-arrivals:total', async () => {
+  return cached(db, NEW_ARRIVALS_TOTAL_KEY, async () => {
     const [row] = await db.select({ total: count() }).from(products).where(IS_NEW_ARRIVAL);
     return row?.total ?? 0;
   });

@@ -50,13 +50,27 @@ export async function rollUpSearchLogs(db: Db, now = new Date()): Promise<Date> 
         ${from === null ? sql`` : sql`and created_at >= ${timestamp(from)}`}
       group by 1, 2
       on conflict (day, product_id) do update set searches = search_log_days.searches + excluded.searches`);
+    // What was not found (the dashboard of the back office): the entries without a result.
+    await tx.execute(sql`
+      insert into search_miss_days (day, keyword, misses)
+      select ${chinaDayOf(sql`created_at`)}, keyword, count(*) from search_logs
+      where result_count = 0 and created_at < ${timestamp(until)}
+        ${from === null ? sql`` : sql`and created_at >= ${timestamp(from)}`}
+      group by 1, 2
+      on conflict (day, keyword) do update set misses = search_miss_days.misses + excluded.misses`);
     await tx.execute(sql`update search_log_rollup set rolled_until = ${timestamp(until)} where id = 1`);
     // Only what is rolled up is deleted, whatever the keeping time.
     const deleteBefore = keepLogFrom < until ? keepLogFrom : until;
     await tx.execute(sql`delete from search_logs where created_at < ${timestamp(deleteBefore)}`);
     await tx.execute(sql`delete from search_log_days where day < ${addDays(today, -SEARCH_LOG_DAYS_KEEP_DAYS)}::date`);
+    await tx.execute(sql`delete from search_miss_days where day < ${addDays(today, -SEARCH_LOG_DAYS_KEEP_DAYS)}::date`);
     return until;
   });
+}
+
+/** The moment from which the log is not rolled up yet, for counts from `from` on (SQL). */
+function notRolledUpFrom(from: Date): SQL {
+  return sql`greatest(${timestamp(from)}, coalesce((select rolled_until from search_log_rollup where id = 1), '-infinity'::timestamptz))`;
 }
 
 /**
@@ -70,9 +84,25 @@ export function searchesPerPartSince(days: number, now: Date): SQL {
       select product_id, searches::bigint as n from search_log_days where day >= ${firstDay}::date
       union all
       select product_id, count(*) from search_logs
-      where product_id is not null and created_at >= greatest(${timestamp(chinaDayStart(firstDay))},
-        coalesce((select rolled_until from search_log_rollup where id = 1), '-infinity'::timestamptz))
+      where product_id is not null and created_at >= ${notRolledUpFrom(chinaDayStart(firstDay))}
       group by product_id
     ) counted
     group by product_id`;
+}
+
+/**
+ * How often each keyword found nothing (searches and lines of the multi-number search) from the
+ * start of the shop day `firstDay` to now: the rolled-up days and the log since, as
+ * (keyword, times).
+ */
+export function missesPerKeywordSince(firstDay: string): SQL {
+  return sql`
+    select keyword, sum(n) as times from (
+      select keyword, misses::bigint as n from search_miss_days where day >= ${firstDay}::date
+      union all
+      select keyword, count(*) from search_logs
+      where result_count = 0 and created_at >= ${notRolledUpFrom(chinaDayStart(firstDay))}
+      group by keyword
+    ) counted
+    group by keyword`;
 }
