@@ -8,13 +8,7 @@ import { BusinessError, HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { auditActor, writeAudit } from '../staff/audit';
 import { adminIdParams } from '../staff/reply-route';
-import {
-  adminListQuestions,
-  adminQuestionDetail,
-  answerPicture,
-  answerQuestion,
-  questionForAnswer,
-} from './service';
+import { adminListQuestions, adminQuestionDetail, answerPicture, answerQuestion, questionForAnswer } from './service';
 
 /** /api/admin/questions/*: the staff read dealers' questions about parts and answer them (text and pictures). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -169,10 +169,7 @@ async function claimAnswerPictures(tx: Executor, companyId: number, pictures: An
 // ---- staff: list, detail, pictures ----
 
 /** The question whose answer pictures are uploaded (owned by the asker's company and account). */
-export async function questionForAnswer(
-  db: Db,
-  questionId: number,
-): Promise<{ companyId: number; accountId: number }> {
+export async function questionForAnswer(db: Db, questionId: number): Promise<{ companyId: number; accountId: number }> {
   const [q] = await db
     .select({
       companyId: productQuestions.companyId,

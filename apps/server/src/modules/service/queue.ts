@@ -123,9 +123,8 @@ const TABLES: Record<ServiceKind, { name: SQL; entity: string }> = {
 export async function markServiceRead(db: Db, actor: AuditActor, kind: ServiceKind, id: number): Promise<void> {
   const table = TABLES[kind];
   await db.transaction(async (tx) => {
-    const [row] = (
-      await tx.execute(sql`select staff_read_at from ${table.name} where id = ${id} for update`)
-    ).rows as Row[];
+    const [row] = (await tx.execute(sql`select staff_read_at from ${table.name} where id = ${id} for update`))
+      .rows as Row[];
     if (!row) refuse(SERVICE_TEXTS.notFound);
     if (row.staff_read_at) return;
     await tx.execute(sql`update ${table.name} set staff_read_at = now() where id = ${id}`);
