@@ -85,6 +85,7 @@ describe('every admin endpoint with each role', () => {
     { method: 'POST', url: '/service/question/999999/read', permission: 'service.answer' },
     { method: 'POST', url: '/messages/broadcast', permission: 'messages.broadcast', payload: {} },
     { method: 'GET', url: '/messages/broadcasts', permission: 'messages.broadcast' },
+    { method: 'GET', url: '/messages/audience?keyword=a', permission: 'messages.broadcast' },
     { method: 'GET', url: '/feedback', permission: 'service.answer' },
     { method: 'GET', url: '/feedback/999999/file', permission: 'service.answer' },
     { method: 'POST', url: '/feedback/999999/reply', permission: 'service.answer', payload: { content: '你好' } },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminOrderDetail, AdminOrderListResponse } from '@shop/core/api/admin';
 import type { AdminFeedbackList } from '@shop/core/api/feedback';
+import type { BroadcastAudienceOptions } from '@shop/core/api/messages';
 import type { QuestionList } from '@shop/core/api/parts';
 import type { AdminQuestion, AdminQuestionList, AnswerPictureUpload, ServiceQueue } from '@shop/core/api/service';
 import { createEventDispatcher } from '../src/subscribers';
@@ -341,5 +342,24 @@ describe('orders: staff cancel with a reason, list by part', () => {
     expect(byName.data.list.map((o) => o.orders_no)).toContain(no);
     const none = body<AdminOrderListResponse>(await get('finance', `/orders?part=ZZZ-NO-SUCH-PART`));
     expect(none.data.total).toBe(0);
+  });
+});
+
+describe('broadcast audience', () => {
+  test('brands of the companies and companies by name or id; broadcast permission only', async () => {
+    const b = s.t.fixtures.companies.b;
+    await s.t.db.execute(sql`update companies set brand_groupings = '{"东风","一汽"}' where id = ${b.id}`);
+    const [named] = await rows(sql`select name from companies where id = ${b.id}`);
+    const res = body<BroadcastAudienceOptions>(
+      await get('service', `/messages/audience?keyword=${encodeURIComponent(String(named!.name))}`),
+    );
+    expect(res.data.brands).toEqual(expect.arrayContaining(['东风', '一汽']));
+    expect(res.data.companies).toEqual([{ id: b.id, name: String(named!.name) }]);
+    const byId = body<BroadcastAudienceOptions>(await get('service', `/messages/audience?keyword=${b.id}`));
+    expect(byId.data.companies.map((c) => c.id)).toContain(b.id);
+    const none = body<BroadcastAudienceOptions>(await get('service', '/messages/audience?keyword=%25%25'));
+    expect(none.data.companies).toEqual([]);
+    expect((await get('catalog', '/messages/audience')).statusCode).toBe(403);
+    expect((await s.t.injectAs('bMain', { url: '/api/admin/messages/audience' })).statusCode).toBe(401);
   });
 });
