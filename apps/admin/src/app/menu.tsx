@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CustomerServiceOutlined,
+  NotificationOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
 import type { Permission } from '@shop/core/staff-permissions';
 import { hasPermission } from '../lib/staff';
@@ -18,6 +24,8 @@ export interface MenuEntry {
 
 export const MENU: readonly MenuEntry[] = [
   { path: '/orders', label: '订单管理', permission: 'orders.read', icon: <ShoppingCartOutlined /> },
+  { path: '/service', label: '客服中心', permission: 'service.answer', icon: <CustomerServiceOutlined /> },
+  { path: '/broadcast', label: '群发消息', permission: 'messages.broadcast', icon: <NotificationOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

@@ -5,6 +5,9 @@ import { RequirePermission, RequireStaff } from '../auth/require-staff';
 import { AuditPage } from '../pages/audit/audit-page';
 import { OrderDetailPage } from '../pages/orders/order-detail-page';
 import { OrdersPage } from '../pages/orders/orders-page';
+import { BroadcastPage } from '../pages/service/broadcast-page';
+import { ServiceDetailPage } from '../pages/service/service-detail-page';
+import { ServiceQueuePage } from '../pages/service/service-queue-page';
 import { StaffPage } from '../pages/staff/staff-page';
 import { AdminLayout } from './admin-layout';
 import { HomePage } from './home-page';
@@ -35,6 +38,30 @@ export function createRoutes(): RouteObject[] {
           element: (
             <RequirePermission permission="orders.read">
               <OrderDetailPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'service',
+          element: (
+            <RequirePermission permission="service.answer">
+              <ServiceQueuePage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'service/:kind/:id',
+          element: (
+            <RequirePermission permission="service.answer">
+              <ServiceDetailPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'broadcast',
+          element: (
+            <RequirePermission permission="messages.broadcast">
+              <BroadcastPage />
             </RequirePermission>
           ),
         },

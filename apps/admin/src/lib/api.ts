@@ -66,11 +66,12 @@ function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknow
   const headers: Record<string, string> = {};
   const token = getStaffToken();
   if (token) headers.Authorization = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   return fetch(buildUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   }).catch(() => {
     throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');
@@ -148,3 +149,5 @@ export async function apiDownload(
 
 export const apiGet = <T>(path: string, query?: Query) => request<T>('GET', path, query);
 export const apiPost = <T>(path: string, body: unknown = {}) => request<T>('POST', path, undefined, body);
+/** POSTs a multipart form (a file upload); the browser sets its boundary. */
+export const apiUpload = <T>(path: string, form: FormData) => request<T>('POST', path, undefined, form);

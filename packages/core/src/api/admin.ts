@@ -236,8 +236,13 @@ export type CreateStaffRequest = z.infer<typeof CreateStaffRequest>;
 /** POST /api/admin/questions/:id/answer: the staff's answer to a dealer's question about a part. */
 /** Pictures an answer may carry. */
 export const ANSWER_PICTURES_MAX = 6;
+export const QUESTION_ANSWER_MAX = 2000;
 export const AnswerQuestionRequest = z.object({
-  reply_content: z.string().trim().min(1, '请输入回复内容').max(2000, '回复内容不能超过 2000 字'),
+  reply_content: z
+    .string()
+    .trim()
+    .min(1, '请输入回复内容')
+    .max(QUESTION_ANSWER_MAX, `回复内容不能超过 ${QUESTION_ANSWER_MAX} 字`),
   /** Ids of pictures uploaded for this question (POST /api/admin/questions/:id/pictures). */
   reply_pics: z
     .array(idInput('图片编号不正确'))

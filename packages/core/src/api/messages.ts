@@ -285,6 +285,14 @@ export const BroadcastAudienceOptions = z.object({
 });
 export type BroadcastAudienceOptions = z.infer<typeof BroadcastAudienceOptions>;
 
+/** 'YYYY-MM-DD HH:mm' in China time, as the message list and the popups show it. */
+export function formatPushTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const china = new Date(date.getTime() + 8 * 3_600_000).toISOString();
+  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
+}
+
 /**
  * The first line of a text, cut to `max` characters: a message's one-line description (the
  * server writes it; the back office's preview shows the same).

@@ -3,12 +3,12 @@ import { Button, Descriptions, Input, Modal, Popconfirm, Space, Spin, Table, Tag
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
-import { deliveryStatusText, returnStatusText } from '@shop/core/order-status';
+import { deliveryStatusText, isOrderCancellable, returnStatusText } from '@shop/core/order-status';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { hasPermission, meQuery } from '../../lib/staff';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { orderQueries, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
+import { orderQueries, useCancelOrder, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
 import { statusColor } from './order-status-tag';
 import { remainingOf, ShipDialog, warehouseName } from './ship-dialog';
 
@@ -21,6 +21,7 @@ export function OrderDetailPage() {
   const me = useQuery(meQuery).data;
   const query = useQuery(orderQueries.detail(ordersNo));
   const [shipping, setShipping] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const mayShip = hasPermission(me, 'orders.ship');
   const mayReturn = hasPermission(me, 'returns.manage');
 
@@ -43,6 +44,11 @@ export function OrderDetailPage() {
       extra={
         <Space>
           {back}
+          {mayShip && isOrderCancellable(order.status) ? (
+            <Button danger onClick={() => setCancelling(true)}>
+              取消订单
+            </Button>
+          ) : null}
           {mayShip && unshipped ? (
             <Button type="primary" onClick={() => setShipping(true)}>
               发货
@@ -59,6 +65,9 @@ export function OrderDetailPage() {
         </Descriptions.Item>
         <Descriptions.Item label="金额（元）">{order.total_amount}</Descriptions.Item>
         <Descriptions.Item label="下单时间">{order.created_at}</Descriptions.Item>
+        {order.status === 'cancelled' ? (
+          <Descriptions.Item label="取消原因">{order.cancel_reason || '—'}</Descriptions.Item>
+        ) : null}
       </Descriptions>
 
       <Typography.Title level={5} style={{ marginTop: 20 }}>
@@ -91,6 +100,7 @@ export function OrderDetailPage() {
       <Returns returns={detail.returns} mayReturn={mayReturn} />
 
       {shipping ? <ShipDialog order={detail} open={shipping} onClose={() => setShipping(false)} /> : null}
+      {cancelling ? <CancelDialog ordersNo={order.orders_no} onClose={() => setCancelling(false)} /> : null}
     </PageShell>
   );
 }
@@ -229,5 +239,39 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
         </Modal>
       ) : null}
     </>
+  );
+}
+
+/** The staff's cancel: a reason (the dealer's message says it), sent once; stock goes back. */
+function CancelDialog({ ordersNo, onClose }: { ordersNo: string; onClose: () => void }) {
+  const cancel = useCancelOrder(ordersNo);
+  const [reason, setReason] = useState('');
+  const send = useSingleFlight(async (text: string) => {
+    await cancel.mutateAsync(text);
+    onClose();
+  });
+  const busy = send.busy || cancel.isPending;
+  return (
+    <Modal
+      title={`取消订单 · ${ordersNo}`}
+      open
+      okText="确认取消订单"
+      cancelText="返回"
+      okButtonProps={{ danger: true, loading: busy, disabled: busy || !reason.trim() }}
+      cancelButtonProps={{ disabled: busy }}
+      onCancel={onClose}
+      onOk={() => void send.run(reason.trim())}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">未发货的商品库存将退回，客户会收到带取消原因的消息。</Typography.Paragraph>
+      <Input.TextArea
+        aria-label="取消原因"
+        placeholder="请填写取消原因（客户可见）"
+        maxLength={200}
+        showCount
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </Modal>
   );
 }

@@ -18,12 +18,13 @@ import { useUrlQuery } from '../../lib/use-url-query';
 import { orderQueries } from './orders-api';
 import { statusColor } from './order-status-tag';
 
-const KEYS = ['status', 'company_id', 'orders_no', 'start_date', 'end_date'] as const;
+const KEYS = ['status', 'company_id', 'orders_no', 'part', 'start_date', 'end_date'] as const;
 
 interface Filters {
   status?: string;
   company_id?: string;
   orders_no?: string;
+  part?: string;
   dates?: DayRange;
 }
 
@@ -44,7 +45,7 @@ const columns: TableColumnsType<AdminOrderSummary> = [
   { title: '下单时间', dataIndex: 'created_at' },
 ];
 
-/** /admin/orders: every company's orders, filtered by status, company, dates and number. */
+/** /admin/orders: every company's orders, filtered by status, company, dates, number and part. */
 export function OrdersPage() {
   const paging = useUrlQuery(KEYS);
   const { filters, page, limit, setFilters } = paging;
@@ -53,6 +54,7 @@ export function OrdersPage() {
     status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
     company_id: companyId,
     orders_no: filters.orders_no || undefined,
+    part: filters.part || undefined,
     start_date: validDay(filters.start_date),
     end_date: validDay(filters.end_date),
   };
@@ -62,6 +64,7 @@ export function OrdersPage() {
     status: filters.status || undefined,
     company_id: filters.company_id || undefined,
     orders_no: filters.orders_no || undefined,
+    part: filters.part || undefined,
     dates: dayRangeOf(filters.start_date, filters.end_date),
   };
 
@@ -79,12 +82,16 @@ export function OrdersPage() {
             status: v.status,
             company_id: v.company_id,
             orders_no: v.orders_no,
+            part: v.part,
             ...dayRangeFields(v.dates),
           })
         }
       >
         <Form.Item name="orders_no" label="订单号">
           <Input placeholder="订单号（部分即可）" allowClear maxLength={40} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="part" label="配件">
+          <Input placeholder="配件名称 / 编号 / OE 号" allowClear maxLength={50} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select
