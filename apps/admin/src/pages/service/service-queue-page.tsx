@@ -45,7 +45,7 @@ const columns: TableColumnsType<Row> = [
     dataIndex: 'kind',
     render: (kind: ServiceKind, i) => (
       <Space size={4}>
-        {i.unread ? <Badge status="error" title="未读" /> : null}
+        {i.unread ? <Badge status="error" text="未读" /> : null}
         <Tag color={KIND_COLOR[kind]}>{SERVICE_KIND_TEXT[kind]}</Tag>
       </Space>
     ),
