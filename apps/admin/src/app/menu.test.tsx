@@ -15,14 +15,14 @@ const menuLabels = async () => {
 };
 
 describe('the side menu by permission', () => {
-  it('shows customer service only the orders, with the name and role in the header', async () => {
+  it('shows customer service the orders and the service area, with the name and role in the header', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['customer_service'], '客服专员'),
       'GET /api/admin/orders': () => emptyOrders,
     });
     const { router } = renderApp('/');
     await screen.findByText('暂无符合条件的订单');
-    expect(await menuLabels()).toEqual(['订单管理']);
+    expect(await menuLabels()).toEqual(['订单管理', '客服中心', '群发消息']);
     expect(screen.getByTestId('staff-name').textContent).toBe('客服专员');
     expect(screen.getByTestId('staff-roles').textContent).toBe('客服');
     expect(where(router)).toBe('/orders');
@@ -41,7 +41,7 @@ describe('the side menu by permission', () => {
 
     server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
     renderApp('/audit');
-    expect(await menuLabels()).toEqual(['订单管理', '员工管理', '操作日志']);
+    expect(await menuLabels()).toEqual(['订单管理', '客服中心', '群发消息', '员工管理', '操作日志']);
   });
 
   it('tells a role without the permission why a screen is closed, and asks the server nothing for it', async () => {

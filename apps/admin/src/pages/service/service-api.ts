@@ -2,12 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { AnswerQuestionRequest } from '@shop/core/api/admin';
 import type { AdminDevelopmentItem } from '@shop/core/api/development';
 import type { AdminFeedbackItem } from '@shop/core/api/feedback';
-import type {
-  Broadcast,
-  BroadcastAudienceOptions,
-  BroadcastList,
-  BroadcastRequest,
-} from '@shop/core/api/messages';
+import type { Broadcast, BroadcastAudienceOptions, BroadcastList, BroadcastRequest } from '@shop/core/api/messages';
 import type {
   AdminQuestion,
   AnswerPictureUpload,

@@ -98,7 +98,9 @@ function QuestionDetail({ id }: { id: number }) {
               {q.reply_content ? (q.dealer_read ? '已读' : '未读') : '—'}
             </Descriptions.Item>
             <Descriptions.Item label="问题" span={2}>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{q.ask_questions}</Typography.Paragraph>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {q.ask_questions}
+              </Typography.Paragraph>
             </Descriptions.Item>
           </Descriptions>
           <Section title="回复">

@@ -162,12 +162,7 @@ export function ServiceQueuePage() {
             />
           </Form.Item>
           <Form.Item name="unread" label="已读">
-            <Select
-              placeholder="全部"
-              allowClear
-              style={{ width: 110 }}
-              options={[{ value: '1', label: '仅未读' }]}
-            />
+            <Select placeholder="全部" allowClear style={{ width: 110 }} options={[{ value: '1', label: '仅未读' }]} />
           </Form.Item>
           <Form.Item
             name="company_id"
@@ -177,13 +172,7 @@ export function ServiceQueuePage() {
             <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
           </Form.Item>
         </FilterBar>
-        <PagedTable<Row>
-          query={query}
-          columns={columns}
-          rowKey="key"
-          paging={paging}
-          emptyText="暂无待处理的咨询"
-        />
+        <PagedTable<Row> query={query} columns={columns} rowKey="key" paging={paging} emptyText="暂无待处理的咨询" />
       </Space>
     </PageShell>
   );
