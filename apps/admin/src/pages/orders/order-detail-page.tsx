@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Input, Modal, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
@@ -7,9 +7,9 @@ import { deliveryStatusText, isOrderCancellable, returnStatusText } from '@shop/
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { hasPermission, meQuery } from '../../lib/staff';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { orderQueries, useCancelOrder, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
 import { statusColor } from './order-status-tag';
+import { ReasonDialog } from './reason-dialog';
 import { remainingOf, ShipDialog, warehouseName } from './ship-dialog';
 
 type Delivery = AdminOrderDetail['deliveries'][number];
@@ -153,16 +153,12 @@ function Deliveries({ deliveries, mayShip }: { deliveries: Delivery[]; mayShip: 
 function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: boolean }) {
   const move = useReturnMove();
   const [refusing, setRefusing] = useState<string | null>(null);
-  const [note, setNote] = useState('');
   const run = (returnNo: string, m: ReturnMove, text = '') =>
     move.mutateAsync({ returnNo, move: m, note: text }).then(
       () => true,
       () => false,
     );
-  const refuse = useSingleFlight(async (returnNo: string, text: string) => {
-    if (await run(returnNo, 'refuse', text)) setRefusing(null);
-  });
-  const busy = move.isPending || refuse.busy;
+  const busy = move.isPending;
 
   return (
     <>
@@ -197,7 +193,7 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
                       同意
                     </Button>
                   </Popconfirm>
-                  <Button size="small" danger disabled={busy} onClick={() => (setNote(''), setRefusing(r.return_no))}>
+                  <Button size="small" danger disabled={busy} onClick={() => setRefusing(r.return_no)}>
                     拒绝
                   </Button>
                 </Space>
@@ -217,26 +213,17 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
         ]}
       />
       {refusing !== null ? (
-        <Modal
+        <ReasonDialog
           title={`拒绝退货 · ${refusing}`}
-          open
+          label="拒绝原因"
           okText="确认拒绝"
           cancelText="取消"
-          okButtonProps={{ danger: true, loading: busy, disabled: busy || !note.trim() }}
-          cancelButtonProps={{ disabled: busy }}
-          onCancel={() => setRefusing(null)}
-          onOk={() => void refuse.run(refusing, note.trim())}
-          destroyOnHidden
-        >
-          <Input.TextArea
-            aria-label="拒绝原因"
-            placeholder="请填写拒绝原因（客户可见）"
-            maxLength={200}
-            showCount
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </Modal>
+          pending={move.isPending}
+          submit={(note) =>
+            move.mutateAsync({ returnNo: refusing, move: 'refuse', note }).then(() => setRefusing(null))
+          }
+          onClose={() => setRefusing(null)}
+        />
       ) : null}
     </>
   );
@@ -245,33 +232,16 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
 /** The staff's cancel: a reason (the dealer's message says it), sent once; stock goes back. */
 function CancelDialog({ ordersNo, onClose }: { ordersNo: string; onClose: () => void }) {
   const cancel = useCancelOrder(ordersNo);
-  const [reason, setReason] = useState('');
-  const send = useSingleFlight(async (text: string) => {
-    await cancel.mutateAsync(text);
-    onClose();
-  });
-  const busy = send.busy || cancel.isPending;
   return (
-    <Modal
+    <ReasonDialog
       title={`取消订单 · ${ordersNo}`}
-      open
+      label="取消原因"
       okText="确认取消订单"
       cancelText="返回"
-      okButtonProps={{ danger: true, loading: busy, disabled: busy || !reason.trim() }}
-      cancelButtonProps={{ disabled: busy }}
-      onCancel={onClose}
-      onOk={() => void send.run(reason.trim())}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">未发货的商品库存将退回，客户会收到带取消原因的消息。</Typography.Paragraph>
-      <Input.TextArea
-        aria-label="取消原因"
-        placeholder="请填写取消原因（客户可见）"
-        maxLength={200}
-        showCount
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-    </Modal>
+      hint="未发货的商品库存将退回，客户会收到带取消原因的消息。"
+      pending={cancel.isPending}
+      submit={(reason) => cancel.mutateAsync(reason).then(onClose)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ANSWER_PICTURES_MAX, AnswerQuestionRequest, QUESTION_ANSWERED_TEXT } from '@shop/core/api/admin';
 import { AdminQuestion, AdminQuestionList, AdminQuestionListQuery, AnswerPictureUpload } from '@shop/core/api/service';
 import { BASE_UPLOAD_FIELD, PICTURE_TEXTS } from '@shop/core/api/uploads';
@@ -7,7 +6,7 @@ import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { BusinessError, HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { auditActor, writeAudit } from '../staff/audit';
-import { adminIdParams } from '../staff/reply-route';
+import { adminIdParams, adminPictureParams } from '../staff/reply-route';
 import { adminListQuestions, adminQuestionDetail, answerPicture, answerQuestion, questionForAnswer } from './service';
 
 /** /api/admin/questions/*: the staff read dealers' questions about parts and answer them (text and pictures). */
@@ -93,13 +92,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: '回复图片（n 从 0 起）',
-        params: adminIdParams.extend({
-          n: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(ANSWER_PICTURES_MAX - 1),
-        }),
+        params: adminPictureParams(ANSWER_PICTURES_MAX),
       },
     },
     async (request, reply) => {
