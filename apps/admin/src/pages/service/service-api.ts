@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerQuestionRequest } from '@shop/core/api/admin';
 import type { AdminDevelopmentItem } from '@shop/core/api/development';
+import type { DevelopmentStatus } from '@shop/core/development-rules';
 import type { AdminFeedbackItem } from '@shop/core/api/feedback';
 import type { Broadcast, BroadcastAudienceOptions, BroadcastList, BroadcastRequest } from '@shop/core/api/messages';
 import type {
@@ -73,6 +74,17 @@ export function useAnswer(kind: ServiceKind, id: number) {
         ? apiPost<null>(`/api/admin/questions/${id}/answer`, answer)
         : apiPost<null>(`/api/admin/${kind}/${id}/reply`, { content: answer.reply_content }),
     onSuccess: () => notify.success('已回复'),
+    onSettled: () => client.invalidateQueries({ queryKey: serviceQueries.all }),
+  });
+}
+
+/** A development request's new status, with a note the dealer reads with it. */
+export function useDevelopmentStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { status: DevelopmentStatus; note: string }) =>
+      apiPost<null>(`/api/admin/development/${id}/status`, body),
+    onSuccess: () => notify.success('状态已更新'),
     onSettled: () => client.invalidateQueries({ queryKey: serviceQueries.all }),
   });
 }

@@ -162,3 +162,52 @@ describe('feedback in the service area', () => {
     expect(await screen.findByText('反馈不存在')).toBeTruthy();
   });
 });
+
+describe('a development request in the service area', () => {
+  it('moves its status with a note, once', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/development': () => ({
+        total: 1,
+        page: 1,
+        limit: 20,
+        list: [
+          {
+            id: 9,
+            part_name: '后视镜总成',
+            vehicle: '本田 CR-V 2020',
+            oe_number: '76200-TLA',
+            monthly_quantity: 20,
+            description: '需要左右两侧',
+            pictures: [],
+            status: 'pending',
+            status_text: '待评估',
+            like_count: 3,
+            created_at: '2026-11-27 09:00:00',
+            company_id: 7,
+            company_name: '广州骏达汽配',
+            account_name: 'dealer_a',
+            replies: [],
+          },
+        ],
+      }),
+      'POST /api/admin/service/development/9/read': () => null,
+      'POST /api/admin/development/9/status': () => null,
+    });
+    renderApp('/service/development/9');
+    expect(await screen.findByText('后视镜总成')).toBeTruthy();
+    expect(screen.getByText('待评估')).toBeTruthy();
+    const update = screen.getByRole('button', { name: /更新状态$/ });
+    expect(update).toHaveProperty('disabled', true);
+    fireEvent.mouseDown(screen.getByLabelText('新状态'));
+    await screen.findAllByText('开发中');
+    fireEvent.click(document.querySelector('.ant-select-item-option[title="开发中"]')!);
+    fireEvent.change(screen.getByLabelText('状态说明'), { target: { value: ' 预计三个月 ' } });
+    fireEvent.click(update);
+    fireEvent.click(update);
+    expect(await screen.findByText('状态已更新')).toBeTruthy();
+    expect(server.callsTo('POST /api/admin/development/9/status').map((c) => c.body)).toEqual([
+      { status: 'developing', note: '预计三个月' },
+    ]);
+  });
+});

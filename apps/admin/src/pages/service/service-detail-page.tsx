@@ -1,14 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
-import { Descriptions, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Descriptions, Empty, Input, Result, Select, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { QUESTION_ANSWER_MAX, STAFF_REPLY_MAX } from '@shop/core/api/admin';
 import { SERVICE_KIND_TEXT, SERVICE_KINDS, type ServiceKind } from '@shop/core/api/service';
+import { DEVELOPMENT_STATUS, DEVELOPMENT_STATUS_KEYS, type DevelopmentStatus } from '@shop/core/development-rules';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { AnswerForm } from './answer-form';
 import { AuthImage } from './auth-image';
-import { serviceQueries, useMarkRead } from './service-api';
+import { serviceQueries, useDevelopmentStatus, useMarkRead } from './service-api';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 /** An ISO time (the feedback API's) as China time 'YYYY-MM-DD HH:mm:ss'. */
 function chinaTime(iso: string): string {
@@ -185,11 +187,55 @@ function DevelopmentDetail({ id }: { id: number }) {
               }))}
             />
           </Section>
+          <Section title="修改状态">
+            <StatusForm id={id} current={d.status} />
+          </Section>
           <Section title="回复">
             <AnswerForm kind="development" id={id} withPictures={false} maxLength={STAFF_REPLY_MAX} />
           </Section>
         </>
       )}
     </Loaded>
+  );
+}
+
+/** A development request's status, with an optional note the dealer reads with it; sent once. */
+function StatusForm({ id, current }: { id: number; current: string }) {
+  const [status, setStatus] = useState<DevelopmentStatus | undefined>();
+  const [note, setNote] = useState('');
+  const change = useDevelopmentStatus(id);
+  const send = useSingleFlight(async (next: DevelopmentStatus) => {
+    await change.mutateAsync({ status: next, note: note.trim() });
+    setStatus(undefined);
+    setNote('');
+  });
+  const busy = send.busy || change.isPending;
+  return (
+    <Space wrap>
+      <Select<DevelopmentStatus>
+        aria-label="新状态"
+        placeholder="选择新状态"
+        style={{ width: 140 }}
+        value={status}
+        onChange={setStatus}
+        disabled={busy}
+        options={DEVELOPMENT_STATUS_KEYS.filter((k) => k !== current).map((k) => ({
+          value: k,
+          label: DEVELOPMENT_STATUS[k],
+        }))}
+      />
+      <Input
+        aria-label="状态说明"
+        placeholder="说明（可不填，客户可见）"
+        maxLength={STAFF_REPLY_MAX}
+        style={{ width: 320 }}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        disabled={busy}
+      />
+      <Button loading={busy} disabled={busy || !status} onClick={() => status && void send.run(status)}>
+        更新状态
+      </Button>
+    </Space>
   );
 }
