@@ -5,10 +5,12 @@ import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button';
 import {
+  CompanyIdItem,
   dayRangeFields,
   dayRangeOf,
   DayRangeItem,
   FilterBar,
+  validCompanyId,
   validDay,
   type DayRange,
 } from '../../components/filter-bar';
@@ -49,10 +51,9 @@ const columns: TableColumnsType<AdminOrderSummary> = [
 export function OrdersPage() {
   const paging = useUrlQuery(KEYS);
   const { filters, page, limit, setFilters } = paging;
-  const companyId = /^\d{1,10}$/.test(filters.company_id) ? Number(filters.company_id) : undefined;
   const search = {
     status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
-    company_id: companyId,
+    company_id: validCompanyId(filters.company_id),
     orders_no: filters.orders_no || undefined,
     part: filters.part || undefined,
     start_date: validDay(filters.start_date),
@@ -101,9 +102,7 @@ export function OrdersPage() {
             options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s] }))}
           />
         </Form.Item>
-        <Form.Item name="company_id" label="公司编号" rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}>
-          <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
-        </Form.Item>
+        <CompanyIdItem />
         <DayRangeItem label="下单日期" />
       </FilterBar>
       <PagedTable<AdminOrderSummary>

@@ -1,4 +1,4 @@
-import { Badge, Button, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Form, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -12,7 +12,7 @@ import {
   type ServiceQueueItem,
   type ServiceState,
 } from '@shop/core/api/service';
-import { FilterBar } from '../../components/filter-bar';
+import { CompanyIdItem, FilterBar, validCompanyId } from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { hasPermission, meQuery } from '../../lib/staff';
@@ -117,7 +117,7 @@ export function ServiceQueuePage() {
   const search = {
     kind: oneOf(SERVICE_KINDS, filters.kind),
     state: oneOf<ServiceState>(SERVICE_STATES, filters.state),
-    company_id: /^\d{1,10}$/.test(filters.company_id) ? Number(filters.company_id) : undefined,
+    company_id: validCompanyId(filters.company_id),
     unread: filters.unread === '1' ? 1 : undefined,
   };
   const query = useQuery({
@@ -164,13 +164,7 @@ export function ServiceQueuePage() {
           <Form.Item name="unread" label="已读">
             <Select placeholder="全部" allowClear style={{ width: 110 }} options={[{ value: '1', label: '仅未读' }]} />
           </Form.Item>
-          <Form.Item
-            name="company_id"
-            label="公司编号"
-            rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}
-          >
-            <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
-          </Form.Item>
+          <CompanyIdItem />
         </FilterBar>
         <PagedTable<Row> query={query} columns={columns} rowKey="key" paging={paging} emptyText="暂无待处理的咨询" />
       </Space>
