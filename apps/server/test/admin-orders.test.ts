@@ -50,6 +50,12 @@ describe('every admin endpoint with each role', () => {
       permission: 'orders.ship',
       payload: { carrier: '顺丰', tracking_no: 'SF1' },
     },
+    {
+      method: 'POST',
+      url: '/orders/SO0000000001/cancel',
+      permission: 'orders.ship',
+      payload: { reason: '客户要求取消' },
+    },
     { method: 'POST', url: '/deliveries/FH0000000001/deliver', permission: 'orders.ship' },
     {
       method: 'POST',
@@ -71,8 +77,15 @@ describe('every admin endpoint with each role', () => {
       permission: 'service.answer',
       payload: { reply_content: '已补货' },
     },
+    { method: 'GET', url: '/questions', permission: 'service.answer' },
+    { method: 'GET', url: '/questions/999999', permission: 'service.answer' },
+    { method: 'POST', url: '/questions/999999/pictures', permission: 'service.answer' },
+    { method: 'GET', url: '/questions/999999/picture/0', permission: 'service.answer', http: 404 },
+    { method: 'GET', url: '/service/queue', permission: 'service.answer' },
+    { method: 'POST', url: '/service/question/999999/read', permission: 'service.answer' },
     { method: 'POST', url: '/messages/broadcast', permission: 'messages.broadcast', payload: {} },
     { method: 'GET', url: '/messages/broadcasts', permission: 'messages.broadcast' },
+    { method: 'GET', url: '/messages/audience?keyword=a', permission: 'messages.broadcast' },
     { method: 'GET', url: '/feedback', permission: 'service.answer' },
     { method: 'GET', url: '/feedback/999999/file', permission: 'service.answer' },
     { method: 'POST', url: '/feedback/999999/reply', permission: 'service.answer', payload: { content: '你好' } },
@@ -147,7 +160,8 @@ describe('every admin endpoint with each role', () => {
             (m) =>
               `{${m.startsWith('SO') ? 'orders_no' : m.startsWith('FH') ? 'delivery_no' : m.startsWith('TH') ? 'return_no' : 'id'}}`,
           )
-          .replace(/\/picture\/0$/, '/picture/{n}'),
+          .replace(/\/picture\/0$/, '/picture/{n}')
+          .replace(/\/service\/question\//, '/service/{kind}/'),
       )
       .sort();
     expect(listed).toEqual(documented);

@@ -385,7 +385,7 @@ describe('messages from events', () => {
       await admin('admin', 'GET', `/audit?entity_type=product_question&entity_id=${id}`),
     );
     expect(audit.data.list.map((e) => [e.action, e.after])).toEqual([
-      ['questions.answer', { reply_content: '适配，放心购买' }],
+      ['questions.answer', { reply_content: '适配，放心购买', reply_pics: [] }],
     ]);
   });
 

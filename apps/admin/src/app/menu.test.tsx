@@ -15,14 +15,14 @@ const menuLabels = async () => {
 };
 
 describe('the side menu by permission', () => {
-  it('shows customer service the dashboard, the orders and the dealers, with the name and role in the header', async () => {
+  it('shows customer service the dashboard, the orders, the dealers and the service area, with the name and role in the header', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['customer_service'], '客服专员'),
       'GET /api/admin/orders': () => emptyOrders,
     });
     const { router } = renderApp('/orders');
     await screen.findByText('暂无符合条件的订单');
-    expect(await menuLabels()).toEqual(['看板', '订单管理', '经销商管理']);
+    expect(await menuLabels()).toEqual(['看板', '订单管理', '经销商管理', '客服中心', '群发消息']);
     expect(screen.getByTestId('staff-name').textContent).toBe('客服专员');
     expect(screen.getByTestId('staff-roles').textContent).toBe('客服');
     expect(where(router)).toBe('/orders');
@@ -49,6 +49,8 @@ describe('the side menu by permission', () => {
       '车型管理',
       '经销商管理',
       '首页内容',
+      '客服中心',
+      '群发消息',
       '员工管理',
       '操作日志',
     ]);

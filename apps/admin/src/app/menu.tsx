@@ -4,7 +4,9 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
+  NotificationOutlined,
   PictureOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
@@ -38,6 +40,8 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/catalog/vehicles', label: '车型管理', permission: 'catalog.manage', icon: <CarOutlined /> },
   { path: '/dealers', label: '经销商管理', permission: 'dealers.manage', icon: <ShopOutlined /> },
   { path: '/content', label: '首页内容', permission: 'content.manage', icon: <PictureOutlined /> },
+  { path: '/service', label: '客服中心', permission: 'service.answer', icon: <CustomerServiceOutlined /> },
+  { path: '/broadcast', label: '群发消息', permission: 'messages.broadcast', icon: <NotificationOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

@@ -25,6 +25,13 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
   ['dealers', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealers-page'), 'DealersPage')],
   ['dealers/:id', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealer-detail-page'), 'DealerDetailPage')],
   ['content', 'content.manage', lazyPage(() => import('../pages/content/content-page'), 'ContentPage')],
+  ['service', 'service.answer', lazyPage(() => import('../pages/service/service-queue-page'), 'ServiceQueuePage')],
+  [
+    'service/:kind/:id',
+    'service.answer',
+    lazyPage(() => import('../pages/service/service-detail-page'), 'ServiceDetailPage'),
+  ],
+  ['broadcast', 'messages.broadcast', lazyPage(() => import('../pages/service/broadcast-page'), 'BroadcastPage')],
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
   ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
 ];

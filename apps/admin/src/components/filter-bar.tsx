@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, DatePicker, Form, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** A date range filter's value (antd RangePicker) and its two address fields 'YYYY-MM-DD'. */
@@ -28,6 +28,19 @@ export function DayRangeItem({ label }: { label: string }) {
 
 /** A day from the address as the API takes it, or nothing when it is malformed. */
 export const validDay = (value: string): string | undefined => (isDay(value) ? value : undefined);
+
+/** The company number filter (form field `company_id`, digits only). */
+export function CompanyIdItem() {
+  return (
+    <Form.Item name="company_id" label="公司编号" rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}>
+      <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
+    </Form.Item>
+  );
+}
+
+/** A company number from the address as the API takes it, or nothing when it is malformed. */
+export const validCompanyId = (value: string): number | undefined =>
+  /^\d{1,10}$/.test(value) ? Number(value) : undefined;
 
 /**
  * The filters above a list: the page's fields, 查询 and 重置. The values come from the address

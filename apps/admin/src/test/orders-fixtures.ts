@@ -12,6 +12,7 @@ export function orderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminO
     status_cn: '待发货',
     total_amount: '1280.50',
     created_at: '2026-11-26 09:30:00',
+    cancel_reason: '',
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import orders from './orders/module';
 import parts from './parts/module';
 import questions from './questions/module';
 import search from './search/module';
+import service from './service/module';
 import staff from './staff/module';
 import stockArrivals from './stock-arrivals/module';
 import unreadStatus from './unread-status/module';
@@ -60,4 +61,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   dealers,
   content,
   dashboard,
+  service,
 ];

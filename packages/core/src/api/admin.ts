@@ -50,6 +50,8 @@ export const AdminOrderListQuery = z.object({
   company_id: idInput('公司编号不正确').optional(),
   /** Part of the order number. */
   orders_no: z.string().trim().max(40).optional(),
+  /** A part on the order: part of its name, own number or OE number. */
+  part: z.string().trim().max(50).optional(),
   start_date: day,
   end_date: day,
   page,
@@ -67,6 +69,8 @@ export const AdminOrderSummary = z.object({
   status_cn: z.string(),
   total_amount: z.string(),
   created_at: z.string(),
+  /** Why it was cancelled ('' unless cancelled, or cancelled without a reason). */
+  cancel_reason: z.string(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 
@@ -146,6 +150,17 @@ export type CreateReturnRequest = z.infer<typeof CreateReturnRequest>;
 
 export const CreateReturnResponse = z.object({ return_no: z.string() });
 
+export const CANCEL_REASON_REQUIRED = '请填写取消原因';
+/** POST /api/admin/orders/:orders_no/cancel: the reason goes to the dealer's message. */
+export const CancelOrderRequest = z.object({
+  reason: z
+    .string({ error: CANCEL_REASON_REQUIRED })
+    .trim()
+    .min(1, CANCEL_REASON_REQUIRED)
+    .max(200, '取消原因不能超过 200 字'),
+});
+export type CancelOrderRequest = z.infer<typeof CancelOrderRequest>;
+
 export const ReturnNoteRequest = z.object({ note: z.string().trim().max(200).optional().default('') });
 export const RefuseReturnRequest = z.object({ note: z.string().trim().min(1, '请填写拒绝原因').max(200) });
 
@@ -219,8 +234,20 @@ export type CreateStaffRequest = z.infer<typeof CreateStaffRequest>;
 // ---- questions ----
 
 /** POST /api/admin/questions/:id/answer: the staff's answer to a dealer's question about a part. */
+/** Pictures an answer may carry. */
+export const ANSWER_PICTURES_MAX = 6;
+export const QUESTION_ANSWER_MAX = 2000;
 export const AnswerQuestionRequest = z.object({
-  reply_content: z.string().trim().min(1, '请输入回复内容').max(2000, '回复内容不能超过 2000 字'),
+  reply_content: z
+    .string()
+    .trim()
+    .min(1, '请输入回复内容')
+    .max(QUESTION_ANSWER_MAX, `回复内容不能超过 ${QUESTION_ANSWER_MAX} 字`),
+  /** Ids of pictures uploaded for this question (POST /api/admin/questions/:id/pictures). */
+  reply_pics: z
+    .array(idInput('图片编号不正确'))
+    .max(ANSWER_PICTURES_MAX, `最多上传 ${ANSWER_PICTURES_MAX} 张图片`)
+    .default([]),
 });
 export type AnswerQuestionRequest = z.infer<typeof AnswerQuestionRequest>;
 export const QUESTION_ANSWERED_TEXT = '已回复';

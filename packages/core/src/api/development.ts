@@ -81,6 +81,8 @@ export const DevelopmentPictureRequest = z.object({
 
 export const AdminDevelopmentListQuery = z
   .object({
+    /** One item by its id (the back office's detail). */
+    id: idInput('编号格式不正确').optional(),
     status: z.enum(DEVELOPMENT_STATUS_KEYS).optional(),
     company_id: idInput('公司编号不正确').optional(),
     /** Part of the part name or OE number. */

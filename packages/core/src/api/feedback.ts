@@ -77,6 +77,8 @@ export const FEEDBACK_MARKED_READ = '已全部标记为已读';
 
 export const AdminFeedbackListQuery = z
   .object({
+    /** One item by its id (the back office's detail). */
+    id: idInput('编号格式不正确').optional(),
     company_id: idInput('公司编号不正确').optional(),
     /** 0 without a reply yet, 1 replied. */
     replied: z.coerce.number().int().min(0).max(1).optional(),

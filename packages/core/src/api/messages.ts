@@ -271,6 +271,37 @@ export const BroadcastList = z.object({
 });
 export type BroadcastList = z.infer<typeof BroadcastList>;
 
+/** GET /api/admin/messages/audience: the brands to pick and the companies matching a keyword. */
+export const BroadcastAudienceQuery = z.object({
+  /** Part of a company's name, or its id. */
+  keyword: z.string().trim().max(50).default(''),
+});
+export const AUDIENCE_COMPANIES_SHOWN = 20;
+export const BroadcastAudienceOptions = z.object({
+  /** Every brand grouping of the companies, sorted. */
+  brands: z.array(z.string()),
+  /** Up to AUDIENCE_COMPANIES_SHOWN companies matching the keyword (by name or id), by id. */
+  companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type BroadcastAudienceOptions = z.infer<typeof BroadcastAudienceOptions>;
+
+/** 'YYYY-MM-DD HH:mm' in China time, as the message list and the popups show it. */
+export function formatPushTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const china = new Date(date.getTime() + 8 * 3_600_000).toISOString();
+  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
+}
+
+/**
+ * The first line of a text, cut to `max` characters: a message's one-line description (the
+ * server writes it; the back office's preview shows the same).
+ */
+export function oneLine(text: string, max = 80): string {
+  const line = text.trim().split(/\r?\n/, 1)[0] ?? '';
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
 export const BROADCAST_TEXTS = {
   sent: '消息已发送',
   noRecipients: '没有可接收该消息的账号',

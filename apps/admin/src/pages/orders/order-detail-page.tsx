@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Descriptions, Input, Modal, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
-import { deliveryStatusText, returnStatusText } from '@shop/core/order-status';
+import { deliveryStatusText, isOrderCancellable, returnStatusText } from '@shop/core/order-status';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { hasPermission, meQuery } from '../../lib/staff';
-import { useSingleFlight } from '../../lib/use-single-flight';
-import { orderQueries, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
+import { orderQueries, useCancelOrder, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
 import { statusColor } from './order-status-tag';
+import { ReasonDialog } from './reason-dialog';
 import { remainingOf, ShipDialog, warehouseName } from './ship-dialog';
 
 type Delivery = AdminOrderDetail['deliveries'][number];
@@ -21,6 +21,7 @@ export function OrderDetailPage() {
   const me = useQuery(meQuery).data;
   const query = useQuery(orderQueries.detail(ordersNo));
   const [shipping, setShipping] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const mayShip = hasPermission(me, 'orders.ship');
   const mayReturn = hasPermission(me, 'returns.manage');
 
@@ -43,6 +44,11 @@ export function OrderDetailPage() {
       extra={
         <Space>
           {back}
+          {mayShip && isOrderCancellable(order.status) ? (
+            <Button danger onClick={() => setCancelling(true)}>
+              取消订单
+            </Button>
+          ) : null}
           {mayShip && unshipped ? (
             <Button type="primary" onClick={() => setShipping(true)}>
               发货
@@ -59,6 +65,9 @@ export function OrderDetailPage() {
         </Descriptions.Item>
         <Descriptions.Item label="金额（元）">{order.total_amount}</Descriptions.Item>
         <Descriptions.Item label="下单时间">{order.created_at}</Descriptions.Item>
+        {order.status === 'cancelled' ? (
+          <Descriptions.Item label="取消原因">{order.cancel_reason || '—'}</Descriptions.Item>
+        ) : null}
       </Descriptions>
 
       <Typography.Title level={5} style={{ marginTop: 20 }}>
@@ -91,6 +100,7 @@ export function OrderDetailPage() {
       <Returns returns={detail.returns} mayReturn={mayReturn} />
 
       {shipping ? <ShipDialog order={detail} open={shipping} onClose={() => setShipping(false)} /> : null}
+      {cancelling ? <CancelDialog ordersNo={order.orders_no} onClose={() => setCancelling(false)} /> : null}
     </PageShell>
   );
 }
@@ -143,16 +153,12 @@ function Deliveries({ deliveries, mayShip }: { deliveries: Delivery[]; mayShip: 
 function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: boolean }) {
   const move = useReturnMove();
   const [refusing, setRefusing] = useState<string | null>(null);
-  const [note, setNote] = useState('');
   const run = (returnNo: string, m: ReturnMove, text = '') =>
     move.mutateAsync({ returnNo, move: m, note: text }).then(
       () => true,
       () => false,
     );
-  const refuse = useSingleFlight(async (returnNo: string, text: string) => {
-    if (await run(returnNo, 'refuse', text)) setRefusing(null);
-  });
-  const busy = move.isPending || refuse.busy;
+  const busy = move.isPending;
 
   return (
     <>
@@ -187,7 +193,7 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
                       同意
                     </Button>
                   </Popconfirm>
-                  <Button size="small" danger disabled={busy} onClick={() => (setNote(''), setRefusing(r.return_no))}>
+                  <Button size="small" danger disabled={busy} onClick={() => setRefusing(r.return_no)}>
                     拒绝
                   </Button>
                 </Space>
@@ -207,27 +213,35 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
         ]}
       />
       {refusing !== null ? (
-        <Modal
+        <ReasonDialog
           title={`拒绝退货 · ${refusing}`}
-          open
+          label="拒绝原因"
           okText="确认拒绝"
           cancelText="取消"
-          okButtonProps={{ danger: true, loading: busy, disabled: busy || !note.trim() }}
-          cancelButtonProps={{ disabled: busy }}
-          onCancel={() => setRefusing(null)}
-          onOk={() => void refuse.run(refusing, note.trim())}
-          destroyOnHidden
-        >
-          <Input.TextArea
-            aria-label="拒绝原因"
-            placeholder="请填写拒绝原因（客户可见）"
-            maxLength={200}
-            showCount
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </Modal>
+          pending={move.isPending}
+          submit={(note) =>
+            move.mutateAsync({ returnNo: refusing, move: 'refuse', note }).then(() => setRefusing(null))
+          }
+          onClose={() => setRefusing(null)}
+        />
       ) : null}
     </>
+  );
+}
+
+/** The staff's cancel: a reason (the dealer's message says it), sent once; stock goes back. */
+function CancelDialog({ ordersNo, onClose }: { ordersNo: string; onClose: () => void }) {
+  const cancel = useCancelOrder(ordersNo);
+  return (
+    <ReasonDialog
+      title={`取消订单 · ${ordersNo}`}
+      label="取消原因"
+      okText="确认取消订单"
+      cancelText="返回"
+      hint="未发货的商品库存将退回，客户会收到带取消原因的消息。"
+      pending={cancel.isPending}
+      submit={(reason) => cancel.mutateAsync(reason).then(onClose)}
+      onClose={onClose}
+    />
   );
 }

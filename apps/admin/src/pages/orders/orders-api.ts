@@ -46,6 +46,13 @@ export function useShip(ordersNo: string) {
   );
 }
 
+export function useCancelOrder(ordersNo: string) {
+  return useOrderMutation(
+    (reason: string) => apiPost<null>(`/api/admin/orders/${encodeURIComponent(ordersNo)}/cancel`, { reason }),
+    '订单已取消，库存已退回',
+  );
+}
+
 export function useDeliver() {
   return useOrderMutation(
     (deliveryNo: string) => apiPost<null>(`/api/admin/deliveries/${encodeURIComponent(deliveryNo)}/deliver`),

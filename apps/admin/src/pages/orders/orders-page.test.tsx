@@ -62,6 +62,21 @@ describe('the orders list', () => {
     );
   });
 
+  it('filters by a part on the order', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+    });
+    const { router } = renderApp('/orders');
+    await screen.findByText('暂无符合条件的订单');
+    fireEvent.change(screen.getByPlaceholderText('配件名称 / 编号 / OE 号'), { target: { value: ' 刹车片 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(where(router)).toBe(`/orders?part=${encodeURIComponent('刹车片')}`));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/orders').at(-1)?.query).toEqual({ part: '刹车片', page: '1', limit: '20' }),
+    );
+  });
+
   it('ignores a malformed company number in the address instead of sending it', async () => {
     server.use({
       'GET /api/admin/auth/me': me,

@@ -5,10 +5,12 @@ import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button';
 import {
+  CompanyIdItem,
   dayRangeFields,
   dayRangeOf,
   DayRangeItem,
   FilterBar,
+  validCompanyId,
   validDay,
   type DayRange,
 } from '../../components/filter-bar';
@@ -18,12 +20,13 @@ import { useUrlQuery } from '../../lib/use-url-query';
 import { orderQueries } from './orders-api';
 import { statusColor } from './order-status-tag';
 
-const KEYS = ['status', 'company_id', 'orders_no', 'start_date', 'end_date'] as const;
+const KEYS = ['status', 'company_id', 'orders_no', 'part', 'start_date', 'end_date'] as const;
 
 interface Filters {
   status?: string;
   company_id?: string;
   orders_no?: string;
+  part?: string;
   dates?: DayRange;
 }
 
@@ -44,15 +47,15 @@ const columns: TableColumnsType<AdminOrderSummary> = [
   { title: '下单时间', dataIndex: 'created_at' },
 ];
 
-/** /admin/orders: every company's orders, filtered by status, company, dates and number. */
+/** /admin/orders: every company's orders, filtered by status, company, dates, number and part. */
 export function OrdersPage() {
   const paging = useUrlQuery(KEYS);
   const { filters, page, limit, setFilters } = paging;
-  const companyId = /^\d{1,10}$/.test(filters.company_id) ? Number(filters.company_id) : undefined;
   const search = {
     status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
-    company_id: companyId,
+    company_id: validCompanyId(filters.company_id),
     orders_no: filters.orders_no || undefined,
+    part: filters.part || undefined,
     start_date: validDay(filters.start_date),
     end_date: validDay(filters.end_date),
   };
@@ -62,6 +65,7 @@ export function OrdersPage() {
     status: filters.status || undefined,
     company_id: filters.company_id || undefined,
     orders_no: filters.orders_no || undefined,
+    part: filters.part || undefined,
     dates: dayRangeOf(filters.start_date, filters.end_date),
   };
 
@@ -79,12 +83,16 @@ export function OrdersPage() {
             status: v.status,
             company_id: v.company_id,
             orders_no: v.orders_no,
+            part: v.part,
             ...dayRangeFields(v.dates),
           })
         }
       >
         <Form.Item name="orders_no" label="订单号">
           <Input placeholder="订单号（部分即可）" allowClear maxLength={40} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="part" label="配件">
+          <Input placeholder="配件名称 / 编号 / OE 号" allowClear maxLength={50} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select
@@ -94,9 +102,7 @@ export function OrdersPage() {
             options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s] }))}
           />
         </Form.Item>
-        <Form.Item name="company_id" label="公司编号" rules={[{ pattern: /^\d{1,10}$/, message: '公司编号应为数字' }]}>
-          <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
-        </Form.Item>
+        <CompanyIdItem />
         <DayRangeItem label="下单日期" />
       </FilterBar>
       <PagedTable<AdminOrderSummary>

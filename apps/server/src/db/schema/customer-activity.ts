@@ -103,8 +103,15 @@ export const productQuestions = pgTable(
       .default(sql`'{}'::text[]`),
     /** When the asker read the reply; a reply not yet read is 'unread'. */
     readAt: timestamp({ withTimezone: true }),
+    /** When customer service first opened or answered it; null: unread by staff (the service queue). */
+    staffReadAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('product_questions_product_company_idx').on(t.productId, t.companyId)],
+  (t) => [
+    index('product_questions_product_company_idx').on(t.productId, t.companyId),
+    index('product_questions_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.replyContent} is null`),
+  ],
 );
 
 /**

@@ -38,9 +38,14 @@ export const developmentRequests = pgTable(
     repliedAt: timestamp({ withTimezone: true }),
     /** When the asking account last saw the replies: unread while repliedAt is later (or this is null). */
     readAt: timestamp({ withTimezone: true }),
+    /** When customer service first opened or answered it; null: unread by staff (the service queue). */
+    staffReadAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('development_requests_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.repliedAt} is null`),
     index('development_requests_created_idx').on(t.createdAt, t.id),
     index('development_requests_likes_idx').on(t.likeCount, t.id),
     index('development_requests_account_idx').on(t.accountId, t.createdAt),

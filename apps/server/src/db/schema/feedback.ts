@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountRef, companyRef } from './owner-columns';
 import { staffRef } from './staff';
@@ -24,9 +25,16 @@ export const feedback = pgTable(
     repliedAt: timestamp({ withTimezone: true }),
     /** When the dealer last saw the replies: unread while repliedAt is later (or this is null). */
     readAt: timestamp({ withTimezone: true }),
+    /** When customer service first opened or replied to it; null: unread by staff (the service queue). */
+    staffReadAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_account_idx').on(t.companyId, t.accountId, t.createdAt)],
+  (t) => [
+    index('feedback_account_idx').on(t.companyId, t.accountId, t.createdAt),
+    index('feedback_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.repliedAt} is null`),
+  ],
 );
 
 /** The staff's replies to a feedback, oldest first (a feedback may get several). */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEVELOPMENT_PICTURES_MAX } from '@shop/core/development-rules';
 import {
   AdminDevelopmentList,
@@ -10,7 +9,7 @@ import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { auditActor } from '../staff/audit';
-import { adminIdParams, staffReplyRoute } from '../staff/reply-route';
+import { adminIdParams, adminPictureParams, staffReplyRoute } from '../staff/reply-route';
 import { adminListRequests, answerRequest, findPicture } from './service';
 
 /** /api/admin/development: customer service reads every request, replies and moves its status (audited). */
@@ -41,13 +40,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: '开发需求的图片（n 从 0 起）',
-        params: adminIdParams.extend({
-          n: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(DEVELOPMENT_PICTURES_MAX - 1),
-        }),
+        params: adminPictureParams(DEVELOPMENT_PICTURES_MAX),
       },
     },
     async (request, reply) => {

@@ -255,6 +255,7 @@ export async function findPicture(db: Db, id: number, n: number): Promise<{ key:
 /** GET /api/admin/development: every company's requests, newest first, with who asked and the replies. */
 export async function adminListRequests(db: Db, q: AdminDevelopmentListQuery): Promise<AdminDevelopmentList> {
   const where: SQL[] = [];
+  if (q.id) where.push(eq(developmentRequests.id, q.id));
   if (q.status) where.push(eq(developmentRequests.status, q.status));
   if (q.company_id) where.push(eq(developmentRequests.companyId, q.company_id));
   if (q.keyword) {
@@ -324,7 +325,7 @@ export async function answerRequest(
   });
   await tx
     .update(developmentRequests)
-    .set({ repliedAt: now, ...(answer.status ? { status: answer.status } : {}) })
+    .set({ repliedAt: now, staffReadAt: now, ...(answer.status ? { status: answer.status } : {}) })
     .where(eq(developmentRequests.id, id));
   await writeAudit(tx, actor, {
     action: answer.status ? 'development.status' : 'development.reply',

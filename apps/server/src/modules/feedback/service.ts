@@ -148,6 +148,7 @@ export function feedbackHasUnread(db: Db, auth: AuthContext): Promise<boolean> {
 /** GET /api/admin/feedback: every company's feedback, newest first, with the replies. */
 export async function adminListFeedback(db: Db, q: AdminFeedbackListQuery): Promise<AdminFeedbackList> {
   const where: SQL[] = [];
+  if (q.id) where.push(eq(feedback.id, q.id));
   if (q.company_id) where.push(eq(feedback.companyId, q.company_id));
   if (q.replied === 1) where.push(isNotNull(feedback.repliedAt));
   if (q.replied === 0) where.push(isNull(feedback.repliedAt));
@@ -192,7 +193,7 @@ export async function replyToFeedback(
   if (!row) refuse(FEEDBACK_NOT_FOUND_TEXT);
   const now = new Date();
   await tx.insert(feedbackReplies).values({ feedbackId: id, staffId: actor.staffId, content, createdAt: now });
-  await tx.update(feedback).set({ reply: content, repliedAt: now }).where(eq(feedback.id, id));
+  await tx.update(feedback).set({ reply: content, repliedAt: now, staffReadAt: now }).where(eq(feedback.id, id));
   await writeAudit(tx, actor, {
     action: 'feedback.reply',
     entityType: 'feedback',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Broadcast,
+  BroadcastAudienceOptions,
+  BroadcastAudienceQuery,
   BroadcastList,
   BroadcastListQuery,
   BroadcastRequest,
@@ -9,7 +11,7 @@ import {
 import { envelope, ok } from '../../lib/envelope';
 import { pushesAfterCommit } from './delivery';
 import { auditActor } from '../staff/audit';
-import { listBroadcasts, sendBroadcast } from './broadcast';
+import { audienceOptions, listBroadcasts, sendBroadcast } from './broadcast';
 
 /** /api/admin/messages/*: staff broadcasts to the dealers. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +50,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listBroadcasts(app.db, request.query)),
+  );
+
+  app.get(
+    '/messages/audience',
+    {
+      config: { permission: 'messages.broadcast' },
+      schema: {
+        tags,
+        security,
+        summary: '群发对象：可选的品牌，与名称或编号匹配的公司（最多 20 家）',
+        querystring: BroadcastAudienceQuery,
+        response: { 200: envelope(BroadcastAudienceOptions) },
+      },
+    },
+    async (request) => ok(await audienceOptions(app.db, request.query.keyword)),
   );
 };
 

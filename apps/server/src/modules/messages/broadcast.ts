@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  AUDIENCE_COMPANIES_SHOWN,
   BROADCAST_TEXTS,
+  type BroadcastAudienceOptions,
   MESSAGE_CATEGORY,
+  oneLine,
   type Broadcast,
   type BroadcastAudience,
   type BroadcastList,
@@ -11,9 +14,10 @@ import {
 import type { Db } from '../../db/client';
 import { chinaDateTime } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
+import { containsPattern } from '../../lib/like-pattern';
 import type { MessageDelivery, RealtimePublisher } from '../../realtime/publisher';
 import { writeAudit, type AuditActor } from '../staff/audit';
-import { oneLine, writeMessages, type MessageContent } from './delivery';
+import { writeMessages, type MessageContent } from './delivery';
 
 /**
  * Staff broadcasts: one message_broadcasts row and one message per receiving account, written by
@@ -140,4 +144,19 @@ export async function listBroadcasts(db: Db, q: BroadcastListQuery): Promise<Bro
       limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
   ).rows as Row[];
   return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(broadcastOf) };
+}
+
+/** GET audience: the brand groupings to choose from and the companies matching the keyword. */
+export async function audienceOptions(db: Db, keyword: string): Promise<BroadcastAudienceOptions> {
+  const brands = (await db.execute(sql`select distinct unnest(brand_groupings) as brand from companies order by brand`))
+    .rows as Row[];
+  const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : 0;
+  const match = keyword ? sql`where name ilike ${containsPattern(keyword)} or id = ${id}` : sql``;
+  const companies = (
+    await db.execute(sql`select id, name from companies ${match} order by id limit ${AUDIENCE_COMPANIES_SHOWN}`)
+  ).rows as Row[];
+  return {
+    brands: brands.map((r) => String(r.brand)).filter((b) => b !== ''),
+    companies: companies.map((r) => ({ id: Number(r.id), name: String(r.name) })),
+  };
 }

@@ -96,12 +96,6 @@ export function theAccountAndMain(companyId: number, accountId: number): SQL {
     where a.company_id = ${companyId} and (a.id = ${accountId} or a.is_main = 1) and a.deleted_at is null`;
 }
 
-/** The first line of a text, cut to `max` characters (a message's one-line description). */
-export function oneLine(text: string, max = 80): string {
-  const line = text.trim().split(/\r?\n/, 1)[0] ?? '';
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
 /**
  * The live connections as a request uses them after its commit: a failed push is logged and is
  * never the request's failure (the messages are committed; a client catches up from the database

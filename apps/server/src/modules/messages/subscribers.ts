@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_CATEGORY, POP_TYPE_SMALL } from '@shop/core/api/messages';
+import { MESSAGE_CATEGORY, oneLine, POP_TYPE_SMALL } from '@shop/core/api/messages';
 import type { Delivered, Subscriber, SubscriberEnv } from '../../lib/events';
 import { notificationFor, ORDER_EVENT_TYPES, type OrderEvent } from '../orders/notifications';
-import { oneLine, theAccount, theAccountAndMain, writeMessages, type MessageContent } from './delivery';
+import { theAccount, theAccountAndMain, writeMessages, type MessageContent } from './delivery';
 import type { MessageEvent } from './events';
 
 /**

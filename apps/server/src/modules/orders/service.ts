@@ -139,14 +139,17 @@ function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQ
       sql`exists(select 1 from order_items i where i.order_id = o.id and i.warehouse_id = ${f.warehouse_type})`,
     );
   }
-  if (f.keyword) {
-    const like = `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`;
-    const norm = f.keyword.toUpperCase().replace(/[^A-Z0-9]/g, '');
-    parts.push(sql`exists(select 1 from order_items i join products p on p.id = i.product_id
-      where i.order_id = o.id and (p.l_name_zh ilike ${like}
-        ${norm ? sql`or p.frey_no_norm like ${`%${norm}%`} or p.oe_number_norm like ${`%${norm}%`}` : sql``}))`);
-  }
+  if (f.keyword) parts.push(orderHasPartSql(f.keyword));
   return sql.join(parts, sql` and `);
+}
+
+/** The order (alias o) has a line whose part's name, own number or OE number contains `keyword`. */
+export function orderHasPartSql(keyword: string): SQL {
+  const like = `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
+  const norm = keyword.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return sql`exists(select 1 from order_items i join products p on p.id = i.product_id
+    where i.order_id = o.id and (p.l_name_zh ilike ${like}
+      ${norm ? sql`or p.frey_no_norm like ${`%${norm}%`} or p.oe_number_norm like ${`%${norm}%`}` : sql``}))`;
 }
 
 /** POST getPurchaseList: the company's orders, newest first, with counts per status for the tabs. */
@@ -287,22 +290,36 @@ export async function cancelOrder(ctx: DealerRequestContext, orderId: number, re
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
     if (!mayCancelOrder(auth, order)) refuse(NOT_YOUR_ORDER_TO_CANCEL_TEXT);
-    await tx.execute(sql`update product_stocks s set available = s.available + q.quantity, updated_at = now()
-      from (select product_id, warehouse_id, sum(quantity - shipped_quantity)::int as quantity from order_items
-            where order_id = ${orderId} group by product_id, warehouse_id order by product_id, warehouse_id) q
-      where s.product_id = q.product_id and s.warehouse_id = q.warehouse_id`);
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
-      .where(and(eq(orders.id, orderId), eq(orders.companyId, auth.companyId)));
-    emit({
-      type: 'order.cancelled',
-      companyId: auth.companyId,
-      accountId: order.accountId,
-      orderId,
-      ordersNo: order.ordersNo,
-      reason,
-    });
+    await cancelLockedOrder(tx, emit, { ...order, companyId: auth.companyId }, reason);
+  });
+}
+
+/**
+ * Cancels an order already locked and checked by the caller (the dealer's cancelOrder, the staff's
+ * cancel): its unshipped units go back to stock, the order becomes cancelled with the reason, and
+ * order.cancelled (the dealer's message with the reason) is published after the commit.
+ */
+export async function cancelLockedOrder(
+  tx: Executor,
+  emit: OrderEmit,
+  order: { id: number; companyId: number; accountId: number; ordersNo: string },
+  reason: string,
+): Promise<void> {
+  await tx.execute(sql`update product_stocks s set available = s.available + q.quantity, updated_at = now()
+    from (select product_id, warehouse_id, sum(quantity - shipped_quantity)::int as quantity from order_items
+          where order_id = ${order.id} group by product_id, warehouse_id order by product_id, warehouse_id) q
+    where s.product_id = q.product_id and s.warehouse_id = q.warehouse_id`);
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
+    .where(and(eq(orders.id, order.id), eq(orders.companyId, order.companyId)));
+  emit({
+    type: 'order.cancelled',
+    companyId: order.companyId,
+    accountId: order.accountId,
+    orderId: order.id,
+    ordersNo: order.ordersNo,
+    reason,
   });
 }
 

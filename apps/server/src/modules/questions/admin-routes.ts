@@ -1,28 +1,126 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AnswerQuestionRequest, QUESTION_ANSWERED_TEXT } from '@shop/core/api/admin';
-import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, ok } from '../../lib/envelope';
-import { auditActor } from '../staff/audit';
-import { answerQuestion } from './service';
+import { ANSWER_PICTURES_MAX, AnswerQuestionRequest, QUESTION_ANSWERED_TEXT } from '@shop/core/api/admin';
+import { AdminQuestion, AdminQuestionList, AdminQuestionListQuery, AnswerPictureUpload } from '@shop/core/api/service';
+import { BASE_UPLOAD_FIELD, PICTURE_TEXTS } from '@shop/core/api/uploads';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { BusinessError, HttpError } from '../../lib/errors';
+import { sendPrivateFile } from '../../uploads/send-file';
+import { auditActor, writeAudit } from '../staff/audit';
+import { adminIdParams, adminPictureParams } from '../staff/reply-route';
+import { adminListQuestions, adminQuestionDetail, answerPicture, answerQuestion, questionForAnswer } from './service';
 
-/** /api/admin/questions/*: the staff answer dealers' questions about parts. */
+/** /api/admin/questions/*: the staff read dealers' questions about parts and answer them (text and pictures). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  const security = [{ token: [] }];
+  const config = { permission: 'service.answer' } as const;
+  /** The dealer's address of a stored picture starts with this; staff get it from the admin route. */
+  const storedPrefix = app.uploads.storage.url('');
+
+  app.get(
+    '/questions',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: '商品咨询列表（全部公司；未回复在前；可按公司、商品、是否已回复、关键字筛选）',
+        querystring: AdminQuestionListQuery,
+        response: { 200: envelope(AdminQuestionList) },
+      },
+    },
+    async (request) => ok(await adminListQuestions(app.db, request.query, storedPrefix)),
+  );
+
+  app.get(
+    '/questions/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: '商品咨询详情',
+        params: adminIdParams,
+        response: { 200: envelope(AdminQuestion) },
+      },
+    },
+    async (request) => ok(await adminQuestionDetail(app.db, request.params.id, storedPrefix)),
+  );
+
+  app.post(
+    '/questions/:id/pictures',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `上传回复图片（multipart：${BASE_UPLOAD_FIELD}；回复时以 reply_pics 带上图片编号，未使用的图片一天后删除）`,
+        params: adminIdParams,
+        response: { 200: envelope(AnswerPictureUpload) },
+      },
+    },
+    async (request) => {
+      // Stored as the asker's company's file, so the dealer who reads the answer is served it.
+      const owner = await questionForAnswer(app.db, request.params.id);
+      const caller = {
+        kind: 'dealer' as const,
+        sessionId: 0,
+        ...owner,
+        isMain: false,
+        isPurchase: false,
+        isRegionalWarehouse: false,
+      };
+      const form = await app.uploads.receiveStored(request, caller, 'picture', { fileFields: [BASE_UPLOAD_FIELD] });
+      const [file] = form.files;
+      if (!file) throw new BusinessError(PICTURE_TEXTS.noFile);
+      await writeAudit(app.db, auditActor(request), {
+        action: 'questions.picture',
+        entityType: 'product_question',
+        entityId: String(request.params.id),
+        before: null,
+        after: { upload_id: file.id, name: file.originalName, size: file.size },
+      });
+      return ok({ id: file.id, name: file.originalName, size: file.size }, PICTURE_TEXTS.uploaded);
+    },
+  );
+
+  app.get(
+    '/questions/:id/picture/:n',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: '回复图片（n 从 0 起）',
+        params: adminPictureParams(ANSWER_PICTURES_MAX),
+      },
+    },
+    async (request, reply) => {
+      const picture = await answerPicture(app.db, request.params.id, request.params.n, storedPrefix);
+      const stored = await app.uploads.storage.get(picture.key);
+      if (!stored) throw new HttpError(404, '图片不存在');
+      return sendPrivateFile(reply, { ...stored, mime: picture.mime }, { sandbox: true });
+    },
+  );
+
   app.post(
     '/questions/:id/answer',
     {
-      config: { permission: 'service.answer' },
+      config,
       schema: {
-        tags: ['admin'],
-        security: [{ token: [] }],
-        summary: '回复客户的商品咨询（回复后客户收到消息）',
-        params: z.object({ id: idInput('咨询编号不正确') }),
+        tags,
+        security,
+        summary: '回复客户的商品咨询（可带图片；回复后客户收到消息）',
+        params: adminIdParams,
         body: AnswerQuestionRequest,
         response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
-      await answerQuestion(request.ctx, auditActor(request), request.params.id, request.body.reply_content);
+      await answerQuestion(request.ctx, auditActor(request), request.params.id, request.body.reply_content, {
+        ids: request.body.reply_pics,
+        urlOf: (key) => app.uploads.storage.url(key),
+      });
       return ok(null, QUESTION_ANSWERED_TEXT);
     },
   );

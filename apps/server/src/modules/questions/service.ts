@@ -1,11 +1,15 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { QUESTION_ALREADY_ANSWERED_TEXT } from '@shop/core/api/admin';
+import type { AdminQuestion, AdminQuestionList, AdminQuestionListQuery } from '@shop/core/api/service';
 import type { AddQuestionRequest, QuestionList } from '@shop/core/api/parts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { productQuestions } from '../../db/schema/customer-activity';
-import { refuse } from '../../lib/errors';
+import { HttpError, refuse } from '../../lib/errors';
+import type { Executor } from '../../lib/events';
+import { containsPattern } from '../../lib/like-pattern';
+import { claimUploads } from '../../uploads/unclaimed';
 import type { DealerCaller } from '../../platform/request-context';
 import { chinaDateTime } from '../../lib/china-time';
 import type { RequestContext } from '../../platform/request-context';
@@ -90,15 +94,26 @@ export interface QuestionAnswered {
   answer: string;
 }
 
+/** Where the answer's pictures are: their keys in the file storage, and the dealer's url of each. */
+export interface AnswerPictures {
+  ids: readonly number[];
+  /** The dealer's address of a stored file (the upload storage's url). */
+  urlOf(key: string): string;
+}
+
+export const ANSWER_PICTURE_GONE_TEXT = '图片不存在或已过期，请重新上传';
+
 /**
- * The staff's answer to a question (once: an answered question is refused): the reply, the
- * audit entry and the `question.answered` event commit together.
+ * The staff's answer to a question (once: an answered question is refused), with the pictures
+ * uploaded for it (claimed here): the reply, the audit entry and the `question.answered` event
+ * commit together. Answering counts as read by staff.
  */
 export async function answerQuestion(
   ctx: Pick<RequestContext, 'transaction'>,
   actor: AuditActor,
   questionId: number,
   answer: string,
+  pictures: AnswerPictures = { ids: [], urlOf: (key) => key },
 ): Promise<void> {
   await ctx.transaction(async (tx, emit) => {
     const [q] = (
@@ -108,20 +123,23 @@ export async function answerQuestion(
     ).rows as Record<string, unknown>[];
     if (!q) refuse(QUESTION_NOT_FOUND_TEXT);
     if (q.reply_content !== null) refuse(QUESTION_ALREADY_ANSWERED_TEXT);
+    const companyId = Number(q.company_id);
+    const urls = await claimAnswerPictures(tx, companyId, pictures);
+    const now = new Date();
     await tx
       .update(productQuestions)
-      .set({ replyContent: answer, replyTime: new Date(), readAt: null })
+      .set({ replyContent: answer, replyTime: now, replyPics: urls, readAt: null, staffReadAt: now })
       .where(eq(productQuestions.id, questionId));
     await writeAudit(tx, actor, {
       action: 'questions.answer',
       entityType: 'product_question',
       entityId: String(questionId),
       before: { reply_content: null },
-      after: { reply_content: answer },
+      after: { reply_content: answer, reply_pics: urls },
     });
     const event: QuestionAnswered = {
       type: 'question.answered',
-      companyId: Number(q.company_id),
+      companyId,
       accountId: Number(q.account_id),
       questionId,
       productId: Number(q.product_id),
@@ -132,4 +150,127 @@ export async function answerQuestion(
     };
     emit(event);
   });
+}
+
+/** Claims the pictures uploaded for the question's company (in the order sent); answers their urls. */
+async function claimAnswerPictures(tx: Executor, companyId: number, pictures: AnswerPictures): Promise<string[]> {
+  const ids = [...new Set(pictures.ids)];
+  if (ids.length === 0) return [];
+  const rows = (
+    await tx.execute(sql`select id, key from uploads
+      where company_id = ${companyId} and kind = 'picture' and id = any(${sql.param(ids)}::int[])`)
+  ).rows as { id: number; key: string }[];
+  if (rows.length !== ids.length) refuse(ANSWER_PICTURE_GONE_TEXT);
+  await claimUploads(tx, companyId, ids);
+  const keyOf = new Map(rows.map((r) => [Number(r.id), String(r.key)]));
+  return ids.map((id) => pictures.urlOf(keyOf.get(id)!));
+}
+
+// ---- staff: list, detail, pictures ----
+
+/** The question whose answer pictures are uploaded (owned by the asker's company and account). */
+export async function questionForAnswer(db: Db, questionId: number): Promise<{ companyId: number; accountId: number }> {
+  const [q] = await db
+    .select({
+      companyId: productQuestions.companyId,
+      accountId: productQuestions.accountId,
+      replyContent: productQuestions.replyContent,
+    })
+    .from(productQuestions)
+    .where(eq(productQuestions.id, questionId))
+    .limit(1);
+  if (!q) refuse(QUESTION_NOT_FOUND_TEXT);
+  if (q.replyContent !== null) refuse(QUESTION_ALREADY_ANSWERED_TEXT);
+  return { companyId: q.companyId, accountId: q.accountId };
+}
+
+const ADMIN_COLUMNS = sql`q.id, q.product_id, p.frey_no, p.l_name_zh, q.company_id, c.name as company_name,
+  a.username as account_name, q.type, q.ask_questions, q.created_at, q.reply_content, q.reply_time, q.reply_pics,
+  q.read_at, q.staff_read_at
+  from product_questions q join products p on p.id = q.product_id join companies c on c.id = q.company_id
+  join accounts a on a.id = q.account_id`;
+
+/** A stored answer picture's address for staff; a public one (/media/...) stays as it is. */
+export function adminAnswerPictureUrl(questionId: number, n: number, url: string, storedPrefix: string): string {
+  return url.startsWith(storedPrefix) ? `/api/admin/questions/${questionId}/picture/${n}` : url;
+}
+
+function adminQuestionOf(r: Record<string, unknown>, storedPrefix: string): AdminQuestion {
+  const id = Number(r.id);
+  const time = (v: unknown) => (v ? chinaDateTime(v instanceof Date ? v : new Date(String(v))) : '');
+  const pics = (r.reply_pics as string[] | null) ?? [];
+  return {
+    id,
+    product_id: Number(r.product_id),
+    frey_no: String(r.frey_no),
+    part_name: String(r.l_name_zh),
+    company_id: Number(r.company_id),
+    company_name: String(r.company_name),
+    account_name: String(r.account_name),
+    type: Number(r.type),
+    ask_questions: String(r.ask_questions),
+    created_at: time(r.created_at),
+    reply_content: r.reply_content === null ? '' : String(r.reply_content),
+    reply_time: time(r.reply_time),
+    reply_pics: pics.map((url, n) => adminAnswerPictureUrl(id, n, url, storedPrefix)),
+    staff_unread: r.staff_read_at ? 0 : 1,
+    dealer_read: r.read_at ? 1 : 0,
+  };
+}
+
+/** GET /api/admin/questions: every company's questions, unanswered first, then newest first. */
+export async function adminListQuestions(
+  db: Db,
+  q: AdminQuestionListQuery,
+  storedPrefix: string,
+): Promise<AdminQuestionList> {
+  const where: SQL[] = [sql`true`];
+  if (q.company_id) where.push(sql`q.company_id = ${q.company_id}`);
+  if (q.product_id) where.push(sql`q.product_id = ${q.product_id}`);
+  if (q.answered === 1) where.push(sql`q.reply_content is not null`);
+  if (q.answered === 0) where.push(sql`q.reply_content is null`);
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    where.push(sql`(q.ask_questions ilike ${like} or p.frey_no ilike ${like} or p.l_name_zh ilike ${like})`);
+  }
+  const condition = sql.join(where, sql` and `);
+  const [count] = (
+    await db.execute(sql`select count(*)::int as n from product_questions q join products p on p.id = q.product_id
+      where ${condition}`)
+  ).rows as { n: number }[];
+  const rows = (
+    await db.execute(sql`select ${ADMIN_COLUMNS} where ${condition}
+      order by (q.reply_content is null) desc, q.created_at desc, q.id desc
+      limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
+  ).rows as Record<string, unknown>[];
+  return {
+    total: Number(count?.n ?? 0),
+    page: q.page,
+    limit: q.limit,
+    list: rows.map((r) => adminQuestionOf(r, storedPrefix)),
+  };
+}
+
+/** GET /api/admin/questions/:id: one question, any company's. */
+export async function adminQuestionDetail(db: Db, id: number, storedPrefix: string): Promise<AdminQuestion> {
+  const [row] = (await db.execute(sql`select ${ADMIN_COLUMNS} where q.id = ${id}`)).rows as Record<string, unknown>[];
+  if (!row) refuse(QUESTION_NOT_FOUND_TEXT);
+  return adminQuestionOf(row, storedPrefix);
+}
+
+/** The n-th stored answer picture of a question: its storage key and type (404 when there is none). */
+export async function answerPicture(
+  db: Db,
+  id: number,
+  n: number,
+  storedPrefix: string,
+): Promise<{ key: string; mime: string }> {
+  const [row] = (
+    await db.execute(sql`select u.key, u.media_type from product_questions q
+      join uploads u on u.company_id = q.company_id
+        and u.key = substr(q.reply_pics[${n + 1}], ${storedPrefix.length + 1})
+      where q.id = ${id} and starts_with(q.reply_pics[${n + 1}], ${storedPrefix})`)
+  ).rows as { key: string; media_type: string }[];
+  if (!row) throw new HttpError(404, '图片不存在');
+  return { key: String(row.key), mime: String(row.media_type) };
 }

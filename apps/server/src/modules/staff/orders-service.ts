@@ -9,12 +9,18 @@ import type {
   ShipRequest,
   ShipResponse,
 } from '@shop/core/api/admin';
-import { orderStatusText } from '@shop/core/order-status';
+import { isOrderCancellable, orderStatusText } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
 import { chinaDateTime } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import { createReturn, markDelivered, moveReturn, shipOrder } from '../orders/staff-service';
-import { ORDER_NOT_FOUND_TEXT, orderNoAndDaysSql } from '../orders/service';
+import {
+  cancelLockedOrder,
+  NOT_CANCELLABLE_TEXT,
+  ORDER_NOT_FOUND_TEXT,
+  orderHasPartSql,
+  orderNoAndDaysSql,
+} from '../orders/service';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from './audit';
@@ -35,7 +41,7 @@ async function rows(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
 }
 
 const SUMMARY = sql`o.id, o.orders_no, o.company_id, c.name as company_name, a.username as account_name, o.status,
-  o.total_amount::text as total_amount, o.created_at
+  o.total_amount::text as total_amount, o.created_at, o.cancel_reason
   from orders o join companies c on c.id = o.company_id join accounts a on a.id = o.account_id`;
 
 function summaryOf(r: Row): AdminOrderSummary {
@@ -49,6 +55,7 @@ function summaryOf(r: Row): AdminOrderSummary {
     status_cn: orderStatusText(String(r.status)),
     total_amount: money(r.total_amount),
     created_at: time(r.created_at),
+    cancel_reason: String(r.cancel_reason ?? ''),
   };
 }
 
@@ -57,6 +64,7 @@ export async function listOrders(db: Db, q: AdminOrderListQuery): Promise<AdminO
   const where: SQL[] = [sql`true`];
   if (q.status) where.push(sql`o.status = ${q.status}`);
   if (q.company_id) where.push(sql`o.company_id = ${q.company_id}`);
+  if (q.part) where.push(orderHasPartSql(q.part));
   where.push(...orderNoAndDaysSql(q));
   const condition = sql.join(where, sql` and `);
   const [count] = await rows(db, sql`select count(*) as n from orders o where ${condition}`);
@@ -185,6 +193,37 @@ export async function ship(
     const after = await orderSnapshot(tx, ordersNo, false);
     await writeAudit(tx, actor, { action: 'order.ship', entityType: 'order', entityId: ordersNo, before, after });
     return { delivery_nos: result.deliveryNos, status: result.status };
+  });
+}
+
+/**
+ * Customer service cancels an order before anything shipped, with a reason: the dealer's cancel
+ * (orders/service.ts cancelLockedOrder: stock back, the message with the reason), audited.
+ */
+export async function cancel(
+  ctx: StaffRequestContext,
+  actor: AuditActor,
+  ordersNo: string,
+  reason: string,
+): Promise<void> {
+  await ctx.transaction(async (tx, emit) => {
+    const [o] = await rows(
+      tx,
+      sql`select id, company_id, account_id, status from orders where orders_no = ${ordersNo} for update`,
+    );
+    if (!o) refuse(`${ORDER_NOT_FOUND_TEXT}：${ordersNo}`);
+    if (!isOrderCancellable(String(o.status))) refuse(NOT_CANCELLABLE_TEXT);
+    const before = await orderSnapshot(tx, ordersNo, false);
+    const order = { id: Number(o.id), companyId: Number(o.company_id), accountId: Number(o.account_id), ordersNo };
+    await cancelLockedOrder(tx, emit, order, reason);
+    const after = await orderSnapshot(tx, ordersNo, false);
+    await writeAudit(tx, actor, {
+      action: 'order.cancel',
+      entityType: 'order',
+      entityId: ordersNo,
+      before,
+      after: { ...after, cancel_reason: reason },
+    });
   });
 }
 

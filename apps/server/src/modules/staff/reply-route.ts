@@ -12,6 +12,16 @@ export const STAFF_REPLIED_TEXT = '已回复';
 /** The id in an admin path ('/feedback/:id/...'). */
 export const adminIdParams = z.object({ id: idInput('编号格式不正确') });
 
+/** The path of an item's n-th picture ('/…/:id/picture/:n', n from 0, below `count`). */
+export const adminPictureParams = (count: number) =>
+  adminIdParams.extend({
+    n: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(count - 1),
+  });
+
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**

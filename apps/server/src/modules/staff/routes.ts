@@ -5,6 +5,7 @@ import {
   AdminOrderListQuery,
   AdminOrderListResponse,
   AuditListQuery,
+  CancelOrderRequest,
   AuditListResponse,
   CreateReturnRequest,
   CreateReturnResponse,
@@ -25,7 +26,8 @@ import { auditActor as actor, listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
 import { createStaff, listStaff, setStaffEnabled } from './members-service';
-import { deliver, listOrders, openReturn, orderDetail, reviewReturn, ship } from './orders-service';
+import { CANCELLED_TEXT } from '../orders/service';
+import { cancel, deliver, listOrders, openReturn, orderDetail, reviewReturn, ship } from './orders-service';
 
 /**
  * /api/admin/*: the staff API. Every route names what it needs in `config.permission`
@@ -111,6 +113,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       ok(await ship(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body), '已发货'),
+  );
+
+  app.post(
+    '/orders/:orders_no/cancel',
+    adminRoute('orders.ship', '取消订单（未发货前；填写原因，库存退回，客户收到带原因的消息）', {
+      params: orderNo,
+      body: CancelOrderRequest,
+      response: { 200: emptyEnvelope },
+    }),
+    async (request) => {
+      await cancel(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body.reason);
+      return ok(null, CANCELLED_TEXT);
+    },
   );
 
   app.post(

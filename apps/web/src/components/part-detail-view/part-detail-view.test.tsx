@@ -227,6 +227,29 @@ describe('PartDetailView questions', () => {
     expect(callsTo('POST /api/Shop.RelatedQuestions/markAllAsRead')).toHaveLength(0);
   });
 
+  it("fetches a staff answer's uploaded picture with the login, a public one by its address", async () => {
+    server.use({
+      ...standard(detail(), profile(), {
+        has_unread: 0,
+        list: [
+          {
+            ...unread.list[0]!,
+            unread: 0,
+            reply_pic: ['/api/Base/file/pictures/3/answer.png', '/media/parts/brake-pad-1.svg'],
+          },
+        ],
+      }),
+      'GET /api/Base/file/pictures/3/answer.png': () =>
+        new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+    });
+    renderView({ requestedTab: 'questions' });
+    expect(await screen.findByText('能配奔驰C200吗？')).toBeTruthy();
+    await waitFor(() => expect(callsTo('GET /api/Base/file/pictures/3/answer.png')).toHaveLength(1));
+    const pictures = screen.getAllByRole('img', { name: '回复图片' });
+    expect(pictures).toHaveLength(2);
+    expect(pictures.some((img) => img.getAttribute('src')?.endsWith('/media/parts/brake-pad-1.svg'))).toBe(true);
+  });
+
   it('shows 暂无问题 for a part without questions', async () => {
     server.use(standard(detail()));
     renderView({ requestedTab: 'questions' });

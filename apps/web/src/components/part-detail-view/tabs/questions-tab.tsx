@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionList } from '@shop/core/api/parts';
 import { detailQueries, markQuestionsRead } from '../api/part-detail-api';
 import { AskDialog } from './ask-dialog';
+import { AuthImage } from '../../auth-image/auth-image';
 import { mediaUrl } from '../../product-card/media-url';
 import styles from '../part-detail-view.module.css';
 import { notifyError } from '../../../lib/notify';
@@ -80,9 +81,14 @@ export function QuestionsTab({ productId, active }: { productId: number; active:
               {q.reply_pic.length > 0 && (
                 <Image.PreviewGroup>
                   <div className={styles.replyPics}>
-                    {q.reply_pic.map((pic) => (
-                      <Image key={pic} src={mediaUrl(pic)} width={72} height={72} alt="回复图片" />
-                    ))}
+                    {q.reply_pic.map((pic) =>
+                      // A picture staff uploaded with the answer is served with the login header only.
+                      pic.startsWith('/api/') ? (
+                        <AuthImage key={pic} path={pic} alt="回复图片" size={72} />
+                      ) : (
+                        <Image key={pic} src={mediaUrl(pic)} width={72} height={72} alt="回复图片" />
+                      ),
+                    )}
                   </div>
                 </Image.PreviewGroup>
               )}

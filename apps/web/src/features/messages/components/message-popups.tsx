@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { POP_TYPE_SMALL, type PushMessage } from '@shop/core/api/messages';
+import { formatPushTime, POP_TYPE_SMALL, type PushMessage } from '@shop/core/api/messages';
 import { useLiveStore } from '../live-store';
 import { useOpenMessage } from '../open-message';
 import styles from './message-popups.module.css';
@@ -48,12 +48,4 @@ export function MessagePopups() {
       })}
     </div>
   );
-}
-
-/** 'YYYY-MM-DD HH:mm' in China time, as the message list shows it. */
-export function formatPushTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const china = new Date(date.getTime() + 8 * 3_600_000).toISOString();
-  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
 }
