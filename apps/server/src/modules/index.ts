@@ -15,6 +15,7 @@ import messages from './messages/module';
 import newArrival from './new-arrival/module';
 import orders from './orders/module';
 import parts from './parts/module';
+import pricesStock from './prices-stock/module';
 import questions from './questions/module';
 import search from './search/module';
 import staff from './staff/module';
@@ -52,4 +53,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   uploads,
   staff,
   backOffice,
+  pricesStock,
 ];
