@@ -5,6 +5,7 @@ import browsingHistory from './browsing-history/module';
 import bulkSearch from './bulk-search/module';
 import cart from './cart/module';
 import development from './development/module';
+import erpImports from './erp-imports/module';
 import catalog from './catalog/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
@@ -54,4 +55,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   staff,
   backOffice,
   pricesStock,
+  erpImports,
 ];

@@ -4,6 +4,7 @@ import {
   SPREADSHEET_EXTENSIONS,
   SPREADSHEET_TOO_LARGE_TEXT,
 } from '@shop/core/api/bulk-search';
+import { IMPORT_TEXTS as ERP_IMPORT_TEXTS } from '@shop/core/api/admin-prices';
 import { DEVELOPMENT_PICTURE_MAX_BYTES, DEVELOPMENT_TEXTS } from '@shop/core/development-rules';
 import { FEEDBACK_FILE_BAD_TYPE, FEEDBACK_FILE_MAX_BYTES, FEEDBACK_FILE_TOO_LARGE } from '@shop/core/api/feedback';
 import { PICTURE_MAX_BYTES, PICTURE_TEXTS } from '@shop/core/api/uploads';
@@ -23,7 +24,7 @@ import { sniffMediaType, sniffSpreadsheet, type SniffedType } from './file-sniff
  *   bulk-search/spreadsheet-import.ts importQueue, vin/ocr-engine.ts).
  */
 export type UploadKindName =
-  'feedback' | 'return-picture' | 'development-picture' | 'picture' | 'spreadsheet' | 'vin-photo';
+  'feedback' | 'return-picture' | 'development-picture' | 'picture' | 'spreadsheet' | 'vin-photo' | 'erp-import';
 
 export interface UploadKindTexts {
   /** No file chosen (when the form requires one). */
@@ -75,6 +76,16 @@ export const SPREADSHEET_TEXTS = {
   badType: '文件内容不是有效的 Excel 表格，请使用模板填写后再导入',
   badName: SPREADSHEET_BAD_TYPE_TEXT,
 } as const;
+
+/** Largest file of an ERP import (a million stock rows as .csv is about 30MB). */
+export const ERP_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** An .xlsx (a zip) or .csv (text: no NUL among its first bytes). */
+function erpImportType(head: Buffer): SniffedType | undefined {
+  const spreadsheet = sniffSpreadsheet(head);
+  if (spreadsheet) return spreadsheet.ext === 'xlsx' ? spreadsheet : undefined;
+  return head.includes(0) ? undefined : { kind: 'spreadsheet', mime: 'text/csv', ext: 'csv' };
+}
 
 export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
   /** The side bar's feedback: an image or a video up to 100MB (spec.md section 5). */
@@ -135,5 +146,14 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     maxBytes: VIN_PHOTO_MAX_BYTES,
     accept: image,
     texts: { ...VIN_PHOTO_TEXTS, empty: VIN_PHOTO_TEXTS.badType, noFile: VIN_PHOTO_TEXTS.badType },
+  },
+  /** The back office's imports from the ERP (parts, prices, stock): .xlsx or .csv. */
+  'erp-import': {
+    name: 'erp-import',
+    store: 'memory',
+    maxBytes: ERP_IMPORT_MAX_BYTES,
+    accept: erpImportType,
+    extensions: ['xlsx', 'csv'],
+    texts: ERP_IMPORT_TEXTS,
   },
 };

@@ -37,7 +37,6 @@ const docNo = (what: string) =>
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, `${what}格式不正确`);
 
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginOptions = loginOptionsFromConfig(config);
