@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DatabaseOutlined,
+  ImportOutlined,
+  MoneyCollectOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
 import type { Permission } from '@shop/core/staff-permissions';
 import { hasPermission } from '../lib/staff';
@@ -18,6 +25,9 @@ export interface MenuEntry {
 
 export const MENU: readonly MenuEntry[] = [
   { path: '/orders', label: '订单管理', permission: 'orders.read', icon: <ShoppingCartOutlined /> },
+  { path: '/prices', label: '价格管理', permission: 'prices.manage', icon: <MoneyCollectOutlined /> },
+  { path: '/stock', label: '库存管理', permission: 'stock.manage', icon: <DatabaseOutlined /> },
+  { path: '/imports', label: 'ERP 导入', permission: 'prices.manage', icon: <ImportOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

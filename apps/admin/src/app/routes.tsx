@@ -3,6 +3,10 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '../auth/login-page';
 import { RequirePermission, RequireStaff } from '../auth/require-staff';
 import { AuditPage } from '../pages/audit/audit-page';
+import { ImportBatchPage } from '../pages/imports/import-batch-page';
+import { ImportsPage } from '../pages/imports/imports-page';
+import { PricesPage } from '../pages/prices/prices-page';
+import { StockPage } from '../pages/stock/stock-page';
 import { OrderDetailPage } from '../pages/orders/order-detail-page';
 import { OrdersPage } from '../pages/orders/orders-page';
 import { StaffPage } from '../pages/staff/staff-page';
@@ -38,6 +42,24 @@ export function createRoutes(): RouteObject[] {
             </RequirePermission>
           ),
         },
+        {
+          path: 'prices',
+          element: (
+            <RequirePermission permission="prices.manage">
+              <PricesPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'stock',
+          element: (
+            <RequirePermission permission="stock.manage">
+              <StockPage />
+            </RequirePermission>
+          ),
+        },
+        { path: 'imports', element: <ImportsPage /> },
+        { path: 'imports/:kind/:id', element: <ImportBatchPage /> },
         {
           path: 'staff',
           element: (
