@@ -41,7 +41,7 @@ describe('the side menu by permission', () => {
 
     server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
     renderApp('/audit');
-    expect(await menuLabels()).toEqual(['订单管理', '员工管理', '操作日志']);
+    expect(await menuLabels()).toEqual(['订单管理', '价格管理', '库存管理', 'ERP 导入', '员工管理', '操作日志']);
   });
 
   it('tells a role without the permission why a screen is closed, and asks the server nothing for it', async () => {
@@ -51,11 +51,22 @@ describe('the side menu by permission', () => {
     expect(server.callsTo('GET /api/admin/staff')).toHaveLength(0);
   });
 
-  it('greets a role with no screen yet instead of an empty page', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营') });
+  it('greets a staff member with no screen instead of an empty page', async () => {
+    server.use({ 'GET /api/admin/auth/me': () => staffMe([], '新员工') });
     renderApp('/');
-    expect(await screen.findByText('欢迎，商品运营')).toBeTruthy();
+    expect(await screen.findByText('欢迎，新员工')).toBeTruthy();
     expect(await menuLabels()).toEqual([]);
+  });
+
+  it('shows the catalog role its prices, stock and imports, starting at the prices', async () => {
+    server.use({
+      'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营'),
+      'GET /api/admin/prices': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+    });
+    const { router } = renderApp('/');
+    expect(await menuLabels()).toEqual(['价格管理', '库存管理', 'ERP 导入']);
+    await screen.findByText('暂无配件');
+    expect(where(router)).toBe('/prices');
   });
 
   it('logs out: the server ends the session and the login page shows', async () => {
