@@ -213,7 +213,8 @@ export const ImportRow = z.object({
     .nullable(),
 });
 export type ImportRow = z.infer<typeof ImportRow>;
-export const ImportRowList = adminListOf(ImportRow);
+/** One page of rows, with the names of the fields they name (price keys by the variant's labels). */
+export const ImportRowList = adminListOf(ImportRow).extend({ field_names: z.record(z.string(), z.string()) });
 export type ImportRowList = z.infer<typeof ImportRowList>;
 
 /** The field names the preview shows (a price key's label comes from the variant). */

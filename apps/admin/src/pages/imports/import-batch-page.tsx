@@ -38,40 +38,41 @@ const FILTERS = [
   { value: 'conflict', label: '回滚未恢复' },
 ];
 
-const fieldName = (field: string) => IMPORT_FIELD_NAMES[field] ?? field;
-
-const rowColumns: TableColumnsType<ImportRow> = [
-  { title: '行号', dataIndex: 'row_no' },
-  { title: '配件编号', dataIndex: 'number' },
-  { title: '仓库', dataIndex: 'warehouse_id', render: (w: number) => (w === 1 ? '广州仓' : w === 2 ? '北京仓' : '') },
-  {
-    title: '状态',
-    dataIndex: 'state',
-    render: (s: ImportRow['state']) => <Tag color={STATE_COLORS[s]}>{IMPORT_ROW_STATE_NAMES[s]}</Tag>,
-  },
-  {
-    title: '变更 / 原因',
-    key: 'changes',
-    render: (_, r) =>
-      r.state === 'error' ? (
-        <span style={{ color: '#cf1322' }}>{r.error}</span>
-      ) : (
-        Object.entries(r.changes)
-          .map(([f, c]) => `${fieldName(f)}：${c.old ?? '（无）'} → ${c.new}`)
-          .join('；')
-      ),
-  },
-  {
-    title: '回滚未恢复',
-    key: 'conflicts',
-    render: (_, r) =>
-      r.conflicts
-        ? Object.entries(r.conflicts)
-            .map(([f, c]) => `${fieldName(f)}：导入为 ${c.expected ?? '（无）'}，现为 ${c.current ?? '（无）'}`)
+function rowColumns(names: Record<string, string>): TableColumnsType<ImportRow> {
+  const fieldName = (field: string) => names[field] ?? IMPORT_FIELD_NAMES[field] ?? field;
+  return [
+    { title: '行号', dataIndex: 'row_no' },
+    { title: '配件编号', dataIndex: 'number' },
+    { title: '仓库', dataIndex: 'warehouse_id', render: (w: number) => (w === 1 ? '广州仓' : w === 2 ? '北京仓' : '') },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      render: (s: ImportRow['state']) => <Tag color={STATE_COLORS[s]}>{IMPORT_ROW_STATE_NAMES[s]}</Tag>,
+    },
+    {
+      title: '变更 / 原因',
+      key: 'changes',
+      render: (_, r) =>
+        r.state === 'error' ? (
+          <span style={{ color: '#cf1322' }}>{r.error}</span>
+        ) : (
+          Object.entries(r.changes)
+            .map(([f, c]) => `${fieldName(f)}：${c.old ?? '（无）'} → ${c.new}`)
             .join('；')
-        : '',
-  },
-];
+        ),
+    },
+    {
+      title: '回滚未恢复',
+      key: 'conflicts',
+      render: (_, r) =>
+        r.conflicts
+          ? Object.entries(r.conflicts)
+              .map(([f, c]) => `${fieldName(f)}：导入为 ${c.expected ?? '（无）'}，现为 ${c.current ?? '（无）'}`)
+              .join('；')
+          : '',
+    },
+  ];
+}
 
 /** /admin/imports/:kind/:id: a batch's progress, its previewed rows by state, confirm, rollback and its report. */
 export function ImportBatchPage() {
@@ -184,7 +185,7 @@ function BatchView({ kind, id }: { kind: ImportKind; id: number }) {
           />
           <PagedTable<ImportRow>
             query={rows}
-            columns={rowColumns}
+            columns={rowColumns(rows.data?.field_names ?? {})}
             rowKey="row_no"
             paging={paging}
             emptyText="没有符合条件的行"

@@ -83,7 +83,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ImportRowsQuery,
         response: { 200: envelope(ImportRowList) },
       }),
-      async (request) => ok(await listRows(app.db, kind, request.params.id, request.query)),
+      async (request) => ok(await listRows(app.db, request.ctx.variant, kind, request.params.id, request.query)),
     );
 
     app.post(

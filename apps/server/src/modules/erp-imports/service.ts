@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  IMPORT_FIELD_NAMES,
   IMPORT_TEXTS,
   type ImportBatch,
   type ImportBatchList,
@@ -118,6 +119,7 @@ export async function listBatches(
 /** GET /imports/:kind/:id/rows: the previewed rows, by state ('conflict': those a rollback left). */
 export async function listRows(
   db: Pick<Db, 'execute'>,
+  variant: BrandVariant,
   kind: ImportKind,
   id: number,
   q: ImportRowsQuery,
@@ -152,7 +154,8 @@ export async function listRows(
       conflicts: r.conflicts === null ? null : json(r.conflicts),
     };
   });
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list };
+  const fieldNames = { ...IMPORT_FIELD_NAMES, ...Object.fromEntries(variant.priceLabels.map((l) => [l.key, l.label])) };
+  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list, field_names: fieldNames };
 }
 
 // ---- background work ----
