@@ -10,7 +10,7 @@ import {
   type ImportRowList,
   type ImportRowsQuery,
 } from '@shop/core/api/admin-prices';
-import { AdminPaging } from '@shop/core/api/admin';
+import type { AdminPaging } from '@shop/core/api/admin';
 import type { BrandVariant } from '@shop/core/brand-variants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -20,7 +20,7 @@ import {
 } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import { adminRoute, security, tags } from '../../lib/admin-route';
+import { adminRoute, tags } from '../../lib/admin-route';
 import { auditActor as actor, listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
