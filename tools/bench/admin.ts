@@ -83,7 +83,7 @@ export async function run(args: string[]): Promise<void> {
     const api = async <T>(
       method: 'GET' | 'POST',
       path: string,
-      body?: BodyInit,
+      body?: string | FormData,
       headers: Record<string, string> = {},
     ) => {
       const res = await fetch(`http://127.0.0.1:${port}/api/admin${path}`, {
