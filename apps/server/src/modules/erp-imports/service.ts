@@ -376,45 +376,54 @@ function claim(id: number, phase: ImportProgress['phase'], total: number) {
   return track(id, phase, total);
 }
 
+/** One pass over a batch's rows in one transaction: apply or rollback. */
+interface BatchWork {
+  phase: 'apply' | 'rollback';
+  /** The status the batch must have, and the refusal otherwise. */
+  from: 'previewed' | 'applied';
+  refusal: string;
+  /** Works on one chunk of rows; answers a count to add up (the parts a rollback deleted). */
+  chunk: (tx: Executor, rows: SQL) => Promise<number | void>;
+  /** After the last chunk: the batch's new status, the audit entry. */
+  finish: (tx: Executor, counted: number) => Promise<void>;
+}
+
 /**
- * POST /imports/:kind/:id/apply: applies the previewed changes in one transaction in the
- * background (answers at once; the page polls). `wait` runs it to the end first (tests, bench).
+ * Runs the work on the batch in one transaction, in the background (answers at once; the page
+ * polls), chunk by chunk of row numbers with its progress; `wait` runs it to the end first
+ * (tests). A prices batch tells the dealers after the commit (`price.adjusted`).
  */
-export async function applyBatch(
+async function runBatchWork(
   env: ImportEnv,
-  actor: AuditActor,
   kind: ImportKind,
   id: number,
-  wait = false,
+  wait: boolean,
+  work: BatchWork,
 ): Promise<ImportBatch> {
   const batch = await getBatch(env.db, kind, id);
-  if (batch.status !== 'previewed') refuse(IMPORT_TEXTS.notPreviewed);
-  const changed = batch.counts.create + batch.counts.update;
-  const tracker = claim(id, 'apply', changed);
-  const work = () =>
-    recordFailure(env, id, tracker, () =>
-      runTransaction(env.db, (tx, emit) => applyChanges(tx, emit, actor, kind, id, tracker.step)),
-    );
-  if (wait) await work();
-  else inBackground(id, env.log, work);
+  if (batch.status !== work.from) refuse(work.refusal);
+  const tracker = claim(id, work.phase, batch.counts.create + batch.counts.update);
+  const transaction = (tx: Executor, emit: Emit) => inTransaction(tx, emit, kind, id, work, tracker.step);
+  const run = () => recordFailure(env, id, tracker, () => runTransaction(env.db, transaction));
+  if (wait) await run();
+  else inBackground(id, env.log, run);
   return getBatch(env.db, kind, id);
 }
 
-async function applyChanges(
+async function inTransaction(
   tx: Executor,
   emit: Emit,
-  actor: AuditActor,
   kind: ImportKind,
   id: number,
+  work: BatchWork,
   step: (done: number) => void,
 ): Promise<void> {
-  const maxRow = await lockBatch(tx, kind, id, 'previewed', IMPORT_TEXTS.notPreviewed);
+  const maxRow = await lockBatch(tx, kind, id, work.from, work.refusal);
   let done = 0;
+  let counted = 0;
   await forChunks(maxRow, async (lo, hi) => {
     const rows = sql`r.batch_id = ${id} and r.row_no between ${lo} and ${hi}`;
-    if (kind === 'stock') await applyStock(tx, rows);
-    else if (kind === 'prices') await applyPrices(tx, rows, actor.staffId, id);
-    else await applyParts(tx, rows);
+    counted += (await work.chunk(tx, rows)) ?? 0;
     const [n] = (
       await tx.execute(
         sql`select count(*)::int as n from import_rows r where ${rows} and r.state in ('create', 'update')`,
@@ -423,18 +432,42 @@ async function applyChanges(
     done += Number(n?.n ?? 0);
     step(done);
   });
-  const [batch] = (
-    await tx.execute(sql`update import_batches set status = 'applied', applied_at = now(), applied_by = ${actor.staffId}
-      where id = ${id} returning counts`)
-  ).rows as Row[];
-  await writeAudit(tx, actor, {
-    action: 'imports.apply',
-    entityType: 'import_batch',
-    entityId: String(id),
-    before: null,
-    after: { kind, counts: json(batch!.counts) },
-  });
+  await work.finish(tx, counted);
   if (kind === 'prices') emit(priceAdjusted({ batchId: id }));
+}
+
+/** POST /imports/:kind/:id/apply: applies the previewed changes in one transaction. */
+export function applyBatch(
+  env: ImportEnv,
+  actor: AuditActor,
+  kind: ImportKind,
+  id: number,
+  wait = false,
+): Promise<ImportBatch> {
+  return runBatchWork(env, kind, id, wait, {
+    phase: 'apply',
+    from: 'previewed',
+    refusal: IMPORT_TEXTS.notPreviewed,
+    chunk: (tx, rows) =>
+      kind === 'stock'
+        ? applyStock(tx, rows)
+        : kind === 'prices'
+          ? applyPrices(tx, rows, actor.staffId, id)
+          : applyParts(tx, rows),
+    async finish(tx) {
+      const [batch] = (
+        await tx.execute(sql`update import_batches set status = 'applied', applied_at = now(),
+          applied_by = ${actor.staffId} where id = ${id} returning counts`)
+      ).rows as Row[];
+      await writeAudit(tx, actor, {
+        action: 'imports.apply',
+        entityType: 'import_batch',
+        entityId: String(id),
+        before: null,
+        after: { kind, counts: json(batch!.counts) },
+      });
+    },
+  });
 }
 
 /**
@@ -528,67 +561,43 @@ async function applyParts(tx: Executor, rows: SQL): Promise<void> {
  * batch's value; a field changed since is left as it is and named in the row's `conflicts`. A
  * part the batch created is deleted unless it has been ordered (then it is a conflict).
  */
-export async function rollbackBatch(
+export function rollbackBatch(
   env: ImportEnv,
   actor: AuditActor,
   kind: ImportKind,
   id: number,
   wait = false,
 ): Promise<ImportBatch> {
-  const batch = await getBatch(env.db, kind, id);
-  if (batch.status !== 'applied') refuse(IMPORT_TEXTS.notApplied);
-  const tracker = claim(id, 'rollback', batch.counts.create + batch.counts.update);
-  const work = () =>
-    recordFailure(env, id, tracker, () =>
-      runTransaction(env.db, (tx, emit) => rollbackChanges(tx, emit, actor, kind, id, tracker.step)),
-    );
-  if (wait) await work();
-  else inBackground(id, env.log, work);
-  return getBatch(env.db, kind, id);
-}
-
-async function rollbackChanges(
-  tx: Executor,
-  emit: Emit,
-  actor: AuditActor,
-  kind: ImportKind,
-  id: number,
-  step: (done: number) => void,
-): Promise<void> {
-  const maxRow = await lockBatch(tx, kind, id, 'applied', IMPORT_TEXTS.notApplied);
-  let done = 0;
-  let deleted = 0;
-  await forChunks(maxRow, async (lo, hi) => {
-    const rows = sql`r.batch_id = ${id} and r.row_no between ${lo} and ${hi}`;
-    if (kind === 'stock') await rollbackStock(tx, rows);
-    else if (kind === 'prices') await rollbackPrices(tx, rows, actor.staffId, id);
-    else deleted += await rollbackParts(tx, rows);
-    const [n] = (
-      await tx.execute(
-        sql`select count(*)::int as n from import_rows r where ${rows} and r.state in ('create', 'update')`,
-      )
-    ).rows as Row[];
-    done += Number(n?.n ?? 0);
-    step(done);
+  return runBatchWork(env, kind, id, wait, {
+    phase: 'rollback',
+    from: 'applied',
+    refusal: IMPORT_TEXTS.notApplied,
+    chunk: (tx, rows) =>
+      kind === 'stock'
+        ? rollbackStock(tx, rows)
+        : kind === 'prices'
+          ? rollbackPrices(tx, rows, actor.staffId, id)
+          : rollbackParts(tx, rows),
+    async finish(tx, deleted) {
+      const [totals] = (
+        await tx.execute(sql`select
+            coalesce(sum((select count(*) from jsonb_object_keys(r.changes))), 0)::int as changed,
+            coalesce(sum((select count(*) from jsonb_object_keys(coalesce(r.conflicts, '{}'::jsonb)))), 0)::int as conflicts
+          from import_rows r where r.batch_id = ${id} and r.state in ('create', 'update')`)
+      ).rows as Row[];
+      const conflicts = Number(totals?.conflicts ?? 0);
+      const report = { restored: Number(totals?.changed ?? 0) - conflicts, conflicts, deleted };
+      await tx.execute(sql`update import_batches set status = 'rolled_back', rolled_back_at = now(),
+        rolled_back_by = ${actor.staffId}, report = ${JSON.stringify(report)}::jsonb where id = ${id}`);
+      await writeAudit(tx, actor, {
+        action: 'imports.rollback',
+        entityType: 'import_batch',
+        entityId: String(id),
+        before: null,
+        after: { kind, ...report },
+      });
+    },
   });
-  const [totals] = (
-    await tx.execute(sql`select
-        coalesce(sum((select count(*) from jsonb_object_keys(r.changes))), 0)::int as changed,
-        coalesce(sum((select count(*) from jsonb_object_keys(coalesce(r.conflicts, '{}'::jsonb)))), 0)::int as conflicts
-      from import_rows r where r.batch_id = ${id} and r.state in ('create', 'update')`)
-  ).rows as Row[];
-  const conflicts = Number(totals?.conflicts ?? 0);
-  const report = { restored: Number(totals?.changed ?? 0) - conflicts, conflicts, deleted };
-  await tx.execute(sql`update import_batches set status = 'rolled_back', rolled_back_at = now(),
-    rolled_back_by = ${actor.staffId}, report = ${JSON.stringify(report)}::jsonb where id = ${id}`);
-  await writeAudit(tx, actor, {
-    action: 'imports.rollback',
-    entityType: 'import_batch',
-    entityId: String(id),
-    before: null,
-    after: { kind, ...report },
-  });
-  if (kind === 'prices') emit(priceAdjusted({ batchId: id }));
 }
 
 /** The fields of the rows whose value is no longer what the batch wrote: { field: { expected, current } }. */
