@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportBatch, ImportRowList, PartPrices } from '@shop/core/api/admin-prices';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { whenSettled } from '../src/modules/erp-imports/service';
-import { createEventDispatcher } from '../src/subscribers';
 import { body } from './helpers/api';
+import { adminCalls } from './helpers/admin-calls';
 import { multipartForm } from './helpers/multipart';
 import { auditOf } from './helpers/staff';
 import { createAdminShop, type AdminShop, type StaffLogin } from './admin-test-data';
@@ -18,11 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s?.t.close());
 
-type Row = Record<string, unknown>;
-const rows = async (q: ReturnType<typeof sql>) => (await s.t.db.execute(q)).rows as Row[];
-const admin = (who: StaffLogin, method: 'GET' | 'POST', url: string, payload?: object) =>
-  s.asStaff(who, { method, url: `/api/admin${url}`, payload });
-const deliver = () => createEventDispatcher(s.t.db, { realtime: s.t.app.realtime }).drain();
+const { rows, admin, deliver } = adminCalls(() => s);
 const labels = () => getBrandVariant(s.t.config.BRAND).priceLabels;
 
 function upload(who: StaffLogin, kind: string, filename: string, content: Buffer) {

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartPrices, PriceRowList, StockRow, StockRowList } from '@shop/core/api/admin-prices';
 import { getBrandVariant } from '@shop/core/brand-variants';
-import { createEventDispatcher } from '../src/subscribers';
 import { body } from './helpers/api';
+import { adminCalls } from './helpers/admin-calls';
 import { auditOf } from './helpers/staff';
-import { createAdminShop, type AdminShop, type StaffLogin } from './admin-test-data';
+import { createAdminShop, type AdminShop } from './admin-test-data';
 
 /** /api/admin/prices and /api/admin/stock: who may, history, concurrent saves, audit, the dealers' messages. */
 
@@ -15,11 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s?.t.close());
 
-type Row = Record<string, unknown>;
-const rows = async (q: ReturnType<typeof sql>) => (await s.t.db.execute(q)).rows as Row[];
-const admin = (who: StaffLogin, method: 'GET' | 'POST', url: string, payload?: object) =>
-  s.asStaff(who, { method, url: `/api/admin${url}`, payload });
-const deliver = () => createEventDispatcher(s.t.db, { realtime: s.t.app.realtime }).drain();
+const { rows, admin, deliver } = adminCalls(() => s);
 const keys = () => getBrandVariant(s.t.config.BRAND).priceLabels.map((l) => l.key);
 
 describe('who may', () => {
