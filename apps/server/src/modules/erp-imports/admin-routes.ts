@@ -16,7 +16,7 @@ import { adminRoute } from '../../lib/admin-route';
 import { envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { auditActor } from '../staff/audit';
-import { applyBatch, getBatch, listBatches, listRows, rollbackBatch, startImport, type ImportEnv } from './service';
+import { getBatch, listBatches, listRows, runBatch, startImport, type ImportEnv } from './service';
 
 /** The form field of the uploaded file. */
 export const IMPORT_FILE_FIELD = 'file';
@@ -94,7 +94,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ImportBatch) },
       }),
       async (request) =>
-        ok(await applyBatch(env(request), auditActor(request), kind, request.params.id), IMPORT_TEXTS.applied),
+        ok(await runBatch(env(request), auditActor(request), kind, request.params.id, 'apply'), IMPORT_TEXTS.applied),
     );
 
     app.post(
@@ -105,7 +105,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ImportBatch) },
       }),
       async (request) =>
-        ok(await rollbackBatch(env(request), auditActor(request), kind, request.params.id), IMPORT_TEXTS.rolledBack),
+        ok(
+          await runBatch(env(request), auditActor(request), kind, request.params.id, 'rollback'),
+          IMPORT_TEXTS.rolledBack,
+        ),
     );
   }
 };

@@ -436,40 +436,6 @@ async function inTransaction(
   if (kind === 'prices') emit(priceAdjusted({ batchId: id }));
 }
 
-/** POST /imports/:kind/:id/apply: applies the previewed changes in one transaction. */
-export function applyBatch(
-  env: ImportEnv,
-  actor: AuditActor,
-  kind: ImportKind,
-  id: number,
-  wait = false,
-): Promise<ImportBatch> {
-  return runBatchWork(env, kind, id, wait, {
-    phase: 'apply',
-    from: 'previewed',
-    refusal: IMPORT_TEXTS.notPreviewed,
-    chunk: (tx, rows) =>
-      kind === 'stock'
-        ? applyStock(tx, rows)
-        : kind === 'prices'
-          ? applyPrices(tx, rows, actor.staffId, id)
-          : applyParts(tx, rows),
-    async finish(tx) {
-      const [batch] = (
-        await tx.execute(sql`update import_batches set status = 'applied', applied_at = now(),
-          applied_by = ${actor.staffId} where id = ${id} returning counts`)
-      ).rows as Row[];
-      await writeAudit(tx, actor, {
-        action: 'imports.apply',
-        entityType: 'import_batch',
-        entityId: String(id),
-        before: null,
-        after: { kind, counts: json(batch!.counts) },
-      });
-    },
-  });
-}
-
 /**
  * Stock: the old values are first taken again where the stock moved since the preview (so a
  * rollback restores what was there just before), then the figures are written; a part without
@@ -554,30 +520,66 @@ async function applyParts(tx: Executor, rows: SQL): Promise<void> {
       and n.kind = 'oe' and n.number = r.changes->'oe_number'->>'old'`);
 }
 
-// ---- rollback ----
+// ---- apply and rollback, by kind ----
+
+type Step = (tx: Executor, rows: SQL, staffId: number, batchId: number) => Promise<number | void>;
+
+/** What apply and rollback do to one chunk of rows, by kind. */
+const STEPS: Record<'apply' | 'rollback', Record<ImportKind, Step>> = {
+  apply: {
+    stock: (tx, rows) => applyStock(tx, rows),
+    prices: applyPrices,
+    parts: (tx, rows) => applyParts(tx, rows),
+  },
+  rollback: {
+    stock: (tx, rows) => rollbackStock(tx, rows),
+    prices: rollbackPrices,
+    parts: (tx, rows) => rollbackParts(tx, rows),
+  },
+};
 
 /**
+ * POST /imports/:kind/:id/apply: applies the previewed changes in one transaction.
  * POST /imports/:kind/:id/rollback: restores every field the batch changed that still holds the
  * batch's value; a field changed since is left as it is and named in the row's `conflicts`. A
  * part the batch created is deleted unless it has been ordered (then it is a conflict).
  */
-export function rollbackBatch(
+export function runBatch(
   env: ImportEnv,
   actor: AuditActor,
   kind: ImportKind,
   id: number,
+  phase: 'apply' | 'rollback',
   wait = false,
 ): Promise<ImportBatch> {
+  const step = STEPS[phase][kind];
+  const chunk = (tx: Executor, rows: SQL) => step(tx, rows, actor.staffId, id);
+  if (phase === 'apply') {
+    return runBatchWork(env, kind, id, wait, {
+      phase,
+      from: 'previewed',
+      refusal: IMPORT_TEXTS.notPreviewed,
+      chunk,
+      async finish(tx) {
+        const [batch] = (
+          await tx.execute(sql`update import_batches set status = 'applied', applied_at = now(),
+            applied_by = ${actor.staffId} where id = ${id} returning counts`)
+        ).rows as Row[];
+        await writeAudit(tx, actor, {
+          action: 'imports.apply',
+          entityType: 'import_batch',
+          entityId: String(id),
+          before: null,
+          after: { kind, counts: json(batch!.counts) },
+        });
+      },
+    });
+  }
   return runBatchWork(env, kind, id, wait, {
-    phase: 'rollback',
+    phase,
     from: 'applied',
     refusal: IMPORT_TEXTS.notApplied,
-    chunk: (tx, rows) =>
-      kind === 'stock'
-        ? rollbackStock(tx, rows)
-        : kind === 'prices'
-          ? rollbackPrices(tx, rows, actor.staffId, id)
-          : rollbackParts(tx, rows),
+    chunk,
     async finish(tx, deleted) {
       const [totals] = (
         await tx.execute(sql`select
