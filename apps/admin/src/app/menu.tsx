@@ -19,7 +19,8 @@ import { hasPermission } from '../lib/staff';
 export interface MenuEntry {
   path: string;
   label: string;
-  permission: Permission;
+  /** The permission it needs (any one of several). */
+  permission: Permission | readonly Permission[];
   icon: ReactNode;
 }
 
@@ -27,11 +28,18 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/orders', label: '订单管理', permission: 'orders.read', icon: <ShoppingCartOutlined /> },
   { path: '/prices', label: '价格管理', permission: 'prices.manage', icon: <MoneyCollectOutlined /> },
   { path: '/stock', label: '库存管理', permission: 'stock.manage', icon: <DatabaseOutlined /> },
-  { path: '/imports', label: 'ERP 导入', permission: 'prices.manage', icon: <ImportOutlined /> },
+  {
+    path: '/imports',
+    label: 'ERP 导入',
+    permission: ['catalog.manage', 'prices.manage', 'stock.manage'],
+    icon: <ImportOutlined />,
+  },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];
 
 export function menuFor(me: Pick<StaffMe, 'permissions'> | null | undefined): MenuEntry[] {
-  return MENU.filter((entry) => hasPermission(me, entry.permission));
+  return MENU.filter((entry) =>
+    (typeof entry.permission === 'string' ? [entry.permission] : entry.permission).some((p) => hasPermission(me, p)),
+  );
 }

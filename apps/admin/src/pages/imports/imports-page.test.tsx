@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportBatch, ImportRow } from '@shop/core/api/admin-prices';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { renderApp, staffMe, where } from '../../test/render-app';
@@ -80,6 +80,9 @@ describe('the imports page', () => {
     renderApp('/imports');
     expect(await screen.findByRole('tab', { name: '库存导入' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: '价格导入' })).toBeNull();
+    // The menu offers the imports to it too.
+    const nav = await screen.findByRole('navigation', { name: '后台菜单' });
+    expect(within(nav).getByRole('menuitem', { name: /ERP 导入/ })).toBeTruthy();
   });
 
   it('a refused upload says why', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Progress, Space, Tabs, Tag, Upload, type TableColumnsType } from 'antd';
+import { Alert, Button, Progress, Result, Space, Tabs, Tag, Upload, type TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -46,7 +46,7 @@ export function ImportsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('kind') as ImportKind | null;
   const kind = asked && kinds.includes(asked) ? asked : kinds[0];
-  if (!kind) return null;
+  if (!kind) return <Result status="403" title="无权限访问" subTitle="你的角色没有任何导入的权限，请联系管理员。" />;
   return (
     <PageShell title="ERP 导入">
       <Tabs
