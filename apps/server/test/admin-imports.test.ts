@@ -144,8 +144,10 @@ describe('a price list', () => {
     expect(await priceOf(s.ids.p5, l0.key)).toBe('1234.50');
     const history = body<PartPrices>(await admin('catalog', 'GET', `/prices/${s.ids.p1}`)).data.history;
     expect(history[0]).toMatchObject({ source: 'import', batch_id: batchId, old_amount: old, new_amount: '123.40' });
-    const [audit] = await auditOf(s, 'import_batch', batchId);
-    expect(audit).toMatchObject({ action: 'imports.apply', after: { kind: 'prices' } });
+    const audit = await auditOf(s, 'import_batch', batchId);
+    expect(audit.map((a) => a.action)).toEqual(['imports.apply', 'imports.upload']);
+    expect(audit[0]).toMatchObject({ after: { kind: 'prices' } });
+    expect(audit[1]).toMatchObject({ after: { kind: 'prices', file_name: 'prices.csv' } });
     // A second apply is refused.
     expect(body(await admin('catalog', 'POST', `/imports/prices/${batchId}/apply`, {}))).toMatchObject({
       status: 201,

@@ -192,11 +192,20 @@ export async function startImport(
   kind: ImportKind,
   file: { name: string; bytes: Buffer },
 ): Promise<ImportBatch> {
-  const [created] = (
-    await env.db.execute(sql`insert into import_batches (kind, status, file_name, staff_id)
-      values (${kind}, 'previewing', ${file.name}, ${actor.staffId}) returning id`)
-  ).rows as Row[];
-  const id = Number(created!.id);
+  const id = await env.db.transaction(async (tx) => {
+    const [created] = (
+      await tx.execute(sql`insert into import_batches (kind, status, file_name, staff_id)
+        values (${kind}, 'previewing', ${file.name}, ${actor.staffId}) returning id`)
+    ).rows as Row[];
+    await writeAudit(tx, actor, {
+      action: 'imports.upload',
+      entityType: 'import_batch',
+      entityId: String(created!.id),
+      before: null,
+      after: { kind, file_name: file.name, bytes: file.bytes.length },
+    });
+    return Number(created!.id);
+  });
   const tracker = track(id, 'preview', 0);
   inBackground(id, env.log, async () => {
     try {
