@@ -7,6 +7,7 @@ import {
   IMPORT_KINDS,
   IMPORT_PERMISSION,
   IMPORT_ROW_STATE_NAMES,
+  IMPORT_ROW_STATES,
   type ImportBatch,
   type ImportKind,
   type ImportRow,
@@ -31,10 +32,7 @@ const STATE_COLORS: Record<ImportRow['state'], string> = {
 };
 const FILTERS = [
   { value: '', label: '全部' },
-  { value: 'create', label: '新增' },
-  { value: 'update', label: '更新' },
-  { value: 'unchanged', label: '无变化' },
-  { value: 'error', label: '错误' },
+  ...IMPORT_ROW_STATES.map((state) => ({ value: state, label: IMPORT_ROW_STATE_NAMES[state] })),
   { value: 'conflict', label: '回滚未恢复' },
 ];
 

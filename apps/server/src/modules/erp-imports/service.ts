@@ -268,18 +268,18 @@ async function insertRows(db: Executor, batchId: number, rows: ParsedRow[]): Pro
       as r(row_no, state, number, number_norm, warehouse_id, data, error)`);
 }
 
-/** The parts' fields an import may set, as the products columns (text for the comparison). */
+/** The parts' fields an import may set: products columns of the same names (compared as text). */
 const PART_FIELDS: { field: string; column: string }[] = [
-  { field: 'l_name_zh', column: 'l_name_zh' },
-  { field: 'product_name', column: 'product_name' },
-  { field: 'oe_number', column: 'oe_number' },
-  { field: 'category_id', column: 'category_id' },
-  { field: 'make_id', column: 'make_id' },
-  { field: 'outbox_fcl_quantity', column: 'outbox_fcl_quantity' },
-  { field: 'is_coming_soon', column: 'is_coming_soon' },
-  { field: 'is_delisting', column: 'is_delisting' },
-  { field: 'is_orderable', column: 'is_orderable' },
-];
+  'l_name_zh',
+  'product_name',
+  'oe_number',
+  'category_id',
+  'make_id',
+  'outbox_fcl_quantity',
+  'is_coming_soon',
+  'is_delisting',
+  'is_orderable',
+].map((field) => ({ field, column: field }));
 
 /** Sets state and changes of the chunk's pending rows (the part known, what differs from now). */
 async function compareRows(tx: Executor, kind: ImportKind, batchId: number, chunk: SQL): Promise<void> {
