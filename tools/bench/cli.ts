@@ -44,6 +44,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'live sockets: idle authenticated sockets held and memory per socket, broadcast delivery p50/p95/p99 and losses (--processes 2: through Redis)',
     run: async (args) => (await import('./realtime')).run(args),
   },
+  admin: {
+    summary:
+      'back-office ERP imports, PostgreSQL 1M parts: 50,000-row price list preview/apply, 1,000,000-row stock apply with the exact search p99 beside it, rollback',
+    run: async (args) => (await import('./admin')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

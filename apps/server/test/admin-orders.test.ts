@@ -142,6 +142,32 @@ describe('every admin endpoint with each role', () => {
     { method: 'POST', url: '/content/hot-recommends/reorder', permission: 'content.manage' },
     // Not a multipart form: refused (201) before anything is stored.
     { method: 'POST', url: '/content/media', permission: 'content.manage' },
+    { method: 'GET', url: '/prices', permission: 'prices.manage' },
+    { method: 'GET', url: '/prices/999999', permission: 'prices.manage' },
+    { method: 'POST', url: '/prices/999999', permission: 'prices.manage', payload: { prices: {}, expected: {} } },
+    { method: 'GET', url: '/stock', permission: 'stock.manage' },
+    { method: 'GET', url: '/stock/999999', permission: 'stock.manage' },
+    {
+      method: 'POST',
+      url: '/stock/999999',
+      permission: 'stock.manage',
+      payload: { mode: 'adjust', warehouse_id: 1, available: 1, in_transit: 0 },
+    },
+    ...(
+      [
+        ['parts', 'catalog.manage'],
+        ['prices', 'prices.manage'],
+        ['stock', 'stock.manage'],
+      ] as const
+    ).flatMap(([kind, permission]) => [
+      // Not a multipart form: refused as no file.
+      { method: 'POST' as const, url: `/imports/${kind}`, permission },
+      { method: 'GET' as const, url: `/imports/${kind}`, permission },
+      { method: 'GET' as const, url: `/imports/${kind}/999999`, permission },
+      { method: 'GET' as const, url: `/imports/${kind}/999999/rows`, permission },
+      { method: 'POST' as const, url: `/imports/${kind}/999999/apply`, permission },
+      { method: 'POST' as const, url: `/imports/${kind}/999999/rollback`, permission },
+    ]),
   ];
 
   // Login and logout are checked in admin-auth.test.ts (a logout here would end the shared tokens).

@@ -47,6 +47,9 @@ describe('the side menu by permission', () => {
       '商品管理',
       '商品分类',
       '车型管理',
+      '价格管理',
+      '库存管理',
+      'ERP 导入',
       '经销商管理',
       '首页内容',
       '客服中心',
@@ -77,7 +80,16 @@ describe('the side menu by permission', () => {
     });
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: '看板' })).toBeTruthy();
-    expect(await menuLabels()).toEqual(['看板', '商品管理', '商品分类', '车型管理', '首页内容']);
+    expect(await menuLabels()).toEqual([
+      '看板',
+      '商品管理',
+      '商品分类',
+      '车型管理',
+      '价格管理',
+      '库存管理',
+      'ERP 导入',
+      '首页内容',
+    ]);
     expect(where(router)).toBe('/');
   });
 

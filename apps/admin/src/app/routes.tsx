@@ -22,6 +22,8 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
     lazyPage(() => import('../pages/catalog/categories-page'), 'CategoriesPage'),
   ],
   ['catalog/vehicles', 'catalog.manage', lazyPage(() => import('../pages/catalog/vehicles-page'), 'VehiclesPage')],
+  ['prices', 'prices.manage', lazyPage(() => import('../pages/prices/prices-page'), 'PricesPage')],
+  ['stock', 'stock.manage', lazyPage(() => import('../pages/stock/stock-page'), 'StockPage')],
   ['dealers', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealers-page'), 'DealersPage')],
   ['dealers/:id', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealer-detail-page'), 'DealerDetailPage')],
   ['content', 'content.manage', lazyPage(() => import('../pages/content/content-page'), 'ContentPage')],
@@ -35,6 +37,10 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
   ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
 ];
+
+// The imports screens show the tabs of the kinds the staff member may import (each kind its permission).
+const ImportsPage = lazyPage(() => import('../pages/imports/imports-page'), 'ImportsPage');
+const ImportBatchPage = lazyPage(() => import('../pages/imports/import-batch-page'), 'ImportBatchPage');
 
 /** The back office's screens (under the router's basename /admin). */
 export function createRoutes(): RouteObject[] {
@@ -57,6 +63,8 @@ export function createRoutes(): RouteObject[] {
             </RequirePermission>
           ),
         })),
+        { path: 'imports', element: <ImportsPage /> },
+        { path: 'imports/:kind/:id', element: <ImportBatchPage /> },
         { path: '*', element: <Result status="404" title="页面不存在" subTitle="请从左侧菜单进入。" /> },
       ],
     },

@@ -83,7 +83,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, query?: Q
 }
 
 /** The envelope's data, or the ApiError the answer means. */
-async function interpret<T>(response: Response): Promise<T> {
+export async function interpret<T>(response: Response): Promise<T> {
   const parsed: unknown = await response.json().catch(() => undefined);
   const envelope = isEnvelope(parsed) ? (parsed as Envelope<T>) : undefined;
   if (response.status === 401) throw sessionEnded(envelope?.msg);

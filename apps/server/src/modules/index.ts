@@ -5,6 +5,7 @@ import browsingHistory from './browsing-history/module';
 import bulkSearch from './bulk-search/module';
 import cart from './cart/module';
 import development from './development/module';
+import erpImports from './erp-imports/module';
 import catalog from './catalog/module';
 import catalogAdmin from './catalog-admin/module';
 import dealers from './dealers/module';
@@ -19,6 +20,7 @@ import messages from './messages/module';
 import newArrival from './new-arrival/module';
 import orders from './orders/module';
 import parts from './parts/module';
+import pricesStock from './prices-stock/module';
 import questions from './questions/module';
 import search from './search/module';
 import service from './service/module';
@@ -62,4 +64,6 @@ export const MODULES: readonly ModuleDeclaration[] = [
   content,
   dashboard,
   service,
+  pricesStock,
+  erpImports,
 ];

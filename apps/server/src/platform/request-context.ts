@@ -84,6 +84,7 @@ export interface DealerRequestContext extends DealerContext, TransactionContext 
 /** A staff member's request (the admin API's services). */
 export interface StaffRequestContext extends TransactionContext {
   readonly caller: StaffCaller;
+  readonly variant: BrandVariant;
 }
 
 export class RequestContext {

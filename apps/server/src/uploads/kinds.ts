@@ -5,6 +5,7 @@ import {
   SPREADSHEET_EXTENSIONS,
   SPREADSHEET_TOO_LARGE_TEXT,
 } from '@shop/core/api/bulk-search';
+import { IMPORT_TEXTS as ERP_IMPORT_TEXTS } from '@shop/core/api/admin-prices';
 import { DEVELOPMENT_PICTURE_MAX_BYTES, DEVELOPMENT_TEXTS } from '@shop/core/development-rules';
 import { FEEDBACK_FILE_BAD_TYPE, FEEDBACK_FILE_MAX_BYTES, FEEDBACK_FILE_TOO_LARGE } from '@shop/core/api/feedback';
 import { PICTURE_MAX_BYTES, PICTURE_TEXTS } from '@shop/core/api/uploads';
@@ -31,7 +32,8 @@ export type UploadKindName =
   | 'spreadsheet'
   | 'vin-photo'
   | 'catalog-media'
-  | 'shop-media';
+  | 'shop-media'
+  | 'erp-import';
 
 export interface UploadKindTexts {
   /** No file chosen (when the form requires one). */
@@ -101,6 +103,15 @@ export const CATALOG_MEDIA_TEXTS = {
   tooLarge: '文件过大，请选择小于 50MB 的图片或视频',
   badType: '只能上传图片（JPG、PNG、GIF、WEBP）或视频（MP4、WEBM）',
 } as const;
+/** Largest file of an ERP import (a million stock rows as .csv is about 30MB). */
+export const ERP_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** An .xlsx (a zip) or .csv (text: no NUL among its first bytes). */
+function erpImportType(head: Buffer): SniffedType | undefined {
+  const spreadsheet = sniffSpreadsheet(head);
+  if (spreadsheet) return spreadsheet.ext === 'xlsx' ? spreadsheet : undefined;
+  return head.includes(0) ? undefined : { kind: 'spreadsheet', mime: 'text/csv', ext: 'csv' };
+}
 
 export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
   /** The side bar's feedback: an image or a video up to 100MB (spec.md section 5). */
@@ -192,5 +203,14 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     maxBytes: CATALOG_MEDIA_MAX_BYTES,
     accept: (head) => sniffMediaType(head),
     texts: CATALOG_MEDIA_TEXTS,
+  },
+  /** The back office's imports from the ERP (parts, prices, stock): .xlsx or .csv. */
+  'erp-import': {
+    name: 'erp-import',
+    store: 'memory',
+    maxBytes: ERP_IMPORT_MAX_BYTES,
+    accept: erpImportType,
+    extensions: ['xlsx', 'csv'],
+    texts: ERP_IMPORT_TEXTS,
   },
 };

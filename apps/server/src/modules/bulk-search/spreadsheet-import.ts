@@ -107,7 +107,7 @@ export function checkSpreadsheet(filename: string, bytes: Buffer): SpreadsheetKi
   return 'xls';
 }
 
-type WorkerAnswer =
+export type WorkerAnswer =
   | { kind: 'ok'; sheet: string; firstRow: number; rows: string[][]; merged: boolean; truncated: boolean }
   | { kind: 'password' | 'unreadable' | 'too_many_cells'; detail?: string };
 
@@ -127,19 +127,38 @@ const WORKER_URL = new URL('./spreadsheet-worker.mjs', import.meta.url);
  * Parses the workbook in a worker thread, killed after PARSE_TIME_LIMIT_MS or on running out of
  * memory, when the company's turn in the import queue comes.
  */
+export interface WorkbookLimits {
+  rowsMax: number;
+  columnsMax: number;
+  cellsMax: number;
+  memoryMb: number;
+}
+
+const DEALER_LIMITS: WorkbookLimits = {
+  rowsMax: ROWS_MAX,
+  columnsMax: COLUMNS_MAX,
+  cellsMax: CELLS_MAX,
+  memoryMb: WORKER_MEMORY_MB,
+};
+
+/**
+ * `queueKey`: whose turn it is (a company; the back office's imports take negative keys);
+ * `limits`: rows, columns and cells read and the worker's memory (the dealer import's by default).
+ */
 export async function readWorkbook(
   bytes: Buffer,
-  companyId: number,
+  queueKey: number,
   timeLimitMs = PARSE_TIME_LIMIT_MS,
+  limits: WorkbookLimits = DEALER_LIMITS,
 ): Promise<WorkerAnswer> {
-  const turn = importQueue.tryAcquire(companyId);
+  const turn = importQueue.tryAcquire(queueKey);
   if (!turn) throw new BusinessError(IMPORT_TEXTS.busy);
   const release = await turn;
   try {
     return await new Promise<WorkerAnswer>((resolve, reject) => {
       const worker = new Worker(WORKER_URL, {
-        workerData: { bytes, rowsMax: ROWS_MAX, cellsMax: CELLS_MAX, columnsMax: COLUMNS_MAX },
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB, maxYoungGenerationSizeMb: 32 },
+        workerData: { bytes, rowsMax: limits.rowsMax, cellsMax: limits.cellsMax, columnsMax: limits.columnsMax },
+        resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
         stdout: true,
         stderr: true,
       });

@@ -1,5 +1,6 @@
 import type { DevelopmentRepliedEvent } from '../development/events';
 import type { FeedbackRepliedEvent } from '../feedback/events';
+import type { PriceAdjustedEvent } from '../prices-stock/events';
 import type { QuestionAnswered } from '../questions/service';
 
 /**
@@ -17,4 +18,6 @@ export type MessageEvent =
   /** The staff replied to a feedback (modules/feedback). */
   | FeedbackRepliedEvent
   /** The staff replied to a development request (modules/development). */
-  | DevelopmentRepliedEvent;
+  | DevelopmentRepliedEvent
+  /** The staff changed prices (modules/prices-stock, modules/erp-imports). */
+  | PriceAdjustedEvent;

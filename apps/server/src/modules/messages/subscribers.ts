@@ -141,9 +141,58 @@ export const replyMessagesSubscriber: Subscriber = {
   },
 };
 
+/** Price-protection days at most (spec.md section 9): a company that bought a part since then is told of its new price. */
+const PRICE_NEWS_DAYS = 180;
+/** Parts named in a price message; more are counted. */
+const PRICE_NEWS_NAMED = 5;
+
+/**
+ * The staff changed prices (one save or one import batch): one message per account concerned,
+ * the main accounts of the companies that bought any of the parts within the price-protection
+ * time and the accounts that keep any of them as a favourite.
+ */
+export const priceMessagesSubscriber: Subscriber = {
+  name: 'price-messages',
+  types: ['price.adjusted'],
+  async handle(delivered, env) {
+    const e = delivered as Delivered<Extract<MessageEvent, { type: 'price.adjusted' }>>;
+    const parts =
+      'batchId' in e
+        ? sql`select distinct product_id from price_history where batch_id = ${e.batchId}`
+        : sql`select unnest(${sql.param(e.productIds)}::int[]) as product_id`;
+    const named = (
+      await env.db.execute(sql`select p.id, p.l_name_zh, p.frey_no, (select count(*)::int from (${parts}) c) as n
+        from products p where p.id in (${parts}) order by p.id limit ${PRICE_NEWS_NAMED}`)
+    ).rows as Record<string, unknown>[];
+    const count = Number(named[0]?.n ?? 0);
+    if (count === 0) return;
+    const names = named.map((p) => `${String(p.l_name_zh)}（${String(p.frey_no)}）`).join('、');
+    const listed = count > named.length ? `${names} 等 ${count} 个商品` : names;
+    const single = count === 1 ? named[0]! : null;
+    const recipients = sql`with parts as (${parts})
+      select a.company_id, a.id as account_id from accounts a
+      where a.deleted_at is null and not a.disabled and (
+        (a.is_main = 1 and exists (select 1 from order_items oi join parts on parts.product_id = oi.product_id
+          where oi.company_id = a.company_id and oi.created_at > now() - make_interval(days => ${PRICE_NEWS_DAYS})))
+        or exists (select 1 from favourites f join parts on parts.product_id = f.product_id where f.account_id = a.id))`;
+    await writeAndPush(env, delivered, recipients, {
+      categoryId: MESSAGE_CATEGORY.priceAdjust,
+      tipName: '调价通知',
+      tipDescription: oneLine(`${listed} 价格已调整`),
+      tipWord: `您购买或收藏的 ${listed} 价格已调整，请以商城最新价格为准。`,
+      link: single ? `/parts/details?id=${Number(single.id)}` : '/parts/price_adjustment',
+      number: single ? String(single.frey_no) : '',
+      orderId: null,
+      isEject: 0,
+      popType: 1,
+    });
+  },
+};
+
 export const MESSAGE_SUBSCRIBERS: readonly Subscriber[] = [
   orderMessagesSubscriber,
   restockMessagesSubscriber,
   questionMessagesSubscriber,
   replyMessagesSubscriber,
+  priceMessagesSubscriber,
 ];
