@@ -9,6 +9,7 @@ import {
   SetDefaultRequest,
 } from '@shop/core/api/address';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from './service';
 
 /** /api/Shop.Address/* (spec.md section 7 'Address'): the company's addresses, login required. */
@@ -29,32 +30,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/addAddress',
-    {
-      schema: {
-        summary: 'Add an address',
-        description: rules,
-        tags,
-        security,
-        body: AddressInput,
-        response: { 200: envelope(AddressSaved) },
-      },
-    },
+    loginRoute('address', 'Add an address', {
+      description: rules,
+      body: AddressInput,
+      response: answers(AddressSaved),
+    }),
     async (request) =>
       ok({ address_id: await addAddress(app.db, request.ctx.asDealer(), request.body) }, ADDRESS_MESSAGES.added),
   );
 
   app.post(
     '/editAddress',
-    {
-      schema: {
-        summary: 'Edit an address',
-        description: `${rules} Unknown or foreign address: 找不到该地址.`,
-        tags,
-        security,
-        body: EditAddressRequest,
-        response: { 200: envelope(AddressSaved) },
-      },
-    },
+    loginRoute('address', 'Edit an address', {
+      description: `${rules} Unknown or foreign address: 找不到该地址.`,
+      body: EditAddressRequest,
+      response: answers(AddressSaved),
+    }),
     async (request) =>
       ok(
         { address_id: await editAddress(app.db, request.ctx.asDealer(), request.body.address_id, request.body) },
@@ -64,15 +55,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/delete',
-    {
-      schema: {
-        summary: 'Delete an address',
-        tags,
-        security,
-        body: AddressIdRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('address', 'Delete an address', {
+      body: AddressIdRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await deleteAddress(app.db, request.auth, request.body.address_id);
       return ok(null, ADDRESS_MESSAGES.deleted);
@@ -81,15 +67,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/setDefault',
-    {
-      schema: {
-        summary: 'Set or clear a default flag (warehouse_type 1: is_main, 2: other_is_main)',
-        tags,
-        security,
-        querystring: SetDefaultRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('address', 'Set or clear a default flag (warehouse_type 1: is_main, 2: other_is_main)', {
+      querystring: SetDefaultRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       const q = request.query;
       await setDefaultAddress(app.db, request.ctx.asDealer(), q.address_id, q.warehouse_type, q.is_default);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminFeedbackList, AdminFeedbackListQuery } from '@shop/core/api/feedback';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { adminRoute, answers } from '../../lib/route-options';
 import { BusinessError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { adminIdParams, staffReplyRoute } from '../staff/reply-route';
@@ -13,16 +14,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback',
-    {
-      config: { permission: 'service.answer' },
-      schema: {
-        tags,
-        security,
-        summary: '意见反馈列表（全部公司；可按公司、是否已回复、关键字筛选）',
-        querystring: AdminFeedbackListQuery,
-        response: { 200: envelope(AdminFeedbackList) },
-      },
-    },
+    adminRoute('service.answer', '意见反馈列表（全部公司；可按公司、是否已回复、关键字筛选）', {
+      querystring: AdminFeedbackListQuery,
+      response: answers(AdminFeedbackList),
+    }),
     async (request) => ok(await adminListFeedback(app.db, request.query)),
   );
 

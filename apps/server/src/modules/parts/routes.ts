@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductIdRequest } from '@shop/core/api/parts';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { getProductAttributes, ProductAttributes } from './attributes-service';
 import { requestRestock, RESTOCK_DONE_TEXT } from './restock-service';
@@ -19,15 +20,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getProductAttributes',
-    {
-      schema: {
-        summary: 'Replacement / common numbers of a part',
-        tags,
-        security,
-        querystring: ProductIdRequest,
-        response: { 200: envelope(ProductAttributes) },
-      },
-    },
+    loginRoute('parts', 'Replacement / common numbers of a part', {
+      querystring: ProductIdRequest,
+      response: answers(ProductAttributes),
+    }),
     async (request) => ok(await getProductAttributes(app.db, request.query.product_id)),
   );
 
@@ -49,16 +45,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/applyForReplenishment',
-    {
-      schema: {
-        summary: 'Restock alert (arrival reminder) for a part out of stock',
-        description: 'Refused when the part has stock, or with 已提交，不能重复提交 when an alert is open.',
-        tags,
-        security,
-        body: WithWarehouse,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('parts', 'Restock alert (arrival reminder) for a part out of stock', {
+      description: 'Refused when the part has stock, or with 已提交，不能重复提交 when an alert is open.',
+      body: WithWarehouse,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await requestRestock(app.db, rowContextFromRequest(request, request.body.warehouse), request.body.product_id);
       return ok(null, RESTOCK_DONE_TEXT);

@@ -20,7 +20,7 @@ import {
 } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import type { AdminAccess } from '../../plugins/staff-auth';
+import { adminRoute } from '../../lib/route-options';
 import { auditActor as actor, listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
@@ -32,17 +32,11 @@ import { deliver, listOrders, openReturn, orderDetail, reviewReturn, ship } from
  * (plugins/staff-auth.ts checks it before the handler; a route without one cannot register).
  */
 const tags = ['admin'];
-const security = [{ token: [] }];
 const docNo = (what: string) =>
   z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, `${what}格式不正确`);
-
-/** An admin route's options: the permission it needs, its summary and schema (tagged and secured alike). */
-function adminRoute<S extends object>(permission: AdminAccess, summary: string, schema: S) {
-  return { config: { permission }, schema: { tags, security, summary, ...schema } };
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
