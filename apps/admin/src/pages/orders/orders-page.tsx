@@ -4,14 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button';
-import {
-  dayRangeFields,
-  dayRangeOf,
-  DayRangeItem,
-  FilterBar,
-  validDay,
-  type DayRange,
-} from '../../components/filter-bar';
+import { DayRangeItem, UrlFilterBar, validDay } from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { useUrlQuery } from '../../lib/use-url-query';
@@ -19,13 +12,6 @@ import { orderQueries } from './orders-api';
 import { statusColor } from './order-status-tag';
 
 const KEYS = ['status', 'company_id', 'orders_no', 'start_date', 'end_date'] as const;
-
-interface Filters {
-  status?: string;
-  company_id?: string;
-  orders_no?: string;
-  dates?: DayRange;
-}
 
 const columns: TableColumnsType<AdminOrderSummary> = [
   {
@@ -47,7 +33,7 @@ const columns: TableColumnsType<AdminOrderSummary> = [
 /** /admin/orders: every company's orders, filtered by status, company, dates and number. */
 export function OrdersPage() {
   const paging = useUrlQuery(KEYS);
-  const { filters, page, limit, setFilters } = paging;
+  const { filters, page, limit } = paging;
   const companyId = /^\d{1,10}$/.test(filters.company_id) ? Number(filters.company_id) : undefined;
   const search = {
     status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
@@ -58,13 +44,6 @@ export function OrdersPage() {
   };
   const query = useQuery(orderQueries.list({ ...search, page, limit }));
 
-  const initial: Filters = {
-    status: filters.status || undefined,
-    company_id: filters.company_id || undefined,
-    orders_no: filters.orders_no || undefined,
-    dates: dayRangeOf(filters.start_date, filters.end_date),
-  };
-
   return (
     <PageShell
       title="订单管理"
@@ -72,17 +51,7 @@ export function OrdersPage() {
         <DownloadButton label="导出订单" path="/api/admin/orders/export" query={search} fallbackName="订单.xlsx" />
       }
     >
-      <FilterBar<Filters>
-        initial={initial}
-        onSearch={(v) =>
-          setFilters({
-            status: v.status,
-            company_id: v.company_id,
-            orders_no: v.orders_no,
-            ...dayRangeFields(v.dates),
-          })
-        }
-      >
+      <UrlFilterBar query={paging}>
         <Form.Item name="orders_no" label="订单号">
           <Input placeholder="订单号（部分即可）" allowClear maxLength={40} style={{ width: 200 }} />
         </Form.Item>
@@ -98,7 +67,7 @@ export function OrdersPage() {
           <Input placeholder="如 1" allowClear maxLength={10} style={{ width: 120 }} />
         </Form.Item>
         <DayRangeItem label="下单日期" />
-      </FilterBar>
+      </UrlFilterBar>
       <PagedTable<AdminOrderSummary>
         query={query}
         columns={columns}
