@@ -23,9 +23,13 @@ declare module '@tanstack/react-query' {
  * sessions and HTTP errors are final. Errors are shown here, once per failure: the query cache
  * after the last retry, the mutation cache for each failed mutation, unless its `meta.showError`
  * is false; the api clients show none. Window-focus refetches stay off so a failing answer does
- * not toast again each time the window gains focus. `config` sets the app's own freshness.
+ * not toast again each time the window gains focus. `freshness` is the app's own (how long data
+ * stays fresh, how long unused data is kept); `config` overrides anything (tests).
  */
-export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+export function createQueryClient(
+  freshness: { staleTime: number; gcTime?: number },
+  config: QueryClientConfig = {},
+): QueryClient {
   return new QueryClient({
     ...config,
     queryCache: new QueryCache({
@@ -41,6 +45,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
     defaultOptions: {
       ...config.defaultOptions,
       queries: {
+        ...freshness,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => failureCount < 1 && error instanceof ApiError && error.kind === 'network',
         ...config.defaultOptions?.queries,

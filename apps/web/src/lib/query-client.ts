@@ -1,4 +1,4 @@
-import type { QueryClient, QueryClientConfig } from '@tanstack/react-query';
+import type { QueryClientConfig } from '@tanstack/react-query';
 import { createQueryClient as createAppQueryClient, type QueryMeta } from '@shop/ui/query-client';
 
 declare module '@shop/ui/query-client' {
@@ -15,15 +15,8 @@ declare module '@shop/ui/query-client' {
 export type ShopMeta = QueryMeta;
 
 /**
- * One QueryClient for the app (the shared one, packages/ui: errors shown once by the caches, only
- * a missing answer retried once). Server data stays fresh for 30 s and is kept 5 minutes.
+ * One QueryClient for the app (packages/ui: errors shown once by the caches, only a missing answer
+ * retried once). Server data stays fresh for 30 s and is kept 5 minutes.
  */
-export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
-  return createAppQueryClient({
-    ...config,
-    defaultOptions: {
-      ...config.defaultOptions,
-      queries: { staleTime: 30_000, gcTime: 5 * 60_000, ...config.defaultOptions?.queries },
-    },
-  });
-}
+export const createQueryClient = (config: QueryClientConfig = {}) =>
+  createAppQueryClient({ staleTime: 30_000, gcTime: 5 * 60_000 }, config);
