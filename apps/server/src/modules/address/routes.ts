@@ -8,23 +8,19 @@ import {
   EditAddressRequest,
   SetDefaultRequest,
 } from '@shop/core/api/address';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from './service';
 
 /** /api/Shop.Address/* (spec.md section 7 'Address'): the company's addresses, login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['address'];
   const rules =
     'Messages: 请输入收货人, 请选择省市区, 请输入手机号码, 请输入正确的手机号, 请输入详细地址, 请输入物流信息 (one brand), ' +
     '广州仓默认地址和北京仓默认地址只能选择一个, 当前账号不能设置北京仓默认地址.';
 
   app.get(
     '/getAddress',
-    {
-      schema: { summary: "The company's addresses", tags, security, response: { 200: envelope(AddressList) } },
-    },
+    loginRoute('address', "The company's addresses", { response: answers(AddressList) }),
     async (request) => ok({ list: await listAddresses(app.db, request.ctx.asDealer()) }),
   );
 

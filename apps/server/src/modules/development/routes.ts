@@ -30,9 +30,6 @@ import {
  * login before a body is read (platform/module.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['development'];
-  const security = [{ token: [] }];
-
   app.get(
     '/list',
     loginRoute('development', '大家的开发需求（sort=new 最新，hot 最多点赞）', {
@@ -97,9 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/markAllAsRead',
-    {
-      schema: { tags, security, summary: '把我的开发需求的回复全部标记为已读', response: { 200: emptyEnvelope } },
-    },
+    loginRoute('development', '把我的开发需求的回复全部标记为已读', { response: { 200: emptyEnvelope } }),
     async (request) => {
       await markAllRequestsRead(app.db, request.ctx.dealer);
       return ok(null, DEVELOPMENT_TEXTS.markedRead);
@@ -108,9 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/picture',
-    {
-      schema: { tags, security, summary: '开发需求的图片（n 从 0 起）', querystring: DevelopmentPictureRequest },
-    },
+    loginRoute('development', '开发需求的图片（n 从 0 起）', { querystring: DevelopmentPictureRequest }),
     async (request, reply) => {
       const picture = await findPicture(app.db, request.query.id, request.query.n);
       const stored = await app.uploads.storage.get(picture.key);

@@ -9,9 +9,6 @@ import { adminListFeedback, FEEDBACK_NOT_FOUND_TEXT, findFeedbackFile, replyToFe
 
 /** /api/admin/feedback: customer service reads every company's feedback and replies (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  const security = [{ token: [] }];
-
   app.get(
     '/feedback',
     adminRoute('service.answer', '意见反馈列表（全部公司；可按公司、是否已回复、关键字筛选）', {
@@ -23,10 +20,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback/:id/file',
-    {
-      config: { permission: 'service.answer' },
-      schema: { tags, security, summary: '意见反馈的附件（图片或视频）', params: adminIdParams },
-    },
+    adminRoute('service.answer', '意见反馈的附件（图片或视频）', { params: adminIdParams }),
     async (request, reply) => {
       const file = await findFeedbackFile(app.db, 'staff', request.params.id);
       const stored = await app.uploads.storage.get(file.key);

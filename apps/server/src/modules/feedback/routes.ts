@@ -30,8 +30,6 @@ import {
  * before a body is read (platform/module.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['feedback'];
-
   app.post(
     '/add',
     loginRoute(
@@ -88,9 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/file',
-    {
-      schema: { tags, summary: '反馈附件（图片或视频）', security: [{ token: [] }], querystring: FeedbackFileRequest },
-    },
+    loginRoute('feedback', '反馈附件（图片或视频）', { querystring: FeedbackFileRequest }),
     async (request, reply) => {
       const file = await findFeedbackFile(app.db, request.auth, request.query.id);
       const stored = await app.uploads.storage.get(file.key);

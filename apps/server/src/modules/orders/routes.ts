@@ -62,9 +62,6 @@ const fileResponse = { 200: z.any().describe('.xlsx file') };
 
 /** /api/Shop.Order/*: placing orders, orders, deliveries and returns (docs/orders.md). Login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['orders'];
-
   app.post(
     '/add',
     loginRoute('orders', 'Place an order from cart lines (idempotent)', {
@@ -312,9 +309,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returnPicture',
-    {
-      schema: { summary: 'A picture of a return request', tags, security, querystring: ReturnPictureQuery },
-    },
+    loginRoute('orders', 'A picture of a return request', { querystring: ReturnPictureQuery }),
     async (request, reply) => {
       const file = await findReturnPicture(request.ctx.asDealer(), request.query.return_id, request.query.index);
       const stored = await app.uploads.storage.get(file.key);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductIdRequest } from '@shop/core/api/parts';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { getProductAttributes, ProductAttributes } from './attributes-service';
@@ -15,9 +15,6 @@ const WithWarehouse = ProductIdRequest.extend({ warehouse: z.coerce.number().int
  * The search (index) is registered by the catalog module under the same controller.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['parts'];
-
   app.get(
     '/getProductAttributes',
     loginRoute('parts', 'Replacement / common numbers of a part', {
@@ -27,15 +24,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getProductAttributes(app.db, request.query.product_id)),
   );
 
-  const stockRoute = {
-    schema: {
-      summary: 'Exact stock of a part; records the view so the rows show the stock (is_view_stock)',
-      tags,
-      security,
-      querystring: WithWarehouse,
-      response: { 200: envelope(ProductStock) },
-    },
-  };
+  const stockRoute = loginRoute(
+    'parts',
+    'Exact stock of a part; records the view so the rows show the stock (is_view_stock)',
+    { querystring: WithWarehouse, response: answers(ProductStock) },
+  );
   for (const path of ['/getProductStock', '/getProducStock']) {
     app.get(path, stockRoute, async (request) => {
       const { product_id, warehouse } = request.query;
