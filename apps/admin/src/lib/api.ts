@@ -1,17 +1,7 @@
 import { ApiStatus, NO_RESPONSE_TEXT, httpErrorText, type Envelope } from '@shop/core/api-status';
 import { STAFF_SESSION_EXPIRED_TEXT } from '@shop/core/staff-permissions';
-import {
-  ApiError,
-  EMPTY_REFUSAL_TEXT,
-  REQUEST_TIMEOUT_MS,
-  isEnvelope,
-  isEnvelopeAnswer,
-  readDownloadedFile,
-  withQuery,
-  type DownloadProgress,
-  type DownloadedFile,
-  type Query,
-} from '@shop/ui/api';
+import { ApiError, EMPTY_REFUSAL_TEXT, REQUEST_TIMEOUT_MS, isEnvelope, isEnvelopeAnswer } from '@shop/ui/api';
+import { readDownloadedFile, withQuery, type DownloadProgress, type DownloadedFile, type Query } from '@shop/ui/api';
 import { clearStaffToken, getStaffToken } from './session-token';
 
 /**
