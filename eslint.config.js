@@ -7,7 +7,9 @@ import globals from 'globals';
 /**
  * Import boundaries of design.md section 2, checked by a small local rule:
  * - packages/core is pure: no Node, DOM frameworks or app imports;
- * - apps import packages/core, never each other (tools may use the server);
+ * - packages/ui holds the browser pieces both apps share (api error, notifier, query client,
+ *   providers, load error): it may use React and antd, never Node, the server or an app;
+ * - apps import packages/core (and the browser apps packages/ui), never each other (tools may use the server);
  * - in the web app, app/ → features/ → components/ → entities/ → lib/; features never import each
  *   other; entities (shared server state: part, cart, order, address, user) may be imported by
  *   features and components, and import only lib/ and each other; only its build tooling
@@ -26,6 +28,10 @@ function violation(fromFile, spec) {
       target.startsWith('apps/')
     )
       return `packages/core must stay free of Node, UI and app code ('${spec}')`;
+  }
+  if (from.startsWith('packages/ui/')) {
+    if (/^(node:|fastify|@fastify|drizzle|pg$|@shop\/(server|web|admin))/.test(target) || target.startsWith('apps/'))
+      return `packages/ui is shared browser code: no Node, server or app code ('${spec}')`;
   }
   if (from.startsWith('apps/web/')) {
     const buildTooling = from.startsWith('apps/web/build/');
@@ -53,7 +59,7 @@ function violation(fromFile, spec) {
     }
   }
   if (from.startsWith('apps/admin/')) {
-    // The back office's bundle holds packages/core and its own code only (issue 26). Outside its
+    // The back office's bundle holds packages/core, packages/ui and its own code only (issue 26). Outside its
     // bundle, its Vite config reuses the web app's build tooling (precompress, tree-shake) and its
     // tests the web app's stub server.
     const sharedTooling =
@@ -62,7 +68,7 @@ function violation(fromFile, spec) {
     if (/^(@shop\/(server|web)|fastify|drizzle|pg$)/.test(target) || target.startsWith('apps/server/'))
       return `the back office cannot import server code ('${spec}')`;
     if (target.startsWith('apps/web/') && !sharedTooling)
-      return `the back office cannot import the dealer app ('${spec}'); share it through packages/core`;
+      return `the back office cannot import the dealer app ('${spec}'); share it through packages/core or packages/ui`;
     if (from.startsWith('apps/admin/src/') && target.startsWith('node:'))
       return `the back office runs in the browser ('${spec}')`;
   }
@@ -110,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -2,7 +2,7 @@ import { sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The back office's bundle holds its own code, packages/core and libraries, never the dealer
+ * The back office's bundle holds its own code, packages/core, packages/ui (shared with the dealer app, but no part of it) and libraries, never the dealer
  * app's (issue 26): a module from apps/web/ in any chunk fails the build, naming the module and
  * the chunk. (The lint rule in eslint.config.js stops the import; this proves the built output.)
  */

@@ -6,15 +6,12 @@ import type { FixtureAccountKey } from './helpers/fixtures';
 import { flushSearchLogs } from '../src/modules/search/search-log-buffer';
 import { stockViews } from '../src/db/schema/customer-activity';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { insertCatalog, type CatalogData, type PartKey } from './catalog-test-data';
+import type { TestApp } from './helpers/test-app';
+import { createCatalogApp, type CatalogData, type PartKey } from './catalog-test-data';
 
 let t: TestApp;
 let data: CatalogData;
-beforeAll(async () => {
-  t = await createTestApp();
-  data = await insertCatalog(t.db, t.config.BRAND);
-});
+beforeAll(async () => void ({ t, data } = await createCatalogApp()));
 afterAll(() => t.close());
 
 const id = (key: PartKey) => data.ids[key];

@@ -12,6 +12,7 @@ import {
   type ProductNumberKind,
 } from '../src/db/schema/catalog';
 import { insertReferenceData } from '../src/demo/reference-data';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * A small, fully known catalog for the search and list tests: the demo reference data (makes,
@@ -144,4 +145,10 @@ export async function insertCatalog(db: Db, brand: BrandKey): Promise<CatalogDat
 export async function categoryId(db: Db, name: string): Promise<number> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.lNameZh, name));
   return row!.id;
+}
+
+/** A test app with the catalogue inserted: the usual start of a catalogue test file. */
+export async function createCatalogApp(): Promise<{ t: TestApp; data: CatalogData }> {
+  const t = await createTestApp();
+  return { t, data: await insertCatalog(t.db, t.config.BRAND) };
 }

@@ -3,15 +3,12 @@ import { ProductRowPage } from '@shop/core/api/parts';
 import { CarTree, CategoryChildren } from '@shop/core/api/catalog';
 import { stockViews } from '../src/db/schema/customer-activity';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { categoryId, insertCatalog, type CatalogData } from './catalog-test-data';
+import type { TestApp } from './helpers/test-app';
+import { createCatalogApp, categoryId, type CatalogData } from './catalog-test-data';
 
 let t: TestApp;
 let data: CatalogData;
-beforeAll(async () => {
-  t = await createTestApp();
-  data = await insertCatalog(t.db, t.config.BRAND);
-});
+beforeAll(async () => void ({ t, data } = await createCatalogApp()));
 afterAll(() => t.close());
 
 async function list(payload: Record<string, unknown>, prefix = 'Shop') {

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import { generateDemoData } from '../src/demo/generate';
 import { favouriteThrottles } from '../src/modules/favourites/routes';
 import { TOGGLE_WINDOW_MS } from '../src/modules/favourites/service';
 import { RepeatThrottle } from '../src/modules/favourites/throttle';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { createDemoApp } from './helpers/demo-app';
 
 let t: TestApp;
 /** The throttle's clock, moved by the tests. */
 let clock = 1_000_000;
 beforeAll(async () => {
-  t = await createTestApp();
-  await generateDemoData(t.db, { parts: 100, brand: t.config.BRAND, seed: 51, withAccounts: false });
+  t = await createDemoApp(100, 51);
   favouriteThrottles.set(t.db, new RepeatThrottle(TOGGLE_WINDOW_MS, () => clock));
 });
 afterAll(() => t.close());

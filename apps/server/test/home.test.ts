@@ -3,16 +3,15 @@ import { sql } from 'drizzle-orm';
 import { HomeIndex, HotKeywords, NewArrivalList, splitHotKeywords } from '@shop/core/api/home';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { cartItems } from '../src/db/schema/cart';
-import { generateDemoData } from '../src/demo/generate';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { createDemoApp } from './helpers/demo-app';
 import { insertOneLineOrder } from './orders-test-data';
 
 let t: TestApp;
 let priceKey: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await generateDemoData(t.db, { parts: 400, brand: t.config.BRAND, seed: 11, withAccounts: false });
+  t = await createDemoApp(400, 11);
   priceKey = getBrandVariant(t.config.BRAND).priceLabels[0]!.key;
 });
 afterAll(() => t.close());

@@ -3,9 +3,9 @@ import { HotSalesAndSearch } from '@shop/core/api/parts';
 import { searchLogs } from '../src/db/schema/customer-activity';
 import { orderItems, orders } from '../src/db/schema/orders';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { loadHotSalesAndSearch } from '../src/modules/hot-lists/service';
-import { insertCatalog, type CatalogData } from './catalog-test-data';
+import { createCatalogApp, type CatalogData } from './catalog-test-data';
 
 let t: TestApp;
 let data: CatalogData;
@@ -13,8 +13,7 @@ const DAY = 24 * 3600 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  data = await insertCatalog(t.db, t.config.BRAND);
+  ({ t, data } = await createCatalogApp());
   const { accounts, companies } = t.fixtures;
   const { frontPads, rearPads, oilFilter, airFilter } = data.ids;
   const [a, b] = await t.db

@@ -8,12 +8,10 @@ import { productAttributes, productPictures } from '../src/db/schema/product-con
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createDemoApp } from './helpers/demo-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await generateDemoData(t.db, { parts: 300, brand: t.config.BRAND, seed: 31, withAccounts: false });
-});
+beforeAll(async () => void (t = await createDemoApp(300, 31)));
 afterAll(() => t.close());
 
 async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {

@@ -9,12 +9,10 @@ import { orderItems, orders } from '../src/db/schema/orders';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createDemoApp } from './helpers/demo-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await generateDemoData(t.db, { parts: 200, brand: t.config.BRAND, seed: 41, withAccounts: false });
-});
+beforeAll(async () => void (t = await createDemoApp(200, 41)));
 afterAll(() => t.close());
 
 async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {

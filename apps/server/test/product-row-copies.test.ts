@@ -7,8 +7,8 @@ import { productNumbers, productPrices, productStocks } from '../src/db/schema/c
 import { productCarousels, videos } from '../src/db/schema/product-content';
 import { stockViews } from '../src/db/schema/customer-activity';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { insertCatalog, PARTS, type CatalogData } from './catalog-test-data';
+import type { TestApp } from './helpers/test-app';
+import { createCatalogApp, PARTS, type CatalogData } from './catalog-test-data';
 
 /**
  * The part rows read prices, replacement numbers, stock, video and carousel from copies on the
@@ -19,8 +19,7 @@ import { insertCatalog, PARTS, type CatalogData } from './catalog-test-data';
 let t: TestApp;
 let data: CatalogData;
 beforeAll(async () => {
-  t = await createTestApp();
-  data = await insertCatalog(t.db, t.config.BRAND);
+  ({ t, data } = await createCatalogApp());
   // Company A has looked at the part's stock, so its rows carry the figures (the view-stock gate).
   await t.db.insert(stockViews).values({ companyId: t.fixtures.companies.a.id, productId: data.ids.pads });
 });

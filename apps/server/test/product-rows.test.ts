@@ -9,16 +9,15 @@ import { productCarousels, videos } from '../src/db/schema/product-content';
 import { loadProductRows } from '../src/modules/catalog/product-rows';
 import { dealerCaller, type FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { insertCatalog, type CatalogData } from './catalog-test-data';
+import type { TestApp } from './helpers/test-app';
+import { createCatalogApp, type CatalogData } from './catalog-test-data';
 
 let t: TestApp;
 let data: CatalogData;
 const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  data = await insertCatalog(t.db, t.config.BRAND);
+  ({ t, data } = await createCatalogApp());
   const { accounts, companies } = t.fixtures;
   const { frontPads, rearPads, oilFilter } = data.ids;
   await t.db.insert(favourites).values([

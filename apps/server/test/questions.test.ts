@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { QuestionList } from '@shop/core/api/parts';
-import { generateDemoData } from '../src/demo/generate';
 import { productQuestions } from '../src/db/schema/customer-activity';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { createDemoApp } from './helpers/demo-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await generateDemoData(t.db, { parts: 50, brand: t.config.BRAND, seed: 61, withAccounts: false });
-});
+beforeAll(async () => void (t = await createDemoApp(50, 61)));
 afterAll(() => t.close());
 
 function getList(account: FixtureAccountKey, productId: number) {

@@ -4,8 +4,8 @@ import { searchLogs } from '../src/db/schema/customer-activity';
 import { loadHotSalesAndSearch } from '../src/modules/hot-lists/service';
 import { addDays, chinaDay, chinaDayStart } from '../src/lib/china-time';
 import { rollUpSearchLogs, SEARCH_LOG_KEEP_DAYS } from '../src/modules/search/search-log-rollup';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { insertCatalog, type CatalogData } from './catalog-test-data';
+import type { TestApp } from './helpers/test-app';
+import { createCatalogApp, type CatalogData } from './catalog-test-data';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -53,8 +53,7 @@ describe('search log roll-up', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    data = await insertCatalog(t.db, t.config.BRAND);
+    ({ t, data } = await createCatalogApp());
     const { frontPads, rearPads, oilFilter, airFilter } = data.ids;
     const ago = (ms: number) => new Date(NOW.getTime() - ms);
     await log(frontPads, ago(HOUR), 2); // today

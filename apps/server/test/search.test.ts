@@ -13,14 +13,11 @@ import type { RowContext } from '../src/modules/catalog/product-rows';
 import { executeNamed } from '../src/db/named-query';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { insertCatalog, type CatalogData, type PartKey } from './catalog-test-data';
+import { createCatalogApp, insertCatalog, type CatalogData, type PartKey } from './catalog-test-data';
 
 let t: TestApp;
 let data: CatalogData;
-beforeAll(async () => {
-  t = await createTestApp();
-  data = await insertCatalog(t.db, t.config.BRAND);
-});
+beforeAll(async () => void ({ t, data } = await createCatalogApp()));
 afterAll(() => t.close());
 
 async function search(payload: Record<string, unknown>, account: FixtureAccountKey = 'aMain', prefix = 'Shop') {

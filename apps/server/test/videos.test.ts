@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Video } from '@shop/core/api/parts';
-import { generateDemoData } from '../src/demo/generate';
 import { videos } from '../src/db/schema/product-content';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { createDemoApp } from './helpers/demo-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await generateDemoData(t.db, { parts: 30, brand: t.config.BRAND, seed: 71, withAccounts: false });
+  t = await createDemoApp(30, 71);
   await t.db.delete(videos);
   await t.db.insert(videos).values([
     {

@@ -2,18 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { VinGroupResult, VinHotList, VinSearchResult } from '@shop/core/api/vin';
 import { isValidVin } from '@shop/core/vin';
 import { MAKES } from '../src/demo/definitions/vehicles';
-import { generateDemoData } from '../src/demo/generate';
 import { demoVin, vinPatternOf } from '../src/demo/vin-patterns';
 import { NOT_PLACED_TEXT, notPlacedMakeText } from '../src/modules/vin/service';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { body } from './helpers/api';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { createDemoApp } from './helpers/demo-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await generateDemoData(t.db, { parts: 400, brand: t.config.BRAND, seed: 61, withAccounts: false });
-});
+beforeAll(async () => void (t = await createDemoApp(400, 61)));
 afterAll(() => t.close());
 
 function vinOf(make: string, series: number, model: number, serial = 100001, year?: number): string {

@@ -1,21 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { saveDownloadedFile } from '@shop/ui/api';
 import { apiDownload, type Query } from '../lib/api';
 import { notify, notifyError } from '../lib/notify';
 import { useSingleFlight } from '../lib/use-single-flight';
-
-/** Hands a downloaded file to the browser as a save. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -43,7 +32,7 @@ export function DownloadButton({
           total ? `下载中 ${Math.min(100, Math.round((received / total) * 100))}%` : `下载中 ${kb(received)}`,
         ),
       );
-      saveFile(file.blob, file.fileName);
+      saveDownloadedFile(file);
       notify.success('导出成功');
     } catch (err) {
       notifyError(err);

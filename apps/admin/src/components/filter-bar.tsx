@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { UrlQuery } from '../lib/use-url-query';
 
 /** A date range filter's value (antd RangePicker) and its two address fields 'YYYY-MM-DD'. */
 export type DayRange = [Dayjs | null, Dayjs | null] | null;
@@ -83,5 +84,35 @@ export function FilterBar<V extends object>({
         </Space>
       </Form.Item>
     </Form>
+  );
+}
+
+type FormValues = Record<string, string | DayRange | undefined>;
+
+/**
+ * A filter bar bound to the address (lib/use-url-query.ts): each form field named like its filter
+ * starts from the address, and a `start_date`/`end_date` pair is the form field `dates`
+ * (DayRangeItem). 查询 writes the fields back (page 1), 重置 clears them.
+ */
+export function UrlFilterBar<K extends string>({
+  query: { filters, setFilters },
+  children,
+}: {
+  query: Pick<UrlQuery<K>, 'filters' | 'setFilters'>;
+  children: ReactNode;
+}) {
+  const byDay = 'start_date' in filters;
+  const initial: FormValues = {};
+  for (const [key, value] of Object.entries<string>(filters))
+    if (key !== 'start_date' && key !== 'end_date') initial[key] = value || undefined;
+  if (byDay) initial.dates = dayRangeOf(filters['start_date' as K], filters['end_date' as K]);
+  const search = ({ dates, ...fields }: FormValues) =>
+    setFilters({ ...fields, ...(byDay ? dayRangeFields(dates as DayRange | undefined) : {}) } as Partial<
+      Record<K, string | undefined>
+    >);
+  return (
+    <FilterBar<FormValues> initial={initial} onSearch={search}>
+      {children}
+    </FilterBar>
   );
 }

@@ -1,5 +1,7 @@
 import { ApiStatus, NO_RESPONSE_TEXT, httpErrorText, type Envelope } from '@shop/core/api-status';
 import { STAFF_SESSION_EXPIRED_TEXT } from '@shop/core/staff-permissions';
+import { ApiError, EMPTY_REFUSAL_TEXT, REQUEST_TIMEOUT_MS, isEnvelope, isEnvelopeAnswer } from '@shop/ui/api';
+import { readDownloadedFile, withQuery, type DownloadProgress, type DownloadedFile, type Query } from '@shop/ui/api';
 import { clearStaffToken, getStaffToken } from './session-token';
 
 /**
@@ -8,20 +10,7 @@ import { clearStaffToken, getStaffToken } from './session-token';
  * the token and hands over to the session-expiry handler once (the app goes to the login page
  * with the return path). It shows nothing itself: the query and mutation caches do, once.
  */
-export const REQUEST_TIMEOUT_MS = 15_000;
-export const EMPTY_REFUSAL_TEXT = '操作失败，请稍后再试';
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** Body status for refusals, HTTP status for transport errors, 0 without an answer. */
-    readonly status: number,
-    readonly kind: 'business' | 'session' | 'http' | 'network',
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, EMPTY_REFUSAL_TEXT, REQUEST_TIMEOUT_MS, type DownloadedFile, type DownloadProgress, type Query };
 
 let onSessionExpired: () => void = () => {};
 let expiryReported = false;
@@ -37,16 +26,8 @@ export function sessionStarted(): void {
   expiryReported = false;
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
-
-export function buildUrl(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+/** The path with the query's values; empty filters are left out. */
+export const buildUrl = (path: string, query?: Query): string => withQuery(path, query, true);
 
 function sessionEnded(msg: string | undefined): ApiError {
   const hadToken = getStaffToken() !== null;
@@ -56,10 +37,6 @@ function sessionEnded(msg: string | undefined): ApiError {
     onSessionExpired();
   }
   return new ApiError(msg || STAFF_SESSION_EXPIRED_TEXT, 401, 'session');
-}
-
-function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
 }
 
 function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<Response> {
@@ -99,15 +76,6 @@ export async function interpret<T>(response: Response): Promise<T> {
   return envelope.data;
 }
 
-/** Bytes of a download received so far, and the whole size when the server sent Content-Length. */
-export type DownloadProgress = (received: number, total: number | undefined) => void;
-
-export interface DownloadedFile {
-  blob: Blob;
-  /** From Content-Disposition (filename*=UTF-8''...), else the fallback. */
-  fileName: string;
-}
-
 /**
  * GETs a file, reporting its progress as the body arrives. An envelope instead of a file (a
  * refusal such as '没有可导出的订单', an ended session) becomes the ApiError it means.
@@ -119,32 +87,11 @@ export async function apiDownload(
   onProgress?: DownloadProgress,
 ): Promise<DownloadedFile> {
   const response = await send('GET', path, query);
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || type.includes('application/json')) {
+  if (isEnvelopeAnswer(response)) {
     await interpret(response);
     throw new ApiError(EMPTY_REFUSAL_TEXT, response.status, 'business');
   }
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : undefined;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  onProgress?.(0, total);
-  try {
-    const reader = response.body?.getReader();
-    if (!reader) chunks.push(new Uint8Array(await response.arrayBuffer()));
-    else
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value as Uint8Array<ArrayBuffer>);
-        received += value.byteLength;
-        onProgress?.(received, total);
-      }
-  } catch {
-    throw new ApiError(NO_RESPONSE_TEXT, 0, 'network');
-  }
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { blob: new Blob(chunks, { type }), fileName: encoded ? decodeURIComponent(encoded) : fallbackName };
+  return readDownloadedFile(response, fallbackName, onProgress ?? (() => {}));
 }
 
 export const apiGet = <T>(path: string, query?: Query) => request<T>('GET', path, query);

@@ -1,45 +1,9 @@
-import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import { ApiError } from './api';
-import { notifyError } from './notify';
+import type { QueryClientConfig } from '@tanstack/react-query';
+import { createQueryClient as createAppQueryClient, type QueryMeta } from '@shop/ui/query-client';
 
 /** `meta.showError: false`: the screen shows the failure itself (an error state, a form's message). */
-export interface AdminMeta extends Record<string, unknown> {
-  showError?: boolean;
-}
+export type AdminMeta = QueryMeta;
 
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: AdminMeta;
-    mutationMeta: AdminMeta;
-  }
-}
-
-/**
- * The back office's QueryClient: errors toasted once by the caches (never by the client), only a
- * missing answer retried once, no refetch on window focus.
- */
-export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
-  return new QueryClient({
-    ...config,
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.showError !== false) notifyError(error);
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.showError !== false) notifyError(error);
-      },
-    }),
-    defaultOptions: {
-      ...config.defaultOptions,
-      queries: {
-        staleTime: 15_000,
-        refetchOnWindowFocus: false,
-        retry: (count, error) => count < 1 && error instanceof ApiError && error.kind === 'network',
-        ...config.defaultOptions?.queries,
-      },
-      mutations: { retry: false, ...config.defaultOptions?.mutations },
-    },
-  });
-}
+/** The back office's QueryClient (packages/ui: errors toasted once by the caches): data fresh for 15 s. */
+export const createQueryClient = (config: QueryClientConfig = {}) =>
+  createAppQueryClient({ staleTime: 15_000 }, config);

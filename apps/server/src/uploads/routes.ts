@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BASE_UPLOAD_FIELD, BaseUploadResponse, PICTURE_TEXTS } from '@shop/core/api/uploads';
-import { envelope, ok } from '../lib/envelope';
+import { ok } from '../lib/envelope';
+import { answers, loginRoute } from '../lib/route-options';
 import { BusinessError } from '../lib/errors';
 import { sendPrivateFile } from './send-file';
 
@@ -10,19 +11,15 @@ import { sendPrivateFile } from './send-file';
  * the stored files, served to the company that uploaded them only.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['uploads'];
-  const security = [{ token: [] }];
-
   app.post(
     '/upload',
-    {
-      schema: {
-        summary: `上传图片（multipart：${BASE_UPLOAD_FIELD}，JPG、PNG、GIF、WEBP 等，≤10MB；计入公司每日上传额度）`,
-        tags,
-        security,
-        response: { 200: envelope(BaseUploadResponse) },
+    loginRoute(
+      'uploads',
+      `上传图片（multipart：${BASE_UPLOAD_FIELD}，JPG、PNG、GIF、WEBP 等，≤10MB；计入公司每日上传额度）`,
+      {
+        response: answers(BaseUploadResponse),
       },
-    },
+    ),
     async (request) => {
       const form = await app.uploads.receiveStored(request, request.auth, 'picture', {
         fileFields: [BASE_UPLOAD_FIELD],
@@ -38,14 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/file/*',
-    {
-      schema: {
-        summary: '已上传的文件（只有上传它的公司可以取）',
-        tags,
-        security,
-        params: z.object({ '*': z.string().max(300) }),
-      },
-    },
+    loginRoute('uploads', '已上传的文件（只有上传它的公司可以取）', {
+      params: z.object({ '*': z.string().max(300) }),
+    }),
     async (request, reply) => {
       const file = await app.uploads.open(request.auth, request.params['*']);
       return sendPrivateFile(reply, file, { filename: file.name || 'file', sandbox: true });

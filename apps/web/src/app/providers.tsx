@@ -1,38 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { CONSTANTS } from '@shop/core/constants';
+import { AppProviders } from '@shop/ui/providers';
 import { brandColor } from '../lib/brand';
-import { setNotifier } from '../lib/notify';
 
-/** Hands antd's themed message API (from the App context) to code outside React. */
-function NotifierBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    setNotifier({
-      error: (text) => void message.error(text),
-      success: (text) => void message.success(text),
-    });
-  }, [message]);
-  return null;
-}
-
-const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Zen Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
-
+/** antd (Chinese, the brand's colour for buttons and links), toasts and the query client. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider
-      locale={zhCN}
-      // Exact button texts ('取消', '确认退出'): no space inserted between two Chinese characters.
-      button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: brandColor, colorLink: brandColor, borderRadius: 4, fontFamily: FONT_FAMILY } }}
+    <AppProviders
+      queryClient={queryClient}
+      primaryColor={brandColor}
+      linkInPrimary
+      toastSeconds={CONSTANTS.toastSeconds}
     >
-      <AntApp message={{ duration: CONSTANTS.toastSeconds, maxCount: 3 }}>
-        <NotifierBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+      {children}
+    </AppProviders>
   );
 }

@@ -111,7 +111,7 @@ export function createGuardLoader(queryClient: QueryClient) {
       user = await queryClient.ensureQueryData(userQueries.info());
     } catch (err) {
       // The api client has toasted and cleared the cookies; other failures still show the page.
-      if (err instanceof ApiError && err.kind === 'login') return redirect(loginPathFor(url));
+      if (err instanceof ApiError && err.kind === 'session') return redirect(loginPathFor(url));
     }
     const target = activityRedirect(user, pathname);
     return target ? redirect(target) : null;

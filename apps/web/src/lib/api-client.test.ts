@@ -79,7 +79,7 @@ describe('api client: envelope statuses', () => {
     cookies.setCookie('username', 'u');
     cookies.setCookie('phone', '13800000001');
     fetchMock.mockResolvedValueOnce(answer({ status, msg: 'x', data: null }));
-    await expect(client.apiGet('/api/Shop.User/info')).rejects.toMatchObject({ kind: 'login' });
+    await expect(client.apiGet('/api/Shop.User/info')).rejects.toMatchObject({ kind: 'session' });
     expect(toasts).toEqual(['登录已过期，请重新登录']);
     expect(cookies.getCookie('token')).toBeUndefined();
     expect(cookies.getCookie('username')).toBeUndefined();
@@ -104,7 +104,7 @@ describe('api client: envelope statuses', () => {
   it('a request that finds the login expired says so itself: the page is left for /login', async () => {
     fetchMock.mockResolvedValueOnce(answer({ status: 401, msg: '', data: null }));
     await expect(client.apiPost('/api/Shop.Accessory/batchSearch', {})).rejects.toMatchObject({
-      kind: 'login',
+      kind: 'session',
     });
     expect(toasts).toEqual(['登录已过期，请重新登录']);
     expect(onExpired).toHaveBeenCalledTimes(1);
@@ -149,7 +149,7 @@ describe('api client: HTTP errors', () => {
   it('HTTP 401 is a login expiry', async () => {
     cookies.setCookie('token', 't');
     fetchMock.mockResolvedValueOnce(answer({ status: 401, msg: '', data: null }, 401));
-    await expect(client.apiGet('/api/Shop.User/info')).rejects.toMatchObject({ kind: 'login' });
+    await expect(client.apiGet('/api/Shop.User/info')).rejects.toMatchObject({ kind: 'session' });
     expect(toasts).toEqual(['登录已过期，请重新登录']);
     expect(cookies.getCookie('token')).toBeUndefined();
     expect(onExpired).toHaveBeenCalled();

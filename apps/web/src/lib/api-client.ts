@@ -7,6 +7,19 @@ import {
   type Envelope,
 } from '@shop/core/api-status';
 import { rewriteApiPath } from '@shop/core/brand-variants';
+import {
+  ApiError,
+  EMPTY_REFUSAL_TEXT,
+  REQUEST_TIMEOUT_MS,
+  isEnvelope,
+  isEnvelopeAnswer,
+  readDownloadedFile,
+  saveDownloadedFile,
+  withQuery,
+  type DownloadProgress,
+  type DownloadedFile,
+  type Query,
+} from '@shop/ui/api';
 import { variant } from './brand';
 import { COOKIE, clearLoginCookies, getCookie } from './cookies';
 import { notify } from './notify';
@@ -16,7 +29,6 @@ import { notify } from './notify';
  * wx_bind_token or token cookie, `source` and `brand` headers, 15 s timeout, the brand's path
  * rewrite, the `{status,msg,data}` envelope and the whole error catalogue.
  */
-export const REQUEST_TIMEOUT_MS = 15_000;
 /**
  * Uploads (feedback files up to 100 MB) cannot finish in 15 s on an ordinary line; they get a
  * longer limit and report progress instead.
@@ -25,17 +37,15 @@ export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 /** 429 is not in the catalogue; the server's own message (how long to wait) is clearer than '连接出错(429)'. */
 export const TOO_MANY_REQUESTS_TEXT = '请求过于频繁，请稍后再试';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** Body status (201, 500, 101, ...) or HTTP status for transport errors; 0 without response. */
-    readonly status: number,
-    readonly kind: 'business' | 'login' | 'http' | 'network',
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export {
+  ApiError,
+  EMPTY_REFUSAL_TEXT,
+  REQUEST_TIMEOUT_MS,
+  saveDownloadedFile,
+  type DownloadProgress,
+  type DownloadedFile,
+  type Query,
+};
 
 let onLoginExpired: () => void = () => window.location.assign('/login');
 /** Several requests failing together with an expired login toast and navigate only once. */
@@ -47,8 +57,6 @@ export function setLoginExpiredHandler(handler: () => void): void {
   onLoginExpired = handler;
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
-
 export interface RequestOptions {
   query?: Query;
   /** JSON body, or FormData for uploads. */
@@ -56,14 +64,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const url = rewriteApiPath(variant, path);
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
-}
+const buildUrl = (path: string, query?: Query): string => withQuery(rewriteApiPath(variant, path), query);
 
 function headers(body: unknown): Record<string, string> {
   const h: Record<string, string> = { source: variant.requestSource, brand: variant.key };
@@ -81,9 +82,6 @@ function fail(text: string, status: number, kind: ApiError['kind']): ApiError {
   return new ApiError(text, status, kind);
 }
 
-/** A refusal or server fault that came without a message. */
-export const EMPTY_REFUSAL_TEXT = '操作失败，请稍后再试';
-
 /**
  * True for the server's refusal (body status 201: '商品不存在', '分类不存在'), as opposed to a
  * server fault (500), an HTTP error or no answer, which a page offers to retry.
@@ -97,16 +95,12 @@ function loginExpired(): ApiError {
   const now = Date.now();
   if (now - lastLoginExpiredAt > LOGIN_EXPIRED_DEDUPE_MS) {
     lastLoginExpiredAt = now;
-    // Said here, once for all the calls failing together (the caches skip kind 'login'): the page
+    // Said here, once for all the calls failing together (the caches skip kind 'session'): the page
     // is left for /login.
     notify.error(LOGIN_EXPIRED_TEXT);
     onLoginExpired();
   }
-  return new ApiError(LOGIN_EXPIRED_TEXT, ApiStatus.loginExpired, 'login');
-}
-
-function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
+  return new ApiError(LOGIN_EXPIRED_TEXT, ApiStatus.loginExpired, 'session');
 }
 
 /** Applies the error catalogue to an HTTP answer; returns the envelope or throws ApiError. */
@@ -235,16 +229,6 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
   });
 }
 
-/** A file answered by a download endpoint (e.g. a cart or order export). */
-export interface DownloadedFile {
-  blob: Blob;
-  /** From Content-Disposition (filename*=UTF-8''...), else `fallbackName`. */
-  fileName: string;
-}
-
-/** Bytes of a download received so far, and the whole size when the server sent Content-Length. */
-export type DownloadProgress = (received: number, total: number | undefined) => void;
-
 export interface DownloadOptions extends Pick<RequestOptions, 'signal'> {
   /** Called as the body arrives (read chunk by chunk), so a button can show percent or bytes. */
   onProgress?: DownloadProgress;
@@ -265,54 +249,18 @@ export async function apiDownload(
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), { headers: headers(undefined), signal: controller.signal });
-    const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || type.includes('application/json')) {
+    if (isEnvelopeAnswer(response)) {
       const body: unknown = await response.json().catch(() => undefined);
       interpret(response.status, body);
       throw fail(NO_RESPONSE_TEXT, response.status, 'network');
     }
-    const blob = await readBody(response, options.onProgress);
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-    return { blob, fileName: encoded ? decodeURIComponent(encoded) : fallbackName };
+    return await readDownloadedFile(response, fallbackName, options.onProgress);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     throw fail(NO_RESPONSE_TEXT, 0, 'network');
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The body as a blob; with `onProgress`, read through the stream reader and reported per chunk. */
-async function readBody(response: Response, onProgress: DownloadProgress | undefined): Promise<Blob> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!onProgress || !response.body) return response.blob();
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : undefined;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  onProgress(0, total);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value as Uint8Array<ArrayBuffer>);
-    received += value.byteLength;
-    onProgress(received, total);
-  }
-  return new Blob(chunks, { type });
-}
-
-/** Hands a downloaded file to the browser as a save. */
-export function saveDownloadedFile(file: DownloadedFile): void {
-  const url = URL.createObjectURL(file.blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 function dataOf<T>(envelope: Envelope<T>): T {

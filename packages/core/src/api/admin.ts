@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
 
@@ -18,9 +19,7 @@ const limit = z.coerce.number().int().min(1).max(100).default(20);
 export const AdminPaging = z.object({ page, limit });
 
 /** An admin list answer: one page of `item`s with the total. */
-export function adminListOf<T extends z.ZodType>(item: T) {
-  return z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), list: z.array(item) });
-}
+export const adminListOf = pageOf;
 
 // ---- auth ----
 
@@ -74,12 +73,7 @@ export const AdminOrderSummary = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 
-export const AdminOrderListResponse = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  list: z.array(AdminOrderSummary),
-});
+export const AdminOrderListResponse = pageOf(AdminOrderSummary);
 export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
 
 export const AdminOrderDetail = z.object({
@@ -193,12 +187,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditListResponse = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  list: z.array(AuditEntry),
-});
+export const AuditListResponse = pageOf(AuditEntry);
 export type AuditListResponse = z.infer<typeof AuditListResponse>;
 
 // ---- staff members ----

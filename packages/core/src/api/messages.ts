@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './page';
 import { ID_MAX } from '../constants';
 import { idInput } from './id-input';
 
@@ -263,12 +264,7 @@ export const BroadcastListQuery = z.object({
 });
 export type BroadcastListQuery = z.infer<typeof BroadcastListQuery>;
 
-export const BroadcastList = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  list: z.array(Broadcast),
-});
+export const BroadcastList = pageOf(Broadcast);
 export type BroadcastList = z.infer<typeof BroadcastList>;
 
 /** GET /api/admin/messages/audience: the brands to pick and the companies matching a keyword. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageFields, pageOf } from './page';
 import { idInput } from './id-input';
 import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
@@ -175,9 +176,7 @@ export const OrderSummary = z.object({
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const PurchaseListResponse = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...PageFields,
   list: z.array(OrderSummary),
   /** Orders per status for the tabs. */
   status_counts: z.record(z.string(), z.number().int()),
@@ -354,12 +353,7 @@ export const ReturnSummary = z.object({
 });
 export type ReturnSummary = z.infer<typeof ReturnSummary>;
 
-export const ReturnListResponse = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  list: z.array(ReturnSummary),
-});
+export const ReturnListResponse = pageOf(ReturnSummary);
 export type ReturnListResponse = z.infer<typeof ReturnListResponse>;
 
 export const ReturnDetailRequest = z.object({

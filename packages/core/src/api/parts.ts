@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './page';
 import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
 import { STOCK_STATES } from '../part-display';
@@ -114,12 +115,7 @@ export type StockFigureKey = (typeof STOCK_FIGURE_KEYS)[number];
 /** A row with its figures (the stock page, the stock call, the server's own decisions). */
 export type ProductRowWithStock = ProductRow & Required<Pick<ProductRow, StockFigureKey>>;
 
-export const ProductRowPage = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  list: z.array(ProductRow),
-});
+export const ProductRowPage = pageOf(ProductRow);
 export type ProductRowPage = z.infer<typeof ProductRowPage>;
 
 /** POST /api/Shop.Accessory/index: the search. */

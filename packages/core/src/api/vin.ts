@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageFields } from './page';
 import { idInput } from './id-input';
 import { PageRequest, ProductRow } from './parts';
 
@@ -88,9 +89,7 @@ const VinHead = z.object({
 
 /** searchproduct: the fitting parts as one list (filter by category_id), paginated. */
 export const VinSearchResult = VinHead.extend({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...PageFields,
   list: z.array(ProductRow),
 });
 export type VinSearchResult = z.infer<typeof VinSearchResult>;
@@ -104,9 +103,7 @@ export type VinGroupsRequest = z.infer<typeof VinGroupsRequest>;
 /** searchproduct_frey: the fitting parts grouped by category; pages count categories. */
 export const VinGroupResult = VinHead.extend({
   /** Number of categories (groups). */
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...PageFields,
   groups: z.array(VinCategory.extend({ list: z.array(ProductRow) })),
 });
 export type VinGroupResult = z.infer<typeof VinGroupResult>;

@@ -1,28 +1,13 @@
 import { Form, Input, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, AuditListResponse } from '@shop/core/api/admin';
-import {
-  dayRangeFields,
-  dayRangeOf,
-  DayRangeItem,
-  FilterBar,
-  validDay,
-  type DayRange,
-} from '../../components/filter-bar';
+import { DayRangeItem, UrlFilterBar, validDay } from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { apiGet } from '../../lib/api';
 import { useUrlQuery } from '../../lib/use-url-query';
 
 const KEYS = ['staff_id', 'action', 'entity_type', 'entity_id', 'start_date', 'end_date'] as const;
-
-interface Filters {
-  staff_id?: string;
-  action?: string;
-  entity_type?: string;
-  entity_id?: string;
-  dates?: DayRange;
-}
 
 const columns: TableColumnsType<AuditEntry> = [
   { title: '时间', dataIndex: 'at' },
@@ -38,7 +23,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 /** /admin/audit: every staff change (audit.read), newest first, filtered; the log is read-only. */
 export function AuditPage() {
   const paging = useUrlQuery(KEYS);
-  const { filters, page, limit, setFilters } = paging;
+  const { filters, page, limit } = paging;
   const params = {
     staff_id: /^\d{1,10}$/.test(filters.staff_id) ? filters.staff_id : undefined,
     action: filters.action || undefined,
@@ -55,28 +40,10 @@ export function AuditPage() {
     placeholderData: keepPreviousData,
     meta: { showError: false },
   });
-  const initial: Filters = {
-    staff_id: filters.staff_id || undefined,
-    action: filters.action || undefined,
-    entity_type: filters.entity_type || undefined,
-    entity_id: filters.entity_id || undefined,
-    dates: dayRangeOf(filters.start_date, filters.end_date),
-  };
 
   return (
     <PageShell title="操作日志">
-      <FilterBar<Filters>
-        initial={initial}
-        onSearch={(v) =>
-          setFilters({
-            staff_id: v.staff_id,
-            action: v.action,
-            entity_type: v.entity_type,
-            entity_id: v.entity_id,
-            ...dayRangeFields(v.dates),
-          })
-        }
-      >
+      <UrlFilterBar query={paging}>
         <Form.Item name="staff_id" label="员工编号" rules={[{ pattern: /^\d{1,10}$/, message: '员工编号应为数字' }]}>
           <Input allowClear maxLength={10} style={{ width: 110 }} />
         </Form.Item>
@@ -90,7 +57,7 @@ export function AuditPage() {
           <Input allowClear maxLength={60} style={{ width: 160 }} />
         </Form.Item>
         <DayRangeItem label="日期" />
-      </FilterBar>
+      </UrlFilterBar>
       <PagedTable<AuditEntry>
         query={query}
         columns={columns}

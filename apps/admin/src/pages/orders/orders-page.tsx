@@ -4,16 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button';
-import {
-  CompanyIdItem,
-  dayRangeFields,
-  dayRangeOf,
-  DayRangeItem,
-  FilterBar,
-  validCompanyId,
-  validDay,
-  type DayRange,
-} from '../../components/filter-bar';
+import { CompanyIdItem, DayRangeItem, UrlFilterBar, validCompanyId, validDay } from '../../components/filter-bar';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { useUrlQuery } from '../../lib/use-url-query';
@@ -21,14 +12,6 @@ import { orderQueries } from './orders-api';
 import { statusColor } from './order-status-tag';
 
 const KEYS = ['status', 'company_id', 'orders_no', 'part', 'start_date', 'end_date'] as const;
-
-interface Filters {
-  status?: string;
-  company_id?: string;
-  orders_no?: string;
-  part?: string;
-  dates?: DayRange;
-}
 
 const columns: TableColumnsType<AdminOrderSummary> = [
   {
@@ -50,7 +33,7 @@ const columns: TableColumnsType<AdminOrderSummary> = [
 /** /admin/orders: every company's orders, filtered by status, company, dates, number and part. */
 export function OrdersPage() {
   const paging = useUrlQuery(KEYS);
-  const { filters, page, limit, setFilters } = paging;
+  const { filters, page, limit } = paging;
   const search = {
     status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
     company_id: validCompanyId(filters.company_id),
@@ -61,14 +44,6 @@ export function OrdersPage() {
   };
   const query = useQuery(orderQueries.list({ ...search, page, limit }));
 
-  const initial: Filters = {
-    status: filters.status || undefined,
-    company_id: filters.company_id || undefined,
-    orders_no: filters.orders_no || undefined,
-    part: filters.part || undefined,
-    dates: dayRangeOf(filters.start_date, filters.end_date),
-  };
-
   return (
     <PageShell
       title="订单管理"
@@ -76,18 +51,7 @@ export function OrdersPage() {
         <DownloadButton label="导出订单" path="/api/admin/orders/export" query={search} fallbackName="订单.xlsx" />
       }
     >
-      <FilterBar<Filters>
-        initial={initial}
-        onSearch={(v) =>
-          setFilters({
-            status: v.status,
-            company_id: v.company_id,
-            orders_no: v.orders_no,
-            part: v.part,
-            ...dayRangeFields(v.dates),
-          })
-        }
-      >
+      <UrlFilterBar query={paging}>
         <Form.Item name="orders_no" label="订单号">
           <Input placeholder="订单号（部分即可）" allowClear maxLength={40} style={{ width: 200 }} />
         </Form.Item>
@@ -104,7 +68,7 @@ export function OrdersPage() {
         </Form.Item>
         <CompanyIdItem />
         <DayRangeItem label="下单日期" />
-      </FilterBar>
+      </UrlFilterBar>
       <PagedTable<AdminOrderSummary>
         query={query}
         columns={columns}

@@ -8,53 +8,40 @@ import {
   EditAddressRequest,
   SetDefaultRequest,
 } from '@shop/core/api/address';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from './service';
 
 /** /api/Shop.Address/* (spec.md section 7 'Address'): the company's addresses, login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['address'];
   const rules =
     'Messages: 请输入收货人, 请选择省市区, 请输入手机号码, 请输入正确的手机号, 请输入详细地址, 请输入物流信息 (one brand), ' +
     '广州仓默认地址和北京仓默认地址只能选择一个, 当前账号不能设置北京仓默认地址.';
 
   app.get(
     '/getAddress',
-    {
-      schema: { summary: "The company's addresses", tags, security, response: { 200: envelope(AddressList) } },
-    },
+    loginRoute('address', "The company's addresses", { response: answers(AddressList) }),
     async (request) => ok({ list: await listAddresses(app.db, request.ctx.asDealer()) }),
   );
 
   app.post(
     '/addAddress',
-    {
-      schema: {
-        summary: 'Add an address',
-        description: rules,
-        tags,
-        security,
-        body: AddressInput,
-        response: { 200: envelope(AddressSaved) },
-      },
-    },
+    loginRoute('address', 'Add an address', {
+      description: rules,
+      body: AddressInput,
+      response: answers(AddressSaved),
+    }),
     async (request) =>
       ok({ address_id: await addAddress(app.db, request.ctx.asDealer(), request.body) }, ADDRESS_MESSAGES.added),
   );
 
   app.post(
     '/editAddress',
-    {
-      schema: {
-        summary: 'Edit an address',
-        description: `${rules} Unknown or foreign address: 找不到该地址.`,
-        tags,
-        security,
-        body: EditAddressRequest,
-        response: { 200: envelope(AddressSaved) },
-      },
-    },
+    loginRoute('address', 'Edit an address', {
+      description: `${rules} Unknown or foreign address: 找不到该地址.`,
+      body: EditAddressRequest,
+      response: answers(AddressSaved),
+    }),
     async (request) =>
       ok(
         { address_id: await editAddress(app.db, request.ctx.asDealer(), request.body.address_id, request.body) },
@@ -64,15 +51,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/delete',
-    {
-      schema: {
-        summary: 'Delete an address',
-        tags,
-        security,
-        body: AddressIdRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('address', 'Delete an address', {
+      body: AddressIdRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await deleteAddress(app.db, request.auth, request.body.address_id);
       return ok(null, ADDRESS_MESSAGES.deleted);
@@ -81,15 +63,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/setDefault',
-    {
-      schema: {
-        summary: 'Set or clear a default flag (warehouse_type 1: is_main, 2: other_is_main)',
-        tags,
-        security,
-        querystring: SetDefaultRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('address', 'Set or clear a default flag (warehouse_type 1: is_main, 2: other_is_main)', {
+      querystring: SetDefaultRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       const q = request.query;
       await setDefaultAddress(app.db, request.ctx.asDealer(), q.address_id, q.warehouse_type, q.is_default);

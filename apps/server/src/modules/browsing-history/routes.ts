@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageRequest, ProductRowPage } from '@shop/core/api/parts';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { listBrowsingHistory } from './service';
 
@@ -11,15 +12,10 @@ const HistoryRequest = PageRequest.extend({ warehouse: z.coerce.number().int().m
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/list',
-    {
-      schema: {
-        summary: "The account's browsing history, newest first (part rows)",
-        tags: ['parts'],
-        security: [{ token: [] }],
-        body: HistoryRequest,
-        response: { 200: envelope(ProductRowPage) },
-      },
-    },
+    loginRoute('parts', "The account's browsing history, newest first (part rows)", {
+      body: HistoryRequest,
+      response: answers(ProductRowPage),
+    }),
     async (request) => {
       const body = request.body;
       return ok(await listBrowsingHistory(app.db, rowContextFromRequest(request, body.warehouse), body));

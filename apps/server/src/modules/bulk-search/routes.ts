@@ -7,7 +7,8 @@ import {
   SPREADSHEET_TEMPLATE_NAME,
   SpreadsheetImportResult,
 } from '@shop/core/api/bulk-search';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { sendXlsx } from '../../lib/xlsx';
 import { BusinessError } from '../../lib/errors';
 import { rowContextFromRequest } from '../catalog/product-rows';
@@ -20,15 +21,10 @@ import { templateWorkbook } from './template';
 export const bulkSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batchSearch',
-    {
-      schema: {
-        summary: '多编号搜索：每行一个编号（可带 =数量），按输入顺序每行一组结果',
-        tags: ['parts'],
-        security: [{ token: [] }],
-        body: BatchSearchRequest,
-        response: { 200: envelope(BatchSearchResult) },
-      },
-    },
+    loginRoute('parts', '多编号搜索：每行一个编号（可带 =数量），按输入顺序每行一组结果', {
+      body: BatchSearchRequest,
+      response: answers(BatchSearchResult),
+    }),
     async (request) =>
       ok(
         await batchSearch(app.db, rowContextFromRequest(request, request.body.warehouse), request.body, (err) =>
@@ -43,14 +39,9 @@ export const bulkSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fromxls',
-    {
-      schema: {
-        summary: '表格导入（multipart：file，.xls 或 .xlsx，≤10M）→ 编号文本，每行“编号=数量”',
-        tags: ['parts'],
-        security: [{ token: [] }],
-        response: { 200: envelope(SpreadsheetImportResult) },
-      },
-    },
+    loginRoute('parts', '表格导入（multipart：file，.xls 或 .xlsx，≤10M）→ 编号文本，每行“编号=数量”', {
+      response: answers(SpreadsheetImportResult),
+    }),
     async (request) => {
       // Size, name and content are checked (upload kind 'spreadsheet') before anything is parsed.
       const form = await app.uploads.receiveInMemory(request, 'spreadsheet', { fileFields: [SPREADSHEET_FIELD] });

@@ -5,7 +5,8 @@ import {
   AdminDevelopmentListQuery,
   AdminDevelopmentStatusRequest,
 } from '@shop/core/api/development';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { adminRoute, answers } from '../../lib/route-options';
 import { HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { auditActor } from '../staff/audit';
@@ -14,35 +15,20 @@ import { adminListRequests, answerRequest, findPicture } from './service';
 
 /** /api/admin/development: customer service reads every request, replies and moves its status (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  const security = [{ token: [] }];
-
   app.get(
     '/development',
-    {
-      config: { permission: 'service.answer' },
-      schema: {
-        tags,
-        security,
-        summary: '开发需求列表（全部公司；可按状态、公司、配件名或 OE 号筛选）',
-        querystring: AdminDevelopmentListQuery,
-        response: { 200: envelope(AdminDevelopmentList) },
-      },
-    },
+    adminRoute('service.answer', '开发需求列表（全部公司；可按状态、公司、配件名或 OE 号筛选）', {
+      querystring: AdminDevelopmentListQuery,
+      response: answers(AdminDevelopmentList),
+    }),
     async (request) => ok(await adminListRequests(app.db, request.query)),
   );
 
   app.get(
     '/development/:id/picture/:n',
-    {
-      config: { permission: 'service.answer' },
-      schema: {
-        tags,
-        security,
-        summary: '开发需求的图片（n 从 0 起）',
-        params: adminPictureParams(DEVELOPMENT_PICTURES_MAX),
-      },
-    },
+    adminRoute('service.answer', '开发需求的图片（n 从 0 起）', {
+      params: adminPictureParams(DEVELOPMENT_PICTURES_MAX),
+    }),
     async (request, reply) => {
       const picture = await findPicture(app.db, request.params.id, request.params.n);
       const stored = await app.uploads.storage.get(picture.key);
@@ -57,17 +43,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/development/:id/status',
-    {
-      config: { permission: 'service.answer' },
-      schema: {
-        tags,
-        security,
-        summary: '修改开发需求状态（pending 待评估 / developing 开发中 / launched 已上架 / rejected 不开发；可附说明）',
+    adminRoute(
+      'service.answer',
+      '修改开发需求状态（pending 待评估 / developing 开发中 / launched 已上架 / rejected 不开发；可附说明）',
+      {
         params: adminIdParams,
         body: AdminDevelopmentStatusRequest,
         response: { 200: emptyEnvelope },
       },
-    },
+    ),
     async (request) => {
       const actor = auditActor(request);
       const { status, note } = request.body;

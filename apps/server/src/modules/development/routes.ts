@@ -10,7 +10,8 @@ import {
   DevelopmentMyListRequest,
   DevelopmentPictureRequest,
 } from '@shop/core/api/development';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import {
@@ -29,61 +30,42 @@ import {
  * login before a body is read (platform/module.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['development'];
-  const security = [{ token: [] }];
-
   app.get(
     '/list',
-    {
-      schema: {
-        tags,
-        security,
-        summary: '大家的开发需求（sort=new 最新，hot 最多点赞）',
-        querystring: DevelopmentListRequest,
-        response: { 200: envelope(DevelopmentList) },
-      },
-    },
+    loginRoute('development', '大家的开发需求（sort=new 最新，hot 最多点赞）', {
+      querystring: DevelopmentListRequest,
+      response: answers(DevelopmentList),
+    }),
     async (request) => ok(await listRequests(app.db, request.ctx.dealer, request.query)),
   );
 
   app.get(
     '/myList',
-    {
-      schema: {
-        tags,
-        security,
-        summary: '我的开发需求',
-        querystring: DevelopmentMyListRequest,
-        response: { 200: envelope(DevelopmentList) },
-      },
-    },
+    loginRoute('development', '我的开发需求', {
+      querystring: DevelopmentMyListRequest,
+      response: answers(DevelopmentList),
+    }),
     async (request) => ok(await myRequests(app.db, request.ctx.dealer, request.query)),
   );
 
   app.get(
     '/detail',
-    {
-      schema: {
-        tags,
-        security,
-        summary: '我的开发需求详情（含回复；打开即标记已读）',
-        querystring: DevelopmentIdRequest,
-        response: { 200: envelope(DevelopmentDetail) },
-      },
-    },
+    loginRoute('development', '我的开发需求详情（含回复；打开即标记已读）', {
+      querystring: DevelopmentIdRequest,
+      response: answers(DevelopmentDetail),
+    }),
     async (request) => ok(await requestDetail(app.db, request.ctx.dealer, request.query.id)),
   );
 
   app.post(
     '/add',
-    {
-      schema: {
-        tags,
-        security,
-        summary: `提交开发需求（multipart：part_name 必填，vehicle，oe_number，monthly_quantity 正整数，description，pictures 最多 ${DEVELOPMENT_PICTURES_MAX} 张图片，每张 ≤10MB；也可 JSON 不带图片）`,
-        response: { 200: envelope(DevelopmentAddResponse) },
+    loginRoute(
+      'development',
+      `提交开发需求（multipart：part_name 必填，vehicle，oe_number，monthly_quantity 正整数，description，pictures 最多 ${DEVELOPMENT_PICTURES_MAX} 张图片，每张 ≤10MB；也可 JSON 不带图片）`,
+      {
+        response: answers(DevelopmentAddResponse),
       },
-    },
+    ),
     async (request) => {
       let form: DevelopmentForm;
       if (request.isMultipart()) {
@@ -103,23 +85,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/like',
-    {
-      schema: {
-        tags,
-        security,
-        summary: '点赞（每个账号每条一次）',
-        body: DevelopmentIdRequest,
-        response: { 200: envelope(DevelopmentLikeResponse) },
-      },
-    },
+    loginRoute('development', '点赞（每个账号每条一次）', {
+      body: DevelopmentIdRequest,
+      response: answers(DevelopmentLikeResponse),
+    }),
     async (request) => ok(await likeRequest(app.db, request.ctx.dealer, request.body.id), DEVELOPMENT_TEXTS.liked),
   );
 
   app.post(
     '/markAllAsRead',
-    {
-      schema: { tags, security, summary: '把我的开发需求的回复全部标记为已读', response: { 200: emptyEnvelope } },
-    },
+    loginRoute('development', '把我的开发需求的回复全部标记为已读', { response: { 200: emptyEnvelope } }),
     async (request) => {
       await markAllRequestsRead(app.db, request.ctx.dealer);
       return ok(null, DEVELOPMENT_TEXTS.markedRead);
@@ -128,9 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/picture',
-    {
-      schema: { tags, security, summary: '开发需求的图片（n 从 0 起）', querystring: DevelopmentPictureRequest },
-    },
+    loginRoute('development', '开发需求的图片（n 从 0 起）', { querystring: DevelopmentPictureRequest }),
     async (request, reply) => {
       const picture = await findPicture(app.db, request.query.id, request.query.n);
       const stored = await app.uploads.storage.get(picture.key);

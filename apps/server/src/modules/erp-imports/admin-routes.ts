@@ -12,7 +12,7 @@ import {
   ImportRowsQuery,
 } from '@shop/core/api/admin-prices';
 import { AdminPaging } from '@shop/core/api/admin';
-import { adminRoute } from '../../lib/admin-route';
+import { adminRoute } from '../../lib/route-options';
 import { envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { auditActor } from '../staff/audit';

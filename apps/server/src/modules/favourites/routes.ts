@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PageRequest, ProductIdRequest, ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { envelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { listFavourites, TOGGLE_WINDOW_MS, toggleFavourite } from './service';
 import { RepeatThrottle } from './throttle';
@@ -23,21 +24,13 @@ function throttleFor(db: Db): RepeatThrottle {
 
 /** /api/Shop.Collection/*: favourites (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['parts'];
-
   app.post(
     '/toggle',
-    {
-      schema: {
-        summary: 'Favourite a part, or cancel the favourite',
-        description: 'msg 收藏成功 or 已取消收藏; the same part again at once: 请求过于频繁.',
-        tags,
-        security,
-        body: ProductIdRequest,
-        response: { 200: envelope(z.object({ is_sub: z.union([z.literal(0), z.literal(1)]) })) },
-      },
-    },
+    loginRoute('parts', 'Favourite a part, or cancel the favourite', {
+      description: 'msg 收藏成功 or 已取消收藏; the same part again at once: 请求过于频繁.',
+      body: ProductIdRequest,
+      response: { 200: envelope(z.object({ is_sub: z.union([z.literal(0), z.literal(1)]) })) },
+    }),
     async (request) => {
       const { is_sub, msg } = await toggleFavourite(app.db, request.auth, request.body.product_id, throttleFor(app.db));
       return ok({ is_sub }, msg);
@@ -46,15 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/list',
-    {
-      schema: {
-        summary: "The account's favourites, newest first (part rows)",
-        tags,
-        security,
-        body: ListRequest,
-        response: { 200: envelope(ProductRowPage) },
-      },
-    },
+    loginRoute('parts', "The account's favourites, newest first (part rows)", {
+      body: ListRequest,
+      response: answers(ProductRowPage),
+    }),
     async (request) =>
       ok(await listFavourites(app.db, rowContextFromRequest(request, request.body.warehouse), request.body)),
   );

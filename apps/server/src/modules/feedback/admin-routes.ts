@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminFeedbackList, AdminFeedbackListQuery } from '@shop/core/api/feedback';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { adminRoute, answers } from '../../lib/route-options';
 import { BusinessError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { adminIdParams, staffReplyRoute } from '../staff/reply-route';
@@ -8,30 +9,18 @@ import { adminListFeedback, FEEDBACK_NOT_FOUND_TEXT, findFeedbackFile, replyToFe
 
 /** /api/admin/feedback: customer service reads every company's feedback and replies (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  const security = [{ token: [] }];
-
   app.get(
     '/feedback',
-    {
-      config: { permission: 'service.answer' },
-      schema: {
-        tags,
-        security,
-        summary: '意见反馈列表（全部公司；可按公司、是否已回复、关键字筛选）',
-        querystring: AdminFeedbackListQuery,
-        response: { 200: envelope(AdminFeedbackList) },
-      },
-    },
+    adminRoute('service.answer', '意见反馈列表（全部公司；可按公司、是否已回复、关键字筛选）', {
+      querystring: AdminFeedbackListQuery,
+      response: answers(AdminFeedbackList),
+    }),
     async (request) => ok(await adminListFeedback(app.db, request.query)),
   );
 
   app.get(
     '/feedback/:id/file',
-    {
-      config: { permission: 'service.answer' },
-      schema: { tags, security, summary: '意见反馈的附件（图片或视频）', params: adminIdParams },
-    },
+    adminRoute('service.answer', '意见反馈的附件（图片或视频）', { params: adminIdParams }),
     async (request, reply) => {
       const file = await findFeedbackFile(app.db, 'staff', request.params.id);
       const stored = await app.uploads.storage.get(file.key);

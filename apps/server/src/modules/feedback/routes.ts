@@ -10,7 +10,8 @@ import {
   FeedbackList,
   FeedbackListRequest,
 } from '@shop/core/api/feedback';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { BusinessError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import {
@@ -29,18 +30,15 @@ import {
  * before a body is read (platform/module.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['feedback'];
-
   app.post(
     '/add',
-    {
-      schema: {
-        tags,
-        summary: `提交反馈（multipart：text，可选 files 图片或视频，≤100MB；每个公司每天共 ${app.config.UPLOAD_MB_PER_COMPANY_DAY}MB，每个账号 10 分钟内最多 ${app.config.UPLOADS_PER_ACCOUNT_10_MINUTES} 个文件；也可 JSON {text}）`,
-        security: [{ token: [] }],
-        response: { 200: envelope(FeedbackAddResponse) },
+    loginRoute(
+      'feedback',
+      `提交反馈（multipart：text，可选 files 图片或视频，≤100MB；每个公司每天共 ${app.config.UPLOAD_MB_PER_COMPANY_DAY}MB，每个账号 10 分钟内最多 ${app.config.UPLOADS_PER_ACCOUNT_10_MINUTES} 个文件；也可 JSON {text}）`,
+      {
+        response: answers(FeedbackAddResponse),
       },
-    },
+    ),
     async (request) => {
       let form: FeedbackForm;
       if (request.isMultipart()) {
@@ -59,42 +57,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/index',
-    {
-      schema: {
-        tags,
-        summary: '我的反馈',
-        security: [{ token: [] }],
-        querystring: FeedbackListRequest,
-        response: { 200: envelope(FeedbackList) },
-      },
-    },
+    loginRoute('feedback', '我的反馈', {
+      querystring: FeedbackListRequest,
+      response: answers(FeedbackList),
+    }),
     async (request) => ok(await listFeedback(app.db, request.auth, request.query)),
   );
 
   app.get(
     '/detail',
-    {
-      schema: {
-        tags,
-        summary: '反馈详情（含客服的全部回复；打开即标记回复为已读）',
-        security: [{ token: [] }],
-        querystring: FeedbackIdRequest,
-        response: { 200: envelope(FeedbackDetail) },
-      },
-    },
+    loginRoute('feedback', '反馈详情（含客服的全部回复；打开即标记回复为已读）', {
+      querystring: FeedbackIdRequest,
+      response: answers(FeedbackDetail),
+    }),
     async (request) => ok(await feedbackDetail(app.db, request.auth, request.query.id)),
   );
 
   app.post(
     '/markAllAsRead',
-    {
-      schema: {
-        tags,
-        summary: '把我的反馈的回复全部标记为已读',
-        security: [{ token: [] }],
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('feedback', '把我的反馈的回复全部标记为已读', {
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await markAllFeedbackRead(app.db, request.auth);
       return ok(null, FEEDBACK_MARKED_READ);
@@ -103,9 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/file',
-    {
-      schema: { tags, summary: '反馈附件（图片或视频）', security: [{ token: [] }], querystring: FeedbackFileRequest },
-    },
+    loginRoute('feedback', '反馈附件（图片或视频）', { querystring: FeedbackFileRequest }),
     async (request, reply) => {
       const file = await findFeedbackFile(app.db, request.auth, request.query.id);
       const stored = await app.uploads.storage.get(file.key);

@@ -1,37 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HomeIndex, HotKeywords } from '@shop/core/api/home';
 import { getBrandVariant } from '@shop/core/brand-variants';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { getHomeIndex, getHotKeywords } from './service';
 
 /** /api/Shop.Index/*: the home page data and the hot keywords (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const priceKey = getBrandVariant(app.config.BRAND).priceLabels[0]!.key;
-  const security = [{ token: [] }];
 
   app.get(
     '/index',
-    {
-      schema: {
-        summary: 'Home page: banner carousel, first 5 hot recommendations, category tree',
-        tags: ['home'],
-        security,
-        response: { 200: envelope(HomeIndex) },
-      },
-    },
+    loginRoute('home', 'Home page: banner carousel, first 5 hot recommendations, category tree', {
+      response: answers(HomeIndex),
+    }),
     async (request) => ok(await getHomeIndex(app.db, priceKey, request.auth.companyId)),
   );
 
   app.get(
     '/hot_keywords_list',
-    {
-      schema: {
-        summary: 'Hot keywords below the search box (comma-separated)',
-        tags: ['home'],
-        security,
-        response: { 200: envelope(HotKeywords) },
-      },
-    },
+    loginRoute('home', 'Hot keywords below the search box (comma-separated)', {
+      response: answers(HotKeywords),
+    }),
     async () => ok({ hot_keywords: await getHotKeywords(app.db) }),
   );
 };

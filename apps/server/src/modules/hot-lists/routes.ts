@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HotSalesAndSearch } from '@shop/core/api/parts';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { getHotSalesAndSearch } from './service';
 
 const HotListRequest = z.object({
@@ -17,15 +18,10 @@ const HotListRequest = z.object({
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getHotSalesAndHotSearchList',
-    {
-      schema: {
-        summary: 'Hot sales (order lines, 90 days) and hot search (search log, 30 days)',
-        tags: ['parts'],
-        security: [{ token: [] }],
-        querystring: HotListRequest,
-        response: { 200: envelope(HotSalesAndSearch) },
-      },
-    },
+    loginRoute('parts', 'Hot sales (order lines, 90 days) and hot search (search log, 30 days)', {
+      querystring: HotListRequest,
+      response: answers(HotSalesAndSearch),
+    }),
     async (request) => ok(await getHotSalesAndSearch(app.db, request.query)),
   );
 };

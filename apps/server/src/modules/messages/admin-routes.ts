@@ -8,28 +8,20 @@ import {
   BroadcastRequest,
   BROADCAST_TEXTS,
 } from '@shop/core/api/messages';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { adminRoute, answers } from '../../lib/route-options';
 import { pushesAfterCommit } from './delivery';
 import { auditActor } from '../staff/audit';
 import { audienceOptions, listBroadcasts, sendBroadcast } from './broadcast';
 
 /** /api/admin/messages/*: staff broadcasts to the dealers. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  const security = [{ token: [] }];
-
   app.post(
     '/messages/broadcast',
-    {
-      config: { permission: 'messages.broadcast' },
-      schema: {
-        tags,
-        security,
-        summary: '群发消息（全部经销商、某品牌的公司或指定公司）',
-        body: BroadcastRequest,
-        response: { 200: envelope(Broadcast) },
-      },
-    },
+    adminRoute('messages.broadcast', '群发消息（全部经销商、某品牌的公司或指定公司）', {
+      body: BroadcastRequest,
+      response: answers(Broadcast),
+    }),
     async (request) =>
       ok(
         await sendBroadcast(app.db, pushesAfterCommit(app.realtime, request.log), auditActor(request), request.body),
@@ -39,31 +31,19 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages/broadcasts',
-    {
-      config: { permission: 'messages.broadcast' },
-      schema: {
-        tags,
-        security,
-        summary: '群发记录（最新在前）',
-        querystring: BroadcastListQuery,
-        response: { 200: envelope(BroadcastList) },
-      },
-    },
+    adminRoute('messages.broadcast', '群发记录（最新在前）', {
+      querystring: BroadcastListQuery,
+      response: answers(BroadcastList),
+    }),
     async (request) => ok(await listBroadcasts(app.db, request.query)),
   );
 
   app.get(
     '/messages/audience',
-    {
-      config: { permission: 'messages.broadcast' },
-      schema: {
-        tags,
-        security,
-        summary: '群发对象：可选的品牌，与名称或编号匹配的公司（最多 20 家）',
-        querystring: BroadcastAudienceQuery,
-        response: { 200: envelope(BroadcastAudienceOptions) },
-      },
-    },
+    adminRoute('messages.broadcast', '群发对象：可选的品牌，与名称或编号匹配的公司（最多 20 家）', {
+      querystring: BroadcastAudienceQuery,
+      response: answers(BroadcastAudienceOptions),
+    }),
     async (request) => ok(await audienceOptions(app.db, request.query.keyword)),
   );
 };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { NewArrivalList, NewArrivalListRequest } from '@shop/core/api/home';
 import { PageRequest, ProductRowPage } from '@shop/core/api/parts';
 import { getBrandVariant } from '@shop/core/brand-variants';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { listNewArrivalRows, listNewArrivals } from './service';
 
@@ -15,30 +16,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newArrivalList',
-    {
-      schema: {
-        summary: 'New arrivals, newest first (product cards)',
-        tags: ['home'],
-        security: [{ token: [] }],
-        querystring: NewArrivalListRequest,
-        response: { 200: envelope(NewArrivalList) },
-      },
-    },
+    loginRoute('home', 'New arrivals, newest first (product cards)', {
+      querystring: NewArrivalListRequest,
+      response: answers(NewArrivalList),
+    }),
     async (request) =>
       ok(await listNewArrivals(app.db, { ...request.query, priceKey, companyId: request.auth.companyId })),
   );
 
   app.get(
     '/newArrivalDetailList',
-    {
-      schema: {
-        summary: 'New arrivals, newest first (part rows)',
-        tags: ['home'],
-        security: [{ token: [] }],
-        querystring: DetailListRequest,
-        response: { 200: envelope(ProductRowPage) },
-      },
-    },
+    loginRoute('home', 'New arrivals, newest first (part rows)', {
+      querystring: DetailListRequest,
+      response: answers(ProductRowPage),
+    }),
     async (request) =>
       ok(await listNewArrivalRows(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
   );

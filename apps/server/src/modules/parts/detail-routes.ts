@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idInput } from '@shop/core/api/id-input';
 import { ProductDetail } from '@shop/core/api/parts';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { getProductDetail } from './product-detail';
 
@@ -15,16 +16,15 @@ const DetailRequest = z.object({
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getDetail',
-    {
-      schema: {
-        summary: 'Part detail (row fields, gallery, kit, vehicles, numbers, purchase records, carousel, attributes)',
+    loginRoute(
+      'parts',
+      'Part detail (row fields, gallery, kit, vehicles, numbers, purchase records, carousel, attributes)',
+      {
         description: 'Viewing a detail records it in the browsing history. Unknown id: 商品不存在.',
-        tags: ['parts'],
-        security: [{ token: [] }],
         querystring: DetailRequest,
-        response: { 200: envelope(ProductDetail) },
+        response: answers(ProductDetail),
       },
-    },
+    ),
     async (request) => {
       const { id, warehouse } = request.query;
       return ok(await getProductDetail(app.db, rowContextFromRequest(request, warehouse), id));

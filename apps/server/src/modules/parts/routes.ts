@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductIdRequest } from '@shop/core/api/parts';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { getProductAttributes, ProductAttributes } from './attributes-service';
 import { requestRestock, RESTOCK_DONE_TEXT } from './restock-service';
@@ -14,32 +15,20 @@ const WithWarehouse = ProductIdRequest.extend({ warehouse: z.coerce.number().int
  * The search (index) is registered by the catalog module under the same controller.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['parts'];
-
   app.get(
     '/getProductAttributes',
-    {
-      schema: {
-        summary: 'Replacement / common numbers of a part',
-        tags,
-        security,
-        querystring: ProductIdRequest,
-        response: { 200: envelope(ProductAttributes) },
-      },
-    },
+    loginRoute('parts', 'Replacement / common numbers of a part', {
+      querystring: ProductIdRequest,
+      response: answers(ProductAttributes),
+    }),
     async (request) => ok(await getProductAttributes(app.db, request.query.product_id)),
   );
 
-  const stockRoute = {
-    schema: {
-      summary: 'Exact stock of a part; records the view so the rows show the stock (is_view_stock)',
-      tags,
-      security,
-      querystring: WithWarehouse,
-      response: { 200: envelope(ProductStock) },
-    },
-  };
+  const stockRoute = loginRoute(
+    'parts',
+    'Exact stock of a part; records the view so the rows show the stock (is_view_stock)',
+    { querystring: WithWarehouse, response: answers(ProductStock) },
+  );
   for (const path of ['/getProductStock', '/getProducStock']) {
     app.get(path, stockRoute, async (request) => {
       const { product_id, warehouse } = request.query;
@@ -49,16 +38,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/applyForReplenishment',
-    {
-      schema: {
-        summary: 'Restock alert (arrival reminder) for a part out of stock',
-        description: 'Refused when the part has stock, or with 已提交，不能重复提交 when an alert is open.',
-        tags,
-        security,
-        body: WithWarehouse,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('parts', 'Restock alert (arrival reminder) for a part out of stock', {
+      description: 'Refused when the part has stock, or with 已提交，不能重复提交 when an alert is open.',
+      body: WithWarehouse,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await requestRestock(app.db, rowContextFromRequest(request, request.body.warehouse), request.body.product_id);
       return ok(null, RESTOCK_DONE_TEXT);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductIdRequest } from '@shop/core/api/parts';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import {
   BATCH_MAX,
@@ -16,20 +17,12 @@ const BatchRequest = z.object({ product_ids: z.string().max(BATCH_MAX * 12, '一
 
 /** /api/Shop.Subscription/*: restock alerts, one part or many (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['parts'];
-
   app.post(
     '/add',
-    {
-      schema: {
-        summary: 'Restock alert for one part (same rules as applyForReplenishment)',
-        tags,
-        security,
-        body: ProductIdRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('parts', 'Restock alert for one part (same rules as applyForReplenishment)', {
+      body: ProductIdRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await requestRestock(app.db, rowContextFromRequest(request, undefined), request.body.product_id);
       return ok(null, RESTOCK_DONE_TEXT);
@@ -38,16 +31,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/batchAdd',
-    {
-      schema: {
-        summary: `Restock alerts for many parts (product_ids comma-joined, at most ${BATCH_MAX})`,
-        description: 'Parts unknown, in stock or already requested are reported in the answer.',
-        tags,
-        security,
-        body: BatchRequest,
-        response: { 200: envelope(BatchRestockResult) },
-      },
-    },
+    loginRoute('parts', `Restock alerts for many parts (product_ids comma-joined, at most ${BATCH_MAX})`, {
+      description: 'Parts unknown, in stock or already requested are reported in the answer.',
+      body: BatchRequest,
+      response: answers(BatchRestockResult),
+    }),
     async (request) => {
       const ids = parseIdList(request.body.product_ids, BATCH_MAX);
       const { result, msg } = await requestRestockBatch(app.db, rowContextFromRequest(request, undefined), ids);

@@ -9,7 +9,7 @@ import {
   StockRow,
   StockRowList,
 } from '@shop/core/api/admin-prices';
-import { adminRoute } from '../../lib/admin-route';
+import { adminRoute } from '../../lib/route-options';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import { adminIdParams } from '../staff/reply-route';
 import { auditActor } from '../staff/audit';

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idInput } from '@shop/core/api/id-input';
 import { AddQuestionRequest, QuestionList } from '@shop/core/api/parts';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { parseIdList } from '../parts/restock-service';
 import { addQuestion, listQuestions, MARKED_READ_TEXT, markQuestionsRead, QUESTION_ADDED_TEXT } from './service';
 
@@ -13,34 +14,21 @@ const AddRequest = AddQuestionRequest.extend({ ask_questions: z.string().max(500
 
 /** /api/Shop.RelatedQuestions/*: questions about a part and the replies (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['parts'];
-
   app.get(
     '/getList',
-    {
-      schema: {
-        summary: "The company's questions on a part with the replies (id = product id)",
-        tags,
-        security,
-        querystring: ListRequest,
-        response: { 200: envelope(QuestionList) },
-      },
-    },
+    loginRoute('parts', "The company's questions on a part with the replies (id = product id)", {
+      querystring: ListRequest,
+      response: answers(QuestionList),
+    }),
     async (request) => ok(await listQuestions(app.db, request.auth, request.query.id)),
   );
 
   app.post(
     '/add',
-    {
-      schema: {
-        summary: 'Ask a question about a part (type 1 consult, 0 product feedback)',
-        tags,
-        security,
-        body: AddRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('parts', 'Ask a question about a part (type 1 consult, 0 product feedback)', {
+      body: AddRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await addQuestion(app.db, request.auth, request.body);
       return ok(null, QUESTION_ADDED_TEXT);
@@ -49,15 +37,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/markAllAsRead',
-    {
-      schema: {
-        summary: 'Mark the replies of questions as read (related_question_ids comma-joined)',
-        tags,
-        security,
-        body: MarkRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('parts', 'Mark the replies of questions as read (related_question_ids comma-joined)', {
+      body: MarkRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       const ids = parseIdList(request.body.related_question_ids, 200, '问题');
       await markQuestionsRead(app.db, request.auth, ids);

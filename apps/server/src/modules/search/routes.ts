@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProductRowPage, SearchRequest } from '@shop/core/api/parts';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { flushSearchLogs } from './search-log-buffer';
 import { searchParts } from './service';
@@ -9,15 +10,14 @@ import { searchParts } from './service';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/index',
-    {
-      schema: {
-        summary: 'Search parts by own code, OE / replacement / old number, number prefix, series and part name',
-        tags: ['parts'],
-        security: [{ token: [] }],
+    loginRoute(
+      'parts',
+      'Search parts by own code, OE / replacement / old number, number prefix, series and part name',
+      {
         body: SearchRequest,
-        response: { 200: envelope(ProductRowPage) },
+        response: answers(ProductRowPage),
       },
-    },
+    ),
     async (request) =>
       ok(
         await searchParts(app.db, rowContextFromRequest(request, request.body.warehouse), request.body, (err) =>

@@ -21,7 +21,7 @@ import {
 } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import { adminRoute, tags } from '../../lib/admin-route';
+import { adminRoute } from '../../lib/route-options';
 import { auditActor as actor, listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
@@ -33,6 +33,7 @@ import { cancel, deliver, listOrders, openReturn, orderDetail, reviewReturn, shi
  * /api/admin/*: the staff API. Every route names what it needs in `config.permission`
  * (plugins/staff-auth.ts checks it before the handler; a route without one cannot register).
  */
+const tags = ['admin'];
 const docNo = (what: string) =>
   z
     .string()

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageRequest, ProductRowPage } from '@shop/core/api/parts';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { rowContextFromRequest } from '../catalog/product-rows';
 import { ArrivalNoticePage, listArrivalNotices, listOutOfStock, listRestocked } from './service';
 
@@ -12,50 +13,32 @@ const ListRequest = PageRequest.extend({ warehouse: z.coerce.number().int().min(
  * (spec.md lists these calls under Shop.Index; the home module owns that controller.)
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const tags = ['parts'];
-
   app.get(
     '/outStockArrivals',
-    {
-      schema: {
-        summary: 'Parts the company bought or favourited that are now out of stock (part rows)',
-        tags,
-        security,
-        querystring: ListRequest,
-        response: { 200: envelope(ProductRowPage) },
-      },
-    },
+    loginRoute('parts', 'Parts the company bought or favourited that are now out of stock (part rows)', {
+      querystring: ListRequest,
+      response: answers(ProductRowPage),
+    }),
     async (request) =>
       ok(await listOutOfStock(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
   );
 
   app.get(
     '/orderStockArrivals',
-    {
-      schema: {
-        summary: 'Parts the company asked a restock alert for that have stock again (part rows)',
-        tags,
-        security,
-        querystring: ListRequest,
-        response: { 200: envelope(ProductRowPage) },
-      },
-    },
+    loginRoute('parts', 'Parts the company asked a restock alert for that have stock again (part rows)', {
+      querystring: ListRequest,
+      response: answers(ProductRowPage),
+    }),
     async (request) =>
       ok(await listRestocked(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
   );
 
   app.get(
     '/arrivalNotice',
-    {
-      schema: {
-        summary: "The account's restock alerts with their state (part rows)",
-        tags,
-        security,
-        querystring: ListRequest,
-        response: { 200: envelope(ArrivalNoticePage) },
-      },
-    },
+    loginRoute('parts', "The account's restock alerts with their state (part rows)", {
+      querystring: ListRequest,
+      response: answers(ArrivalNoticePage),
+    }),
     async (request) =>
       ok(await listArrivalNotices(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
   );

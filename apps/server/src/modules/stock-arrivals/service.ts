@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { pageOf } from '@shop/core/api/page';
 import { ProductRow, type ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { loadProductRowsWithStock, pageOfProductRows, type RowContext } from '../catalog/product-rows';
@@ -76,12 +77,7 @@ export const ArrivalNotice = ProductRow.extend({
   arrival_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   arrival_status_cn: z.string(),
 });
-export const ArrivalNoticePage = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  list: z.array(ArrivalNotice),
-});
+export const ArrivalNoticePage = pageOf(ArrivalNotice);
 export type ArrivalNoticePage = z.infer<typeof ArrivalNoticePage>;
 
 const ARRIVAL_STATUS_TEXT = ['待到货', '已到货', '已通知'] as const;

@@ -12,6 +12,7 @@ import {
   UserProfile,
 } from '@shop/core/api/user';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { login, loginContextOf, loginOptionsFromConfig, logout, prepareLogin } from './login-service';
 import { getProfile, getUserIndex } from './profile-service';
 import { addSubAccount, deleteSubAccount, listSubAccounts, updateSubAccount } from './sub-account-service';
@@ -21,7 +22,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginOptions = loginOptionsFromConfig(config);
   await prepareLogin();
-  const loggedIn = { schema: { security: [{ token: [] }] } } as const;
   const tags = ['user'];
 
   app.post(
@@ -40,10 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    {
-      ...loggedIn,
-      schema: { ...loggedIn.schema, tags, summary: '退出登录（结束会话）', response: { 200: emptyEnvelope } },
-    },
+    loginRoute('user', '退出登录（结束会话）', { response: { 200: emptyEnvelope } }),
     async (request) => {
       await logout(app.db, request.auth.sessionId);
       // Its live sockets close too, in every process.
@@ -52,80 +49,46 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/info',
-    {
-      ...loggedIn,
-      schema: { ...loggedIn.schema, tags, summary: '当前账号资料', response: { 200: envelope(UserProfile) } },
-    },
-    async (request) => ok(await getProfile(app.db, request.auth)),
+  app.get('/info', loginRoute('user', '当前账号资料', { response: { 200: envelope(UserProfile) } }), async (request) =>
+    ok(await getProfile(app.db, request.auth)),
   );
 
-  app.get(
-    '/index',
-    {
-      ...loggedIn,
-      schema: { ...loggedIn.schema, tags, summary: '个人中心首页', response: { 200: envelope(UserIndex) } },
-    },
-    async (request) => ok(await getUserIndex(app.db, request.auth)),
+  app.get('/index', loginRoute('user', '个人中心首页', { response: { 200: envelope(UserIndex) } }), async (request) =>
+    ok(await getUserIndex(app.db, request.auth)),
   );
 
   app.get(
     '/son_account',
-    {
-      ...loggedIn,
-      schema: {
-        ...loggedIn.schema,
-        tags,
-        summary: '子账号列表（主账号）',
-        response: { 200: envelope(SonAccountList) },
-      },
-    },
+    loginRoute('user', '子账号列表（主账号）', {
+      response: answers(SonAccountList),
+    }),
     async (request) => ok(await listSubAccounts(app.db, request.auth)),
   );
 
   app.post(
     '/add',
-    {
-      ...loggedIn,
-      schema: {
-        ...loggedIn.schema,
-        tags,
-        summary: '添加子账号（主账号）',
-        body: AddSonAccountRequest,
-        response: { 200: envelope(SonAccount) },
-      },
-    },
+    loginRoute('user', '添加子账号（主账号）', {
+      body: AddSonAccountRequest,
+      response: answers(SonAccount),
+    }),
     async (request) => ok(await addSubAccount(app.db, request.auth, request.body), '添加成功'),
   );
 
   app.post(
     '/update',
-    {
-      ...loggedIn,
-      schema: {
-        ...loggedIn.schema,
-        tags,
-        summary: '修改子账号（主账号）',
-        body: UpdateSonAccountRequest,
-        response: { 200: envelope(SonAccount) },
-      },
-    },
+    loginRoute('user', '修改子账号（主账号）', {
+      body: UpdateSonAccountRequest,
+      response: answers(SonAccount),
+    }),
     async (request) => ok(await updateSubAccount(app.db, request.auth, request.body), '修改成功'),
   );
 
   app.post(
     '/delete',
-    {
-      ...loggedIn,
-      schema: {
-        ...loggedIn.schema,
-        tags,
-        summary: '删除子账号（主账号）',
-        body: DeleteSonAccountRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    loginRoute('user', '删除子账号（主账号）', {
+      body: DeleteSonAccountRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await deleteSubAccount(app.db, request.auth, request.body.subuser_id);
       return ok(null, '删除成功');

@@ -1,26 +1,11 @@
-import { Button, Result } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { LoadError as SharedLoadError, type LoadErrorProps } from '@shop/ui/load-error';
 
-export interface LoadErrorProps {
-  error: unknown;
-  onRetry: () => void;
-  /** Retrying is under way. */
-  retrying?: boolean;
-}
+export type { LoadErrorProps };
 
 /** A failed request with a retry button. */
-export function LoadError({ error, onRetry, retrying }: LoadErrorProps) {
-  const message = error instanceof Error && error.message ? error.message : '网络异常，请稍后重试';
+export function LoadError(props: LoadErrorProps) {
   return (
-    <Result
-      status="warning"
-      title="加载失败"
-      subTitle={message}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
-          重试
-        </Button>
-      }
-    />
+    <SharedLoadError {...props} fallbackText="网络异常，请稍后重试" retryText="重试" retryIcon={<ReloadOutlined />} />
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   DevelopmentDetail,
   DevelopmentItem,
@@ -6,7 +6,8 @@ import type {
   DevelopmentList,
   DevelopmentListRequest,
 } from '@shop/core/api/development';
-import { apiGet, apiPost, apiUpload, request } from '../../lib/api-client';
+import { apiPost, apiUpload, request } from '../../lib/api-client';
+import { getQuery, pageQuery } from '../../lib/api-queries';
 import { invalidateWithUnread, useMarkAllRead } from '../unread-status/unread-status-queries';
 
 /**
@@ -28,22 +29,10 @@ export const developmentKeys = {
 
 export const developmentQueries = {
   list: (filters: DevelopmentListRequest) =>
-    queryOptions({
-      queryKey: developmentKeys.list(filters),
-      queryFn: ({ signal }) => apiGet<DevelopmentList>(`${DEVELOPMENT_PATH}/list`, filters, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+    pageQuery<DevelopmentList>(developmentKeys.list(filters), 'GET', `${DEVELOPMENT_PATH}/list`, filters),
   mine: (paging: Paging) =>
-    queryOptions({
-      queryKey: developmentKeys.mine(paging),
-      queryFn: ({ signal }) => apiGet<DevelopmentList>(`${DEVELOPMENT_PATH}/myList`, paging, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: developmentKeys.detail(id),
-      queryFn: ({ signal }) => apiGet<DevelopmentDetail>(`${DEVELOPMENT_PATH}/detail`, { id }, { signal }),
-    }),
+    pageQuery<DevelopmentList>(developmentKeys.mine(paging), 'GET', `${DEVELOPMENT_PATH}/myList`, paging),
+  detail: (id: number) => getQuery<DevelopmentDetail>(developmentKeys.detail(id), `${DEVELOPMENT_PATH}/detail`, { id }),
 };
 
 /** After requests changed (added, opened, read): the lists and the unread dot load again. */

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { FeedbackDetail, FeedbackList, FeedbackListRequest } from '@shop/core/api/feedback';
-import { apiGet } from '../../lib/api-client';
+import { getQuery, pageQuery } from '../../lib/api-queries';
 import { invalidateWithUnread, useMarkAllRead } from '../unread-status/unread-status-queries';
 
 /**
@@ -19,16 +19,8 @@ export const feedbackKeys = {
 
 export const feedbackQueries = {
   list: (paging: FeedbackListRequest) =>
-    queryOptions({
-      queryKey: feedbackKeys.list(paging),
-      queryFn: ({ signal }) => apiGet<FeedbackList>(`${FEEDBACK_PATH}/index`, paging, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: feedbackKeys.detail(id),
-      queryFn: ({ signal }) => apiGet<FeedbackDetail>(`${FEEDBACK_PATH}/detail`, { id }, { signal }),
-    }),
+    pageQuery<FeedbackList>(feedbackKeys.list(paging), 'GET', `${FEEDBACK_PATH}/index`, paging),
+  detail: (id: number) => getQuery<FeedbackDetail>(feedbackKeys.detail(id), `${FEEDBACK_PATH}/detail`, { id }),
 };
 
 /** After feedback changed (sent, opened, read): the lists and the unread dot load again. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   MESSAGE_CATEGORY,
   TIP_LIST_TYPE,
@@ -10,7 +10,8 @@ import {
   type TipList,
   type TipListRequest,
 } from '@shop/core/api/messages';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
+import { getQuery, pageQuery } from '../../lib/api-queries';
 import { developmentKeys } from '../development/development-queries';
 import { feedbackKeys } from '../feedback/feedback-queries';
 import { orderKeys } from '../order/order-queries';
@@ -36,17 +37,9 @@ export const messageKeys = {
 };
 
 export const messageQueries = {
-  menu: () =>
-    queryOptions({
-      queryKey: messageKeys.menu(),
-      queryFn: ({ signal }) => apiGet<MessageMenu>(`${TIP_PATH}/menu_list`, undefined, { signal }),
-    }),
+  menu: () => getQuery<MessageMenu>(messageKeys.menu(), `${TIP_PATH}/menu_list`),
   list: (filters: MessageListFilters) =>
-    queryOptions({
-      queryKey: messageKeys.list(filters),
-      queryFn: ({ signal }) => apiPost<TipList>(`${TIP_PATH}/shop_tip_list`, filters, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+    pageQuery<TipList>(messageKeys.list(filters), 'POST', `${TIP_PATH}/shop_tip_list`, filters),
   /** One message by id; undefined when the caller has no such message (another company's, unknown). */
   detail: (id: number) =>
     queryOptions({

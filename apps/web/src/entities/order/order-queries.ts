@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BuyAgainResponse,
   DeliveryDetail,
@@ -11,13 +11,13 @@ import type {
 } from '@shop/core/api/orders';
 import {
   apiDownload,
-  apiGet,
   apiPost,
   request,
   saveDownloadedFile,
   type DownloadOptions,
   type Query,
 } from '../../lib/api-client';
+import { getQuery, pageQuery } from '../../lib/api-queries';
 import { notify } from '../../lib/notify';
 
 /**
@@ -38,28 +38,12 @@ export const orderKeys = {
 
 export const orderQueries = {
   list: (filters: PurchaseListRequest) =>
-    queryOptions({
-      queryKey: orderKeys.list(filters),
-      queryFn: ({ signal }) => apiPost<PurchaseListResponse>(`${ORDER_PATH}/getPurchaseList`, filters, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: orderKeys.detail(id),
-      queryFn: ({ signal }) => apiGet<OrderDetail>(`${ORDER_PATH}/getDetail`, { order_id: id }, { signal }),
-    }),
+    pageQuery<PurchaseListResponse>(orderKeys.list(filters), 'POST', `${ORDER_PATH}/getPurchaseList`, filters),
+  detail: (id: number) => getQuery<OrderDetail>(orderKeys.detail(id), `${ORDER_PATH}/getDetail`, { order_id: id }),
   delivery: (id: number) =>
-    queryOptions({
-      queryKey: orderKeys.delivery(id),
-      queryFn: ({ signal }) =>
-        apiGet<DeliveryDetail>(`${ORDER_PATH}/getDeliveryDetail`, { delivery_id: id }, { signal }),
-    }),
+    getQuery<DeliveryDetail>(orderKeys.delivery(id), `${ORDER_PATH}/getDeliveryDetail`, { delivery_id: id }),
   returns: (filters: ReturnListRequest) =>
-    queryOptions({
-      queryKey: orderKeys.returns(filters),
-      queryFn: ({ signal }) => apiPost<ReturnListResponse>(`${ORDER_PATH}/getReturnOrderList`, filters, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+    pageQuery<ReturnListResponse>(orderKeys.returns(filters), 'POST', `${ORDER_PATH}/getReturnOrderList`, filters),
   returnDetail: (id: number) =>
     queryOptions({
       queryKey: orderKeys.returnDetail(id),

@@ -52,7 +52,7 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
     },
     onError: (err) => {
       setProgress(undefined);
-      if (err instanceof ApiError && err.kind === 'login') return;
+      if (err instanceof ApiError && err.kind === 'session') return;
       notify.error(err.message);
     },
   });

@@ -50,7 +50,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
       setProgress(undefined);
       if (err instanceof ApiError && err.kind === 'business') void message.error(err.message);
       // An expired login was said by the api client.
-      else if (err instanceof ApiError && err.kind === 'login') return;
+      else if (err instanceof ApiError && err.kind === 'session') return;
       else void message.error(file ? FEEDBACK_UPLOAD_FAILED : err.message);
     },
   });

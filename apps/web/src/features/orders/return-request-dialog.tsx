@@ -87,7 +87,7 @@ export default function ReturnRequestDialog({
     onError: (err) => {
       setProgress(undefined);
       // An expired login was said by the api client.
-      if (err instanceof ApiError && err.kind === 'login') return;
+      if (err instanceof ApiError && err.kind === 'session') return;
       if (err instanceof ApiError && err.kind !== 'network') void message.error(err.message);
       else void message.error(pictures.length > 0 ? RETURN_TEXTS.uploadFailed : err.message);
     },

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { apiGet, apiPost, type Query } from './api-client';
+
+/** The options of a query answered by GET `path` with `query` (the call ends with the query). */
+export function getQuery<T>(queryKey: QueryKey, path: string, query?: Query) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => apiGet<T>(path, query, { signal }) });
+}
+
+/**
+ * The options of one page of a list, asked with its filters and paging (GET: flat values as a
+ * query string; POST: the body). The page shown stays on screen while the next one loads.
+ */
+export function pageQuery<T>(queryKey: QueryKey, method: 'GET' | 'POST', path: string, filters: object) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      method === 'GET' ? apiGet<T>(path, filters as Query, { signal }) : apiPost<T>(path, filters, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { setNotifier } from './notify';
+
+/** Hands antd's themed message API (from the App context) to code outside React. */
+function NotifierBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    setNotifier({
+      error: (text) => void message.error(text),
+      success: (text) => void message.success(text),
+    });
+  }, [message]);
+  return null;
+}
+
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Zen Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** The app's main colour (antd colorPrimary). */
+  primaryColor: string;
+  /** Links in the main colour too (the shop); antd's own link colour otherwise. */
+  linkInPrimary?: boolean;
+  /** How long a toast stays, in seconds. */
+  toastSeconds: number;
+  children: ReactNode;
+}
+
+/** antd in Chinese with the app's theme, toasts for code outside React, and the query client. */
+export function AppProviders({ queryClient, primaryColor, linkInPrimary, toastSeconds, children }: AppProvidersProps) {
+  const token = { colorPrimary: primaryColor, borderRadius: 4, fontFamily: FONT_FAMILY };
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      // Exact button texts ('取消', '确认退出'): no space inserted between two Chinese characters.
+      button={{ autoInsertSpace: false }}
+      theme={{ token: linkInPrimary ? { ...token, colorLink: primaryColor } : token }}
+    >
+      <AntApp message={{ duration: toastSeconds, maxCount: 3 }}>
+        <NotifierBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
