@@ -36,9 +36,7 @@ async function unreadTotal(page: Page): Promise<number> {
  * at the same time, so the badge is compared with the server rather than with a remembered figure.
  */
 async function badgeAgreesWithServer(page: Page): Promise<void> {
-  await expect
-    .poll(async () => (await badgeCount(page)) === (await unreadTotal(page)), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (await badgeCount(page)) === (await unreadTotal(page)), { timeout: 15_000 }).toBe(true);
 }
 
 /** The count the badge shows, or -1 while it shows something else (已断开). */
