@@ -629,7 +629,10 @@ async function rollbackStock(tx: Executor, rows: SQL): Promise<void> {
         then jsonb_build_object('expected', r.changes->'in_transit'->>'new', 'current', coalesce(s.in_transit, 0)::text) end)),
       '{}'::jsonb)
     from import_rows r2 left join product_stocks s on s.product_id = r2.product_id and s.warehouse_id = r2.warehouse_id
-    where ${updating} and r2.batch_id = r.batch_id and r2.row_no = r.row_no`);
+    where ${updating} and r2.batch_id = r.batch_id and r2.row_no = r.row_no
+      -- only the rows with a conflict are written (the others keep conflicts null)
+      and ((r2.changes ? 'available' and coalesce(s.available, 0)::text <> r2.changes->'available'->>'new')
+        or (r2.changes ? 'in_transit' and coalesce(s.in_transit, 0)::text <> r2.changes->'in_transit'->>'new'))`);
   const restore = (f: string) =>
     sql`case when r.changes ? ${f} and not coalesce(r.conflicts ? ${f}, false)
       then (r.changes->${f}->>'old')::int else s.${sql.raw(f)} end`;
