@@ -235,6 +235,9 @@ export async function previewBatch(
       await insertRows(env.db, id, parsed.slice(i, i + CHUNK_ROWS));
       tracker.step(i + CHUNK_ROWS);
     }
+    // The comparing statements join the batch's rows: without fresh statistics the planner takes a
+    // new batch for a few rows and can pick a plan that is quadratic in a large one.
+    await env.db.execute(sql`analyze import_rows`);
     const maxRow = parsed[parsed.length - 1]!.rowNo;
     await env.db.transaction(async (tx) => {
       await forChunks(maxRow, async (lo, hi) => {
