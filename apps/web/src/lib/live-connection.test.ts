@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveIdentity, type PushMessage } from '@shop/core/api/messages';
+import { LIVE_CLOSE, liveIdentity, type PushMessage } from '@shop/core/api/messages';
 import { CONSTANTS } from '@shop/core/constants';
 import { fakeSockets } from '../test/fake-web-socket';
 import { makePush } from '../test/server/messages-handlers';
@@ -108,6 +108,23 @@ describe('LiveConnection', () => {
     fake.last()!.open();
     expect(fake.last()!.sent).toEqual(['shop_7:41']);
     expect(statuses.at(-1)).toBe('open');
+    connection.stop();
+  });
+
+  it('does not reconnect once the server ended the session (4001), but does after the other closes', () => {
+    const { fake, connection, statuses } = setUp();
+    connection.connect();
+    fake.last()!.open();
+    fake.last()!.serverClose(LIVE_CLOSE.goingAway);
+    vi.advanceTimersByTime(reconnectDelay(0));
+    expect(fake.sockets).toHaveLength(2);
+    fake.last()!.open();
+    fake.last()!.serverClose(LIVE_CLOSE.sessionEnded);
+    expect(statuses.at(-1)).toBe('failed');
+    vi.advanceTimersByTime(RECONNECT_WAIT);
+    expect(fake.sockets).toHaveLength(2);
+    connection.reconnect();
+    expect(fake.sockets).toHaveLength(3);
     connection.stop();
   });
 

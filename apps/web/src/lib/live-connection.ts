@@ -1,5 +1,5 @@
 import { CONSTANTS } from '@shop/core/constants';
-import { LIVE_PATH, LIVE_REPLY, PushMessage } from '@shop/core/api/messages';
+import { LIVE_CLOSE, LIVE_PATH, LIVE_REPLY, PushMessage } from '@shop/core/api/messages';
 
 /**
  * The live connection of spec.md section 4 'Live connection' (design.md section 8): a WebSocket
@@ -176,7 +176,12 @@ export class LiveConnection {
       this.receive(event.data);
     };
     socket.onerror = () => this.lose(socket);
-    socket.onclose = () => this.lose(socket);
+    socket.onclose = (event) => {
+      // The session ended (logout, expiry): a new handshake would be refused; the next call of the
+      // page leads to the login, and a new login connects again.
+      if (event.code === LIVE_CLOSE.sessionEnded) this.stopped = true;
+      this.lose(socket);
+    };
   }
 
   private receive(data: unknown): void {

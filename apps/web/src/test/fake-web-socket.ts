@@ -41,6 +41,12 @@ export class FakeWebSocket implements LiveSocket {
     this.onmessage?.(new MessageEvent('message', { data }));
   }
 
+  /** The server closes the connection with a code (no error event, as browsers do). */
+  serverClose(code: number): void {
+    this.readyState = FakeWebSocket.CLOSED;
+    this.onclose?.(new CloseEvent('close', { code }));
+  }
+
   /** The connection fails (error, then close, as browsers do). */
   fail(): void {
     this.readyState = FakeWebSocket.CLOSED;

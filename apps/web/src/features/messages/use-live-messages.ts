@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONSTANTS } from '@shop/core/constants';
 import { liveIdentity, MESSAGE_TEXTS } from '@shop/core/api/messages';
+import { ApiError } from '../../lib/api-client';
 import { LiveConnection, type LiveConnectionOptions } from '../../lib/live-connection';
 import { notify } from '../../lib/notify';
 import { invalidateForPush, invalidateMessages, messageQueries } from '../../entities/message/message-queries';
@@ -49,11 +50,15 @@ export function useLiveMessages(accountId: number | undefined, createSocket?: So
       void queryClient
         .fetchQuery(messageQueries.menu())
         .then(
-          (menu) => connection.knownUpTo(menu.last_tip_id),
-          () => undefined,
+          (menu) => {
+            connection.knownUpTo(menu.last_tip_id);
+            return true;
+          },
+          // Without a login (logged out meanwhile, expired) the page leads to /login: no handshake.
+          (err: unknown) => !(err instanceof ApiError && err.kind === 'session'),
         )
-        .then(() => {
-          if (!stopped) connection.connect();
+        .then((loggedIn) => {
+          if (loggedIn && !stopped) connection.connect();
         });
     }, CONSTANTS.notificationConnectDelayMs);
     return () => {
