@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANSWER_PICTURES_MAX, AnswerQuestionRequest, QUESTION_ANSWERED_TEXT } from '@shop/core/api/admin';
 import { AdminQuestion, AdminQuestionList, AdminQuestionListQuery, AnswerPictureUpload } from '@shop/core/api/service';
 import { BASE_UPLOAD_FIELD, PICTURE_TEXTS } from '@shop/core/api/uploads';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { adminRoute, answers } from '../../lib/route-options';
 import { BusinessError, HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { auditActor, writeAudit } from '../staff/audit';
@@ -11,54 +12,37 @@ import { adminListQuestions, adminQuestionDetail, answerPicture, answerQuestion,
 
 /** /api/admin/questions/*: the staff read dealers' questions about parts and answer them (text and pictures). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  const security = [{ token: [] }];
-  const config = { permission: 'service.answer' } as const;
   /** The dealer's address of a stored picture starts with this; staff get it from the admin route. */
   const storedPrefix = app.uploads.storage.url('');
 
   app.get(
     '/questions',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: '商品咨询列表（全部公司；未回复在前；可按公司、商品、是否已回复、关键字筛选）',
-        querystring: AdminQuestionListQuery,
-        response: { 200: envelope(AdminQuestionList) },
-      },
-    },
+    adminRoute('service.answer', '商品咨询列表（全部公司；未回复在前；可按公司、商品、是否已回复、关键字筛选）', {
+      querystring: AdminQuestionListQuery,
+      response: answers(AdminQuestionList),
+    }),
     async (request) => ok(await adminListQuestions(app.db, request.query, storedPrefix)),
   );
 
   app.get(
     '/questions/:id',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: '商品咨询详情',
-        params: adminIdParams,
-        response: { 200: envelope(AdminQuestion) },
-      },
-    },
+    adminRoute('service.answer', '商品咨询详情', {
+      params: adminIdParams,
+      response: answers(AdminQuestion),
+    }),
     async (request) => ok(await adminQuestionDetail(app.db, request.params.id, storedPrefix)),
   );
 
   app.post(
     '/questions/:id/pictures',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: `上传回复图片（multipart：${BASE_UPLOAD_FIELD}；回复时以 reply_pics 带上图片编号，未使用的图片一天后删除）`,
+    adminRoute(
+      'service.answer',
+      `上传回复图片（multipart：${BASE_UPLOAD_FIELD}；回复时以 reply_pics 带上图片编号，未使用的图片一天后删除）`,
+      {
         params: adminIdParams,
-        response: { 200: envelope(AnswerPictureUpload) },
+        response: answers(AnswerPictureUpload),
       },
-    },
+    ),
     async (request) => {
       // Stored as the asker's company's file, so the dealer who reads the answer is served it.
       const owner = await questionForAnswer(app.db, request.params.id);
@@ -86,15 +70,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/questions/:id/picture/:n',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: '回复图片（n 从 0 起）',
-        params: adminPictureParams(ANSWER_PICTURES_MAX),
-      },
-    },
+    adminRoute('service.answer', '回复图片（n 从 0 起）', {
+      params: adminPictureParams(ANSWER_PICTURES_MAX),
+    }),
     async (request, reply) => {
       const picture = await answerPicture(app.db, request.params.id, request.params.n, storedPrefix);
       const stored = await app.uploads.storage.get(picture.key);
@@ -105,17 +83,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/questions/:id/answer',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: '回复客户的商品咨询（可带图片；回复后客户收到消息）',
-        params: adminIdParams,
-        body: AnswerQuestionRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    adminRoute('service.answer', '回复客户的商品咨询（可带图片；回复后客户收到消息）', {
+      params: adminIdParams,
+      body: AnswerQuestionRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await answerQuestion(request.ctx, auditActor(request), request.params.id, request.body.reply_content, {
         ids: request.body.reply_pics,
