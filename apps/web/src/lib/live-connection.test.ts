@@ -3,7 +3,14 @@ import { LIVE_CLOSE, liveIdentity, type PushMessage } from '@shop/core/api/messa
 import { CONSTANTS } from '@shop/core/constants';
 import { fakeSockets } from '../test/fake-web-socket';
 import { makePush } from '../test/server/messages-handlers';
-import { LiveConnection, liveUrl, readFrame, reconnectDelay, type LiveStatus } from './live-connection';
+import {
+  LiveConnection,
+  liveUrl,
+  readFrame,
+  reconnectDelay,
+  SHUTDOWN_WAIT_MS,
+  type LiveStatus,
+} from './live-connection';
 
 function setUp() {
   const fake = fakeSockets();
@@ -139,6 +146,40 @@ describe('LiveConnection', () => {
     expect(statuses.at(-1)).toBe('idle');
     vi.advanceTimersByTime(RECONNECT_WAIT);
     expect(fake.sockets).toHaveLength(2);
+  });
+
+  it('a shutdown lets a handshake under way finish, then closes, and nothing opens after it', async () => {
+    const { fake, connection, statuses } = setUp();
+    connection.connect();
+    let done = false;
+    const shutdown = connection.shutdown().then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(fake.last()!.closed).toBe(false);
+    fake.last()!.open();
+    await shutdown;
+    expect(fake.last()!.closed).toBe(true);
+    expect(statuses.at(-1)).toBe('idle');
+    vi.advanceTimersByTime(RECONNECT_WAIT);
+    expect(fake.sockets).toHaveLength(1);
+  });
+
+  it('a shutdown closes an open socket at once and gives up waiting on a handshake that hangs', async () => {
+    const open = setUp();
+    open.connection.connect();
+    open.fake.last()!.open();
+    await open.connection.shutdown();
+    expect(open.fake.last()!.closed).toBe(true);
+
+    const hanging = setUp();
+    hanging.connection.connect();
+    const shutdown = hanging.connection.shutdown();
+    vi.advanceTimersByTime(SHUTDOWN_WAIT_MS);
+    await shutdown;
+    expect(hanging.fake.last()!.closed).toBe(true);
+    expect(hanging.fake.sockets).toHaveLength(1);
   });
 
   it('a browser without WebSocket is told so and nothing is opened', () => {

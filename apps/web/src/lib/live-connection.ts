@@ -57,7 +57,10 @@ export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 60_000;
 /** How many tip_ids are remembered for de-duplication. */
 const SEEN_LIMIT = 1_000;
+const CONNECTING = 0;
 const OPEN = 1;
+/** How long a shutdown lets a handshake under way finish before closing anyway. */
+export const SHUTDOWN_WAIT_MS = 3_000;
 
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH}`;
@@ -129,6 +132,19 @@ export class LiveConnection {
   reconnect(): void {
     this.stopped = false;
     this.open(true);
+  }
+
+  /**
+   * Closes for good before the session ends (logout): no handshake starts after it, and one under
+   * way is let finish first. A handshake that reaches the server after the logout is refused, and
+   * one closed while connecting is aborted: the browser logs either as an error.
+   */
+  async shutdown(waitMs = SHUTDOWN_WAIT_MS): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const socket = this.socket;
+    if (socket && socket.readyState === CONNECTING) await settled(socket, waitMs);
+    this.stop();
   }
 
   /** Closes for good (logout, the header leaves the page). */
@@ -264,6 +280,30 @@ export class LiveConnection {
     this.status = status;
     this.options.onStatus(status, { previous, manual: this.manual, afterFailure: this.attempt > 0 });
   }
+}
+
+/** Resolves when the socket opens, fails or closes, or after `waitMs`; its own handlers still run. */
+function settled(socket: LiveSocket, waitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const { onopen, onerror, onclose } = socket;
+    socket.onopen = (ev) => {
+      onopen?.call(socket, ev);
+      done();
+    };
+    socket.onerror = (ev) => {
+      onerror?.call(socket, ev);
+      done();
+    };
+    socket.onclose = (ev) => {
+      onclose?.call(socket, ev);
+      done();
+    };
+  });
 }
 
 function browserSocket(url: string): LiveSocket {

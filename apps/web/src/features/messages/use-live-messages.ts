@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CONSTANTS } from '@shop/core/constants';
 import { liveIdentity, MESSAGE_TEXTS } from '@shop/core/api/messages';
 import { ApiError } from '../../lib/api-client';
+import { beforeLogout } from '../../lib/before-logout';
 import { LiveConnection, type LiveConnectionOptions } from '../../lib/live-connection';
 import { notify } from '../../lib/notify';
 import { invalidateForPush, invalidateMessages, messageQueries } from '../../entities/message/message-queries';
@@ -61,7 +62,18 @@ export function useLiveMessages(accountId: number | undefined, createSocket?: So
           if (loggedIn && !stopped) connection.connect();
         });
     }, CONSTANTS.notificationConnectDelayMs);
+    // The socket closes before the logout ends the session, so no handshake meets an ended one.
+    const forgetLogoutStep = beforeLogout(async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await connection.shutdown();
+      return () => {
+        stopped = false;
+        connection.connect();
+      };
+    });
     return () => {
+      forgetLogoutStep();
       stopped = true;
       clearTimeout(timer);
       connection.stop();

@@ -4,6 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UserProfile } from '@shop/core/api/user';
+import { beforeLogout } from '../../../lib/before-logout';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { setNotifier } from '../../../lib/notify';
 import { registerRoutePaths } from '../../../lib/route-registry';
@@ -146,6 +147,31 @@ describe('ShopHeader', () => {
     expect(getCookie('phone')).toBeUndefined();
     expect(client.getQueryData(userQueries.info().queryKey)).toBeUndefined();
     expect(logouts()).toHaveLength(1);
+  });
+
+  it('ends what lives on the session (the live socket) before the logout call, and undoes it when the logout fails', async () => {
+    const seen: string[] = [];
+    const forget = beforeLogout(async () => {
+      seen.push(`step, logout calls so far: ${logouts().length}`);
+      return () => seen.push('undone');
+    });
+    try {
+      renderHeader();
+      fireEvent.click(screen.getByRole('button', { name: '退出' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认退出' }));
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+      expect(seen).toEqual(['step, logout calls so far: 0']);
+      cleanup();
+
+      seen.length = 0;
+      server.use({ 'POST /api/Shop.User/logout': () => reply.refused('退出失败，请重试') });
+      renderHeader();
+      fireEvent.click(screen.getByRole('button', { name: '退出' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认退出' }));
+      await waitFor(() => expect(seen).toEqual(['step, logout calls so far: 1', 'undone']));
+    } finally {
+      forget();
+    }
   });
 
   it('cancel keeps the session', async () => {

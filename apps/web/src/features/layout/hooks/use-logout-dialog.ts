@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { runBeforeLogout } from '../../../lib/before-logout';
 import { clearLoginCookies } from '../../../lib/cookies';
 import { logout } from '../api/logout';
 import { notifyError } from '../../../lib/notify';
@@ -24,9 +25,12 @@ export function useLogoutDialog(): () => void {
       okText: '确认退出',
       cancelText: '取消',
       async onOk() {
+        // What lives on the session (the live socket) ends first.
+        const undo = await runBeforeLogout();
         try {
           await logout();
         } catch (err) {
+          undo();
           notifyError(err);
           return;
         }
