@@ -385,6 +385,7 @@ export const MaxFreyCoinRequest = z.object({
     .optional(),
 });
 export const MaxFreyCoin = z.object({ max_frey_coin: z.number(), frey_coin: z.number(), deduction_ratio: z.number() });
+export type MaxFreyCoin = z.infer<typeof MaxFreyCoin>;
 
 /*
  * A dealer's return request (POST /api/Shop.Order/applyReturn, docs/orders.md 'Purchase returns'):
