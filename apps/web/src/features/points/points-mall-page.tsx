@@ -7,7 +7,6 @@ import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { addressQueries } from '../../entities/address/address-queries';
 import { notify } from '../../lib/notify';
-import { newIdempotencyKey } from '../settlement/api/place-order';
 import {
   pointsQueries,
   useAddPointsCart,
@@ -16,6 +15,11 @@ import {
   useSetPointsCartQuantity,
 } from './api/points-api';
 import styles from './points.module.css';
+
+/** One key per redeem: a double submit answers the first gift order. */
+function newRedeemKey(): string {
+  return `redeem-${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`}`;
+}
 
 /**
  * /parts/points_mall: 积分商城 (main accounts, points module). Items go into the points cart;
@@ -33,7 +37,7 @@ export default function PointsMallPage() {
   const remove = useDeletePointsCart();
   const redeem = useRedeem();
   const [addressId, setAddressId] = useState<number>();
-  const [key, setKey] = useState(newIdempotencyKey);
+  const [key, setKey] = useState(newRedeemKey);
 
   const lines = cart.data?.list ?? [];
   const cost = lines.reduce((sum, l) => sum + Number(l.customer_sale_price) * l.quantity, 0);
@@ -85,7 +89,7 @@ export default function PointsMallPage() {
       idempotency_key: key,
     });
     notify.success(msg);
-    setKey(newIdempotencyKey());
+    setKey(newRedeemKey());
     void navigate(`/profile/my_gift_detail?id=${data.gift_order_id}`);
   };
 
