@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { pageOf } from './page';
+import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 
 /**
@@ -193,18 +194,9 @@ export const GiftLine = z.object({
   quantity: z.number().int(),
   points_amount: z.number().int(),
 });
-export const GiftAddress = z.object({
-  address_id: z.number().int(),
-  contacts: z.string(),
-  mobile: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  street: z.string(),
-});
 export const GiftDetail = GiftSummary.extend({
   items: z.array(GiftLine),
-  address: GiftAddress.nullable(),
+  address: AddressSnapshot.nullable(),
   remark: z.string(),
   carrier: z.string(),
   tracking_no: z.string(),

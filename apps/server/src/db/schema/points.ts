@@ -42,6 +42,19 @@ export const pointsAccounts = pgTable(
   ],
 );
 
+/** The columns both ledgers start with: who, the change, the balance after it, why. */
+const ledgerColumns = () => ({
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  companyId: companyRef(),
+  /** The account that caused it (null for staff and jobs). */
+  accountId: integer(),
+  change: integer().notNull(),
+  balanceAfter: integer().notNull(),
+  cause: text().notNull(),
+  ref: text(),
+  note: text().notNull().default(''),
+});
+
 /**
  * The points ledger. A gain is a lot: `remaining` is what of it is not yet spent or expired,
  * spent oldest expiry first; `expires_at` when it ends. (cause, ref) is unique per company, so
@@ -50,15 +63,7 @@ export const pointsAccounts = pgTable(
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    companyId: companyRef(),
-    /** The account that caused it (null for staff and jobs). */
-    accountId: integer(),
-    change: integer().notNull(),
-    balanceAfter: integer().notNull(),
-    cause: text().notNull(),
-    ref: text(),
-    note: text().notNull().default(''),
+    ...ledgerColumns(),
     orderId: integer(),
     giftOrderId: integer(),
     expiresAt: timestamp({ withTimezone: true }),
@@ -84,14 +89,7 @@ export const pointsLedger = pgTable(
 export const freyCoinLedger = pgTable(
   'frey_coin_ledger',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    companyId: companyRef(),
-    accountId: integer(),
-    change: integer().notNull(),
-    balanceAfter: integer().notNull(),
-    cause: text().notNull(),
-    ref: text(),
-    note: text().notNull().default(''),
+    ...ledgerColumns(),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
