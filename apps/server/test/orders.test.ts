@@ -161,7 +161,7 @@ describe('placing an order', () => {
     expect(body(await add('aMain', { pd_cart_ids: String(own) })).msg).toBe('请选择收货地址');
     expect(body(await add('aMain', { pd_cart_ids: '' })).msg).toBe('请选择要结算的商品');
     expect(body(await add('aMain', { pd_cart_ids: String(own), address_id: addr.a, frey_coin: 10 })).msg).toBe(
-      '积分余额不足，不能抵扣',
+      '积分币余额不足',
     );
     const beijing = await addCartLine(t.db, a, ids.p5, 2, 1);
     expect(

@@ -19,6 +19,8 @@ export const CONSTANTS = {
   enginesShown: 5,
   videoQueryLimit: 20,
   hotRankLimit: 20,
+  /** The points cart list asks for page 1 with this limit. */
+  pointsCartListLimit: 999,
   pageSizes: [10, 20, 50, 100, 150, 200],
   defaultPageSize: 10,
   searchShakeMs: 1_000,

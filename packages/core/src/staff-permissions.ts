@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   'staff.manage': '管理员工账号',
   'audit.read': '查看操作日志',
   'finance.manage': '财务管理',
+  'points.manage': '积分商城、赠品与积分管理',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -45,6 +46,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'dealers.manage',
     'service.answer',
     'messages.broadcast',
+    'points.manage',
   ],
   finance: ['orders.read', 'finance.manage', 'audit.read'],
 };

@@ -11,6 +11,7 @@ import { insertReferenceData, insertWarehouses } from './reference-data';
 import { insertDemoAccounts } from './accounts';
 import { insertDemoStaff } from './staff';
 import { insertDemoDevelopment } from './development';
+import { insertDemoPoints } from './points';
 import { insertDemoContent } from './content';
 import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
@@ -216,6 +217,7 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     if (withAccounts) await insertDemoActivity(tx, ctx, withDetails, variant.priceLabels[0]!.key);
     if (withAccounts) await insertDemoFulfilment(tx);
     if (withAccounts) await insertDemoDevelopment(tx, ctx.referenceDate);
+    if (withAccounts) await insertDemoPoints(tx, new Date());
     log(
       `details and activity of ${withDetails.length} parts in ${((performance.now() - detailsStarted) / 1000).toFixed(1)} s`,
     );

@@ -20,6 +20,7 @@ import messages from './messages/module';
 import newArrival from './new-arrival/module';
 import orders from './orders/module';
 import parts from './parts/module';
+import points from './points/module';
 import pricesStock from './prices-stock/module';
 import questions from './questions/module';
 import search from './search/module';
@@ -66,4 +67,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   service,
   pricesStock,
   erpImports,
+  points,
 ];

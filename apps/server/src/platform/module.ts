@@ -69,7 +69,8 @@ export function defineModule(declaration: ModuleDeclaration): ModuleDeclaration 
 export const ADMIN_ROUTES_PREFIX = '/api/admin';
 
 const moduleOff: onRequestHookHandler = async function moduleOff(_request, reply) {
-  return reply.send({ status: 201, msg: MODULE_OFF_TEXT, data: null });
+  // A refusal, not the route's answer: written without the route's response schema (as plugins/errors.ts does).
+  return reply.serializer(JSON.stringify).send({ status: 201, msg: MODULE_OFF_TEXT, data: null });
 };
 
 /** Registers every module's controllers and admin routes, each module in a scope of its own. */

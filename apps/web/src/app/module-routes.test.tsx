@@ -81,7 +81,10 @@ it('the shop’s route table is filtered by the variant it is given', () => {
   const queryClient = createQueryClient();
   const all = collectRoutePaths(createRoutes(queryClient, frey));
   const none = collectRoutePaths(createRoutes(queryClient, partsky));
-  // No module page exists yet: every brand has the same pages.
-  expect(none).toEqual(all);
+  // The points pages are there only where the brand has points; every other page is everywhere.
+  const pointsPages = ['/parts/points_mall', '/profile/points', '/profile/my_gift', '/profile/my_gift_detail'];
+  expect(all).toEqual(expect.arrayContaining(pointsPages));
+  expect(none.filter((p) => pointsPages.includes(p))).toEqual([]);
+  expect(none).toEqual(all.filter((p) => !pointsPages.includes(p)));
   expect(all).toContain('/home');
 });

@@ -112,6 +112,11 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/new-arrivals/new-arrivals-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/points_mall',
+              handle: { title: '积分商城', module: 'points', mainOnly: true } satisfies RouteMeta,
+              lazy: () => import('../features/points/points-mall-page').then((m) => ({ Component: m.default })),
+            },
+            {
               id: 'settlement_list',
               path: '/settlement/list',
               handle: { title: '购物车', headerAutoHeight: true } satisfies RouteMeta,
@@ -171,6 +176,21 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'return_orders_detail',
                   handle: { title: '退货详情' } satisfies RouteMeta,
                   lazy: () => import('../features/orders/return-detail-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'points',
+                  handle: { title: '我的积分', module: 'points', mainOnly: true } satisfies RouteMeta,
+                  lazy: () => import('../features/points/points-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'my_gift',
+                  handle: { title: '我的赠品', module: 'points' } satisfies RouteMeta,
+                  lazy: () => import('../features/points/gift-list-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'my_gift_detail',
+                  handle: { title: '赠品详情', module: 'points' } satisfies RouteMeta,
+                  lazy: () => import('../features/points/gift-detail-page').then((m) => ({ Component: m.default })),
                 },
                 {
                   path: 'address',

@@ -100,6 +100,10 @@ export const AddOrderResponse = z.object({
   return_data: z.array(LackItem),
   /** 1 when this answer is the earlier order of a repeated submit. */
   repeated: flag01,
+  /** Points module: the gift order of the points cart lines sent with it, its points, the frey coins used. */
+  gift_order_id: z.number().int().optional(),
+  points_total: z.number().int().optional(),
+  frey_coin: z.number().int().optional(),
 });
 export type AddOrderResponse = z.infer<typeof AddOrderResponse>;
 
@@ -229,6 +233,10 @@ export const OrderDetail = OrderSummary.extend({
   deliveries: z.array(DeliverySummary),
   cancelled_at: z.string(),
   completed_at: z.string(),
+  /** Points module: frey coins used, the yuan they took off, and what was left to pay. */
+  frey_coin: z.number().int().optional(),
+  frey_coin_amount: money.optional(),
+  pay_amount: money.optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
@@ -368,7 +376,16 @@ export const ReturnDetail = ReturnSummary.extend({
 });
 export type ReturnDetail = z.infer<typeof ReturnDetail>;
 
+/** getUserMaxFreyCoin: amount is the goods total of the order being settled (optional). */
+export const MaxFreyCoinRequest = z.object({
+  amount: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, '金额格式不正确'))
+    .optional(),
+});
 export const MaxFreyCoin = z.object({ max_frey_coin: z.number(), frey_coin: z.number(), deduction_ratio: z.number() });
+export type MaxFreyCoin = z.infer<typeof MaxFreyCoin>;
 
 /*
  * A dealer's return request (POST /api/Shop.Order/applyReturn, docs/orders.md 'Purchase returns'):

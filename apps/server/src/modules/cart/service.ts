@@ -23,6 +23,7 @@ import { cartItems } from '../../db/schema/cart';
 import { products, productStocks } from '../../db/schema/catalog';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller, DealerContext } from '../../platform/request-context';
+import { pointsCartItems } from '../points/service';
 
 /**
  * The company's cart (spec.md sections 3, 4, 5 and 7 'Cart'). Every account of a company sees
@@ -331,12 +332,11 @@ export async function cartLines(db: Db, ctx: DealerContext, filters: CartFilters
 
 /**
  * Points-mall lines merged into a main account's cart when the variant enables points
- * (spec.md section 4). The points mall has no cart table yet, so there is nothing to merge:
- * this is the seam the points issue fills (it must return [] for non-main accounts).
+ * (spec.md section 4; the points module's cart).
  */
-export async function pointsCartLines(_db: Db, ctx: DealerContext): Promise<PointsCartItem[]> {
+export async function pointsCartLines(db: Db, ctx: DealerContext): Promise<PointsCartItem[]> {
   if (!ctx.caller.isMain || !moduleEnabled(ctx.variant, 'points')) return [];
-  return [];
+  return pointsCartItems({ db, caller: ctx.caller });
 }
 
 /** POST getList. */

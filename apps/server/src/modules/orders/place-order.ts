@@ -10,6 +10,7 @@ import type { DealerCaller, DealerRequestContext } from '../../platform/request-
 import { executeNamed } from '../../db/named-query';
 import { wakeDispatchers } from '../../lib/events';
 import type { Executor } from './notifications';
+import { applyOrderPoints, type OrderPointsResult } from '../points/gifts';
 
 /**
  * Order placement (POST /api/Shop.Order/add; rules in docs/orders.md, 'Stock'): a read of the
@@ -29,9 +30,7 @@ export const BEIJING_NOT_ALLOWED_TEXT = '当前账号不能从北京仓下单';
 export const NOTHING_IN_STOCK_TEXT = '所选商品均无库存，未生成订单，可在商品页订阅到货提醒';
 export const ZERO_QUANTITY_TEXT = '商品数量必须大于 0';
 export const NOT_ORDERABLE_TEXT = '商品暂不可订购，请从购物车移除后再结算';
-export const POINTS_NOT_AVAILABLE_TEXT = '积分余额不足，不能抵扣';
 export const VOUCHER_NOT_AVAILABLE_TEXT = '优惠券不可用';
-export const POINTS_CART_NOT_AVAILABLE_TEXT = '积分商品暂不能与配件一起结算';
 export const BAD_IDEMPOTENCY_KEY_TEXT = '参数错误：Idempotency-Key 格式不正确';
 export const ORDER_PLACED_TEXT = '下单成功';
 export const ORDER_PLACED_SHORT_TEXT = '下单成功，部分商品库存不足';
@@ -244,9 +243,9 @@ interface WriteOutcome {
  */
 export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db, caller: auth, variant } = ctx;
-  if (input.freyCoin > 0) refuse(POINTS_NOT_AVAILABLE_TEXT);
   if (input.voucherOrdersId.trim() !== '' && input.voucherOrdersId.trim() !== '0') refuse(VOUCHER_NOT_AVAILABLE_TEXT);
-  if (input.pointsCartId.trim() !== '') refuse(POINTS_CART_NOT_AVAILABLE_TEXT);
+  // Frey coins and points cart lines (points module) are spent in the order's own transaction.
+  const withPoints = input.freyCoin !== 0 || input.pointsCartId.trim() !== '';
   const priceKey = variant.priceLabels[0]!.key;
   const cartKey = input.cartIds.join(',');
   const beijingAllowed = variant.beijingWarehouse && auth.isRegionalWarehouse;
@@ -289,12 +288,21 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
     }
 
     // 2. One statement, atomic on its own: lock the lines and their stock rows, take stock, write the order.
-    const outcome = await writeOrder(db, auth, input, cartKey, lines, {
-      mainAddress,
-      otherAddress,
-      isSplit,
-      hasBeijing,
-    });
+    const order = { mainAddress, otherAddress, isSplit, hasBeijing };
+    let points: OrderPointsResult = {};
+    const outcome = !withPoints
+      ? await writeOrder(db, auth, input, cartKey, lines, order)
+      : await db.transaction(async (tx) => {
+          const written = await writeOrder(tx as unknown as Db, auth, input, cartKey, lines, order);
+          if (written.id === null || Number(written.taken) === 0) return written;
+          points = await applyOrderPoints(
+            tx,
+            ctx,
+            { orderId: Number(written.id), total: String(written.total), address: mainAddress, remark: input.remark },
+            input,
+          );
+          return written;
+        });
     if (Number(outcome.matched) !== lines.length) return 'changed';
     if (Number(outcome.taken) === 0) refuse(NOTHING_IN_STOCK_TEXT);
     // The statement has committed its order.placed event.
@@ -307,6 +315,7 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
       total_amount: String(outcome.total),
       return_data: lackRows.map((l) => lackItemOf(l, partOf.get(Number(l.product_id))!)),
       repeated: 0,
+      ...points,
       msg: lackRows.length > 0 ? ORDER_PLACED_SHORT_TEXT : ORDER_PLACED_TEXT,
     };
   };

@@ -14,6 +14,7 @@ import {
   DeliveryIdQuery,
   DeliverySummary,
   MaxFreyCoin,
+  MaxFreyCoinRequest,
   OrderDetail,
   OrderIdQuery,
   PurchaseListRequest,
@@ -36,6 +37,7 @@ import { datedFileName, sendXlsx } from '../../lib/xlsx';
 import { parseIdList } from '../parts/restock-service';
 import { deliveriesWorkbook, orderItemsWorkbook, ordersWorkbook, returnsWorkbook } from './exports';
 import { cartIdsOf, checkIdempotencyKey, placeOrder } from './place-order';
+import { maxFreyCoin, placeGiftOrderAlone } from '../points/gifts';
 import {
   buyAgain,
   cancelOrder,
@@ -76,6 +78,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const b = request.body;
       const header = request.headers['idempotency-key'];
+      const idempotencyKey = checkIdempotencyKey(typeof header === 'string' ? header : b.idempotency_key);
+      if (!b.pd_cart_ids?.trim() && !b.cart?.length && b.points_cart_id.trim() !== '') {
+        // Points cart lines alone: a gift order (points module).
+        const { msg, ...data } = await placeGiftOrderAlone(request.ctx.asDealer(), {
+          pointsCartId: b.points_cart_id,
+          addressId: b.address_id,
+          remark: b.remark,
+          freyCoin: b.frey_coin,
+          idempotencyKey,
+        });
+        return ok(data, msg);
+      }
       const { msg, ...data } = await placeOrder(request.ctx.asDealer(), {
         cartIds: cartIdsOf(b.pd_cart_ids, b.cart),
         addressId: b.address_id,
@@ -85,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         freyCoin: b.frey_coin,
         voucherOrdersId: b.voucher_orders_id,
         pointsCartId: b.points_cart_id,
-        idempotencyKey: checkIdempotencyKey(typeof header === 'string' ? header : b.idempotency_key),
+        idempotencyKey,
       });
       return ok(data, msg);
     },
@@ -320,11 +334,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/getUserMaxFreyCoin',
-    loginRoute('orders', 'Points (frey coins) usable on an order', {
-      description: 'Points seam: the points module is not built, so every account can use 0.',
+    loginRoute('orders', 'Frey coins usable on an order', {
+      description:
+        'frey_coin: the balance; deduction_ratio: the share of the goods total coins may pay; max_frey_coin: ' +
+        'what an order of `amount` may use (the balance without amount). Zeros where points are off or for sub-accounts.',
+      body: MaxFreyCoinRequest.optional(),
       response: answers(MaxFreyCoin),
     }),
-    async () => ok({ max_frey_coin: 0, frey_coin: 0, deduction_ratio: 0 }),
+    async (request) => ok(await maxFreyCoin(request.ctx.asDealer(), request.body?.amount)),
   );
 };
 

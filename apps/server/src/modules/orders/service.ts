@@ -36,6 +36,7 @@ import { completeIfAllReceived, receiveDeliveries } from './receipts';
 import type { OrderEmit } from './order-emit';
 import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
+import { orderCoinDeduction } from '../points/gifts';
 
 export const ORDER_NOT_FOUND_TEXT = '订单不存在';
 export const DELIVERY_NOT_FOUND_TEXT = '发货单不存在';
@@ -256,6 +257,7 @@ export async function orderDetail(ctx: DealerRequestContext, orderId: number): P
     deliveries: await orderDeliveries(db, auth, orderId),
     cancelled_at: dateTime(r.cancelled_at),
     completed_at: dateTime(r.completed_at),
+    ...(await orderCoinDeduction(db, auth.companyId, orderId, String(r.total_amount))),
   };
 }
 

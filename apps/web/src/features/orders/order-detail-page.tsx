@@ -154,6 +154,17 @@ export default function OrderDetailPage() {
             { label: '下单人', value: o.user_name },
             { label: '订单金额', value: `¥${o.total_amount}`, className: styles.amount },
             {
+              label: '积分币抵扣',
+              value: `${o.frey_coin ?? 0} 个，-¥${o.frey_coin_amount ?? '0.00'}`,
+              show: Boolean(o.frey_coin),
+            },
+            {
+              label: '实付金额',
+              value: `¥${o.pay_amount ?? ''}`,
+              className: styles.amount,
+              show: Boolean(o.frey_coin),
+            },
+            {
               label: '商品',
               value: `${o.item_count} 种 ${o.total_quantity} 件`,
             },

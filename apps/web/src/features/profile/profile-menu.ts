@@ -31,7 +31,7 @@ export const PROFILE_MENU: readonly ProfileMenuGroup[] = [
     entries: [
       { label: '我的订单', path: '/profile/myorder' },
       { label: '退货单', path: '/profile/return_orders' },
-      { label: '我的赠品', path: '/profile/my_gift' },
+      { label: '我的赠品', path: '/profile/my_gift', module: 'points' },
     ],
   },
   {

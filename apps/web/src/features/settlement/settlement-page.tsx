@@ -1,12 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Input, InputNumber, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CartItem } from '@shop/core/api/cart';
 import type { AddressItem } from '@shop/core/api/address';
 import type { AddOrderResponse } from '@shop/core/api/orders';
-import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
+import { beijingWarehouseEnabled, moduleEnabled } from '@shop/core/brand-variants';
+import { coinAmount, FREY_COIN_DEDUCTION_RATIO } from '@shop/core/points-rules';
+import { centsToMoney, toCents } from '@shop/core/money';
+import type { MaxFreyCoin } from '@shop/core/api/orders';
+import { apiPost } from '../../lib/api-client';
 import { REMARK_MAX } from '@shop/core/api/orders';
 import { stockText } from '@shop/core/part-display';
 import { AddressDialog, addressRulesFor, type AddressDialogMode } from '../../components/address-dialog/address-dialog';
@@ -114,6 +118,17 @@ export default function SettlementPage() {
   const chosenMain = mainAddress ?? (hasGuangzhou ? defaults.main : defaults.other);
   const chosenOther = otherAddress ?? defaults.other;
   const totals = orderTotals(lines);
+  // Frey coins (points module, main accounts): at most the balance and the ratio of the goods total (the server checks again).
+  const coinsOn = moduleEnabled(variant, 'points') && user?.is_main === 1 && lines.length > 0;
+  const maxCoin = useQuery({
+    queryKey: ['orders', 'max-frey-coin', totals.total],
+    queryFn: ({ signal }) =>
+      apiPost<MaxFreyCoin>('/api/Shop.Order/getUserMaxFreyCoin', { amount: totals.total }, { signal }),
+    enabled: coinsOn,
+  });
+  const [coins, setCoins] = useState(0);
+  const usableCoins = Math.min(coins, maxCoin.data?.max_frey_coin ?? 0);
+  const payable = centsToMoney((toCents(totals.total) ?? 0n) - (toCents(coinAmount(usableCoins)) ?? 0n));
 
   const columns: TableColumnsType<CartItem> = [
     {
@@ -173,7 +188,8 @@ export default function SettlementPage() {
       remark: remark.trim(),
       beijing_remark: hasBeijing ? beijingRemark.trim() : '',
       points_cart_id: '',
-      frey_coin: 0,
+      frey_coin: usableCoins,
+      ...(usableCoins > 0 ? { deduction_ratio: FREY_COIN_DEDUCTION_RATIO } : {}),
       voucher_orders_id: '',
       idempotency_key: idempotencyKey,
     });
@@ -303,13 +319,35 @@ export default function SettlementPage() {
         )}
       </section>
 
+      {coinsOn && maxCoin.data && (
+        <section className={styles.card} aria-label="积分币抵扣">
+          <label className={styles.remark}>
+            <span>积分币抵扣</span>
+            <span>
+              <InputNumber
+                aria-label="使用积分币"
+                min={0}
+                max={maxCoin.data.max_frey_coin}
+                precision={0}
+                value={usableCoins}
+                disabled={maxCoin.data.max_frey_coin === 0}
+                onChange={(v) => setCoins(v ?? 0)}
+              />{' '}
+              个（余额 {maxCoin.data.frey_coin} 个，本单最多可用 {maxCoin.data.max_frey_coin} 个，1 个抵 1
+              元，最多抵扣商品金额的 {Math.round(maxCoin.data.deduction_ratio * 100)}%）
+            </span>
+          </label>
+        </section>
+      )}
+
       <div className={styles.footer}>
         {beijingRefused && <Alert type="warning" showIcon title="当前账号不能从北京仓下单，请返回购物车调整仓库" />}
         <span>
           共 <b>{totals.kinds}</b> 种商品，<b>{totals.quantity}</b> 件
         </span>
+        {usableCoins > 0 && <span>积分币抵扣：-¥{coinAmount(usableCoins)}</span>}
         <span className={styles.total}>
-          应付总额：<b>¥{totals.total}</b>
+          应付总额：<b>¥{payable}</b>
         </span>
         <Button
           type="primary"

@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Spin, Table, Tag } from 'antd';
+import { PageShell } from '../../components/page-shell/page-shell';
+import { LoadError } from '../../components/load-error/load-error';
+import { notify } from '../../lib/notify';
+import { pointsQueries, useConfirmGift } from './api/points-api';
+
+/** /profile/my_gift_detail?id=: a gift order with its lines, address and shipment; 确认收货 once shipped. */
+export default function GiftDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const gift = useQuery({ ...pointsQueries.gift(id), enabled: id > 0 });
+  const confirm = useConfirmGift();
+  if (gift.isError) return <LoadError error={gift.error} onRetry={() => void gift.refetch()} />;
+  if (!gift.data) return <Spin />;
+  const g = gift.data;
+  const a = g.address;
+  return (
+    <PageShell
+      title={`赠品订单 ${g.gift_no}`}
+      actions={
+        g.status === 'shipped' ? (
+          <Button
+            type="primary"
+            loading={confirm.isPending}
+            onClick={() =>
+              void confirm.mutateAsync(g.gift_id).then(
+                (r) => notify.success(r.msg),
+                () => {},
+              )
+            }
+          >
+            确认收货
+          </Button>
+        ) : undefined
+      }
+    >
+      <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="状态">
+          <Tag>{g.status_cn}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="消耗积分">{g.points_total}</Descriptions.Item>
+        <Descriptions.Item label="兑换时间">{g.create_time}</Descriptions.Item>
+        <Descriptions.Item label="收货地址">
+          {a ? `${a.contacts} ${a.mobile} ${a.province}${a.city}${a.district}${a.street}` : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="物流">{g.carrier ? `${g.carrier} ${g.tracking_no}` : '待发货'}</Descriptions.Item>
+        <Descriptions.Item label="签收时间">{g.received_at || '—'}</Descriptions.Item>
+        {g.remark ? <Descriptions.Item label="备注">{g.remark}</Descriptions.Item> : null}
+      </Descriptions>
+      <Table
+        rowKey="points_product_id"
+        size="small"
+        pagination={false}
+        dataSource={g.items}
+        columns={[
+          { title: '赠品', dataIndex: 'l_name_zh' },
+          { title: '积分单价', dataIndex: 'points_price', width: 100 },
+          { title: '数量', dataIndex: 'quantity', width: 80 },
+          { title: '积分小计', dataIndex: 'points_amount', width: 100 },
+        ]}
+      />
+    </PageShell>
+  );
+}
