@@ -17,6 +17,7 @@ import { chinaDateTime } from '../../lib/china-time';
 import { BusinessError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import { runTransaction, type Emit } from '../../platform/request-context';
+import { clearCatalogCache } from '../catalog/ttl-cache';
 import { priceAdjusted } from '../prices-stock/events';
 import { writeAudit, type AuditActor } from '../staff/audit';
 import { claimWork, PROGRESS_COLUMNS, progressOfRow, trackWork, type WorkTracker } from './progress';
@@ -390,6 +391,7 @@ async function runBatchWork(
   work: BatchWork,
 ): Promise<ImportBatch> {
   const batch = await getBatch(env.db, kind, id);
+  if (batch.progress) refuse(IMPORT_TEXTS.busy);
   if (batch.status !== work.from) refuse(work.refusal);
   if (batch.rows_purged_at !== null) refuse(IMPORT_TEXTS.rowsPurged);
   // One piece of work at a time on a batch, in the whole cluster (a double click runs it once).
@@ -397,7 +399,11 @@ async function runBatchWork(
   if (!(await claimWork(env.db, id, work.phase, total))) refuse(IMPORT_TEXTS.busy);
   const tracker = trackWork(env.db, id, total, env.log);
   const transaction = (tx: Executor, emit: Emit) => inTransaction(tx, emit, kind, id, work, tracker.step);
-  const run = () => recordFailure(env, id, tracker, () => runTransaction(env.db, transaction));
+  const run = async () => {
+    await recordFailure(env, id, tracker, () => runTransaction(env.db, transaction));
+    // New parts and names: the dealers' cached name lists and totals go, in every process.
+    if (kind === 'parts') clearCatalogCache(env.db);
+  };
   if (wait) await run();
   else inBackground(id, env.log, run);
   return getBatch(env.db, kind, id);
