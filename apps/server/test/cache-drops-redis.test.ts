@@ -23,11 +23,9 @@ const redisUrl = process.env.REDIS_URL;
 /** A second handle on the same connection: what another process's own `db` is to its caches. */
 function secondHandle(database: Database): Database {
   const client = (database.db as unknown as { $client: never }).$client;
-  const db = (
-    database.driver === 'pglite'
-      ? drizzlePglite({ client, casing: 'snake_case' })
-      : drizzlePg({ client, casing: 'snake_case' })
-  ) as unknown as Db;
+  const db = (database.driver === 'pglite'
+    ? drizzlePglite({ client, casing: 'snake_case' })
+    : drizzlePg({ client, casing: 'snake_case' })) as unknown as Db;
   return { ...database, db };
 }
 
@@ -52,7 +50,12 @@ describe.skipIf(!redisUrl)('cache drops across processes through Redis (needs RE
   beforeAll(async () => {
     ({ t, ids } = await createShop({ realtime: { channel } }));
     staff = await withDemoStaff(t);
-    other = await buildApp({ config: t.config, database: secondHandle(t.database), logger: false, realtime: { channel } });
+    other = await buildApp({
+      config: t.config,
+      database: secondHandle(t.database),
+      logger: false,
+      realtime: { channel },
+    });
     await Promise.all([t.app.liveHub.ready(), other.liveHub.ready()]);
     otherToken = await t.loginAs('aMain');
   }, 60_000);
@@ -69,7 +72,9 @@ describe.skipIf(!redisUrl)('cache drops across processes through Redis (needs RE
       }),
     ).data.total;
   const frey = async (id: number) =>
-    String(((await t.db.execute(sql`select frey_no from products where id = ${id}`)).rows[0] as { frey_no: string }).frey_no);
+    String(
+      ((await t.db.execute(sql`select frey_no from products where id = ${id}`)).rows[0] as { frey_no: string }).frey_no,
+    );
 
   it('a new arrival added in one process shows in the other at once (its cached total dropped there too)', async () => {
     const before = await totalOnOther();
