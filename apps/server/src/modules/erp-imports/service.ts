@@ -235,7 +235,7 @@ async function previewBatch(
     ).rows as Row[];
     await tx.execute(sql`update import_batches set status = 'previewed', total_rows = ${parsed.length},
       counts = ${JSON.stringify(Object.fromEntries(counts.map((c) => [String(c.state), Number(c.n)])))}::jsonb
-      where id = ${id}`);
+      where id = ${id} and status = 'previewing'`);
   });
 }
 
