@@ -70,6 +70,11 @@ export interface FormOptions {
   maxFields?: number;
 }
 
+export interface StoredFormOptions extends FormOptions {
+  /** Sent by staff for the company: in none of the company's limits. */
+  byStaff?: boolean;
+}
+
 export interface ShopMediaOptions extends FormOptions {
   /** The folder the files go to (default: the kind's). */
   folder?: string;
@@ -174,38 +179,20 @@ export class UploadService {
     private readonly limits: UploadLimits,
   ) {}
 
-  /** Reads a multipart form whose files are stored (a stored kind), in the caller's company and its limits. */
+  /**
+   * Reads a multipart form whose files are stored (a stored kind), owned by the company and counted
+   * in its limits. `byStaff`: a staff member sends them for the company (a question's answer
+   * pictures): owned by it, so its dealers are served them, but counted in none of its limits (its
+   * daily quota, its accounts' upload rate); a staff upload is bounded by the kind's size and the
+   * back office's own request limit.
+   */
   async receiveStored(
     request: FastifyRequest,
     auth: UploadOwner,
     kindName: UploadKindName,
-    options: FormOptions,
+    options: StoredFormOptions,
   ): Promise<UploadForm<StoredUpload>> {
-    return this.receiveOwned(request, auth, kindName, options, true);
-  }
-
-  /**
-   * Reads a multipart form of stored files a staff member sends for a company (a question's
-   * answer pictures): owned by the company, so its dealers are served them, but counted in none
-   * of its limits (the company's daily quota, its accounts' upload rate). A staff upload is bounded
-   * by the kind's size and the back office's own request limit.
-   */
-  async receiveStoredForCompany(
-    request: FastifyRequest,
-    owner: UploadOwner,
-    kindName: UploadKindName,
-    options: FormOptions,
-  ): Promise<UploadForm<StoredUpload>> {
-    return this.receiveOwned(request, owner, kindName, options, false);
-  }
-
-  private receiveOwned(
-    request: FastifyRequest,
-    auth: UploadOwner,
-    kindName: UploadKindName,
-    options: FormOptions,
-    metered: boolean,
-  ): Promise<UploadForm<StoredUpload>> {
+    const metered = !options.byStaff;
     const kind = this.kindOf(kindName, 'storage');
     const most = this.checkDeclaredLength(request, kind, options);
     const reserve = uploadReserver(this.db, auth, this.limits);

@@ -47,8 +47,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Stored as the asker's company's file, so the dealer who reads the answer is served it, but
       // not in that company's upload quota or rate: the staff's upload, not the dealer's.
       const owner = await questionForAnswer(app.db, request.params.id);
-      const form = await app.uploads.receiveStoredForCompany(request, owner, 'picture', {
+      const form = await app.uploads.receiveStored(request, owner, 'picture', {
         fileFields: [BASE_UPLOAD_FIELD],
+        byStaff: true,
       });
       const [file] = form.files;
       if (!file) throw new BusinessError(PICTURE_TEXTS.noFile);
