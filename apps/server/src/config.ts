@@ -65,6 +65,13 @@ const ConfigSchema = z.object({
   UPLOAD_MB_PER_COMPANY_DAY: z.coerce.number().int().min(1).default(500),
   /** Files one account may upload within 10 minutes. */
   UPLOADS_PER_ACCOUNT_10_MINUTES: z.coerce.number().int().min(1).default(10),
+  /**
+   * Days the rows of an ERP import batch are kept after its last step (upload, apply, rollback);
+   * then they are deleted (the batch's summary stays) and the batch can no longer be rolled back.
+   */
+  IMPORT_ROWS_KEEP_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Hours a stored picture or video of the catalog or the banners stays once nothing references it. */
+  MEDIA_UNREFERENCED_GRACE_HOURS: z.coerce.number().int().min(1).default(24),
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   /** Folder of the built back office (apps/admin); served under /admin/ when it exists. */

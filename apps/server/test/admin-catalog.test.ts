@@ -266,7 +266,7 @@ describe('parts', () => {
     expect(video.data.kind).toBe('video');
     expect(body(await upload(SAMPLE_FILES.svg, 'c.png', 'image/png'))).toEqual({
       status: 201,
-      msg: '只能上传图片（JPG、PNG、GIF、WEBP）或视频（MP4、WEBM）',
+      msg: '文件不是有效的图片或视频，请选择 JPG、PNG、GIF、WEBP 图片或 MP4、WEBM 视频',
       data: null,
     });
     const served = await t.app.inject({ url: picture.data.url });

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminBanner, AdminHotKeyword, ContentMediaResponse, ContentPartList } from '@shop/core/api/admin-content';
 import type { HomeIndex, HotKeywords, NewArrivalList } from '@shop/core/api/home';
+import { utimes } from 'node:fs/promises';
 import { chinaDateTime } from '../src/lib/china-time';
+import type { LocalFileStorage } from '../src/uploads/storage';
+import { deleteUnreferencedMedia } from '../src/uploads/unreferenced-media';
 import { body } from './helpers/api';
 import { multipartForm, SAMPLE_FILES } from './helpers/multipart';
 import { auditOf, type StaffClient, withDemoStaff } from './helpers/staff';
@@ -146,6 +149,45 @@ describe('banners', () => {
     // A dealer's token does not upload shop media.
     const dealer = await t.injectAs('aMain', { method: 'POST', url: '/api/admin/content/media', ...png });
     expect(dealer.statusCode).toBe(401);
+  });
+});
+
+describe('unreferenced media', () => {
+  test('a banner or part file no row references is deleted after the grace period; used and recent ones stay', async () => {
+    const send = async (url: string) => {
+      const form = multipartForm(
+        {},
+        { field: 'file', filename: 'a.png', contentType: 'image/png', content: SAMPLE_FILES.png },
+      );
+      const b = body<{ url: string }>(await staff.asStaff('catalog', { method: 'POST', url, ...form }));
+      expect(b.status, b.msg).toBe(200);
+      return b.data.url;
+    };
+    const usedBanner = await send('/api/admin/content/media');
+    const lostBanner = await send('/api/admin/content/media');
+    const usedPart = await send('/api/admin/parts/media');
+    const lostPart = await send('/api/admin/parts/media');
+    const recent = await send('/api/admin/parts/media');
+    expect(body(await post('/banners', { picture: usedBanner })).status).toBe(200);
+    await t.db.execute(sql`update products set pic = ${usedPart} where id = ${ids.p1}`);
+
+    const storage = t.app.uploads.storage as LocalFileStorage;
+    const keyOf = (url: string) => url.slice('/media/'.length);
+    const aWeekAgo = new Date(Date.now() - 7 * 24 * HOUR);
+    for (const url of [usedBanner, lostBanner, usedPart, lostPart])
+      await utimes(storage.path(keyOf(url)), aWeekAgo, aWeekAgo);
+
+    const deleted = await deleteUnreferencedMedia(t.db, storage, 24 * HOUR);
+    expect(deleted.sort()).toEqual([keyOf(lostBanner), keyOf(lostPart)].sort());
+    for (const [url, status] of [
+      [usedBanner, 200],
+      [usedPart, 200],
+      [recent, 200],
+      [lostBanner, 404],
+      [lostPart, 404],
+    ] as const) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(status);
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportBatch, ImportRowList, PartPrices } from '@shop/core/api/admin-prices';
+import { IMPORT_TEXTS, type ImportBatch, type ImportRowList, type PartPrices } from '@shop/core/api/admin-prices';
 import { getBrandVariant } from '@shop/core/brand-variants';
+import { buildApp } from '../src/app';
+import { giveUpStaleWork, purgeOldImportRows } from '../src/modules/erp-imports/maintenance';
 import { whenSettled } from '../src/modules/erp-imports/service';
 import { body } from './helpers/api';
 import { adminCalls } from './helpers/admin-calls';
@@ -314,5 +316,84 @@ describe('a parts list', () => {
     expect(await rows(sql`select id from products where frey_no = 'NEW-2001'`)).toEqual([]);
     const [back] = await rows(sql`select l_name_zh from products where id = ${s.ids.p1}`);
     expect(back!.l_name_zh).toBe('前刹车片');
+  });
+});
+
+describe('work seen from every process, work left by a dead process, old rows', () => {
+  const stockFile = () => Buffer.from('配件编号,仓库,可用库存\nOT-1003,1,41\n');
+
+  it('another server process answers the progress and refuses a second start while work is under way', async () => {
+    const batch = await previewed('stock', 'stock.csv', stockFile());
+    const other = await buildApp({ config: s.t.config, database: s.t.database, logger: false });
+    try {
+      // Work under way in some process: its row in import_progress, fresh.
+      await s.t.db.execute(
+        sql`insert into import_progress (batch_id, phase, done, total) values (${batch.id}, 'apply', 1, 2)`,
+      );
+      const token = `Bearer ${await s.tokenOf('catalog')}`;
+      const seen = body<ImportBatch>(
+        await other.inject({ url: `/api/admin/imports/stock/${batch.id}`, headers: { authorization: token } }),
+      ).data;
+      expect(seen).toMatchObject({ status: 'applying', progress: { phase: 'apply', done: 1, total: 2 } });
+      const again = body(
+        await other.inject({
+          method: 'POST',
+          url: `/api/admin/imports/stock/${batch.id}/apply`,
+          headers: { authorization: token },
+          payload: {},
+        }),
+      );
+      expect(again).toMatchObject({ status: 201, msg: '该批次正在处理中，请稍候' });
+    } finally {
+      await s.t.db.execute(sql`delete from import_progress where batch_id = ${batch.id}`);
+      await other.close();
+    }
+  });
+
+  it('a preview whose process died is marked failed with the reason; an apply that died can be started again', async () => {
+    const stuck = await previewed('stock', 'stock.csv', stockFile());
+    // As a crash leaves them: a preview never finished, an apply whose heartbeat stopped.
+    await s.t.db.execute(sql`update import_batches set status = 'previewing' where id = ${stuck.id}`);
+    await s.t.db.execute(sql`insert into import_progress (batch_id, phase, heartbeat_at)
+      values (${stuck.id}, 'preview', now() - interval '10 minutes')`);
+    const applying = await previewed('stock', 'stock.csv', stockFile());
+    await s.t.db.execute(sql`insert into import_progress (batch_id, phase, heartbeat_at)
+      values (${applying.id}, 'apply', now() - interval '10 minutes')`);
+    const fresh = await previewed('stock', 'stock.csv', stockFile());
+    await s.t.db.execute(sql`insert into import_progress (batch_id, phase) values (${fresh.id}, 'apply')`);
+
+    expect((await giveUpStaleWork(s.t.db)).sort()).toEqual([stuck.id, applying.id].sort());
+    const failed = body<ImportBatch>(await admin('catalog', 'GET', `/imports/stock/${stuck.id}`)).data;
+    expect(failed).toMatchObject({ status: 'failed', error: IMPORT_TEXTS.previewInterrupted, progress: null });
+    expect(await rows(sql`select row_no from import_rows where batch_id = ${stuck.id}`)).toEqual([]);
+    const interrupted = body<ImportBatch>(await admin('catalog', 'GET', `/imports/stock/${applying.id}`)).data;
+    expect(interrupted).toMatchObject({ status: 'previewed', error: IMPORT_TEXTS.workInterrupted, progress: null });
+    // The live one is left alone.
+    expect(body<ImportBatch>(await admin('catalog', 'GET', `/imports/stock/${fresh.id}`)).data.status).toBe('applying');
+    await s.t.db.execute(sql`delete from import_progress where batch_id = ${fresh.id}`);
+
+    expect(await run('stock', applying.id, 'apply')).toMatchObject({ status: 'applied', error: '' });
+    expect(await run('stock', applying.id, 'rollback')).toMatchObject({ status: 'rolled_back' });
+  });
+
+  it('deletes the rows of batches past the retention, keeps the summary, and refuses their rollback', async () => {
+    const old = await previewed('stock', 'stock.csv', stockFile());
+    expect(await run('stock', old.id, 'apply')).toMatchObject({ status: 'applied' });
+    const recent = await previewed('stock', 'stock.csv', stockFile());
+    await s.t.db.execute(sql`update import_batches set created_at = now() - interval '100 days',
+      applied_at = now() - interval '95 days' where id = ${old.id}`);
+
+    expect(await purgeOldImportRows(s.t.db, 90)).toEqual([old.id]);
+    expect(await rows(sql`select row_no from import_rows where batch_id = ${old.id}`)).toEqual([]);
+    expect((await previewRows('stock', recent.id)).length).toBe(1);
+    const purged = body<ImportBatch>(await admin('catalog', 'GET', `/imports/stock/${old.id}`)).data;
+    expect(purged).toMatchObject({ status: 'applied', total_rows: 1, counts: { update: 1 } });
+    expect(purged.rows_purged_at).toEqual(expect.any(String));
+    expect(body(await admin('catalog', 'POST', `/imports/stock/${old.id}/rollback`, {}))).toEqual({
+      status: 201,
+      msg: '该批次的明细已超过保留期限被清理，不能再导入或回滚',
+      data: null,
+    });
+    expect(await purgeOldImportRows(s.t.db, 90)).toEqual([]);
   });
 });

@@ -209,6 +209,21 @@ describe('questions: list, detail, answer with pictures', () => {
     expect((await s.t.injectAs('bMain', { url: `/api/admin/questions/${b}` })).statusCode).toBe(401);
   });
 
+  test("staff answer pictures count in none of the company's upload limits", async () => {
+    const id = await ask('aMain', s.ids.p2, '配图会占用我们的上传额度吗？');
+    const company = account('aMain').companyId;
+    const usage = async () =>
+      rows(sql`select (select coalesce(sum(bytes), 0)::int from upload_days where company_id = ${company}) as bytes,
+        (select count(*)::int from upload_events where company_id = ${company}) as events`);
+    const before = await usage();
+    // More pictures than an account may upload in 10 minutes: still taken.
+    for (let i = 0; i < s.t.config.UPLOADS_PER_ACCOUNT_10_MINUTES + 1; i++) {
+      const up = body<AnswerPictureUpload>(await upload('service', id));
+      expect(up.status, up.msg).toBe(200);
+    }
+    expect(await usage()).toEqual(before);
+  });
+
   test('an answer with a picture: the asker reads both, another company gets neither; audited; once', async () => {
     const id = await ask('aSub', s.ids.p3, '有安装示意图吗？');
     expect((await upload('finance', id)).statusCode).toBe(403);

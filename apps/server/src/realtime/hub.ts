@@ -5,6 +5,7 @@ import { WebSocket, type RawData } from 'ws';
 import { LIVE_CLOSE, LIVE_REPLY, parseLiveIdentity } from '@shop/core/api/messages';
 import { CONSTANTS } from '@shop/core/constants';
 import type { Db } from '../db/client';
+import { dropHere, type CacheDrop } from '../lib/cache-drops';
 import { stillValidSessions, type SessionLimits } from '../platform/sessions';
 import type { DealerCaller } from '../platform/request-context';
 import { lastMessageId, missedDeliveries, missedMessages } from './catch-up';
@@ -137,6 +138,11 @@ export class Hub implements RealtimePublisher {
     if (sessionIds.length === 0) return;
     this.closeLocalSessions(sessionIds);
     this.publish({ type: 'close', sessionIds: [...sessionIds] });
+  }
+
+  /** Tells the other processes to drop cached figures (lib/cache-drops.ts; this one has already). */
+  publishCacheDrop(drop: CacheDrop): void {
+    this.publish({ type: 'caches', drop });
   }
 
   // ---- sockets --------------------------------------------------------------------------------
@@ -330,6 +336,7 @@ export class Hub implements RealtimePublisher {
     const { event } = decoded;
     if (event.type === 'push') this.deliverGroups(event.groups);
     else if (event.type === 'clear') this.clearLocal(event.accountIds);
+    else if (event.type === 'caches') dropHere(this.options.db, event.drop);
     else this.closeLocalSessions(event.sessionIds);
   }
 

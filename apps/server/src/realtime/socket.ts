@@ -8,6 +8,7 @@ import { LIVE_CLOSE, LIVE_PATH } from '@shop/core/api/messages';
 import { ApiStatus } from '@shop/core/api-status';
 import { LoginError } from '../lib/errors';
 import { resolveSession } from '../platform/sessions';
+import { shareCacheDrops } from '../lib/cache-drops';
 import { Hub, liveChannel } from './hub';
 import type { RealtimePublisher } from './publisher';
 
@@ -97,6 +98,8 @@ export default fp(
     });
     app.decorate('realtime', hub);
     app.decorate('liveHub', hub);
+    // Cached figures dropped in this process are dropped in the others too (lib/cache-drops.ts).
+    const unshareCacheDrops = shareCacheDrops(app.db, (drop) => hub.publishCacheDrop(drop));
     const wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_FRAME_BYTES,
@@ -140,6 +143,7 @@ export default fp(
       await hub.closeSockets(LIVE_CLOSE.goingAway);
     });
     app.addHook('onClose', async () => {
+      unshareCacheDrops();
       await hub.close();
       wss.close();
     });

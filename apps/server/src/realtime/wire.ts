@@ -1,4 +1,5 @@
 import type { PushMessage } from '@shop/core/api/messages';
+import type { CacheDrop } from '../lib/cache-drops';
 import type { MessageDelivery } from './publisher';
 
 /**
@@ -17,7 +18,8 @@ export interface PushGroup {
 export type BusEvent =
   | { type: 'push'; groups: PushGroup[] }
   | { type: 'clear'; accountIds: number[] }
-  | { type: 'close'; sessionIds: number[] };
+  | { type: 'close'; sessionIds: number[] }
+  | { type: 'caches'; drop: CacheDrop };
 
 /** Pairs per Redis message: a broadcast to 10,000 accounts is 5 messages of about 60 KB. */
 const PAIRS_PER_BUS_MESSAGE = 2_000;
@@ -42,6 +44,7 @@ export function groupDeliveries(deliveries: readonly MessageDelivery[]): PushGro
 export function encodeBusEvent(origin: string, event: BusEvent): string[] {
   if (event.type === 'clear') return [JSON.stringify({ o: origin, c: event.accountIds })];
   if (event.type === 'close') return [JSON.stringify({ o: origin, s: event.sessionIds })];
+  if (event.type === 'caches') return [JSON.stringify({ o: origin, d: event.drop })];
   const out: string[] = [];
   for (const { message, pairs } of event.groups) {
     for (let i = 0; i < pairs.length; i += PAIRS_PER_BUS_MESSAGE * 2) {
@@ -55,9 +58,16 @@ function numbers(value: unknown): number[] | undefined {
   return Array.isArray(value) && value.every((n) => Number.isSafeInteger(n)) ? (value as number[]) : undefined;
 }
 
+function cacheDrop(value: unknown): CacheDrop | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const d = value as { all?: unknown; keys?: unknown };
+  if (d.all === true) return { all: true };
+  return Array.isArray(d.keys) && d.keys.every((k) => typeof k === 'string') ? { keys: d.keys as string[] } : undefined;
+}
+
 /** A bus message back into its origin and event; undefined for anything else. */
 export function decodeBusMessage(text: string): { origin: string; event: BusEvent } | undefined {
-  let raw: { o?: unknown; m?: unknown; p?: unknown; c?: unknown; s?: unknown };
+  let raw: { o?: unknown; m?: unknown; p?: unknown; c?: unknown; s?: unknown; d?: unknown };
   try {
     raw = JSON.parse(text) as typeof raw;
   } catch {
@@ -69,6 +79,8 @@ export function decodeBusMessage(text: string): { origin: string; event: BusEven
   if (clear) return { origin, event: { type: 'clear', accountIds: clear } };
   const close = numbers(raw.s);
   if (close) return { origin, event: { type: 'close', sessionIds: close } };
+  const drop = cacheDrop(raw.d);
+  if (drop) return { origin, event: { type: 'caches', drop } };
   const pairs = numbers(raw.p);
   if (pairs && pairs.length % 2 === 0 && typeof raw.m === 'object' && raw.m !== null) {
     return { origin, event: { type: 'push', groups: [{ message: raw.m as PushGroup['message'], pairs }] } };

@@ -31,7 +31,6 @@ export type UploadKindName =
   | 'picture'
   | 'spreadsheet'
   | 'vin-photo'
-  | 'catalog-media'
   | 'shop-media'
   | 'erp-import';
 
@@ -96,13 +95,6 @@ export const SPREADSHEET_TEXTS = {
   badName: SPREADSHEET_BAD_TYPE_TEXT,
 } as const;
 
-/** Largest picture or video of a part uploaded in the back office (held in memory, then stored). */
-export const CATALOG_MEDIA_MAX_BYTES = 50 * 1024 * 1024;
-export const CATALOG_MEDIA_TEXTS = {
-  noFile: '请选择要上传的图片或视频',
-  tooLarge: '文件过大，请选择小于 50MB 的图片或视频',
-  badType: '只能上传图片（JPG、PNG、GIF、WEBP）或视频（MP4、WEBM）',
-} as const;
 /** Largest file of an ERP import (a million stock rows as .csv is about 30MB). */
 export const ERP_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -166,8 +158,9 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     texts: SPREADSHEET_TEXTS,
   },
   /**
-   * The shop's own banner picture or video, sent by staff (receiveShopMedia: in no company's
-   * quota, served to everyone under /media/content/).
+   * The shop's own pictures and videos, sent by staff (receiveShopMedia: in no company's quota,
+   * served to everyone): the banners under content/ (/media/content/), the parts' pictures and
+   * videos under catalog/ (/media/catalog/; the catalog passes its folder).
    */
   'shop-media': {
     name: 'shop-media',
@@ -191,18 +184,6 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     maxBytes: VIN_PHOTO_MAX_BYTES,
     accept: image,
     texts: { ...VIN_PHOTO_TEXTS, empty: VIN_PHOTO_TEXTS.badType, noFile: VIN_PHOTO_TEXTS.badType },
-  },
-  /**
-   * A part's picture or video uploaded by staff (POST /api/admin/parts/media): checked in memory,
-   * then stored by the catalog module under catalog/ and served to everyone (it is shop content,
-   * not a company's file).
-   */
-  'catalog-media': {
-    name: 'catalog-media',
-    store: 'memory',
-    maxBytes: CATALOG_MEDIA_MAX_BYTES,
-    accept: (head) => sniffMediaType(head),
-    texts: CATALOG_MEDIA_TEXTS,
   },
   /** The back office's imports from the ERP (parts, prices, stock): .xlsx or .csv. */
   'erp-import': {

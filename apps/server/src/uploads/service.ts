@@ -35,7 +35,7 @@ export interface StoredUpload extends SniffedType {
 /** The room a stored file holds in a quota (none for the shop's own media). */
 type Ticket = Pick<UploadTicket, 'keep' | 'release'>;
 
-/** Staff upload the shop's own media: counted in no company's quota. */
+/** Staff uploads (the shop's own media, a company's answer pictures): counted in no company's quota. */
 const UNMETERED: Ticket = { keep: async () => {}, release: async () => {} };
 
 /** Where one stored file goes: its key's folder, its room in a quota, its row in the uploads table. */
@@ -68,6 +68,16 @@ export interface FormOptions {
   tooMany?: string;
   /** Text fields accepted (default 10). */
   maxFields?: number;
+}
+
+export interface StoredFormOptions extends FormOptions {
+  /** Sent by staff for the company: in none of the company's limits. */
+  byStaff?: boolean;
+}
+
+export interface ShopMediaOptions extends FormOptions {
+  /** The folder the files go to (default: the kind's). */
+  folder?: string;
 }
 
 /** Room for the form's text fields around its files. */
@@ -169,19 +179,26 @@ export class UploadService {
     private readonly limits: UploadLimits,
   ) {}
 
-  /** Reads a multipart form whose files are stored (a stored kind), in the caller's company. */
+  /**
+   * Reads a multipart form whose files are stored (a stored kind), owned by the company and counted
+   * in its limits. `byStaff`: a staff member sends them for the company (a question's answer
+   * pictures): owned by it, so its dealers are served them, but counted in none of its limits (its
+   * daily quota, its accounts' upload rate); a staff upload is bounded by the kind's size and the
+   * back office's own request limit.
+   */
   async receiveStored(
     request: FastifyRequest,
     auth: UploadOwner,
     kindName: UploadKindName,
-    options: FormOptions,
+    options: StoredFormOptions,
   ): Promise<UploadForm<StoredUpload>> {
+    const metered = !options.byStaff;
     const kind = this.kindOf(kindName, 'storage');
     const most = this.checkDeclaredLength(request, kind, options);
     const reserve = uploadReserver(this.db, auth, this.limits);
     return this.readStoredForm(request, kind, options, {
       folder: `${kind.folder}/${auth.companyId}`,
-      reserve: () => reserve(most),
+      reserve: metered ? () => reserve(most) : async () => UNMETERED,
       record: async (file) => {
         const [row] = await this.db
           .insert(uploads)
@@ -202,18 +219,20 @@ export class UploadService {
   }
 
   /**
-   * Reads a multipart form of the shop's own media, sent by staff (the back office's banners):
-   * stored under the kind's folder, in no company's quota and without a row (the key is the
-   * reference; media/routes.ts serves the folder to everyone). Id 0.
+   * Reads a multipart form of the shop's own media, sent by staff (banners, the parts' pictures
+   * and videos): stored under `options.folder` (default the kind's), in no company's quota and
+   * without a row (the key is the reference; the folder is served to everyone, and the media
+   * cleanup job deletes a file no row references: uploads/unreferenced-media.ts). Id 0.
    */
   async receiveShopMedia(
     request: FastifyRequest,
     kindName: UploadKindName,
-    options: FormOptions,
+    options: ShopMediaOptions,
   ): Promise<UploadForm<StoredUpload>> {
     const kind = this.kindOf(kindName, 'storage');
     this.checkDeclaredLength(request, kind, options);
-    return this.readStoredForm(request, kind, options, { folder: kind.folder!, reserve: async () => UNMETERED });
+    const folder = options.folder ?? kind.folder!;
+    return this.readStoredForm(request, kind, options, { folder, reserve: async () => UNMETERED });
   }
 
   private readStoredForm(

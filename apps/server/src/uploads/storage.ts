@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The address a client fetches the file from. */
   url(key: string): string;
+  /** The complete files directly in a folder ('content'), with when each was written. */
+  list(folder: string): Promise<{ key: string; writtenAt: Date }[]>;
 }
 
 const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9-]+)*\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
@@ -81,5 +83,18 @@ export class LocalFileStorage implements FileStorage {
 
   url(key: string): string {
     return `${this.urlPrefix}${key}`;
+  }
+
+  async list(folder: string): Promise<{ key: string; writtenAt: Date }[]> {
+    const dir = this.path(`${folder}/x.x`).slice(0, -'/x.x'.length);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const files: { key: string; writtenAt: Date }[] = [];
+    for (const name of names) {
+      const key = `${folder}/${name}`;
+      if (!KEY.test(key)) continue; // a part file being written, or not ours
+      const info = await stat(this.path(key)).catch(() => undefined);
+      if (info?.isFile()) files.push({ key, writtenAt: info.mtime });
+    }
+    return files;
   }
 }

@@ -160,7 +160,7 @@ export const IMPORT_STATUS_NAMES: Record<ImportStatus, string> = {
   rolled_back: '已回滚',
 };
 
-/** The work under way on a batch (this server process's): phase, rows done of total. */
+/** The work under way on a batch (in any server process): phase, rows done of total. */
 export const ImportProgress = z.object({
   phase: z.enum(['preview', 'apply', 'rollback']),
   done: z.number().int(),
@@ -187,6 +187,8 @@ export const ImportBatch = z.object({
   created_at: z.string(),
   applied_at: z.string().nullable(),
   rolled_back_at: z.string().nullable(),
+  /** When its rows were deleted after the retention period (it can no longer be applied or rolled back). */
+  rows_purged_at: z.string().nullable(),
 });
 export type ImportBatch = z.infer<typeof ImportBatch>;
 export const ImportBatchList = adminListOf(ImportBatch);
@@ -244,6 +246,9 @@ export const IMPORT_TEXTS = {
   notPreviewed: '该批次不是待确认状态，不能导入',
   notApplied: '该批次未导入，不能回滚',
   busy: '该批次正在处理中，请稍候',
+  rowsPurged: '该批次的明细已超过保留期限被清理，不能再导入或回滚',
+  previewInterrupted: '生成预览时处理中断（服务重启或异常退出），请重新上传文件',
+  workInterrupted: '处理中断（服务重启或异常退出），未做任何修改，请重新操作',
   applied: '已导入',
   rolledBack: '已回滚',
   uploaded: '文件已上传，正在生成预览',

@@ -98,7 +98,7 @@ function BatchView({ kind, id }: { kind: ImportKind; id: number }) {
   const rows = useQuery({
     queryKey: [...importsKey(kind), 'rows', id, rowParams, status],
     queryFn: () => apiGet<ImportRowList>(`${base}/rows`, rowParams),
-    enabled: !!status && status !== 'previewing',
+    enabled: !!status && status !== 'previewing' && !batch.data?.rows_purged_at,
     placeholderData: keepPreviousData,
     meta: { showError: false },
   });
@@ -120,7 +120,7 @@ function BatchView({ kind, id }: { kind: ImportKind; id: number }) {
       extra={
         <Space>
           <Link to={`/imports?kind=${kind}`}>返回列表</Link>
-          {b.status === 'previewed' ? (
+          {b.status === 'previewed' && !b.rows_purged_at ? (
             <Popconfirm
               title={`确认导入 ${b.counts.create + b.counts.update} 行变更？错误行不会导入。`}
               okText="确认导入"
@@ -132,7 +132,7 @@ function BatchView({ kind, id }: { kind: ImportKind; id: number }) {
               </Button>
             </Popconfirm>
           ) : null}
-          {b.status === 'applied' ? (
+          {b.status === 'applied' && !b.rows_purged_at ? (
             <Popconfirm
               title="回滚该批次？之后被改动过的字段将保留并列出。"
               okText="回滚"
@@ -166,14 +166,22 @@ function BatchView({ kind, id }: { kind: ImportKind; id: number }) {
         </div>
       ) : null}
       {b.error ? (
-        <Result status="warning" title={b.status === 'failed' ? '文件处理失败' : '处理失败'} subTitle={b.error} />
+        <Result
+          status="warning"
+          title={b.status === 'failed' ? '文件处理失败' : '处理失败'}
+          subTitle={b.error}
+          extra={b.status === 'failed' ? <Link to={`/imports?kind=${kind}`}>重新上传文件</Link> : undefined}
+        />
+      ) : null}
+      {b.rows_purged_at ? (
+        <p data-testid="rows-purged">{`该批次的明细已于 ${b.rows_purged_at} 按保留期限清理，仅保留汇总。`}</p>
       ) : null}
       {b.report ? (
         <p data-testid="rollback-report">
           {`回滚结果：恢复 ${b.report.restored} 个字段，删除新增配件 ${b.report.deleted} 个；${b.report.conflicts} 个字段在导入后被改动，未恢复（见“回滚未恢复”）。`}
         </p>
       ) : null}
-      {b.status !== 'previewing' && b.status !== 'failed' ? (
+      {b.status !== 'previewing' && b.status !== 'failed' && !b.rows_purged_at ? (
         <>
           <Segmented
             style={{ marginBottom: 12 }}

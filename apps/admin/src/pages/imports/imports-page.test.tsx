@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportBatch, ImportRow } from '@shop/core/api/admin-prices';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { renderApp, staffMe, where } from '../../test/render-app';
@@ -21,6 +21,7 @@ function batch(over: Partial<ImportBatch> = {}): ImportBatch {
     created_at: '2026-11-28 10:00:00',
     applied_at: null,
     rolled_back_at: null,
+    rows_purged_at: null,
     ...over,
   };
 }
@@ -152,5 +153,24 @@ describe('a batch', () => {
     expect((await screen.findByTestId('rollback-report')).textContent).toContain('1 个字段在导入后被改动');
     expect(await screen.findByText('经销价：导入为 9.50，现为 8.00')).toBeTruthy();
     expect(server.callsTo('GET /api/admin/imports/prices/9/rows')[0]?.query).toMatchObject({ state: 'conflict' });
+  });
+
+  it('says why a batch left by a stopped server failed, offers a new upload; a purged batch shows no rows and no rollback', async () => {
+    server.use({
+      'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营'),
+      'GET /api/admin/imports/prices/9': () =>
+        batch({ status: 'failed', error: '生成预览时处理中断（服务重启或异常退出），请重新上传文件' }),
+      'GET /api/admin/imports/prices/10': () =>
+        batch({ id: 10, status: 'applied', rows_purged_at: '2026-11-01 03:00:00' }),
+    });
+    renderApp('/imports/prices/9');
+    expect(await screen.findByText('生成预览时处理中断（服务重启或异常退出），请重新上传文件')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '重新上传文件' }).getAttribute('href')).toContain('/imports?kind=prices');
+    cleanup();
+
+    renderApp('/imports/prices/10');
+    expect((await screen.findByTestId('rows-purged')).textContent).toContain('2026-11-01 03:00:00');
+    expect(screen.queryByRole('button', { name: '回滚' })).toBeNull();
+    expect(server.callsTo('GET /api/admin/imports/prices/10/rows')).toHaveLength(0);
   });
 });

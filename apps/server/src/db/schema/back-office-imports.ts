@@ -68,9 +68,31 @@ export const importBatches = pgTable(
     appliedBy: integer(),
     rolledBackAt: timestamp({ withTimezone: true }),
     rolledBackBy: integer(),
+    /**
+     * When the retention job deleted the batch's rows (IMPORT_ROWS_KEEP_DAYS): the batch and its
+     * summary stay, its rows are gone and it can no longer be rolled back.
+     */
+    rowsPurgedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('import_batches_kind_idx').on(t.kind, t.id)],
 );
+
+/**
+ * The work under way on a batch (preview, apply or rollback), one row while it runs: written
+ * outside the work's transaction, so every server process answers the batch's progress, and its
+ * heartbeat says whether the process doing it is still alive (a batch whose heartbeat is too old
+ * is given up: erp-imports/stale.ts). The row also claims the batch: one piece of work at a time.
+ */
+export const importProgress = pgTable('import_progress', {
+  batchId: integer()
+    .primaryKey()
+    .references(() => importBatches.id, { onDelete: 'cascade' }),
+  phase: text().$type<'preview' | 'apply' | 'rollback'>().notNull(),
+  done: integer().notNull().default(0),
+  total: integer().notNull().default(0),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A row of an import file as previewed: the part it names, the values read (text by field), the

@@ -1,20 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PART_MEDIA_FIELD, type PartMediaResponse } from '@shop/core/api/admin-catalog';
+import { CONTENT_TEXTS } from '@shop/core/api/admin-content';
 import { BusinessError, HttpError } from '../../lib/errors';
-import { CATALOG_MEDIA_TEXTS } from '../../uploads/kinds';
 
 /**
- * Part pictures and videos uploaded in the back office: checked by the upload service (kind
- * 'catalog-media': content sniffed, size bounded), stored in the file storage under catalog/ with
- * a random name, and served to everyone under /media/catalog/ (shop content, like the other
- * /media pictures, not a company's private file).
+ * Part pictures and videos uploaded in the back office: received by the upload service as the
+ * shop's own media (kind 'shop-media', as the banners: content sniffed, size bounded, streamed to
+ * the file storage) under catalog/ with a random name, and served to everyone under
+ * /media/catalog/ (shop content, like the other /media pictures, not a company's private file).
  */
 export const CATALOG_MEDIA_URL = '/media/catalog/';
-const FOLDER = 'catalog';
+export const CATALOG_MEDIA_FOLDER = 'catalog';
 const FILE = /^[0-9a-f-]{36}\.(jpg|png|gif|webp|bmp|mp4|mov|webm|avi|wmv|flv|m4v|3gp|mkv)$/;
 const MIME: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -34,13 +32,16 @@ const MIME: Record<string, string> = {
 };
 
 export async function storeCatalogMedia(app: FastifyInstance, request: FastifyRequest): Promise<PartMediaResponse> {
-  const form = await app.uploads.receiveInMemory(request, 'catalog-media', { fileFields: [PART_MEDIA_FIELD] });
+  const form = await app.uploads.receiveShopMedia(request, 'shop-media', {
+    fileFields: [PART_MEDIA_FIELD],
+    folder: CATALOG_MEDIA_FOLDER,
+  });
   const [file] = form.files;
-  if (!file) throw new BusinessError(CATALOG_MEDIA_TEXTS.noFile);
-  const name = `${randomUUID()}.${file.ext}`;
-  if (!FILE.test(name)) throw new BusinessError(CATALOG_MEDIA_TEXTS.badType);
-  await app.uploads.storage.put(Readable.from([file.bytes]), `${FOLDER}/${name}`);
-  return { url: `${CATALOG_MEDIA_URL}${name}`, kind: file.kind === 'video' ? 'video' : 'image' };
+  if (!file) throw new BusinessError(CONTENT_TEXTS.mediaRequired);
+  return {
+    url: `${CATALOG_MEDIA_URL}${file.key.slice(CATALOG_MEDIA_FOLDER.length + 1)}`,
+    kind: file.kind === 'video' ? 'video' : 'image',
+  };
 }
 
 /** GET /media/catalog/{file}: a stored part picture or video, public and cached (its name never changes). */
@@ -56,7 +57,9 @@ export const catalogMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      const stored = match ? await app.uploads.storage.get(`${FOLDER}/${request.params.file}`) : undefined;
+      const stored = match
+        ? await app.uploads.storage.get(`${CATALOG_MEDIA_FOLDER}/${request.params.file}`)
+        : undefined;
       if (!match || !stored) throw new HttpError(404, '文件不存在');
       return reply
         .type(MIME[match[1]!]!)

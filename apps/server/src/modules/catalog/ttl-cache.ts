@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { dropCached, registerCache } from '../../lib/cache-drops';
 
 /**
  * A small per-database, per-process cache for catalog figures that change only when the catalog
@@ -81,17 +82,20 @@ export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<
   return store(cache, key, load).value;
 }
 
+registerCache((db, drop) => {
+  if ('all' in drop) caches.delete(db);
+  else for (const key of drop.keys) caches.get(db)?.delete(key);
+});
+
 /**
- * Forgets the cached figures of these keys in this process, so the next request loads them again
- * (the back office changed what they count: a change shows at once on this process, within
- * TTL_MS on the others).
+ * Forgets the cached figures of these keys, so the next request loads them again (the back
+ * office changed what they count): in this process and in the others (lib/cache-drops.ts).
  */
 export function forgetCached(db: Db, ...keys: string[]): void {
-  const cache = caches.get(db);
-  if (cache) for (const key of keys) cache.delete(key);
+  dropCached(db, { keys });
 }
 
-/** Forgets every cached figure of a database (tests that change the catalog between calls). */
+/** Forgets every cached figure of a database, in every process (a catalog change). */
 export function clearCatalogCache(db: Db): void {
-  caches.delete(db);
+  dropCached(db, { all: true });
 }

@@ -5,7 +5,6 @@ import {
   type ImportBatch,
   type ImportBatchList,
   type ImportKind,
-  type ImportProgress,
   type ImportRow,
   type ImportRowList,
   type ImportRowsQuery,
@@ -18,8 +17,10 @@ import { chinaDateTime } from '../../lib/china-time';
 import { BusinessError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import { runTransaction, type Emit } from '../../platform/request-context';
+import { clearCatalogCache } from '../catalog/ttl-cache';
 import { priceAdjusted } from '../prices-stock/events';
 import { writeAudit, type AuditActor } from '../staff/audit';
+import { claimWork, PROGRESS_COLUMNS, progressOfRow, trackWork, type WorkTracker } from './progress';
 import { readImportFile } from './read-file';
 import { parseImportRows, type ParsedRow } from './rows';
 
@@ -31,36 +32,19 @@ import { parseImportRows, type ParsedRow } from './rows';
  *
  * Everything runs set-based over import_rows: the rows go in by unnest arrays in chunks, each
  * step is one UPDATE ... FROM (or INSERT ... SELECT) over a chunk of row numbers. The work runs
- * in the background of the request that starts it; its progress is kept in this process
- * (`progressOf`) and the page polls the batch.
+ * in the background of the request that starts it; its progress is kept in import_progress
+ * (progress.ts: any process answers it) and the page polls the batch.
  */
 type Row = Record<string, unknown>;
 
 /** Rows written or changed by one statement. */
 export const CHUNK_ROWS = 50_000;
 
-const progress = new Map<number, ImportProgress>();
-
-/** The work under way on the batch in this process, if any. */
-export function progressOf(batchId: number): ImportProgress | null {
-  return progress.get(batchId) ?? null;
-}
-
-function track(batchId: number, phase: ImportProgress['phase'], total: number) {
-  const p: ImportProgress = { phase, done: 0, total };
-  progress.set(batchId, p);
-  return {
-    step: (done: number) => {
-      p.done = Math.min(total, done);
-    },
-    end: () => progress.delete(batchId),
-  };
-}
-
 // ---- reading batches ----
 
 const BATCH_COLUMNS = sql`b.id, b.kind, b.status, b.file_name, s.name as staff_name, b.total_rows, b.counts, b.error,
-  b.report, b.created_at, b.applied_at, b.rolled_back_at from import_batches b join staff_members s on s.id = b.staff_id`;
+  b.report, b.created_at, b.applied_at, b.rolled_back_at, b.rows_purged_at, ${PROGRESS_COLUMNS}
+  from import_batches b join staff_members s on s.id = b.staff_id left join import_progress pr on pr.batch_id = b.id`;
 
 const time = (v: unknown) =>
   v === null || v === undefined ? null : chinaDateTime(v instanceof Date ? v : new Date(String(v)));
@@ -70,7 +54,7 @@ function batchOf(r: Row): ImportBatch {
   const id = Number(r.id);
   const counts = json<Record<string, number>>(r.counts) ?? {};
   const report = json<{ restored: number; conflicts: number; deleted?: number } | null>(r.report);
-  const p = progressOf(id);
+  const p = progressOfRow(r);
   const busy = p ? ({ apply: 'applying', rollback: 'rolling_back', preview: 'previewing' } as const)[p.phase] : null;
   return {
     id,
@@ -91,6 +75,7 @@ function batchOf(r: Row): ImportBatch {
     created_at: time(r.created_at)!,
     applied_at: time(r.applied_at),
     rolled_back_at: time(r.rolled_back_at),
+    rows_purged_at: time(r.rows_purged_at),
   };
 }
 
@@ -197,6 +182,7 @@ export async function startImport(
       await tx.execute(sql`insert into import_batches (kind, status, file_name, staff_id)
         values (${kind}, 'previewing', ${file.name}, ${actor.staffId}) returning id`)
     ).rows as Row[];
+    await claimWork(tx, Number(created!.id), 'preview', 0);
     await writeAudit(tx, actor, {
       action: 'imports.upload',
       entityType: 'import_batch',
@@ -206,54 +192,51 @@ export async function startImport(
     });
     return Number(created!.id);
   });
-  const tracker = track(id, 'preview', 0);
+  const tracker = trackWork(env.db, id, 0, env.log);
   inBackground(id, env.log, async () => {
     try {
-      await previewBatch(env, kind, id, file);
+      await previewBatch(env, kind, id, file, tracker);
     } catch (err) {
       const message = err instanceof BusinessError ? err.message : '文件处理失败，请检查文件后重试';
       if (!(err instanceof BusinessError)) env.log(err);
       await env.db.execute(sql`update import_batches set status = 'failed', error = ${message} where id = ${id}`);
     } finally {
-      tracker.end();
+      await tracker.end();
     }
   });
   return getBatch(env.db, kind, id);
 }
 
-/** Reads the file and previews its rows (exported for the benchmark, which waits for it). */
-export async function previewBatch(
+/** Reads the file and previews its rows. */
+async function previewBatch(
   env: Pick<ImportEnv, 'db' | 'variant'>,
   kind: ImportKind,
   id: number,
   file: { name: string; bytes: Buffer },
+  tracker: WorkTracker,
 ): Promise<void> {
   const parsed = parseImportRows(kind, env.variant, await readImportFile(file.name, file.bytes));
-  const tracker = track(id, 'preview', parsed.length * 2);
-  try {
-    for (let i = 0; i < parsed.length; i += CHUNK_ROWS) {
-      await insertRows(env.db, id, parsed.slice(i, i + CHUNK_ROWS));
-      tracker.step(i + CHUNK_ROWS);
-    }
-    // The comparing statements join the batch's rows: without fresh statistics the planner takes a
-    // new batch for a few rows and can pick a plan that is quadratic in a large one.
-    await env.db.execute(sql`analyze import_rows`);
-    const maxRow = parsed[parsed.length - 1]!.rowNo;
-    await env.db.transaction(async (tx) => {
-      await forChunks(maxRow, async (lo, hi) => {
-        await compareRows(tx, kind, id, sql`r.row_no between ${lo} and ${hi}`);
-        tracker.step(parsed.length + Math.round((hi / maxRow) * parsed.length));
-      });
-      const counts = (
-        await tx.execute(sql`select state, count(*)::int as n from import_rows where batch_id = ${id} group by state`)
-      ).rows as Row[];
-      await tx.execute(sql`update import_batches set status = 'previewed', total_rows = ${parsed.length},
-        counts = ${JSON.stringify(Object.fromEntries(counts.map((c) => [String(c.state), Number(c.n)])))}::jsonb
-        where id = ${id}`);
-    });
-  } finally {
-    tracker.end();
+  tracker.setTotal(parsed.length * 2);
+  for (let i = 0; i < parsed.length; i += CHUNK_ROWS) {
+    await insertRows(env.db, id, parsed.slice(i, i + CHUNK_ROWS));
+    tracker.step(i + CHUNK_ROWS);
   }
+  // The comparing statements join the batch's rows: without fresh statistics the planner takes a
+  // new batch for a few rows and can pick a plan that is quadratic in a large one.
+  await env.db.execute(sql`analyze import_rows`);
+  const maxRow = parsed[parsed.length - 1]!.rowNo;
+  await env.db.transaction(async (tx) => {
+    await forChunks(maxRow, async (lo, hi) => {
+      await compareRows(tx, kind, id, sql`r.row_no between ${lo} and ${hi}`);
+      tracker.step(parsed.length + Math.round((hi / maxRow) * parsed.length));
+    });
+    const counts = (
+      await tx.execute(sql`select state, count(*)::int as n from import_rows where batch_id = ${id} group by state`)
+    ).rows as Row[];
+    await tx.execute(sql`update import_batches set status = 'previewed', total_rows = ${parsed.length},
+      counts = ${JSON.stringify(Object.fromEntries(counts.map((c) => [String(c.state), Number(c.n)])))}::jsonb
+      where id = ${id} and status = 'previewing'`);
+  });
 }
 
 async function forChunks(maxRow: number, fn: (lo: number, hi: number) => Promise<void>): Promise<void> {
@@ -355,11 +338,12 @@ async function resolvePartReferences(tx: Executor, pending: SQL): Promise<void> 
 /** Locks the batch for its work: it must be of the kind and in `status`. */
 async function lockBatch(tx: Executor, kind: ImportKind, id: number, status: string, refusal: string): Promise<number> {
   const [row] = (
-    await tx.execute(sql`select status, (select max(row_no) from import_rows where batch_id = ${id}) as max_row
+    await tx.execute(sql`select status, rows_purged_at, (select max(row_no) from import_rows where batch_id = ${id}) as max_row
       from import_batches where id = ${id} and kind = ${kind} for update`)
   ).rows as Row[];
   if (!row) refuse(IMPORT_TEXTS.notFound);
   if (row.status !== status) refuse(refusal);
+  if (row.rows_purged_at !== null) refuse(IMPORT_TEXTS.rowsPurged);
   return Number(row.max_row ?? 0);
 }
 
@@ -367,7 +351,7 @@ async function lockBatch(tx: Executor, kind: ImportKind, id: number, status: str
 async function recordFailure(
   env: ImportEnv,
   id: number,
-  tracker: { end: () => void },
+  tracker: WorkTracker,
   work: () => Promise<void>,
 ): Promise<void> {
   try {
@@ -378,14 +362,8 @@ async function recordFailure(
     await env.db.execute(sql`update import_batches set error = ${message} where id = ${id}`);
     throw err;
   } finally {
-    tracker.end();
+    await tracker.end();
   }
-}
-
-/** Claims the batch in this process for one piece of work at a time (a double click runs it once). */
-function claim(id: number, phase: ImportProgress['phase'], total: number) {
-  if (progress.has(id)) refuse(IMPORT_TEXTS.busy);
-  return track(id, phase, total);
 }
 
 /** One pass over a batch's rows in one transaction: apply or rollback. */
@@ -413,10 +391,19 @@ async function runBatchWork(
   work: BatchWork,
 ): Promise<ImportBatch> {
   const batch = await getBatch(env.db, kind, id);
+  if (batch.progress) refuse(IMPORT_TEXTS.busy);
   if (batch.status !== work.from) refuse(work.refusal);
-  const tracker = claim(id, work.phase, batch.counts.create + batch.counts.update);
+  if (batch.rows_purged_at !== null) refuse(IMPORT_TEXTS.rowsPurged);
+  // One piece of work at a time on a batch, in the whole cluster (a double click runs it once).
+  const total = batch.counts.create + batch.counts.update;
+  if (!(await claimWork(env.db, id, work.phase, total))) refuse(IMPORT_TEXTS.busy);
+  const tracker = trackWork(env.db, id, total, env.log);
   const transaction = (tx: Executor, emit: Emit) => inTransaction(tx, emit, kind, id, work, tracker.step);
-  const run = () => recordFailure(env, id, tracker, () => runTransaction(env.db, transaction));
+  const run = async () => {
+    await recordFailure(env, id, tracker, () => runTransaction(env.db, transaction));
+    // New parts and names: the dealers' cached name lists and totals go, in every process.
+    if (kind === 'parts') clearCatalogCache(env.db);
+  };
   if (wait) await run();
   else inBackground(id, env.log, run);
   return getBatch(env.db, kind, id);
@@ -431,6 +418,9 @@ async function inTransaction(
   step: (done: number) => void,
 ): Promise<void> {
   const maxRow = await lockBatch(tx, kind, id, work.from, work.refusal);
+  // No JIT for the batch's statements: the stock copy's trigger statement over a chunk of 50,000
+  // parts is costed past jit_optimize_above_cost, and compiling it took longer than it saved.
+  await tx.execute(sql`set local jit = off`);
   let done = 0;
   let counted = 0;
   await forChunks(maxRow, async (lo, hi) => {
@@ -623,26 +613,31 @@ async function markConflicts(tx: Executor, rows: SQL, current: SQL): Promise<voi
     where ${rows} and r.state in ('create', 'update')`);
 }
 
+/**
+ * Stock, in one statement a chunk: each field is restored where it still holds the batch's value
+ * (checked on the row as the update finds it, so a change committed meanwhile is never undone),
+ * and the rows with a field left as a later change set it get their `conflicts` from what the
+ * update returns (a field that does not hold the old value afterwards was not restored). One
+ * pass over the chunk's stock rows instead of a comparing pass and a restoring pass (profiled at
+ * a million rows: docs/performance/admin.md).
+ */
 async function rollbackStock(tx: Executor, rows: SQL): Promise<void> {
-  const updating = sql`${rows} and r.state = 'update'`;
-  await tx.execute(sql`update import_rows r set conflicts = nullif(jsonb_strip_nulls(jsonb_build_object(
-      'available', case when r.changes ? 'available' and coalesce(s.available, 0)::text <> r.changes->'available'->>'new'
-        then jsonb_build_object('expected', r.changes->'available'->>'new', 'current', coalesce(s.available, 0)::text) end,
-      'in_transit', case when r.changes ? 'in_transit' and coalesce(s.in_transit, 0)::text <> r.changes->'in_transit'->>'new'
-        then jsonb_build_object('expected', r.changes->'in_transit'->>'new', 'current', coalesce(s.in_transit, 0)::text) end)),
-      '{}'::jsonb)
-    from import_rows r2 left join product_stocks s on s.product_id = r2.product_id and s.warehouse_id = r2.warehouse_id
-    where ${updating} and r2.batch_id = r.batch_id and r2.row_no = r.row_no
-      -- only the rows with a conflict are written (the others keep conflicts null)
-      and ((r2.changes ? 'available' and coalesce(s.available, 0)::text <> r2.changes->'available'->>'new')
-        or (r2.changes ? 'in_transit' and coalesce(s.in_transit, 0)::text <> r2.changes->'in_transit'->>'new'))`);
-  const restore = (f: string) =>
-    sql`case when r.changes ? ${f} and not coalesce(r.conflicts ? ${f}, false)
-      then (r.changes->${f}->>'old')::int else s.${sql.raw(f)} end`;
-  await tx.execute(sql`update product_stocks s set available = ${restore('available')}, in_transit = ${restore('in_transit')},
-      updated_at = now()
-    from import_rows r where ${updating} and s.product_id = r.product_id and s.warehouse_id = r.warehouse_id
-      and (r.conflicts is null or (select count(*) from jsonb_object_keys(r.conflicts)) < (select count(*) from jsonb_object_keys(r.changes)))`);
+  const restore = (f: string) => {
+    const column = sql.raw(f);
+    return sql`${column} = case when r.changes ? ${f} and s.${column}::text = r.changes->${f}->>'new'
+      then (r.changes->${f}->>'old')::int else s.${column} end`;
+  };
+  const left = (f: string) => sql`x.changes ? ${f} and x.${sql.raw(f)}::text <> x.changes->${f}->>'old'`;
+  const conflict = (f: string) =>
+    sql`case when ${left(f)} then jsonb_build_object('expected', x.changes->${f}->>'new', 'current', x.${sql.raw(f)}::text) end`;
+  await tx.execute(sql`with restored as (
+      update product_stocks s set ${restore('available')}, ${restore('in_transit')}, updated_at = now()
+      from import_rows r where ${rows} and r.state = 'update' and s.product_id = r.product_id and s.warehouse_id = r.warehouse_id
+      returning r.batch_id, r.row_no, r.changes, s.available, s.in_transit)
+    update import_rows r set conflicts = jsonb_strip_nulls(jsonb_build_object(
+        'available', ${conflict('available')}, 'in_transit', ${conflict('in_transit')}))
+    from restored x where r.batch_id = x.batch_id and r.row_no = x.row_no
+      and ((${left('available')}) or (${left('in_transit')}))`);
 }
 
 async function rollbackPrices(tx: Executor, rows: SQL, staffId: number, batchId: number): Promise<void> {

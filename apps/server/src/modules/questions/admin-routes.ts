@@ -44,17 +44,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) => {
-      // Stored as the asker's company's file, so the dealer who reads the answer is served it.
+      // Stored as the asker's company's file, so the dealer who reads the answer is served it, but
+      // not in that company's upload quota or rate: the staff's upload, not the dealer's.
       const owner = await questionForAnswer(app.db, request.params.id);
-      const caller = {
-        kind: 'dealer' as const,
-        sessionId: 0,
-        ...owner,
-        isMain: false,
-        isPurchase: false,
-        isRegionalWarehouse: false,
-      };
-      const form = await app.uploads.receiveStored(request, caller, 'picture', { fileFields: [BASE_UPLOAD_FIELD] });
+      const form = await app.uploads.receiveStored(request, owner, 'picture', {
+        fileFields: [BASE_UPLOAD_FIELD],
+        byStaff: true,
+      });
       const [file] = form.files;
       if (!file) throw new BusinessError(PICTURE_TEXTS.noFile);
       await writeAudit(app.db, auditActor(request), {
