@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   'staff.manage': '管理员工账号',
   'audit.read': '查看操作日志',
   'finance.manage': '财务管理',
+  'coupon.manage': '管理优惠券与活动',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -37,7 +38,7 @@ export const STAFF_ROLE_KEYS = Object.keys(STAFF_ROLES) as StaffRole[];
 /** What each role grants; the administrator has every permission. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   administrator: PERMISSION_KEYS,
-  catalog: ['catalog.manage', 'prices.manage', 'stock.manage', 'content.manage'],
+  catalog: ['catalog.manage', 'prices.manage', 'stock.manage', 'content.manage', 'coupon.manage'],
   customer_service: [
     'orders.read',
     'orders.ship',

@@ -69,7 +69,8 @@ export function defineModule(declaration: ModuleDeclaration): ModuleDeclaration 
 export const ADMIN_ROUTES_PREFIX = '/api/admin';
 
 const moduleOff: onRequestHookHandler = async function moduleOff(_request, reply) {
-  return reply.send({ status: 201, msg: MODULE_OFF_TEXT, data: null });
+  // The refusal is no answer of the route's schema (data null): sent as it is, like plugins/errors.ts.
+  return reply.serializer(JSON.stringify).send({ status: 201, msg: MODULE_OFF_TEXT, data: null });
 };
 
 /** Registers every module's controllers and admin routes, each module in a scope of its own. */

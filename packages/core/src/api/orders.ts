@@ -97,6 +97,8 @@ export const AddOrderResponse = z.object({
   order_id: z.number().int(),
   orders_no: z.string(),
   total_amount: money,
+  /** The voucher's deduction ('0.00' without one). */
+  voucher_amount: money,
   return_data: z.array(LackItem),
   /** 1 when this answer is the earlier order of a repeated submit. */
   repeated: flag01,
@@ -157,7 +159,12 @@ export const OrderSummary = z.object({
   status: z.string(),
   status_cn: z.string(),
   create_date: z.string(),
+  /** The lines' sum. */
   total_amount: money,
+  /** The voucher's deduction ('0.00' without one). */
+  voucher_amount: money,
+  /** To pay: total_amount less the deductions, never below 0. */
+  pay_amount: money,
   /** Lines and units supplied. */
   item_count: z.number().int(),
   total_quantity: z.number().int(),

@@ -10,6 +10,7 @@ import type { DealerCaller, DealerRequestContext } from '../../platform/request-
 import { executeNamed } from '../../db/named-query';
 import { wakeDispatchers } from '../../lib/events';
 import type { Executor } from './notifications';
+import { applyOrderVoucher, voucherOrdersIdOf } from '../coupon/redeem';
 
 /**
  * Order placement (POST /api/Shop.Order/add; rules in docs/orders.md, 'Stock'): a read of the
@@ -30,7 +31,6 @@ export const NOTHING_IN_STOCK_TEXT = '所选商品均无库存，未生成订单
 export const ZERO_QUANTITY_TEXT = '商品数量必须大于 0';
 export const NOT_ORDERABLE_TEXT = '商品暂不可订购，请从购物车移除后再结算';
 export const POINTS_NOT_AVAILABLE_TEXT = '积分余额不足，不能抵扣';
-export const VOUCHER_NOT_AVAILABLE_TEXT = '优惠券不可用';
 export const POINTS_CART_NOT_AVAILABLE_TEXT = '积分商品暂不能与配件一起结算';
 export const BAD_IDEMPOTENCY_KEY_TEXT = '参数错误：Idempotency-Key 格式不正确';
 export const ORDER_PLACED_TEXT = '下单成功';
@@ -161,7 +161,7 @@ async function existingOrder(
     ? or(eq(orders.idempotencyKey, idempotencyKey), eq(orders.cartKey, cartKey))
     : eq(orders.cartKey, cartKey);
   const [found] = await tx
-    .select({ id: orders.id, ordersNo: orders.ordersNo, totalAmount: orders.totalAmount })
+    .select({ id: orders.id, ordersNo: orders.ordersNo, totalAmount: orders.totalAmount, voucher: orders.voucherAmount })
     .from(orders)
     .where(and(eq(orders.companyId, auth.companyId), match))
     .limit(1);
@@ -170,6 +170,7 @@ async function existingOrder(
     order_id: found.id,
     orders_no: found.ordersNo,
     total_amount: money(found.totalAmount),
+    voucher_amount: money(found.voucher),
     return_data: await loadLackItems(tx, auth.companyId, auth.accountId, found.id),
     repeated: 1,
     msg: ORDER_REPEATED_TEXT,
@@ -236,6 +237,8 @@ interface WriteOutcome {
   orders_no: string | null;
   total: string | null;
   lack: string | LackItemRow[] | null;
+  /** The voucher's deduction (set after the statement, in its transaction). */
+  voucher?: string;
 }
 
 /**
@@ -245,7 +248,7 @@ interface WriteOutcome {
 export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db, caller: auth, variant } = ctx;
   if (input.freyCoin > 0) refuse(POINTS_NOT_AVAILABLE_TEXT);
-  if (input.voucherOrdersId.trim() !== '' && input.voucherOrdersId.trim() !== '0') refuse(VOUCHER_NOT_AVAILABLE_TEXT);
+  const voucherId = voucherOrdersIdOf(input.voucherOrdersId);
   if (input.pointsCartId.trim() !== '') refuse(POINTS_CART_NOT_AVAILABLE_TEXT);
   const priceKey = variant.priceLabels[0]!.key;
   const cartKey = input.cartIds.join(',');
@@ -289,12 +292,17 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
     }
 
     // 2. One statement, atomic on its own: lock the lines and their stock rows, take stock, write the order.
-    const outcome = await writeOrder(db, auth, input, cartKey, lines, {
-      mainAddress,
-      otherAddress,
-      isSplit,
-      hasBeijing,
-    });
+    // With a voucher, the statement and the voucher's use share a transaction (modules/coupon/redeem.ts).
+    const order = { mainAddress, otherAddress, isSplit, hasBeijing };
+    const placed = (o: WriteOutcome) => Number(o.matched) === lines.length && Number(o.taken) > 0;
+    const outcome =
+      voucherId === undefined
+        ? await writeOrder(db, auth, input, cartKey, lines, order)
+        : await db.transaction(async (tx) => {
+            const written = await writeOrder(tx as unknown as Db, auth, input, cartKey, lines, order);
+            if (placed(written)) written.voucher = await applyOrderVoucher(tx, ctx, Number(written.id), voucherId);
+            return written;
+          });
     if (Number(outcome.matched) !== lines.length) return 'changed';
     if (Number(outcome.taken) === 0) refuse(NOTHING_IN_STOCK_TEXT);
     // The statement has committed its order.placed event.
@@ -305,6 +313,7 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
       order_id: Number(outcome.id),
       orders_no: String(outcome.orders_no),
       total_amount: String(outcome.total),
+      voucher_amount: outcome.voucher ?? '0.00',
       return_data: lackRows.map((l) => lackItemOf(l, partOf.get(Number(l.product_id))!)),
       repeated: 0,
       msg: lackRows.length > 0 ? ORDER_PLACED_SHORT_TEXT : ORDER_PLACED_TEXT,

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { lineAmount, money } from '@shop/core/money';
+import { payableAmount } from '@shop/core/coupons';
 import type {
   AddressSnapshot,
   BuyAgainResponse,
@@ -36,6 +37,7 @@ import { completeIfAllReceived, receiveDeliveries } from './receipts';
 import type { OrderEmit } from './order-emit';
 import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
+import { releaseOrderVoucher } from '../coupon/redeem';
 
 export const ORDER_NOT_FOUND_TEXT = '订单不存在';
 export const DELIVERY_NOT_FOUND_TEXT = '发货单不存在';
@@ -78,7 +80,8 @@ async function ownOrder(tx: Executor, companyId: number, orderId: number, lock =
   };
 }
 
-const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created_at, o.total_amount::text as total_amount, o.remark,
+const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created_at, o.total_amount::text as total_amount,
+  o.voucher_amount::text as voucher_amount, o.remark,
   a.username as user_name,
   (select count(*) from order_items i where i.order_id = o.id) as item_count,
   (select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id) as total_quantity,
@@ -96,6 +99,8 @@ function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
     status_cn: orderStatusText(status),
     create_date: dateTime(r.created_at),
     total_amount: money(r.total_amount),
+    voucher_amount: money(r.voucher_amount),
+    pay_amount: payableAmount(money(r.total_amount), money(r.voucher_amount)),
     item_count: Number(r.item_count),
     total_quantity: Number(r.total_quantity),
     lack_count: Number(r.lack_count),
@@ -309,6 +314,7 @@ export async function cancelLockedOrder(
     from (select product_id, warehouse_id, sum(quantity - shipped_quantity)::int as quantity from order_items
           where order_id = ${order.id} group by product_id, warehouse_id order by product_id, warehouse_id) q
     where s.product_id = q.product_id and s.warehouse_id = q.warehouse_id`);
+  await releaseOrderVoucher(tx, order.companyId, order.id);
   await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
