@@ -12,6 +12,7 @@ import { insertDemoAccounts } from './accounts';
 import { insertDemoStaff } from './staff';
 import { insertDemoDevelopment } from './development';
 import { insertDemoContent } from './content';
+import { insertDemoCoupons } from './coupons';
 import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
 import { insertDemoFulfilment } from './order-fulfilment';
@@ -216,6 +217,7 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     if (withAccounts) await insertDemoActivity(tx, ctx, withDetails, variant.priceLabels[0]!.key);
     if (withAccounts) await insertDemoFulfilment(tx);
     if (withAccounts) await insertDemoDevelopment(tx, ctx.referenceDate);
+    if (withAccounts) await insertDemoCoupons(tx, ctx.referenceDate);
     log(
       `details and activity of ${withDetails.length} parts in ${((performance.now() - detailsStarted) / 1000).toFixed(1)} s`,
     );

@@ -6,7 +6,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CartItem } from '@shop/core/api/cart';
 import type { AddressItem } from '@shop/core/api/address';
 import type { AddOrderResponse } from '@shop/core/api/orders';
-import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
+import { beijingWarehouseEnabled, moduleEnabled } from '@shop/core/brand-variants';
+import type { OrderVoucherOption } from '@shop/core/api/coupons';
+import { payableAmount } from '@shop/core/coupons';
 import { REMARK_MAX } from '@shop/core/api/orders';
 import { stockText } from '@shop/core/part-display';
 import { AddressDialog, addressRulesFor, type AddressDialogMode } from '../../components/address-dialog/address-dialog';
@@ -17,9 +19,11 @@ import { CART_ROUTE, cartQueries, settlementCartIds, useRefreshCart } from '../.
 import { notify } from '../../lib/notify';
 import { orderKeys } from '../../entities/order/order-queries';
 import { userQueries } from '../../entities/user/user-queries';
+import { couponKeys } from '../../entities/coupon/coupon-queries';
 import { newIdempotencyKey, usePlaceOrder } from './api/place-order';
 import { addressText, chosenLines, defaultAddressIds, groupByWarehouse, orderTotals } from './settlement';
 import styles from './settlement.module.css';
+import { VoucherPicker } from './voucher-picker';
 
 /** Router state of /settlement/submit_success: the answer of the order call (order and lack items). */
 export interface SubmitSuccessState {
@@ -101,6 +105,7 @@ export default function SettlementPage() {
   const [otherAddress, setOtherAddress] = useState<number>();
   const [remark, setRemark] = useState('');
   const [beijingRemark, setBeijingRemark] = useState('');
+  const [voucher, setVoucher] = useState<OrderVoucherOption>();
   /** The open address dialog and the picker whose choice a saved address becomes. */
   const [dialog, setDialog] = useState<{ mode: AddressDialogMode; picker: 'main' | 'other' } | null>(null);
 
@@ -114,6 +119,9 @@ export default function SettlementPage() {
   const chosenMain = mainAddress ?? (hasGuangzhou ? defaults.main : defaults.other);
   const chosenOther = otherAddress ?? defaults.other;
   const totals = orderTotals(lines);
+  const cartIds = lines.map((l) => l.pd_cart_id).join(',');
+  const voucherAmount = voucher?.usable === 1 ? voucher.deduction : '0.00';
+  const payable = payableAmount(totals.total, voucherAmount);
 
   const columns: TableColumnsType<CartItem> = [
     {
@@ -174,12 +182,13 @@ export default function SettlementPage() {
       beijing_remark: hasBeijing ? beijingRemark.trim() : '',
       points_cart_id: '',
       frey_coin: 0,
-      voucher_orders_id: '',
+      voucher_orders_id: voucher ? String(voucher.voucher_orders_id) : '',
       idempotency_key: idempotencyKey,
     });
     notify.success(msg);
     await refreshCart();
     await queryClient.invalidateQueries({ queryKey: orderKeys.all() });
+    if (voucher) await queryClient.invalidateQueries({ queryKey: couponKeys.all() });
     const state: SubmitSuccessState = { result: data, msg };
     void navigate(`/settlement/submit_success?id=${data.order_id}`, { replace: true, state });
   };
@@ -276,6 +285,10 @@ export default function SettlementPage() {
         </section>
       ))}
 
+      {moduleEnabled(variant, 'coupon') && (
+        <VoucherPicker cartIds={cartIds} value={voucher?.voucher_orders_id} onChange={setVoucher} />
+      )}
+
       <section className={styles.card} aria-label="备注">
         <label className={styles.remark}>
           <span>{hasBeijing && hasGuangzhou ? '广州仓备注' : '订单备注'}</span>
@@ -308,8 +321,13 @@ export default function SettlementPage() {
         <span>
           共 <b>{totals.kinds}</b> 种商品，<b>{totals.quantity}</b> 件
         </span>
+        {voucherAmount !== '0.00' && (
+          <span>
+            商品金额 ¥{totals.total}，优惠券抵扣 <b className={styles.deduction}>-¥{voucherAmount}</b>
+          </span>
+        )}
         <span className={styles.total}>
-          应付总额：<b>¥{totals.total}</b>
+          应付总额：<b>¥{payable}</b>
         </span>
         <Button
           type="primary"
