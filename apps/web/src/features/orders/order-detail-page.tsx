@@ -154,6 +154,13 @@ export default function OrderDetailPage() {
             { label: '下单人', value: o.user_name },
             { label: '订单金额', value: `¥${o.total_amount}`, className: styles.amount },
             {
+              label: '优惠券抵扣',
+              value: `-¥${o.voucher_amount}`,
+              className: styles.amount,
+              show: o.voucher_amount !== '0.00',
+            },
+            { label: '实付金额', value: `¥${o.pay_amount}`, className: styles.amount, show: o.pay_amount !== o.total_amount },
+            {
               label: '商品',
               value: `${o.item_count} 种 ${o.total_quantity} 件`,
             },
