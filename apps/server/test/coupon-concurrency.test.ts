@@ -40,7 +40,8 @@ describe('one single-use voucher', () => {
     const a = t.fixtures.accounts.aMain;
     const voucherId = await newVoucher('issued', 1);
     const [g] = (
-      await t.db.execute(sql`insert into voucher_grants (voucher_id, company_id, uses) values (${voucherId}, ${a.companyId}, 1)
+      await t.db
+        .execute(sql`insert into voucher_grants (voucher_id, company_id, uses) values (${voucherId}, ${a.companyId}, 1)
         returning id`)
     ).rows as { id: number }[];
     await t.db.execute(sql`update vouchers set granted_uses = 1 where id = ${voucherId}`);

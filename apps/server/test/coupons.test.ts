@@ -42,9 +42,11 @@ beforeAll(async () => {
     a: await insertAddress(t.db, f.aMain.companyId, f.aMain.id, { isMain: true }),
     b: await insertAddress(t.db, f.bMain.companyId, f.bMain.id, { isMain: true }),
   };
-  const [c] = (await t.db.execute(sql`select c3.id as leaf, c1.id as top from products p
+  const [c] = (
+    await t.db.execute(sql`select c3.id as leaf, c1.id as top from products p
     join categories c3 on c3.id = p.category_id join categories c2 on c2.id = c3.parent_id
-    join categories c1 on c1.id = c2.parent_id where p.id = ${ids.p1}`)).rows as { leaf: number; top: number }[];
+    join categories c1 on c1.id = c2.parent_id where p.id = ${ids.p1}`)
+  ).rows as { leaf: number; top: number }[];
   leafCategory = Number(c!.leaf);
   topCategory = Number(c!.top);
 }, 60_000);
@@ -60,7 +62,9 @@ const dealer = (who: Who, method: 'GET' | 'POST', path: string, data: Record<str
   t.injectAs(who, {
     method,
     url: `/api/Shop.ActivityProductV2/${path}`,
-    ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) } : { payload: data }),
+    ...(method === 'GET'
+      ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) }
+      : { payload: data }),
   });
 
 function voucherInput(over: Partial<VoucherInput> = {}): VoucherInput {
@@ -88,14 +92,18 @@ async function newVoucher(over: Partial<VoucherInput> = {}): Promise<AdminVouche
 async function issue(voucherId: number, companies: number[] = [t.fixtures.accounts.aMain.companyId]): Promise<number> {
   const b = body(await admin('POST', `/vouchers/${voucherId}/issue`, { company_ids: companies }));
   expect(b.status, b.msg).toBe(200);
-  const [g] = (await t.db.execute(sql`select id from voucher_grants where voucher_id = ${voucherId}
-    and company_id = ${companies[0]!}`)).rows as { id: number }[];
+  const [g] = (
+    await t.db.execute(sql`select id from voucher_grants where voucher_id = ${voucherId}
+    and company_id = ${companies[0]!}`)
+  ).rows as { id: number }[];
   return Number(g!.id);
 }
 
 async function grantUse(grantId: number) {
-  const [g] = (await t.db.execute(sql`select g.uses, g.used, v.used_count from voucher_grants g
-    join vouchers v on v.id = g.voucher_id where g.id = ${grantId}`)).rows as Record<string, unknown>[];
+  const [g] = (
+    await t.db.execute(sql`select g.uses, g.used, v.used_count from voucher_grants g
+    join vouchers v on v.id = g.voucher_id where g.id = ${grantId}`)
+  ).rows as Record<string, unknown>[];
   return { uses: Number(g!.uses), used: Number(g!.used), voucherUsed: Number(g!.used_count) };
 }
 
@@ -133,21 +141,32 @@ async function cartLineExists(line: number): Promise<boolean> {
 
 const price = async (part: keyof typeof ids) => {
   const key = getBrandVariant(t.config.BRAND).priceLabels[0]!.key;
-  const [r] = (await t.db.execute(sql`select amount::text as amount from product_prices where product_id = ${ids[part]}
-    and price_key = ${key}`)).rows as { amount: string }[];
+  const [r] = (
+    await t.db.execute(sql`select amount::text as amount from product_prices where product_id = ${ids[part]}
+    and price_key = ${key}`)
+  ).rows as { amount: string }[];
   return r!.amount;
 };
 
 describe('the back office sets vouchers up', () => {
   it('creates, edits, stops and issues a voucher, each change audited; other roles are refused', async () => {
     const v = await newVoucher();
-    expect(v).toMatchObject({ title: '满 300 减 50', value: '50.00', threshold: '300.00', status: 'active', granted_uses: 0 });
+    expect(v).toMatchObject({
+      title: '满 300 减 50',
+      value: '50.00',
+      threshold: '300.00',
+      status: 'active',
+      granted_uses: 0,
+    });
     const edited = body<AdminVoucher>(
       await admin('POST', `/vouchers/${v.id}`, voucherInput({ name: '春季满减券（改）', total_uses: 10 })),
     );
     expect(edited.data.name).toBe('春季满减券（改）');
     await issue(v.id, [t.fixtures.accounts.aMain.companyId, t.fixtures.accounts.bMain.companyId]);
-    expect(body<AdminVoucher>(await admin('GET', `/vouchers/${v.id}`)).data).toMatchObject({ granted_uses: 2, companies: 2 });
+    expect(body<AdminVoucher>(await admin('GET', `/vouchers/${v.id}`)).data).toMatchObject({
+      granted_uses: 2,
+      companies: 2,
+    });
     // Issuing again tops up, never adds beyond per_company_uses.
     await issue(v.id, [t.fixtures.accounts.aMain.companyId]);
     expect(body<AdminVoucher>(await admin('GET', `/vouchers/${v.id}`)).data.granted_uses).toBe(2);
@@ -255,7 +274,11 @@ describe('using a voucher on an order', () => {
     expect(b.status, b.msg).toBe(200);
     expect(await grantUse(grant)).toEqual({ uses: 1, used: 1, voucherUsed: 1 });
     const cancel = () =>
-      t.injectAs('aMain', { method: 'POST', url: '/api/Shop.Order/cancelOrder', payload: { order_id: b.data.order_id } });
+      t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Order/cancelOrder',
+        payload: { order_id: b.data.order_id },
+      });
     const [first, second] = await Promise.all([cancel(), cancel()]);
     expect([body(first).status, body(second).status].sort()).toEqual([200, 201]);
     expect(await grantUse(grant)).toEqual({ uses: 1, used: 0, voucherUsed: 0 });
@@ -293,7 +316,10 @@ describe('the day edges in China time', () => {
     token = await at(chinaDayStart(addDays(tomorrow, 1)));
     expect((await order('aMain', 'p5', 3, grant, token)).b).toMatchObject({ status: 201, msg: '优惠券已过期' });
     const expired = body<MyVoucherPage>(
-      await t.app.inject({ url: '/api/Shop.ActivityProductV2/myVoucherList?state=expired', headers: { authorization: token } }),
+      await t.app.inject({
+        url: '/api/Shop.ActivityProductV2/myVoucherList?state=expired',
+        headers: { authorization: token },
+      }),
     ).data;
     expect(expired.list.map((g) => g.voucher_orders_id)).toContain(grant);
   });
@@ -394,7 +420,10 @@ describe('the brand switch', () => {
   it('a brand without the coupon module refuses the calls and any voucher on an order', async () => {
     const { t: off, ids: offIds } = await createShop({ env: { BRAND: 'partsky' } });
     try {
-      const res = await off.injectAs('aMain', { method: 'POST', url: '/api/Shop.ActivityProductV2/getSlideSecActivity' });
+      const res = await off.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.ActivityProductV2/getSlideSecActivity',
+      });
       expect(body(res)).toMatchObject({ status: 201, msg: MODULE_OFF_TEXT });
       const a = off.fixtures.accounts.aMain;
       const address = await insertAddress(off.db, a.companyId, a.id, { isMain: true });

@@ -101,7 +101,10 @@ export function payableAmount(total: string, ...deductions: string[]): string {
 
 /** The voucher's headline, e.g. '满 500 减 50' or '无门槛减 20'. */
 export function voucherTitle(v: { value: string; threshold: string }): string {
-  const short = (m: string) => centsToMoney(toCents(m) ?? 0n).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
+  const short = (m: string) =>
+    centsToMoney(toCents(m) ?? 0n)
+      .replace(/\.00$/, '')
+      .replace(/(\.\d)0$/, '$1');
   const threshold = toCents(v.threshold) ?? 0n;
   return threshold > 0n ? `满 ${short(v.threshold)} 减 ${short(v.value)}` : `无门槛减 ${short(v.value)}`;
 }

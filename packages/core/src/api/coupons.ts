@@ -25,7 +25,10 @@ export type ActivitySummary = z.infer<typeof ActivitySummary>;
 
 /** POST getList: the parts of an activity (the first running one unless activity_id). */
 export const ActivityListRequest = PageRequest.extend({
-  activity_id: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? undefined : v), idInput(COUPON_TEXTS.activityNotFound).optional()),
+  activity_id: z.preprocess(
+    (v) => (v === '' || v === 0 || v === '0' ? undefined : v),
+    idInput(COUPON_TEXTS.activityNotFound).optional(),
+  ),
   warehouse: z.coerce.number().int().min(1).max(2).default(1),
 });
 export type ActivityListRequest = z.input<typeof ActivityListRequest>;
@@ -58,7 +61,10 @@ export const ClaimableVoucher = DealerVoucher.extend({
 export type ClaimableVoucher = z.infer<typeof ClaimableVoucher>;
 
 export const ActivityVoucherQuery = z.object({
-  activity_id: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? undefined : v), idInput(COUPON_TEXTS.activityNotFound).optional()),
+  activity_id: z.preprocess(
+    (v) => (v === '' || v === 0 || v === '0' ? undefined : v),
+    idInput(COUPON_TEXTS.activityNotFound).optional(),
+  ),
 });
 
 export const VoucherIdRequest = z.object({ voucher_id: idInput(COUPON_TEXTS.voucherIdBad) });
@@ -139,12 +145,10 @@ export const VoucherInput = z
     activity_id: idInput('活动编号不正确').nullable().default(null),
   })
   .refine((v) => v.valid_from <= v.valid_to, { message: COUPON_TEXTS.badRange, path: ['valid_to'] })
-  .refine(
-    (v) =>
-      v.scope === 'all' ||
-      (v.scope === 'parts' ? v.product_ids.length > 0 : v.category_ids.length > 0),
-    { message: COUPON_TEXTS.scopeEmpty, path: ['scope'] },
-  );
+  .refine((v) => v.scope === 'all' || (v.scope === 'parts' ? v.product_ids.length > 0 : v.category_ids.length > 0), {
+    message: COUPON_TEXTS.scopeEmpty,
+    path: ['scope'],
+  });
 export type VoucherInput = z.input<typeof VoucherInput>;
 
 export const AdminVoucher = z.object({
@@ -190,9 +194,7 @@ export const VoucherUse = z.object({
   voucher_orders_id: z.number().int(),
   uses: z.number().int(),
   used: z.number().int(),
-  orders: z.array(
-    z.object({ orders_id: z.number().int(), orders_no: z.string(), amount: money, released: flag01 }),
-  ),
+  orders: z.array(z.object({ orders_id: z.number().int(), orders_no: z.string(), amount: money, released: flag01 })),
 });
 export type VoucherUse = z.infer<typeof VoucherUse>;
 

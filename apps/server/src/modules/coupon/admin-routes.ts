@@ -42,7 +42,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coupon/vouchers',
-    adminRoute(P, '优惠券列表（按名称、状态）', { querystring: AdminVoucherQuery, response: answers(AdminVoucherPage) }),
+    adminRoute(P, '优惠券列表（按名称、状态）', {
+      querystring: AdminVoucherQuery,
+      response: answers(AdminVoucherPage),
+    }),
     async (request) => ok(await listVouchers(app.db, request.query)),
   );
   app.post(
@@ -57,7 +60,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/coupon/vouchers/:id',
-    adminRoute(P, '修改优惠券（总数不能少于已发放）', { params: voucherId, body: VoucherInput, response: answers(AdminVoucher) }),
+    adminRoute(P, '修改优惠券（总数不能少于已发放）', {
+      params: voucherId,
+      body: VoucherInput,
+      response: answers(AdminVoucher),
+    }),
     async (request) =>
       ok(await updateVoucher(request.ctx.asStaff(), actor(request), request.params.id, request.body), T.saved),
   );
@@ -68,7 +75,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/coupon/vouchers/:id/${move}`,
       adminRoute(P, summary, { params: voucherId, response: answers(AdminVoucher) }),
-      async (request) => ok(await setVoucherStatus(request.ctx.asStaff(), actor(request), request.params.id, status), done),
+      async (request) =>
+        ok(await setVoucherStatus(request.ctx.asStaff(), actor(request), request.params.id, status), done),
     );
   }
   app.post(
@@ -79,25 +87,32 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(IssueResponse),
     }),
     async (request) => {
-      const done = await issueVoucher(request.ctx.asStaff(), actor(request), request.params.id, request.body.company_ids);
+      const done = await issueVoucher(
+        request.ctx.asStaff(),
+        actor(request),
+        request.params.id,
+        request.body.company_ids,
+      );
       return ok(done, `已发放 ${done.issued} 次`);
     },
   );
   app.get(
     '/coupon/vouchers/:id/uses',
-    adminRoute(P, '优惠券的发放与使用（每家公司及其订单）', { params: voucherId, response: answers(z.array(VoucherUse)) }),
+    adminRoute(P, '优惠券的发放与使用（每家公司及其订单）', {
+      params: voucherId,
+      response: answers(z.array(VoucherUse)),
+    }),
     async (request) => ok(await voucherUses(app.db, request.params.id)),
   );
 
-  app.get(
-    '/coupon/activities',
-    adminRoute(P, '活动列表', { response: answers(z.array(AdminActivity)) }),
-    async () => ok(await listActivities(app.db)),
+  app.get('/coupon/activities', adminRoute(P, '活动列表', { response: answers(z.array(AdminActivity)) }), async () =>
+    ok(await listActivities(app.db)),
   );
   app.post(
     '/coupon/activities',
     adminRoute(P, '新建活动（名称、图片、日期、商品）', { body: ActivityInput, response: answers(AdminActivity) }),
-    async (request) => ok(await saveActivity(request.ctx.asStaff(), actor(request), undefined, request.body), T.created),
+    async (request) =>
+      ok(await saveActivity(request.ctx.asStaff(), actor(request), undefined, request.body), T.created),
   );
   app.post(
     '/coupon/activities/:id',
@@ -118,9 +133,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.post(
     '/coupon/activity-image',
-    adminRoute(P, `上传活动图片（multipart：${ACTIVITY_IMAGE_UPLOAD_FIELD}）`, { response: answers(ActivityImageResponse) }),
+    adminRoute(P, `上传活动图片（multipart：${ACTIVITY_IMAGE_UPLOAD_FIELD}）`, {
+      response: answers(ActivityImageResponse),
+    }),
     async (request) => {
-      const form = await app.uploads.receiveShopMedia(request, 'shop-media', { fileFields: [ACTIVITY_IMAGE_UPLOAD_FIELD] });
+      const form = await app.uploads.receiveShopMedia(request, 'shop-media', {
+        fileFields: [ACTIVITY_IMAGE_UPLOAD_FIELD],
+      });
       const [file] = form.files;
       if (!file || file.kind === 'video') refuse(CONTENT_TEXTS.mediaRequired);
       return ok({ url: `/media/${file.key}` }, '上传成功');

@@ -177,7 +177,13 @@ export async function updateVoucher(
       updated_at = now() where id = ${id}`);
     await writeScope(tx, id, input);
     const after = await voucherDetail(tx, id);
-    await writeAudit(tx, actor, { action: 'coupon.voucher.update', entityType: 'voucher', entityId: String(id), before, after });
+    await writeAudit(tx, actor, {
+      action: 'coupon.voucher.update',
+      entityType: 'voucher',
+      entityId: String(id),
+      before,
+      after,
+    });
     return after;
   });
 }

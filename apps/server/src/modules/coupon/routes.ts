@@ -69,7 +69,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getActivityVoucherProduct',
-    loginRoute(tag, 'The parts a voucher covers', { querystring: VoucherProductQuery, response: answers(ProductRowPage) }),
+    loginRoute(tag, 'The parts a voucher covers', {
+      querystring: VoucherProductQuery,
+      response: answers(ProductRowPage),
+    }),
     async (request) =>
       ok(await voucherProducts(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
   );

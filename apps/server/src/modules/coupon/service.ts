@@ -179,8 +179,10 @@ export async function voucherProducts(
   ctx: RowContext,
   q: { voucher_id: number; page: number; limit: number },
 ): Promise<ProductRowPage> {
-  const [v] = (await db.execute(sql`select id, scope, activity_id from vouchers where id = ${q.voucher_id}
-    and status = 'active'`)).rows as Row[];
+  const [v] = (
+    await db.execute(sql`select id, scope, activity_id from vouchers where id = ${q.voucher_id}
+    and status = 'active'`)
+  ).rows as Row[];
   if (!v) refuse(COUPON_TEXTS.notFound);
   const where =
     String(v.scope) === 'all'

@@ -161,7 +161,12 @@ async function existingOrder(
     ? or(eq(orders.idempotencyKey, idempotencyKey), eq(orders.cartKey, cartKey))
     : eq(orders.cartKey, cartKey);
   const [found] = await tx
-    .select({ id: orders.id, ordersNo: orders.ordersNo, totalAmount: orders.totalAmount, voucher: orders.voucherAmount })
+    .select({
+      id: orders.id,
+      ordersNo: orders.ordersNo,
+      totalAmount: orders.totalAmount,
+      voucher: orders.voucherAmount,
+    })
     .from(orders)
     .where(and(eq(orders.companyId, auth.companyId), match))
     .limit(1);

@@ -6,7 +6,13 @@ import { ListPage } from '../../components/part-list-panel/list-page';
 import { PartListPanel } from '../../components/part-list-panel/part-list-panel';
 import { apiPost } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { COUPON_PATH, couponKeys, couponQueries, type ActivityZone, useClaimVoucher } from '../../entities/coupon/coupon-queries';
+import {
+  COUPON_PATH,
+  couponKeys,
+  couponQueries,
+  type ActivityZone,
+  useClaimVoucher,
+} from '../../entities/coupon/coupon-queries';
 import styles from './coupon.module.css';
 
 /**
@@ -62,7 +68,11 @@ export default function ActivityPage() {
       <PartListPanel
         queryKey={couponKeys.zone(activity.activity_id, 0, 0, 1)}
         fetchPage={(page, limit, signal): Promise<ProductRowPage> =>
-          apiPost<ActivityZone>(`${COUPON_PATH}/getList`, { activity_id: activity.activity_id, page, limit }, { signal })
+          apiPost<ActivityZone>(
+            `${COUPON_PATH}/getList`,
+            { activity_id: activity.activity_id, page, limit },
+            { signal },
+          )
         }
       />
     </ListPage>

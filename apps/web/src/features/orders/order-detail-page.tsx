@@ -159,7 +159,12 @@ export default function OrderDetailPage() {
               className: styles.amount,
               show: o.voucher_amount !== '0.00',
             },
-            { label: '实付金额', value: `¥${o.pay_amount}`, className: styles.amount, show: o.pay_amount !== o.total_amount },
+            {
+              label: '实付金额',
+              value: `¥${o.pay_amount}`,
+              className: styles.amount,
+              show: o.pay_amount !== o.total_amount,
+            },
             {
               label: '商品',
               value: `${o.item_count} 种 ${o.total_quantity} 件`,

@@ -59,7 +59,9 @@ describe('settlement page', { timeout: 20_000 }, () => {
       }),
     );
     const group = await screen.findByRole('radiogroup', { name: '选择优惠券' });
-    expect(server.callsTo('POST /api/Shop.ActivityProductV2/getOrdersVoucherMsg')[0]!.body).toEqual({ pd_cart_ids: '1' });
+    expect(server.callsTo('POST /api/Shop.ActivityProductV2/getOrdersVoucherMsg')[0]!.body).toEqual({
+      pd_cart_ids: '1',
+    });
     expect(within(group).getByText(/适用商品金额未满 300.00 元/)).toBeTruthy();
     expect((group.querySelector('input[value="102"]') as HTMLInputElement).disabled).toBe(true);
     const before = screen.getByText(/应付总额/).textContent!;

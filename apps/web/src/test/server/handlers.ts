@@ -376,6 +376,7 @@ export function couponHandlers(
       return { ...makePage(data.parts ?? [], page, limit), activity: data.activity, activities: [data.activity] };
     },
     'GET /api/Shop.ActivityProductV2/getActivityVoucher': () => [],
-    'POST /api/Shop.ActivityProductV2/sendVoucherNum': () => reply.ok({ voucher_orders_id: 1, uses: 1, used: 0 }, '领取成功'),
+    'POST /api/Shop.ActivityProductV2/sendVoucherNum': () =>
+      reply.ok({ voucher_orders_id: 1, uses: 1, used: 0 }, '领取成功'),
   };
 }
