@@ -159,21 +159,21 @@ describe('the back office sets vouchers up', () => {
       granted_uses: 0,
     });
     const edited = body<AdminVoucher>(
-      await admin('POST', `/vouchers/${v.id}`, voucherInput({ name: '春季满减券（改）', total_uses: 10 })),
+      await admin('POST', `/vouchers/${v.voucher_id}`, voucherInput({ name: '春季满减券（改）', total_uses: 10 })),
     );
     expect(edited.data.name).toBe('春季满减券（改）');
-    await issue(v.id, [t.fixtures.accounts.aMain.companyId, t.fixtures.accounts.bMain.companyId]);
-    expect(body<AdminVoucher>(await admin('GET', `/vouchers/${v.id}`)).data).toMatchObject({
+    await issue(v.voucher_id, [t.fixtures.accounts.aMain.companyId, t.fixtures.accounts.bMain.companyId]);
+    expect(body<AdminVoucher>(await admin('GET', `/vouchers/${v.voucher_id}`)).data).toMatchObject({
       granted_uses: 2,
       companies: 2,
     });
     // Issuing again tops up, never adds beyond per_company_uses.
-    await issue(v.id, [t.fixtures.accounts.aMain.companyId]);
-    expect(body<AdminVoucher>(await admin('GET', `/vouchers/${v.id}`)).data.granted_uses).toBe(2);
-    const lower = body(await admin('POST', `/vouchers/${v.id}`, voucherInput({ total_uses: 1 })));
+    await issue(v.voucher_id, [t.fixtures.accounts.aMain.companyId]);
+    expect(body<AdminVoucher>(await admin('GET', `/vouchers/${v.voucher_id}`)).data.granted_uses).toBe(2);
+    const lower = body(await admin('POST', `/vouchers/${v.voucher_id}`, voucherInput({ total_uses: 1 })));
     expect(lower).toMatchObject({ status: 201, msg: '总数不能少于已发放的 2 次' });
-    expect(body(await admin('POST', `/vouchers/${v.id}/stop`)).status).toBe(200);
-    const actions = (await auditOf(staff, 'voucher', v.id)).map((e) => e.action);
+    expect(body(await admin('POST', `/vouchers/${v.voucher_id}/stop`)).status).toBe(200);
+    const actions = (await auditOf(staff, 'voucher', v.voucher_id)).map((e) => e.action);
     expect(actions).toEqual([
       'coupon.voucher.stop',
       'coupon.voucher.issue',
@@ -202,7 +202,7 @@ describe('the back office sets vouchers up', () => {
 describe('using a voucher on an order', () => {
   it('deducts its value in the order, shown in the order and its detail; a sub-account of the company may use it', async () => {
     const v = await newVoucher();
-    const grant = await issue(v.id);
+    const grant = await issue(v.voucher_id);
     const list = body<MyVoucherPage>(await dealer('aSub', 'GET', 'myVoucherList', { state: 'usable' })).data;
     expect(list.list.map((g) => g.voucher_orders_id)).toContain(grant);
     const { b } = await order('aSub', 'p1', 3, grant);
@@ -228,7 +228,7 @@ describe('using a voucher on an order', () => {
 
   it("refuses another company's voucher as not found, and writes nothing", async () => {
     const v = await newVoucher();
-    const grant = await issue(v.id);
+    const grant = await issue(v.voucher_id);
     const stock = await stockOf(t.db, ids.p2, 1);
     const { b, line } = await order('bMain', 'p2', 3, grant);
     expect(b).toMatchObject({ status: 201, msg: '优惠券不存在' });
@@ -242,34 +242,34 @@ describe('using a voucher on an order', () => {
   it('refuses below the threshold (the lines it covers), stopped, and malformed ids', async () => {
     const p1 = await price('p1');
     const v = await newVoucher({ threshold: String(Number(p1) * 2 + 0.01) });
-    const grant = await issue(v.id);
+    const grant = await issue(v.voucher_id);
     const below = await order('aMain', 'p1', 2, grant);
     expect(below.b.status).toBe(201);
     expect(below.b.msg).toMatch(/^适用商品金额未满 \d+\.\d\d 元，不能使用该优惠券$/);
     expect(await cartLineExists(below.line)).toBe(true);
-    await admin('POST', `/vouchers/${v.id}/stop`);
+    await admin('POST', `/vouchers/${v.voucher_id}/stop`);
     expect((await order('aMain', 'p1', 3, grant)).b).toMatchObject({ status: 201, msg: '优惠券已停用' });
     expect((await order('aMain', 'p1', 3, 'abc')).b).toMatchObject({ status: 201, msg: '优惠券不可用' });
   });
 
   it('applies only to its parts or categories (any level), and never more than they cost', async () => {
     const onlyP2 = await newVoucher({ scope: 'parts', product_ids: [ids.p2], threshold: '0' });
-    const g1 = await issue(onlyP2.id);
+    const g1 = await issue(onlyP2.voucher_id);
     expect((await order('aMain', 'p1', 1, g1)).b).toMatchObject({ status: 201, msg: '订单中没有该优惠券适用的商品' });
     const big = await newVoucher({ scope: 'categories', category_ids: [topCategory], threshold: '0', value: '9999' });
-    const g2 = await issue(big.id);
+    const g2 = await issue(big.voucher_id);
     const { b } = await order('aMain', 'p3', 1, g2);
     expect(b.status, b.msg).toBe(200);
     // The voucher is worth more than the line: the deduction is the line, the order pays 0.
     expect(b.data.voucher_amount).toBe(b.data.total_amount);
     const leaf = await newVoucher({ scope: 'categories', category_ids: [leafCategory], threshold: '0', value: '5' });
-    const g3 = await issue(leaf.id);
+    const g3 = await issue(leaf.voucher_id);
     expect((await order('aMain', 'p4', 1, g3)).b.data.voucher_amount).toBe('5.00');
   });
 
   it('cancelling the order gives the use back exactly once', async () => {
     const v = await newVoucher({ per_company_uses: 1 });
-    const grant = await issue(v.id);
+    const grant = await issue(v.voucher_id);
     const { b } = await order('aMain', 'p1', 3, grant);
     expect(b.status, b.msg).toBe(200);
     expect(await grantUse(grant)).toEqual({ uses: 1, used: 1, voucherUsed: 1 });
@@ -286,7 +286,7 @@ describe('using a voucher on an order', () => {
     expect(await grantUse(grant)).toEqual({ uses: 1, used: 0, voucherUsed: 0 });
     // The use is back: another order may take it.
     expect((await order('aMain', 'p1', 3, grant)).b.data.voucher_amount).toBe('50.00');
-    const uses = body<VoucherUse[]>(await admin('GET', `/vouchers/${v.id}/uses`)).data;
+    const uses = body<VoucherUse[]>(await admin('GET', `/vouchers/${v.voucher_id}/uses`)).data;
     expect(uses[0]!.orders.map((o) => o.released)).toEqual([1, 0]);
   });
 });
@@ -309,7 +309,7 @@ describe('the day edges in China time', () => {
 
   it('a voucher valid until tomorrow works at 23:59:59.999 China time and is expired at 00:00', async () => {
     const v = await newVoucher({ valid_to: tomorrow, per_company_uses: 2 });
-    const grant = await issue(v.id);
+    const grant = await issue(v.voucher_id);
     let token = await at(new Date(chinaDayStart(addDays(tomorrow, 1)).getTime() - 1));
     const last = await order('aMain', 'p5', 3, grant, token);
     expect(last.b.status, last.b.msg).toBe(200);
@@ -326,7 +326,7 @@ describe('the day edges in China time', () => {
 
   it('a voucher valid from tomorrow is refused until 00:00 China time of that day', async () => {
     const v = await newVoucher({ valid_from: tomorrow, valid_to: tomorrow });
-    const grant = await issue(v.id);
+    const grant = await issue(v.voucher_id);
     let token = await at(new Date(chinaDayStart(tomorrow).getTime() - 1));
     expect((await order('aMain', 'p6', 3, grant, token)).b).toMatchObject({ status: 201, msg: '优惠券未到使用时间' });
     token = await at(chinaDayStart(tomorrow));
@@ -374,13 +374,17 @@ describe('activities and campaign vouchers', () => {
     const slides = body<{ name: string }[]>(await dealer('bMain', 'POST', 'getSlideSecActivity')).data;
     expect(slides.map((s) => s.name)).toContain('春季保养节');
     const parts = body<{ list: { product_id: number }[] }>(
-      await dealer('bMain', 'GET', 'getActivityVoucherProduct', { voucher_id: campaign.id, page: 1, limit: 10 }),
+      await dealer('bMain', 'GET', 'getActivityVoucherProduct', {
+        voucher_id: campaign.voucher_id,
+        page: 1,
+        limit: 10,
+      }),
     ).data;
     expect(parts.list.map((p) => p.product_id).sort()).toEqual([ids.p1, ids.p2].sort());
   });
 
   it('claims are bounded per company and in all', async () => {
-    const claim = (who: Who) => dealer(who, 'POST', 'sendVoucherNum', { voucher_id: campaign.id });
+    const claim = (who: Who) => dealer(who, 'POST', 'sendVoucherNum', { voucher_id: campaign.voucher_id });
     const first = body<ClaimResponse>(await claim('aMain'));
     expect(first).toMatchObject({ status: 200, msg: '领取成功', data: { uses: 1, used: 0 } });
     expect(body<ClaimResponse>(await claim('aSub')).data.uses).toBe(2);
@@ -389,11 +393,11 @@ describe('activities and campaign vouchers', () => {
     expect(body(await claim('cRegional'))).toMatchObject({ status: 201, msg: '优惠券已被领完' });
     const listed = body<ClaimableVoucher[]>(
       await dealer('aMain', 'GET', 'getActivityVoucher', { activity_id: activity.activity_id }),
-    ).data.find((v) => v.voucher_id === campaign.id);
+    ).data.find((v) => v.voucher_id === campaign.voucher_id);
     expect(listed).toMatchObject({ claimed: 2, left: 0, can_claim: 0 });
     // An issued voucher cannot be claimed.
     const issued = await newVoucher();
-    expect(body(await dealer('aMain', 'POST', 'sendVoucherNum', { voucher_id: issued.id }))).toMatchObject({
+    expect(body(await dealer('aMain', 'POST', 'sendVoucherNum', { voucher_id: issued.voucher_id }))).toMatchObject({
       status: 201,
       msg: '该优惠券不能领取',
     });
@@ -406,13 +410,16 @@ describe('activities and campaign vouchers', () => {
     const msg = body<OrdersVoucherResponse>(
       await dealer('bMain', 'POST', 'getOrdersVoucherMsg', { pd_cart_ids: String(line) }),
     ).data;
-    const mine = msg.list.find((o) => o.voucher_id === campaign.id);
+    const mine = msg.list.find((o) => o.voucher_id === campaign.voucher_id);
     expect(mine).toMatchObject({ usable: 0, deduction: '0.00', reason: '订单中没有该优惠券适用的商品' });
     const line2 = await addCartLine(t.db, acc, ids.p2, 1, 1);
     const msg2 = body<OrdersVoucherResponse>(
       await dealer('bMain', 'POST', 'getOrdersVoucherMsg', { pd_cart_ids: `${line},${line2}` }),
     ).data;
-    expect(msg2.list.find((o) => o.voucher_id === campaign.id)).toMatchObject({ usable: 1, deduction: '10.00' });
+    expect(msg2.list.find((o) => o.voucher_id === campaign.voucher_id)).toMatchObject({
+      usable: 1,
+      deduction: '10.00',
+    });
   });
 });
 

@@ -151,15 +151,7 @@ export const VoucherInput = z
   });
 export type VoucherInput = z.input<typeof VoucherInput>;
 
-export const AdminVoucher = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  title: z.string(),
-  value: money,
-  threshold: money,
-  valid_from: z.string(),
-  valid_to: z.string(),
-  scope: z.enum(['all', 'parts', 'categories']),
+export const AdminVoucher = DealerVoucher.extend({
   product_ids: z.array(z.number().int()),
   category_ids: z.array(z.number().int()),
   kind: z.enum(['issued', 'campaign']),
@@ -167,7 +159,6 @@ export const AdminVoucher = z.object({
   total_uses: z.number().int().nullable(),
   granted_uses: z.number().int(),
   used_count: z.number().int(),
-  activity_id: z.number().int().nullable(),
   activity_name: z.string(),
   status: z.enum(['active', 'stopped']),
   companies: z.number().int(),

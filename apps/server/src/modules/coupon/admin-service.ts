@@ -8,7 +8,7 @@ import type {
   VoucherInput,
   VoucherUse,
 } from '@shop/core/api/coupons';
-import { chinaDayOf, validityOn, voucherTitle } from '@shop/core/coupons';
+import { chinaDayOf, validityOn } from '@shop/core/coupons';
 import { money } from '@shop/core/money';
 import type { Db } from '../../db/client';
 import { chinaDateTime } from '../../lib/china-time';
@@ -17,6 +17,7 @@ import { refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import type { StaffRequestContext } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from '../staff/audit';
+import { ACTIVITY_COLUMNS, activityOf, VOUCHER_COLUMNS, voucherOf } from './service';
 
 /**
  * The back office's 优惠券 and 活动管理 (permission coupon.manage; docs/coupons.md). Every change
@@ -44,12 +45,10 @@ export const COUPON_ADMIN_TEXTS = {
   started: '已启用',
 } as const;
 
-const day = (v: unknown) => String(v ?? '').slice(0, 10);
 const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
 
-const VOUCHER_SELECT = sql`select v.id, v.name, v.value::text as value, v.threshold::text as threshold,
-  v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.scope, v.kind, v.per_company_uses, v.total_uses,
-  v.granted_uses, v.used_count, v.activity_id, coalesce(a.name, '') as activity_name, v.status, v.created_at,
+const VOUCHER_SELECT = sql`select ${VOUCHER_COLUMNS}, v.kind, v.per_company_uses, v.total_uses,
+  v.granted_uses, v.used_count, coalesce(a.name, '') as activity_name, v.status, v.created_at,
   (select count(*)::int from voucher_grants g where g.voucher_id = v.id and g.uses > 0) as companies,
   (select coalesce(json_agg(s.product_id order by s.product_id) filter (where s.product_id is not null), '[]'::json)
    from voucher_scope_items s where s.voucher_id = v.id) as product_ids,
@@ -60,18 +59,9 @@ const VOUCHER_SELECT = sql`select v.id, v.name, v.value::text as value, v.thresh
 const jsonIds = (v: unknown): number[] =>
   (typeof v === 'string' ? (JSON.parse(v) as unknown[]) : ((v as unknown[]) ?? [])).map(Number);
 
-function voucherOf(r: Row): AdminVoucher {
-  const value = money(r.value);
-  const threshold = money(r.threshold);
+function adminVoucherOf(r: Row): AdminVoucher {
   return {
-    id: Number(r.id),
-    name: String(r.name),
-    title: voucherTitle({ value, threshold }),
-    value,
-    threshold,
-    valid_from: day(r.valid_from),
-    valid_to: day(r.valid_to),
-    scope: r.scope as AdminVoucher['scope'],
+    ...voucherOf(r),
     product_ids: jsonIds(r.product_ids),
     category_ids: jsonIds(r.category_ids),
     kind: r.kind as AdminVoucher['kind'],
@@ -79,7 +69,6 @@ function voucherOf(r: Row): AdminVoucher {
     total_uses: r.total_uses === null ? null : Number(r.total_uses),
     granted_uses: Number(r.granted_uses),
     used_count: Number(r.used_count),
-    activity_id: r.activity_id === null ? null : Number(r.activity_id),
     activity_name: String(r.activity_name),
     status: r.status as AdminVoucher['status'],
     companies: Number(r.companies),
@@ -90,7 +79,7 @@ function voucherOf(r: Row): AdminVoucher {
 export async function voucherDetail(db: Executor, id: number): Promise<AdminVoucher> {
   const [r] = (await db.execute(sql`${VOUCHER_SELECT} where v.id = ${id}`)).rows as Row[];
   if (!r) refuse(COUPON_ADMIN_TEXTS.voucherNotFound);
-  return voucherOf(r);
+  return adminVoucherOf(r);
 }
 
 /** GET /admin/coupon/vouchers: newest first, by name and status. */
@@ -104,7 +93,7 @@ export async function listVouchers(
   const rows = await db.execute(
     sql`${VOUCHER_SELECT} where ${where} order by v.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
   );
-  return { total: Number(n?.n ?? 0), page: q.page, limit: q.limit, list: (rows.rows as Row[]).map(voucherOf) };
+  return { total: Number(n?.n ?? 0), page: q.page, limit: q.limit, list: (rows.rows as Row[]).map(adminVoucherOf) };
 }
 
 /** The voucher's parts or categories, all of which must exist. */
@@ -189,19 +178,36 @@ export async function updateVoucher(
 }
 
 /** Stops (no new claim, issue or use; open orders keep theirs) or restarts a voucher. */
-export async function setVoucherStatus(
+export function setVoucherStatus(
   ctx: StaffRequestContext,
   actor: AuditActor,
   id: number,
   status: 'active' | 'stopped',
 ): Promise<AdminVoucher> {
+  return setStatus(ctx, actor, { table: 'vouchers', entity: 'voucher', detail: voucherDetail }, id, status);
+}
+
+/** Stops or restarts one voucher or activity (its status), audited with the status before and after. */
+async function setStatus<T extends { status: string }>(
+  ctx: StaffRequestContext,
+  actor: AuditActor,
+  what: {
+    table: 'vouchers' | 'activities';
+    entity: 'voucher' | 'activity';
+    detail: (db: Executor, id: number) => Promise<T>;
+  },
+  id: number,
+  status: 'active' | 'stopped',
+): Promise<T> {
   return ctx.transaction(async (tx) => {
-    const before = await voucherDetail(tx, id);
-    await tx.execute(sql`update vouchers set status = ${status}, updated_at = now() where id = ${id}`);
-    const after = await voucherDetail(tx, id);
+    const before = await what.detail(tx, id);
+    await tx.execute(
+      sql`update ${sql.identifier(what.table)} set status = ${status}, updated_at = now() where id = ${id}`,
+    );
+    const after = await what.detail(tx, id);
     await writeAudit(tx, actor, {
-      action: status === 'stopped' ? 'coupon.voucher.stop' : 'coupon.voucher.start',
-      entityType: 'voucher',
+      action: `coupon.${what.entity}.${status === 'stopped' ? 'stop' : 'start'}`,
+      entityType: what.entity,
       entityId: String(id),
       before: { status: before.status },
       after: { status: after.status },
@@ -277,41 +283,34 @@ export async function voucherUses(db: Db, id: number): Promise<VoucherUse[]> {
 
 // ---- activities ----
 
-const ACTIVITY_SELECT = sql`select a.id, a.name, a.image, a.description, a.starts_on::text as starts_on,
-  a.ends_on::text as ends_on, a.status,
+const ACTIVITY_SELECT = sql`select ${ACTIVITY_COLUMNS}, a.status,
   (select coalesce(json_agg(p.product_id order by p.sort, p.product_id), '[]'::json)
    from activity_products p where p.activity_id = a.id) as product_ids,
   (select coalesce(json_agg(v.id order by v.id), '[]'::json) from vouchers v where v.activity_id = a.id) as voucher_ids
   from activities a`;
 
-function activityOf(r: Row, today: string): AdminActivity {
-  const startsOn = day(r.starts_on);
-  const endsOn = day(r.ends_on);
+function adminActivityOf(r: Row, today: string): AdminActivity {
+  const a = activityOf(r);
   const status = r.status as AdminActivity['status'];
   return {
-    activity_id: Number(r.id),
-    name: String(r.name),
-    image: String(r.image),
-    description: String(r.description),
-    starts_on: startsOn,
-    ends_on: endsOn,
+    ...a,
     status,
     product_ids: jsonIds(r.product_ids),
     voucher_ids: jsonIds(r.voucher_ids),
-    running: status === 'active' && validityOn(startsOn, endsOn, today) === 'valid' ? 1 : 0,
+    running: status === 'active' && validityOn(a.starts_on, a.ends_on, today) === 'valid' ? 1 : 0,
   };
 }
 
 async function activityDetail(db: Executor, id: number): Promise<AdminActivity> {
   const [r] = (await db.execute(sql`${ACTIVITY_SELECT} where a.id = ${id}`)).rows as Row[];
   if (!r) refuse(COUPON_ADMIN_TEXTS.activityNotFound);
-  return activityOf(r, chinaDayOf(new Date()));
+  return adminActivityOf(r, chinaDayOf(new Date()));
 }
 
 export async function listActivities(db: Db): Promise<AdminActivity[]> {
   const rows = await db.execute(sql`${ACTIVITY_SELECT} order by a.starts_on desc, a.id desc`);
   const today = chinaDayOf(new Date());
-  return (rows.rows as Row[]).map((r) => activityOf(r, today));
+  return (rows.rows as Row[]).map((r) => adminActivityOf(r, today));
 }
 
 async function writeActivityParts(tx: Executor, id: number, productIds: number[]): Promise<void> {
@@ -358,23 +357,11 @@ export async function saveActivity(
   });
 }
 
-export async function setActivityStatus(
+export function setActivityStatus(
   ctx: StaffRequestContext,
   actor: AuditActor,
   id: number,
   status: 'active' | 'stopped',
 ): Promise<AdminActivity> {
-  return ctx.transaction(async (tx) => {
-    const before = await activityDetail(tx, id);
-    await tx.execute(sql`update activities set status = ${status}, updated_at = now() where id = ${id}`);
-    const after = await activityDetail(tx, id);
-    await writeAudit(tx, actor, {
-      action: status === 'stopped' ? 'coupon.activity.stop' : 'coupon.activity.start',
-      entityType: 'activity',
-      entityId: String(id),
-      before: { status: before.status },
-      after: { status: after.status },
-    });
-    return after;
-  });
+  return setStatus(ctx, actor, { table: 'activities', entity: 'activity', detail: activityDetail }, id, status);
 }

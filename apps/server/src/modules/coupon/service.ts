@@ -39,12 +39,14 @@ import { inVoucherScope } from './redeem';
 type Row = Record<string, unknown>;
 
 const today = (now = new Date()) => chinaDayOf(now);
-const day = (v: unknown) => String(v ?? '').slice(0, 10);
+export const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
-const ACTIVITY_COLUMNS = sql`a.id, a.name, a.image, a.description, a.starts_on::text as starts_on, a.ends_on::text as ends_on`;
+/** The columns of an activity a that activityOf reads. */
+export const ACTIVITY_COLUMNS = sql`a.id, a.name, a.image, a.description, a.starts_on::text as starts_on, a.ends_on::text as ends_on`;
 const running = (d: string) => sql`a.status = 'active' and a.starts_on <= ${d}::date and a.ends_on >= ${d}::date`;
 
-function activityOf(r: Row): ActivitySummary {
+/** An activity of a row selected with ACTIVITY_COLUMNS. */
+export function activityOf(r: Row): ActivitySummary {
   return {
     activity_id: Number(r.id),
     name: String(r.name),
@@ -93,10 +95,12 @@ export async function activityZone(
   return { activity, activities, ...page };
 }
 
-const VOUCHER_COLUMNS = sql`v.id as voucher_id, v.name, v.value::text as value, v.threshold::text as threshold,
+/** The columns of a voucher v that voucherOf reads. */
+export const VOUCHER_COLUMNS = sql`v.id as voucher_id, v.name, v.value::text as value, v.threshold::text as threshold,
   v.valid_from::text as valid_from, v.valid_to::text as valid_to, v.scope, v.activity_id`;
 
-function voucherOf(r: Row): DealerVoucher {
+/** A voucher as the dealers see it, of a row selected with VOUCHER_COLUMNS. */
+export function voucherOf(r: Row): DealerVoucher {
   const scope = String(r.scope) as VoucherScope;
   const value = money(r.value);
   const threshold = money(r.threshold);
