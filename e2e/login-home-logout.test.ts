@@ -39,6 +39,13 @@ test('login → home → logout, in Chinese, without console errors', async () =
 
   await page.getByPlaceholder('密码').fill('demo1234');
   await page.getByRole('button', { name: '登录' }).click();
+  // The demo activity runs: the login goes once to the activity zone (spec.md section 2), then home.
+  await page.waitForURL('**/parts/activity');
+  await page.getByRole('heading', { name: '活动专区' }).waitFor();
+  await page.getByText('春季保养节').first().waitFor();
+  await page.locator('[data-testid^="part-row-"]').first().waitFor();
+  await screenshot(page, 'activity-zone');
+  await page.getByRole('link', { name: '首页' }).first().click();
   await page.waitForURL('**/home');
 
   // Header with company, footer with filing number, home sections with demo data.

@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   'audit.read': '查看操作日志',
   'finance.manage': '财务管理',
   'points.manage': '积分商城、赠品与积分管理',
+  'coupon.manage': '管理优惠券与活动',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -38,7 +39,7 @@ export const STAFF_ROLE_KEYS = Object.keys(STAFF_ROLES) as StaffRole[];
 /** What each role grants; the administrator has every permission. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   administrator: PERMISSION_KEYS,
-  catalog: ['catalog.manage', 'prices.manage', 'stock.manage', 'content.manage'],
+  catalog: ['catalog.manage', 'prices.manage', 'stock.manage', 'content.manage', 'coupon.manage'],
   customer_service: [
     'orders.read',
     'orders.ship',

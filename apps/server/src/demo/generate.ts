@@ -13,6 +13,7 @@ import { insertDemoStaff } from './staff';
 import { insertDemoDevelopment } from './development';
 import { insertDemoPoints } from './points';
 import { insertDemoContent } from './content';
+import { insertDemoCoupons } from './coupons';
 import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
 import { insertDemoFulfilment } from './order-fulfilment';
@@ -218,6 +219,7 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     if (withAccounts) await insertDemoFulfilment(tx);
     if (withAccounts) await insertDemoDevelopment(tx, ctx.referenceDate);
     if (withAccounts) await insertDemoPoints(tx, new Date());
+    if (withAccounts) await insertDemoCoupons(tx, ctx.referenceDate);
     log(
       `details and activity of ${withDetails.length} parts in ${((performance.now() - detailsStarted) / 1000).toFixed(1)} s`,
     );

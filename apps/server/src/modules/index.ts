@@ -10,6 +10,7 @@ import catalog from './catalog/module';
 import catalogAdmin from './catalog-admin/module';
 import dealers from './dealers/module';
 import content from './content/module';
+import coupon from './coupon/module';
 import dashboard from './dashboard/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
@@ -68,4 +69,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   pricesStock,
   erpImports,
   points,
+  coupon,
 ];

@@ -107,6 +107,11 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                 import('../features/stock-arrival/stock-arrival-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/activity',
+              handle: { title: '活动专区', module: 'coupon' } satisfies RouteMeta,
+              lazy: () => import('../features/coupon/activity-page').then((m) => ({ Component: m.default })),
+            },
+            {
               path: '/parts/new',
               handle: { title: '新品上架' } satisfies RouteMeta,
               lazy: () => import('../features/new-arrivals/new-arrivals-page').then((m) => ({ Component: m.default })),
@@ -132,6 +137,12 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'settlement_submit_multiple_warehouses',
               path: '/settlement/submit_multiple_warehouses',
               handle: { title: '确认订单', headerAutoHeight: true } satisfies RouteMeta,
+              lazy: () => import('../features/settlement/settlement-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              // The activity's parts with its voucher: the settlement page (its voucher block lists the activity's).
+              path: '/settlement/activity_settlement',
+              handle: { title: '活动结算', headerAutoHeight: true, module: 'coupon' } satisfies RouteMeta,
               lazy: () => import('../features/settlement/settlement-page').then((m) => ({ Component: m.default })),
             },
             {
@@ -231,6 +242,11 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                     import('../features/development/development-detail-page').then((m) => ({
                       Component: m.default,
                     })),
+                },
+                {
+                  path: 'coupon',
+                  handle: { title: '优惠券', module: 'coupon' } satisfies RouteMeta,
+                  lazy: () => import('../features/coupon/coupon-page').then((m) => ({ Component: m.default })),
                 },
                 {
                   path: 'browsing_history',

@@ -97,6 +97,8 @@ export const AddOrderResponse = z.object({
   order_id: z.number().int(),
   orders_no: z.string(),
   total_amount: money,
+  /** The voucher's deduction ('0.00' without one). */
+  voucher_amount: money,
   return_data: z.array(LackItem),
   /** 1 when this answer is the earlier order of a repeated submit. */
   repeated: flag01,
@@ -161,7 +163,12 @@ export const OrderSummary = z.object({
   status: z.string(),
   status_cn: z.string(),
   create_date: z.string(),
+  /** The lines' sum. */
   total_amount: money,
+  /** The voucher's deduction ('0.00' without one). */
+  voucher_amount: money,
+  /** To pay: total_amount less the deductions, never below 0. */
+  pay_amount: money,
   /** Lines and units supplied. */
   item_count: z.number().int(),
   total_quantity: z.number().int(),
@@ -233,10 +240,9 @@ export const OrderDetail = OrderSummary.extend({
   deliveries: z.array(DeliverySummary),
   cancelled_at: z.string(),
   completed_at: z.string(),
-  /** Points module: frey coins used, the yuan they took off, and what was left to pay. */
+  /** Points module: frey coins used and the yuan they took off (pay_amount counts them). */
   frey_coin: z.number().int().optional(),
   frey_coin_amount: money.optional(),
-  pay_amount: money.optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

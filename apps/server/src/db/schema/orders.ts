@@ -31,6 +31,8 @@ export const orders = pgTable(
     /** Order status key; its Chinese text is status_cn. */
     status: text().notNull(),
     totalAmount: numeric({ precision: 12, scale: 2 }).notNull(),
+    /** The voucher's deduction (module coupon; total_amount stays the lines' sum). */
+    voucherAmount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Address snapshots taken at placement (later edits of the address book do not change them). */
     address: jsonb().$type<OrderAddressSnapshot>(),

@@ -11,6 +11,8 @@ import { executeNamed } from '../../db/named-query';
 import { wakeDispatchers } from '../../lib/events';
 import type { Executor } from './notifications';
 import { applyOrderPoints, type OrderPointsResult } from '../points/gifts';
+import { applyOrderVoucher, voucherOrdersIdOf } from '../coupon/redeem';
+import { payableAmount } from '@shop/core/coupons';
 
 /**
  * Order placement (POST /api/Shop.Order/add; rules in docs/orders.md, 'Stock'): a read of the
@@ -30,7 +32,6 @@ export const BEIJING_NOT_ALLOWED_TEXT = '当前账号不能从北京仓下单';
 export const NOTHING_IN_STOCK_TEXT = '所选商品均无库存，未生成订单，可在商品页订阅到货提醒';
 export const ZERO_QUANTITY_TEXT = '商品数量必须大于 0';
 export const NOT_ORDERABLE_TEXT = '商品暂不可订购，请从购物车移除后再结算';
-export const VOUCHER_NOT_AVAILABLE_TEXT = '优惠券不可用';
 export const BAD_IDEMPOTENCY_KEY_TEXT = '参数错误：Idempotency-Key 格式不正确';
 export const ORDER_PLACED_TEXT = '下单成功';
 export const ORDER_PLACED_SHORT_TEXT = '下单成功，部分商品库存不足';
@@ -160,7 +161,12 @@ async function existingOrder(
     ? or(eq(orders.idempotencyKey, idempotencyKey), eq(orders.cartKey, cartKey))
     : eq(orders.cartKey, cartKey);
   const [found] = await tx
-    .select({ id: orders.id, ordersNo: orders.ordersNo, totalAmount: orders.totalAmount })
+    .select({
+      id: orders.id,
+      ordersNo: orders.ordersNo,
+      totalAmount: orders.totalAmount,
+      voucher: orders.voucherAmount,
+    })
     .from(orders)
     .where(and(eq(orders.companyId, auth.companyId), match))
     .limit(1);
@@ -169,6 +175,7 @@ async function existingOrder(
     order_id: found.id,
     orders_no: found.ordersNo,
     total_amount: money(found.totalAmount),
+    voucher_amount: money(found.voucher),
     return_data: await loadLackItems(tx, auth.companyId, auth.accountId, found.id),
     repeated: 1,
     msg: ORDER_REPEATED_TEXT,
@@ -235,6 +242,8 @@ interface WriteOutcome {
   orders_no: string | null;
   total: string | null;
   lack: string | LackItemRow[] | null;
+  /** The voucher's deduction (set after the statement, in its transaction). */
+  voucher?: string;
 }
 
 /**
@@ -243,8 +252,9 @@ interface WriteOutcome {
  */
 export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db, caller: auth, variant } = ctx;
-  if (input.voucherOrdersId.trim() !== '' && input.voucherOrdersId.trim() !== '0') refuse(VOUCHER_NOT_AVAILABLE_TEXT);
-  // Frey coins and points cart lines (points module) are spent in the order's own transaction.
+  // A voucher (coupon module), frey coins and points cart lines (points module) are spent in the
+  // order's own transaction: the voucher first, then the coins on what is left to pay.
+  const voucherId = voucherOrdersIdOf(input.voucherOrdersId);
   const withPoints = input.freyCoin !== 0 || input.pointsCartId.trim() !== '';
   const priceKey = variant.priceLabels[0]!.key;
   const cartKey = input.cartIds.join(',');
@@ -289,20 +299,28 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
 
     // 2. One statement, atomic on its own: lock the lines and their stock rows, take stock, write the order.
     const order = { mainAddress, otherAddress, isSplit, hasBeijing };
+    const placed = (o: WriteOutcome) => Number(o.matched) === lines.length && Number(o.taken) > 0;
     let points: OrderPointsResult = {};
-    const outcome = !withPoints
-      ? await writeOrder(db, auth, input, cartKey, lines, order)
-      : await db.transaction(async (tx) => {
-          const written = await writeOrder(tx as unknown as Db, auth, input, cartKey, lines, order);
-          if (written.id === null || Number(written.taken) === 0) return written;
-          points = await applyOrderPoints(
-            tx,
-            ctx,
-            { orderId: Number(written.id), total: String(written.total), address: mainAddress, remark: input.remark },
-            input,
-          );
-          return written;
-        });
+    const outcome =
+      voucherId === undefined && !withPoints
+        ? await writeOrder(db, auth, input, cartKey, lines, order)
+        : await db.transaction(async (tx) => {
+            const written = await writeOrder(tx as unknown as Db, auth, input, cartKey, lines, order);
+            if (!placed(written)) return written;
+            if (voucherId !== undefined)
+              written.voucher = await applyOrderVoucher(tx, ctx, Number(written.id), voucherId);
+            if (withPoints) {
+              const due = payableAmount(String(written.total), written.voucher ?? '0.00');
+              const orderId = Number(written.id);
+              points = await applyOrderPoints(
+                tx,
+                ctx,
+                { orderId, total: due, address: mainAddress, remark: input.remark },
+                input,
+              );
+            }
+            return written;
+          });
     if (Number(outcome.matched) !== lines.length) return 'changed';
     if (Number(outcome.taken) === 0) refuse(NOTHING_IN_STOCK_TEXT);
     // The statement has committed its order.placed event.
@@ -313,6 +331,7 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
       order_id: Number(outcome.id),
       orders_no: String(outcome.orders_no),
       total_amount: String(outcome.total),
+      voucher_amount: outcome.voucher ?? '0.00',
       return_data: lackRows.map((l) => lackItemOf(l, partOf.get(Number(l.product_id))!)),
       repeated: 0,
       ...points,

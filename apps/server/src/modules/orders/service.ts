@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { lineAmount, money } from '@shop/core/money';
+import { payableAmount } from '@shop/core/coupons';
+import { coinAmount } from '@shop/core/points-rules';
 import type {
   AddressSnapshot,
   BuyAgainResponse,
@@ -36,7 +38,7 @@ import { completeIfAllReceived, receiveDeliveries } from './receipts';
 import type { OrderEmit } from './order-emit';
 import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
-import { orderCoinDeduction } from '../points/gifts';
+import { releaseOrderVoucher } from '../coupon/redeem';
 
 export const ORDER_NOT_FOUND_TEXT = '订单不存在';
 export const DELIVERY_NOT_FOUND_TEXT = '发货单不存在';
@@ -79,14 +81,16 @@ async function ownOrder(tx: Executor, companyId: number, orderId: number, lock =
   };
 }
 
-const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created_at, o.total_amount::text as total_amount, o.remark,
+const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created_at, o.total_amount::text as total_amount,
+  o.voucher_amount::text as voucher_amount, o.remark,
   a.username as user_name,
   (select count(*) from order_items i where i.order_id = o.id) as item_count,
   (select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id) as total_quantity,
   (select count(*) from order_lack_items l where l.order_id = o.id) as lack_count,
   (select coalesce(json_agg(distinct i.warehouse_id), '[]'::json) from order_items i where i.order_id = o.id) as warehouses,
   (select count(*) from deliveries d where d.order_id = o.id) as delivery_count,
-  exists(select 1 from deliveries d where d.order_id = o.id and d.status = 'shipped') as can_receipt`;
+  exists(select 1 from deliveries d where d.order_id = o.id and d.status = 'shipped') as can_receipt,
+  (select coalesce(-sum(c.change), 0) from frey_coin_ledger c where c.order_id = o.id and c.cause = 'order_deduction') as coins_used`;
 
 function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
   const status = String(r.status);
@@ -97,6 +101,8 @@ function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
     status_cn: orderStatusText(status),
     create_date: dateTime(r.created_at),
     total_amount: money(r.total_amount),
+    voucher_amount: money(r.voucher_amount),
+    pay_amount: payableAmount(money(r.total_amount), money(r.voucher_amount), coinAmount(Number(r.coins_used))),
     item_count: Number(r.item_count),
     total_quantity: Number(r.total_quantity),
     lack_count: Number(r.lack_count),
@@ -237,6 +243,12 @@ async function orderDeliveries(db: Executor, auth: DealerCaller, orderId: number
   return (result.rows as Row[]).map(deliveryOf);
 }
 
+/** The frey coins an order used (points module) and the yuan they took off; nothing without coins. */
+function coinsUsedOf(r: Row): { frey_coin?: number; frey_coin_amount?: string } {
+  const coins = Number(r.coins_used);
+  return coins > 0 ? { frey_coin: coins, frey_coin_amount: coinAmount(coins) } : {};
+}
+
 /** GET getDetail. */
 export async function orderDetail(ctx: DealerRequestContext, orderId: number): Promise<OrderDetail> {
   const { db, caller: auth } = ctx;
@@ -257,7 +269,7 @@ export async function orderDetail(ctx: DealerRequestContext, orderId: number): P
     deliveries: await orderDeliveries(db, auth, orderId),
     cancelled_at: dateTime(r.cancelled_at),
     completed_at: dateTime(r.completed_at),
-    ...(await orderCoinDeduction(db, auth.companyId, orderId, String(r.total_amount))),
+    ...coinsUsedOf(r),
   };
 }
 
@@ -311,6 +323,7 @@ export async function cancelLockedOrder(
     from (select product_id, warehouse_id, sum(quantity - shipped_quantity)::int as quantity from order_items
           where order_id = ${order.id} group by product_id, warehouse_id order by product_id, warehouse_id) q
     where s.product_id = q.product_id and s.warehouse_id = q.warehouse_id`);
+  await releaseOrderVoucher(tx, order.companyId, order.id);
   await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })

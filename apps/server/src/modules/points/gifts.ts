@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { MODULE_OFF_TEXT, moduleEnabled } from '@shop/core/brand-variants';
 import { GIFT_STATUS, type GiftDetail, type GiftList, type GiftSummary } from '@shop/core/api/points';
 import type { AddOrderResponse } from '@shop/core/api/orders';
-import { centsToMoney, toCents } from '@shop/core/money';
 import {
   coinAmount,
   coinDeductionRefusal,
@@ -188,6 +187,7 @@ export async function placeGiftOrderAlone(
     order_id: 0,
     orders_no: g.giftNo,
     total_amount: '0.00',
+    voucher_amount: '0.00',
     return_data: [],
     repeated: repeated ? (1 as const) : (0 as const),
     gift_order_id: g.giftId,
@@ -241,25 +241,6 @@ export async function maxFreyCoin(ctx: DealerRequestContext, amount: string | un
     max_frey_coin: amount === undefined ? balance : maxCoinDeduction(amount, balance),
     frey_coin: balance,
     deduction_ratio: FREY_COIN_DEDUCTION_RATIO,
-  };
-}
-
-/** The order detail's frey-coin fields: the coins the order used, the yuan they took off, what was left to pay. */
-export async function orderCoinDeduction(
-  db: Executor,
-  companyId: number,
-  orderId: number,
-  total: string,
-): Promise<{ frey_coin?: number; frey_coin_amount?: string; pay_amount?: string }> {
-  const { rows } = await db.execute(sql`select coalesce(-sum(change), 0)::int as coins from frey_coin_ledger
-    where company_id = ${companyId} and order_id = ${orderId} and cause = 'order_deduction'`);
-  const coins = Number((rows[0] as Row).coins);
-  if (coins === 0) return {};
-  const amount = coinAmount(coins);
-  return {
-    frey_coin: coins,
-    frey_coin_amount: amount,
-    pay_amount: centsToMoney((toCents(total) ?? 0n) - (toCents(amount) ?? 0n)),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserProfile } from '@shop/core/api/user';
 import type { Db } from '../../db/client';
 import { accounts, companies } from '../../db/schema/accounts';
+import { runningActivityBadge } from '../coupon/service';
 
 /** Reads of accounts shared by the user services. Deleted accounts are never returned. */
 
@@ -63,6 +64,8 @@ export async function loadProfile(db: Db, accountId: number, companyId: number):
     .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId), isNull(accounts.deletedAt)))
     .limit(1);
   if (!row) return undefined;
+  // An activity running today (module coupon) puts the activity zone in front of every account.
+  const activity = await runningActivityBadge(db);
   return {
     subuser_id: row.id,
     username: row.username,
@@ -72,8 +75,8 @@ export async function loadProfile(db: Db, accountId: number, companyId: number):
     is_regional_warehouse: flag(row.isRegionalWarehouse),
     is_main: flag(row.isMain),
     is_purchase: flag(row.isPurchase),
-    activity_flag: flag(row.activityFlag),
-    activity_flag_image: row.activityFlagImage,
+    activity_flag: activity ? 1 : flag(row.activityFlag),
+    activity_flag_image: activity?.image || row.activityFlagImage,
     brand_grouping_lists: row.brandGroupings.map((make_name) => ({ make_name })),
   };
 }

@@ -43,7 +43,12 @@ export const SHOP_LINKS = {
     module: 'report',
     mainOnly: true,
   },
-  activity: { label: '活动专区', path: '/parts/activity', visible: ({ user }) => user?.activity_flag === 1 },
+  activity: {
+    label: '活动专区',
+    path: '/parts/activity',
+    module: 'coupon',
+    visible: ({ user }) => user?.activity_flag === 1,
+  },
   mallOrders: { label: '商城订单', path: '/profile/myorder' },
   myOrders: { label: '我的订单', path: '/profile/myorder' },
   personalCentre: { label: '个人中心', path: '/profile' },

@@ -154,15 +154,21 @@ export default function OrderDetailPage() {
             { label: '下单人', value: o.user_name },
             { label: '订单金额', value: `¥${o.total_amount}`, className: styles.amount },
             {
+              label: '优惠券抵扣',
+              value: `-¥${o.voucher_amount}`,
+              className: styles.amount,
+              show: o.voucher_amount !== '0.00',
+            },
+            {
               label: '积分币抵扣',
               value: `${o.frey_coin ?? 0} 个，-¥${o.frey_coin_amount ?? '0.00'}`,
               show: Boolean(o.frey_coin),
             },
             {
               label: '实付金额',
-              value: `¥${o.pay_amount ?? ''}`,
+              value: `¥${o.pay_amount}`,
               className: styles.amount,
-              show: Boolean(o.frey_coin),
+              show: o.pay_amount !== o.total_amount,
             },
             {
               label: '商品',

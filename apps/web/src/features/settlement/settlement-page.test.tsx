@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@shop/core/api/cart';
 import { notesPerTest } from '../../test/notes';
 import { LocationProbe, renderRoutes } from '../../test/render-route';
-import { makeAddress, makeCartLine, makeProfile } from '../../test/server/factories';
-import { addressHandlers, cartHandlers } from '../../test/server/handlers';
+import { makeAddress, makeCartLine, makeOrderVoucher, makeProfile } from '../../test/server/factories';
+import { addressHandlers, cartHandlers, couponHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest, type StubHandler } from '../../test/server/stub-server';
 import SettlementPage from './settlement-page';
 
@@ -22,10 +22,12 @@ function renderPage(
   path: string,
   placeOrder: StubHandler = () => reply.refused('未下单'),
   addresses = [makeAddress(7), makeAddress(8, { other_is_main: 1 }), makeAddress(9, { is_main: 1 })],
+  coupons = couponHandlers(),
 ) {
   server.use({
     ...cartHandlers({ lines: [line(1, 1), { ...line(2, 2), stock: 250 }, line(3, 1)] }),
     ...addressHandlers(addresses),
+    ...coupons,
     'POST /api/Shop.Order/add': placeOrder,
   });
   renderRoutes(
@@ -44,6 +46,34 @@ const where = () => screen.getByTestId('where').textContent?.split('|')[0];
 const orderBody = () => server.callsTo('POST /api/Shop.Order/add')[0]!.body as Record<string, unknown>;
 
 describe('settlement page', { timeout: 20_000 }, () => {
+  it('lists the vouchers for the chosen lines; a chosen one lowers the amount to pay and goes with the order', async () => {
+    renderPage(
+      '/settlement/submit?pd_cart_ids=1',
+      () => placed(31, 'SO202611220000031'),
+      undefined,
+      couponHandlers({
+        options: [
+          makeOrderVoucher(1, { title: '无门槛减 5', value: '5.00', threshold: '0.00', deduction: '5.00' }),
+          makeOrderVoucher(2, { usable: 0, deduction: '0.00', reason: '适用商品金额未满 300.00 元，不能使用该优惠券' }),
+        ],
+      }),
+    );
+    const group = await screen.findByRole('radiogroup', { name: '选择优惠券' });
+    expect(server.callsTo('POST /api/Shop.ActivityProductV2/getOrdersVoucherMsg')[0]!.body).toEqual({
+      pd_cart_ids: '1',
+    });
+    expect(within(group).getByText(/适用商品金额未满 300.00 元/)).toBeTruthy();
+    expect((group.querySelector('input[value="102"]') as HTMLInputElement).disabled).toBe(true);
+    const before = screen.getByText(/应付总额/).textContent!;
+    fireEvent.click(group.querySelector('input[value="101"]')!);
+    expect(await screen.findByText('-¥5.00')).toBeTruthy();
+    const total = Number(before.replace(/[^\d.]/g, ''));
+    expect(screen.getByText(/应付总额/).textContent).toBe(`应付总额：¥${(total - 5).toFixed(2)}`);
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(server.callsTo('POST /api/Shop.Order/add')).toHaveLength(1));
+    expect(orderBody().voucher_orders_id).toBe('101');
+  });
+
   it('groups the chosen lines by warehouse, defaults both addresses and submits once while in flight', async () => {
     let release!: (answer: unknown) => void;
     renderPage('/settlement/submit_multiple_warehouses?pd_cart_ids=1,2', () => new Promise((r) => (release = r)));

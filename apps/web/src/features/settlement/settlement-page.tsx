@@ -8,9 +8,10 @@ import type { AddressItem } from '@shop/core/api/address';
 import type { AddOrderResponse } from '@shop/core/api/orders';
 import { beijingWarehouseEnabled, moduleEnabled } from '@shop/core/brand-variants';
 import { coinAmount, FREY_COIN_DEDUCTION_RATIO } from '@shop/core/points-rules';
-import { centsToMoney, toCents } from '@shop/core/money';
 import type { MaxFreyCoin } from '@shop/core/api/orders';
 import { apiPost } from '../../lib/api-client';
+import type { OrderVoucherOption } from '@shop/core/api/coupons';
+import { payableAmount } from '@shop/core/coupons';
 import { REMARK_MAX } from '@shop/core/api/orders';
 import { stockText } from '@shop/core/part-display';
 import { AddressDialog, addressRulesFor, type AddressDialogMode } from '../../components/address-dialog/address-dialog';
@@ -21,9 +22,11 @@ import { CART_ROUTE, cartQueries, settlementCartIds, useRefreshCart } from '../.
 import { notify } from '../../lib/notify';
 import { orderKeys } from '../../entities/order/order-queries';
 import { userQueries } from '../../entities/user/user-queries';
+import { couponKeys } from '../../entities/coupon/coupon-queries';
 import { newIdempotencyKey, usePlaceOrder } from './api/place-order';
 import { addressText, chosenLines, defaultAddressIds, groupByWarehouse, orderTotals } from './settlement';
 import styles from './settlement.module.css';
+import { VoucherPicker } from './voucher-picker';
 
 /** Router state of /settlement/submit_success: the answer of the order call (order and lack items). */
 export interface SubmitSuccessState {
@@ -105,6 +108,7 @@ export default function SettlementPage() {
   const [otherAddress, setOtherAddress] = useState<number>();
   const [remark, setRemark] = useState('');
   const [beijingRemark, setBeijingRemark] = useState('');
+  const [voucher, setVoucher] = useState<OrderVoucherOption>();
   /** The open address dialog and the picker whose choice a saved address becomes. */
   const [dialog, setDialog] = useState<{ mode: AddressDialogMode; picker: 'main' | 'other' } | null>(null);
 
@@ -118,17 +122,21 @@ export default function SettlementPage() {
   const chosenMain = mainAddress ?? (hasGuangzhou ? defaults.main : defaults.other);
   const chosenOther = otherAddress ?? defaults.other;
   const totals = orderTotals(lines);
-  // Frey coins (points module, main accounts): at most the balance and the ratio of the goods total (the server checks again).
+  const cartIds = lines.map((l) => l.pd_cart_id).join(',');
+  const voucherAmount = voucher?.usable === 1 ? voucher.deduction : '0.00';
+  // Frey coins (points module, main accounts) pay part of what the voucher leaves: at most the
+  // balance and the ratio of that amount (the server checks again in the order's transaction).
+  const afterVoucher = payableAmount(totals.total, voucherAmount);
   const coinsOn = moduleEnabled(variant, 'points') && user?.is_main === 1 && lines.length > 0;
   const maxCoin = useQuery({
-    queryKey: ['orders', 'max-frey-coin', totals.total],
+    queryKey: ['orders', 'max-frey-coin', afterVoucher],
     queryFn: ({ signal }) =>
-      apiPost<MaxFreyCoin>('/api/Shop.Order/getUserMaxFreyCoin', { amount: totals.total }, { signal }),
+      apiPost<MaxFreyCoin>('/api/Shop.Order/getUserMaxFreyCoin', { amount: afterVoucher }, { signal }),
     enabled: coinsOn,
   });
   const [coins, setCoins] = useState(0);
   const usableCoins = Math.min(coins, maxCoin.data?.max_frey_coin ?? 0);
-  const payable = centsToMoney((toCents(totals.total) ?? 0n) - (toCents(coinAmount(usableCoins)) ?? 0n));
+  const payable = payableAmount(afterVoucher, coinAmount(usableCoins));
 
   const columns: TableColumnsType<CartItem> = [
     {
@@ -190,12 +198,13 @@ export default function SettlementPage() {
       points_cart_id: '',
       frey_coin: usableCoins,
       ...(usableCoins > 0 ? { deduction_ratio: FREY_COIN_DEDUCTION_RATIO } : {}),
-      voucher_orders_id: '',
+      voucher_orders_id: voucher ? String(voucher.voucher_orders_id) : '',
       idempotency_key: idempotencyKey,
     });
     notify.success(msg);
     await refreshCart();
     await queryClient.invalidateQueries({ queryKey: orderKeys.all() });
+    if (voucher) await queryClient.invalidateQueries({ queryKey: couponKeys.all() });
     const state: SubmitSuccessState = { result: data, msg };
     void navigate(`/settlement/submit_success?id=${data.order_id}`, { replace: true, state });
   };
@@ -292,6 +301,10 @@ export default function SettlementPage() {
         </section>
       ))}
 
+      {moduleEnabled(variant, 'coupon') && (
+        <VoucherPicker cartIds={cartIds} value={voucher?.voucher_orders_id} onChange={setVoucher} />
+      )}
+
       <section className={styles.card} aria-label="备注">
         <label className={styles.remark}>
           <span>{hasBeijing && hasGuangzhou ? '广州仓备注' : '订单备注'}</span>
@@ -345,6 +358,11 @@ export default function SettlementPage() {
         <span>
           共 <b>{totals.kinds}</b> 种商品，<b>{totals.quantity}</b> 件
         </span>
+        {voucherAmount !== '0.00' && (
+          <span>
+            商品金额 ¥{totals.total}，优惠券抵扣 <b className={styles.deduction}>-¥{voucherAmount}</b>
+          </span>
+        )}
         {usableCoins > 0 && <span>积分币抵扣：-¥{coinAmount(usableCoins)}</span>}
         <span className={styles.total}>
           应付总额：<b>¥{payable}</b>

@@ -7,6 +7,7 @@ import { orderQueries, useSubscribeLack } from '../../entities/order/order-queri
 import type { SubmitSuccessState } from './settlement-page';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './settlement.module.css';
+import { payableAmount } from '@shop/core/coupons';
 
 /**
  * /settlement/submit_success?id=: the order just placed and its lack items (return_data) with
@@ -23,7 +24,8 @@ export default function SubmitSuccessPage() {
   const subscribe = useSubscribeLack();
 
   const ordersNo = fromState?.orders_no ?? detail.data?.orders_no;
-  const total = fromState?.total_amount ?? detail.data?.total_amount;
+  const voucher = fromState?.voucher_amount ?? detail.data?.voucher_amount ?? '0.00';
+  const total = fromState ? payableAmount(fromState.total_amount, fromState.voucher_amount) : detail.data?.pay_amount;
   const lack: LackItem[] = detail.data?.lack_items ?? fromState?.return_data ?? [];
   const allApplied = lack.length > 0 && lack.every((l) => l.is_apply === 1);
 
@@ -78,7 +80,7 @@ export default function SubmitSuccessPage() {
         <Result
           status="success"
           title="订单提交成功"
-          subTitle={`订单号：${ordersNo ?? ''}，应付总额：¥${total ?? ''}`}
+          subTitle={`订单号：${ordersNo ?? ''}，${voucher !== '0.00' ? `优惠券抵扣：¥${voucher}，` : ''}应付总额：¥${total ?? ''}`}
           extra={[
             <Link key="detail" to={`/profile/myorder/detail?id=${id}`}>
               <Button type="primary">查看订单</Button>

@@ -6,6 +6,7 @@ import type { OrderDetail, OrderLine, OrderSummary } from '@shop/core/api/orders
 import type { ProductDetail, ProductRow, ProductRowPage } from '@shop/core/api/parts';
 import type { UserProfile } from '@shop/core/api/user';
 import { testProductRow, testProfile } from '../fixtures';
+import type { MyVoucher, OrderVoucherOption } from '@shop/core/api/coupons';
 
 /**
  * Factories of the answers the stub server gives: one per domain, each with defaults a test
@@ -116,6 +117,8 @@ export function makeOrder(id: number, over: Partial<OrderSummary> = {}): OrderSu
     status_cn: '待发货',
     create_date: '2026-11-22 10:00:00',
     total_amount: '120.50',
+    voucher_amount: '0.00',
+    pay_amount: '120.50',
     item_count: 2,
     total_quantity: 3,
     lack_count: 0,
@@ -214,4 +217,34 @@ export function makeDevelopmentDetail(
   replies: DevelopmentDetail['replies'] = [],
 ): DevelopmentDetail {
   return { ...item, unread: 0, replies };
+}
+
+/** A voucher of the company as the settlement lists it (usable, 满 300 减 50 on every part). */
+export function makeOrderVoucher(id: number, over: Partial<OrderVoucherOption> = {}): OrderVoucherOption {
+  return {
+    voucher_id: id,
+    voucher_orders_id: 100 + id,
+    name: `满减券${id}`,
+    title: '满 300 减 50',
+    value: '50.00',
+    threshold: '300.00',
+    valid_from: '2026-03-01',
+    valid_to: '2026-03-31',
+    scope: 'all',
+    scope_text: '全部商品',
+    activity_id: null,
+    uses: 1,
+    used: 0,
+    eligible_amount: '400.00',
+    deduction: '50.00',
+    usable: 1,
+    reason: '',
+    ...over,
+  };
+}
+
+/** A voucher of the company in /profile/coupon. */
+export function makeMyVoucher(id: number, over: Partial<MyVoucher> = {}): MyVoucher {
+  const { eligible_amount: _e, deduction: _d, usable: _u, reason: _r, ...base } = makeOrderVoucher(id);
+  return { ...base, state: 'usable', state_text: '可使用', orders: [], ...over };
 }

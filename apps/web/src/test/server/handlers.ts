@@ -1,6 +1,7 @@
 import type { AddressItem } from '@shop/core/api/address';
 import type { BatchSearchResult } from '@shop/core/api/bulk-search';
 import type { CartItem } from '@shop/core/api/cart';
+import type { ActivitySummary, MyVoucher, OrderVoucherOption } from '@shop/core/api/coupons';
 import type { DevelopmentItem } from '@shop/core/api/development';
 import type { FeedbackItem } from '@shop/core/api/feedback';
 import type { HomeIndex } from '@shop/core/api/home';
@@ -352,5 +353,30 @@ export function developmentHandlers(items: DevelopmentItem[] = []): StubRoutes {
       development_has_unread: items.some((r) => r.unread === 1) ? 1 : 0,
       feedback_has_unread: 0,
     }),
+  };
+}
+
+/**
+ * Vouchers and activities (Shop.ActivityProductV2): the settlement's options, the account
+ * centre's tabs (by state), the activity zone (no activity unless given) and claims.
+ */
+export function couponHandlers(
+  data: { options?: OrderVoucherOption[]; mine?: MyVoucher[]; activity?: ActivitySummary; parts?: ProductRow[] } = {},
+): StubRoutes {
+  return {
+    'POST /api/Shop.ActivityProductV2/getOrdersVoucherMsg': () => ({ list: data.options ?? [] }),
+    'GET /api/Shop.ActivityProductV2/myVoucherList': ({ query }) => {
+      const rows = (data.mine ?? []).filter((v) => v.state === (query.state ?? 'usable'));
+      return makePage(rows, Number(query.page ?? 1), Number(query.limit ?? 10));
+    },
+    'POST /api/Shop.ActivityProductV2/getSlideSecActivity': () => (data.activity ? [data.activity] : []),
+    'POST /api/Shop.ActivityProductV2/getList': ({ body }) => {
+      if (!data.activity) return reply.refused('活动不存在或已结束');
+      const { page = 1, limit = 10 } = body as { page?: number; limit?: number };
+      return { ...makePage(data.parts ?? [], page, limit), activity: data.activity, activities: [data.activity] };
+    },
+    'GET /api/Shop.ActivityProductV2/getActivityVoucher': () => [],
+    'POST /api/Shop.ActivityProductV2/sendVoucherNum': () =>
+      reply.ok({ voucher_orders_id: 1, uses: 1, used: 0 }, '领取成功'),
   };
 }

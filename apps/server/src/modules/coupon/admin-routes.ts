@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACTIVITY_IMAGE_UPLOAD_FIELD,
+  ActivityImageResponse,
+  ActivityInput,
+  AdminActivity,
+  AdminVoucher,
+  AdminVoucherPage,
+  AdminVoucherQuery,
+  IssueRequest,
+  IssueResponse,
+  VoucherInput,
+  VoucherUse,
+} from '@shop/core/api/coupons';
+import { idInput } from '@shop/core/api/id-input';
+import { CONTENT_TEXTS } from '@shop/core/api/admin-content';
+import { ok } from '../../lib/envelope';
+import { refuse } from '../../lib/errors';
+import { adminRoute, answers } from '../../lib/route-options';
+import { auditActor as actor } from '../staff/audit';
+import {
+  COUPON_ADMIN_TEXTS as T,
+  createVoucher,
+  issueVoucher,
+  listActivities,
+  listVouchers,
+  saveActivity,
+  setActivityStatus,
+  setVoucherStatus,
+  updateVoucher,
+  voucherDetail,
+  voucherUses,
+} from './admin-service';
+
+const P = 'coupon.manage' as const;
+
+/** /api/admin/coupon/*: 优惠券 and 活动管理 of the back office (coupon.manage; every change audited). */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const voucherId = z.object({ id: idInput(T.voucherNotFound) });
+  const activityId = z.object({ id: idInput(T.activityNotFound) });
+
+  app.get(
+    '/coupon/vouchers',
+    adminRoute(P, '优惠券列表（按名称、状态）', {
+      querystring: AdminVoucherQuery,
+      response: answers(AdminVoucherPage),
+    }),
+    async (request) => ok(await listVouchers(app.db, request.query)),
+  );
+  app.post(
+    '/coupon/vouchers',
+    adminRoute(P, '新建优惠券', { body: VoucherInput, response: answers(AdminVoucher) }),
+    async (request) => ok(await createVoucher(request.ctx.asStaff(), actor(request), request.body), T.created),
+  );
+  app.get(
+    '/coupon/vouchers/:id',
+    adminRoute(P, '优惠券详情', { params: voucherId, response: answers(AdminVoucher) }),
+    async (request) => ok(await voucherDetail(app.db, request.params.id)),
+  );
+  app.post(
+    '/coupon/vouchers/:id',
+    adminRoute(P, '修改优惠券（总数不能少于已发放）', {
+      params: voucherId,
+      body: VoucherInput,
+      response: answers(AdminVoucher),
+    }),
+    async (request) =>
+      ok(await updateVoucher(request.ctx.asStaff(), actor(request), request.params.id, request.body), T.saved),
+  );
+  for (const [move, status, summary, done] of [
+    ['stop', 'stopped', '停用优惠券（不能再领取、发放或使用）', T.stopped],
+    ['start', 'active', '启用优惠券', T.started],
+  ] as const) {
+    app.post(
+      `/coupon/vouchers/:id/${move}`,
+      adminRoute(P, summary, { params: voucherId, response: answers(AdminVoucher) }),
+      async (request) =>
+        ok(await setVoucherStatus(request.ctx.asStaff(), actor(request), request.params.id, status), done),
+    );
+  }
+  app.post(
+    '/coupon/vouchers/:id/issue',
+    adminRoute(P, '定向发放给所选公司（每家补足到每家可用次数）', {
+      params: voucherId,
+      body: IssueRequest,
+      response: answers(IssueResponse),
+    }),
+    async (request) => {
+      const done = await issueVoucher(
+        request.ctx.asStaff(),
+        actor(request),
+        request.params.id,
+        request.body.company_ids,
+      );
+      return ok(done, `已发放 ${done.issued} 次`);
+    },
+  );
+  app.get(
+    '/coupon/vouchers/:id/uses',
+    adminRoute(P, '优惠券的发放与使用（每家公司及其订单）', {
+      params: voucherId,
+      response: answers(z.array(VoucherUse)),
+    }),
+    async (request) => ok(await voucherUses(app.db, request.params.id)),
+  );
+
+  app.get('/coupon/activities', adminRoute(P, '活动列表', { response: answers(z.array(AdminActivity)) }), async () =>
+    ok(await listActivities(app.db)),
+  );
+  app.post(
+    '/coupon/activities',
+    adminRoute(P, '新建活动（名称、图片、日期、商品）', { body: ActivityInput, response: answers(AdminActivity) }),
+    async (request) =>
+      ok(await saveActivity(request.ctx.asStaff(), actor(request), undefined, request.body), T.created),
+  );
+  app.post(
+    '/coupon/activities/:id',
+    adminRoute(P, '修改活动', { params: activityId, body: ActivityInput, response: answers(AdminActivity) }),
+    async (request) =>
+      ok(await saveActivity(request.ctx.asStaff(), actor(request), request.params.id, request.body), T.saved),
+  );
+  for (const [move, status, summary, done] of [
+    ['stop', 'stopped', '停止活动', T.stopped],
+    ['start', 'active', '启用活动', T.started],
+  ] as const) {
+    app.post(
+      `/coupon/activities/:id/${move}`,
+      adminRoute(P, summary, { params: activityId, response: answers(AdminActivity) }),
+      async (request) =>
+        ok(await setActivityStatus(request.ctx.asStaff(), actor(request), request.params.id, status), done),
+    );
+  }
+  app.post(
+    '/coupon/activity-image',
+    adminRoute(P, `上传活动图片（multipart：${ACTIVITY_IMAGE_UPLOAD_FIELD}）`, {
+      response: answers(ActivityImageResponse),
+    }),
+    async (request) => {
+      const form = await app.uploads.receiveShopMedia(request, 'shop-media', {
+        fileFields: [ACTIVITY_IMAGE_UPLOAD_FIELD],
+      });
+      const [file] = form.files;
+      if (!file || file.kind === 'video') refuse(CONTENT_TEXTS.mediaRequired);
+      return ok({ url: `/media/${file.key}` }, '上传成功');
+    },
+  );
+};
+
+export default adminRoutes;
