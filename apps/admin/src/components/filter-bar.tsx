@@ -39,9 +39,9 @@ export function CompanyIdItem() {
   );
 }
 
-/** A company number from the address as the API takes it, or nothing when it is malformed. */
-export const validCompanyId = (value: string): number | undefined =>
-  /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+/** An id (a company's, a category's) from the address as the API takes it, or nothing when it is malformed. */
+export const validId = (value: string): number | undefined => (/^\d{1,10}$/.test(value) ? Number(value) : undefined);
+export const validCompanyId = validId;
 
 /**
  * The filters above a list: the page's fields, 查询 and 重置. The values come from the address
@@ -87,29 +87,38 @@ export function FilterBar<V extends object>({
   );
 }
 
-type FormValues = Record<string, string | DayRange | undefined>;
+type FormValues = Record<string, string | number | DayRange | undefined>;
 
 /**
  * A filter bar bound to the address (lib/use-url-query.ts): each form field named like its filter
  * starts from the address, and a `start_date`/`end_date` pair is the form field `dates`
- * (DayRangeItem). 查询 writes the fields back (page 1), 重置 clears them.
+ * (DayRangeItem). The fields named in `numbers` hold numbers (ids picked from a list); a value of
+ * the address that is no number leaves them empty. 查询 writes the fields back (page 1), 重置
+ * clears them.
  */
 export function UrlFilterBar<K extends string>({
   query: { filters, setFilters },
+  numbers = [],
   children,
 }: {
   query: Pick<UrlQuery<K>, 'filters' | 'setFilters'>;
+  numbers?: readonly K[];
   children: ReactNode;
 }) {
   const byDay = 'start_date' in filters;
+  const isNumber = (key: string) => (numbers as readonly string[]).includes(key);
   const initial: FormValues = {};
   for (const [key, value] of Object.entries<string>(filters))
-    if (key !== 'start_date' && key !== 'end_date') initial[key] = value || undefined;
+    if (key !== 'start_date' && key !== 'end_date') initial[key] = isNumber(key) ? validId(value) : value || undefined;
   if (byDay) initial.dates = dayRangeOf(filters['start_date' as K], filters['end_date' as K]);
-  const search = ({ dates, ...fields }: FormValues) =>
-    setFilters({ ...fields, ...(byDay ? dayRangeFields(dates as DayRange | undefined) : {}) } as Partial<
+  const search = ({ dates, ...fields }: FormValues) => {
+    const values: Record<string, string | undefined> = {};
+    for (const [key, value] of Object.entries(fields))
+      values[key] = typeof value === 'number' ? String(value) : (value as string | undefined);
+    setFilters({ ...values, ...(byDay ? dayRangeFields(dates as DayRange | undefined) : {}) } as Partial<
       Record<K, string | undefined>
     >);
+  };
   return (
     <FilterBar<FormValues> initial={initial} onSearch={search}>
       {children}

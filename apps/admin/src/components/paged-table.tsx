@@ -14,14 +14,7 @@ export interface Page<T> {
  * A server-paged list: loading, empty ('暂无…') and error (with retry) states, and the pager
  * bound to the address (lib/use-url-query.ts).
  */
-export function PagedTable<T extends object>({
-  query,
-  columns,
-  rowKey,
-  paging: { page, limit, setPage },
-  emptyText,
-  expandable,
-}: {
+export interface PagedTableProps<T> {
   query: UseQueryResult<Page<T>>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
@@ -29,7 +22,16 @@ export function PagedTable<T extends object>({
   paging: Pick<UrlQuery<string>, 'page' | 'limit' | 'setPage'>;
   emptyText: string;
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
-}) {
+}
+
+export function PagedTable<T extends object>({
+  query,
+  columns,
+  rowKey,
+  paging: { page, limit, setPage },
+  emptyText,
+  expandable,
+}: PagedTableProps<T>) {
   if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCategory,
   AdminMake,
@@ -14,51 +14,28 @@ import type {
 } from '@shop/core/api/admin-catalog';
 import { PART_MEDIA_FIELD } from '@shop/core/api/admin-catalog';
 import { apiGet, apiPost, apiUpload } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { getQuery, listQuery, useAreaMutation, type ListFilters } from '../../lib/queries';
 
 /** The catalog's admin API (/api/admin/parts, /categories, /vehicles; permission catalog.manage). */
-export type PartListFilters = Partial<Omit<AdminPartListQuery, 'page' | 'limit'>> & { page: number; limit: number };
+export type PartListFilters = ListFilters<AdminPartListQuery>;
 
 export const catalogQueries = {
   all: ['admin', 'catalog'] as const,
   parts: (filters: PartListFilters) =>
-    queryOptions({
-      queryKey: [...catalogQueries.all, 'parts', filters],
-      queryFn: () => apiGet<AdminPartListResponse>('/api/admin/parts', filters),
-      placeholderData: keepPreviousData,
-      meta: { showError: false },
-    }),
-  part: (id: number) =>
-    queryOptions({
-      queryKey: [...catalogQueries.all, 'part', id],
-      queryFn: () => apiGet<AdminPartDetail>(`/api/admin/parts/${id}`),
-      // The form keeps what it loaded (with its version) until saved or reloaded on purpose.
-      staleTime: Infinity,
-      meta: { showError: false },
-    }),
+    listQuery<AdminPartListResponse>([...catalogQueries.all, 'parts'], '/api/admin/parts', filters),
+  part: (id: number) => ({
+    ...getQuery([...catalogQueries.all, 'part', id], () => apiGet<AdminPartDetail>(`/api/admin/parts/${id}`)),
+    // The form keeps what it loaded (with its version) until saved or reloaded on purpose.
+    staleTime: Infinity,
+  }),
   categories: () =>
-    queryOptions({
-      queryKey: [...catalogQueries.all, 'categories'],
-      queryFn: () => apiGet<AdminCategory[]>('/api/admin/categories'),
-      meta: { showError: false },
-    }),
-  vehicles: () =>
-    queryOptions({
-      queryKey: [...catalogQueries.all, 'vehicles'],
-      queryFn: () => apiGet<AdminMake[]>('/api/admin/vehicles'),
-      meta: { showError: false },
-    }),
+    getQuery([...catalogQueries.all, 'categories'], () => apiGet<AdminCategory[]>('/api/admin/categories')),
+  vehicles: () => getQuery([...catalogQueries.all, 'vehicles'], () => apiGet<AdminMake[]>('/api/admin/vehicles')),
 };
 
 /** A catalog change: said when done, and every catalog list asked again. */
 function useCatalogMutation<V, R>(run: (vars: V) => Promise<R>, done: string, options: { showError?: boolean } = {}) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    meta: { showError: options.showError ?? true },
-    onSuccess: () => notify.success(done),
-    onSettled: () => client.invalidateQueries({ queryKey: catalogQueries.all }),
-  });
+  return useAreaMutation(catalogQueries.all, run, done, options);
 }
 
 /** Create (no id) or save (with the version loaded) a part; the answer is the part as saved. */

@@ -1,25 +1,14 @@
-import { Button, Form, Input, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PART_FLAG_TEXT, PART_FLAGS, type AdminPartSummary, type PartFlag } from '@shop/core/api/admin-catalog';
-import { FilterBar } from '../../components/filter-bar';
-import { PageShell } from '../../components/page-shell';
-import { PagedTable } from '../../components/paged-table';
-import { useUrlQuery } from '../../lib/use-url-query';
+import { validId } from '../../components/filter-bar';
+import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { catalogQueries } from './catalog-api';
 import { categoryTree } from './catalog-options';
 
 const KEYS = ['keyword', 'category_id', 'make_id', 'flag'] as const;
-
-interface Filters {
-  keyword?: string;
-  category_id?: number;
-  make_id?: number;
-  flag?: PartFlag;
-}
-
-const idOf = (text: string) => (/^\d{1,10}$/.test(text) ? Number(text) : undefined);
 
 export function flagTags(p: Pick<AdminPartSummary, 'is_coming_soon' | 'is_delisting' | 'is_orderable'>) {
   return (
@@ -48,20 +37,21 @@ const columns: TableColumnsType<AdminPartSummary> = [
 
 /** /admin/catalog/parts: every part, searched by code, number or name and filtered (all in the address). */
 export function PartsPage() {
-  const paging = useUrlQuery(KEYS);
-  const { filters, page, limit, setFilters } = paging;
-  const search = {
-    keyword: filters.keyword || undefined,
-    category_id: idOf(filters.category_id),
-    make_id: idOf(filters.make_id),
-    flag: (PART_FLAGS as readonly string[]).includes(filters.flag) ? (filters.flag as PartFlag) : undefined,
-  };
-  const query = useQuery(catalogQueries.parts({ ...search, page, limit }));
+  const list = useUrlList(
+    KEYS,
+    (filters) => ({
+      keyword: filters.keyword || undefined,
+      category_id: validId(filters.category_id),
+      make_id: validId(filters.make_id),
+      flag: (PART_FLAGS as readonly string[]).includes(filters.flag) ? (filters.flag as PartFlag) : undefined,
+    }),
+    catalogQueries.parts,
+  );
   const categories = useQuery(catalogQueries.categories());
   const vehicles = useQuery(catalogQueries.vehicles());
 
   return (
-    <PageShell
+    <ListPage
       title="商品管理"
       extra={
         <Link to="/catalog/parts/new">
@@ -70,59 +60,41 @@ export function PartsPage() {
           </Button>
         </Link>
       }
+      list={list}
+      numbers={['category_id', 'make_id']}
+      table={{ columns, rowKey: 'id', emptyText: '暂无符合条件的商品' }}
     >
-      <FilterBar<Filters>
-        initial={search}
-        onSearch={(v) =>
-          setFilters({
-            keyword: v.keyword,
-            category_id: v.category_id?.toString(),
-            make_id: v.make_id?.toString(),
-            flag: v.flag,
-          })
-        }
-      >
-        <Form.Item name="keyword" label="搜索">
-          <Input placeholder="本厂编码、OE/替换/旧号或名称" allowClear maxLength={60} style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="category_id" label="分类">
-          <TreeSelect
-            placeholder="全部分类"
-            allowClear
-            showSearch
-            treeNodeFilterProp="title"
-            style={{ width: 180 }}
-            loading={categories.isPending}
-            treeData={categoryTree(categories.data ?? [])}
-          />
-        </Form.Item>
-        <Form.Item name="make_id" label="品牌">
-          <Select
-            placeholder="全部品牌"
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 140 }}
-            loading={vehicles.isPending}
-            options={(vehicles.data ?? []).map((m) => ({ value: m.id, label: m.name_zh }))}
-          />
-        </Form.Item>
-        <Form.Item name="flag" label="状态">
-          <Select
-            placeholder="全部"
-            allowClear
-            style={{ width: 120 }}
-            options={PART_FLAGS.map((f) => ({ value: f, label: PART_FLAG_TEXT[f] }))}
-          />
-        </Form.Item>
-      </FilterBar>
-      <PagedTable<AdminPartSummary>
-        query={query}
-        columns={columns}
-        rowKey="id"
-        paging={paging}
-        emptyText="暂无符合条件的商品"
+      <TextFilter name="keyword" label="搜索" placeholder="本厂编码、OE/替换/旧号或名称" maxLength={60} width={240} />
+      <Form.Item name="category_id" label="分类">
+        <TreeSelect
+          placeholder="全部分类"
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          style={{ width: 180 }}
+          loading={categories.isPending}
+          treeData={categoryTree(categories.data ?? [])}
+        />
+      </Form.Item>
+      <Form.Item name="make_id" label="品牌">
+        <Select
+          placeholder="全部品牌"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 140 }}
+          loading={vehicles.isPending}
+          options={(vehicles.data ?? []).map((m) => ({ value: m.id, label: m.name_zh }))}
+        />
+      </Form.Item>
+      <ChoiceFilter
+        name="flag"
+        label="状态"
+        placeholder="全部"
+        width={120}
+        values={PART_FLAGS}
+        texts={PART_FLAG_TEXT}
       />
-    </PageShell>
+    </ListPage>
   );
 }

@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ACTIVITY_IMAGE_FIELD,
   DEALER_TEXTS,
@@ -12,36 +11,22 @@ import {
   type DealerListResponse,
 } from '@shop/core/api/dealers';
 import { apiGet, apiPost, apiUpload } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { getQuery, listQuery, useAreaMutation, type ListFilters } from '../../lib/queries';
 
 /** The dealers' companies and accounts (/api/admin/dealers, /api/admin/dealer-accounts). */
-export type DealerListFilters = Partial<Omit<DealerListQuery, 'page' | 'limit'>> & { page: number; limit: number };
+export type DealerListFilters = ListFilters<DealerListQuery>;
 
 export const dealerQueries = {
   all: ['admin', 'dealers'] as const,
   list: (filters: DealerListFilters) =>
-    queryOptions({
-      queryKey: [...dealerQueries.all, 'list', filters],
-      queryFn: () => apiGet<DealerListResponse>('/api/admin/dealers', filters),
-      placeholderData: keepPreviousData,
-      meta: { showError: false },
-    }),
+    listQuery<DealerListResponse>([...dealerQueries.all, 'list'], '/api/admin/dealers', filters),
   detail: (id: number) =>
-    queryOptions({
-      queryKey: [...dealerQueries.all, 'detail', id],
-      queryFn: () => apiGet<DealerCompanyDetail>(`/api/admin/dealers/${id}`),
-      meta: { showError: false },
-    }),
+    getQuery([...dealerQueries.all, 'detail', id], () => apiGet<DealerCompanyDetail>(`/api/admin/dealers/${id}`)),
 };
 
 /** A change of the dealers area: its toast on success; the lists and details are asked again after it. */
 function useDealerMutation<V, R>(run: (vars: V) => Promise<R>, done: string | ((result: R, vars: V) => string)) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (result, vars) => notify.success(typeof done === 'string' ? done : done(result, vars)),
-    onSettled: () => client.invalidateQueries({ queryKey: dealerQueries.all }),
-  });
+  return useAreaMutation(dealerQueries.all, run, done);
 }
 
 export function useCreateCompany() {

@@ -1,26 +1,14 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { DealerCompanySummary } from '@shop/core/api/dealers';
-import { FilterBar } from '../../components/filter-bar';
-import { PageShell } from '../../components/page-shell';
-import { PagedTable } from '../../components/paged-table';
-import { useUrlQuery } from '../../lib/use-url-query';
+import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { CompanyDialog } from './company-dialog';
 import { dealerQueries } from './dealers-api';
 
 const KEYS = ['keyword', 'is_regional_warehouse', 'activity_flag', 'enabled', 'brand'] as const;
 type FlagKey = 'is_regional_warehouse' | 'activity_flag' | 'enabled';
-
-interface Filters {
-  keyword?: string;
-  is_regional_warehouse?: string;
-  activity_flag?: string;
-  enabled?: string;
-  brand?: string;
-}
 
 /** A 0/1 filter of the address, or nothing when it is anything else. */
 const flagOf = (value: string): 0 | 1 | undefined => (value === '1' ? 1 : value === '0' ? 0 : undefined);
@@ -69,58 +57,44 @@ const columns: TableColumnsType<DealerCompanySummary> = [
 
 /** /admin/dealers: the dealers' companies, searched and filtered (in the address), paged. */
 export function DealersPage() {
-  const paging = useUrlQuery(KEYS);
-  const { filters, page, limit, setFilters } = paging;
-  const search = {
-    keyword: filters.keyword || undefined,
-    is_regional_warehouse: flagOf(filters.is_regional_warehouse),
-    activity_flag: flagOf(filters.activity_flag),
-    enabled: flagOf(filters.enabled),
-    brand: filters.brand || undefined,
-  };
-  const query = useQuery(dealerQueries.list({ ...search, page, limit }));
+  const list = useUrlList(
+    KEYS,
+    (filters) => ({
+      keyword: filters.keyword || undefined,
+      is_regional_warehouse: flagOf(filters.is_regional_warehouse),
+      activity_flag: flagOf(filters.activity_flag),
+      enabled: flagOf(filters.enabled),
+      brand: filters.brand || undefined,
+    }),
+    dealerQueries.list,
+  );
   const [creating, setCreating] = useState(false);
 
-  const initial: Filters = Object.fromEntries(KEYS.map((k) => [k, filters[k] || undefined]));
-
   return (
-    <PageShell
+    <ListPage
       title="经销商管理"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
           添加公司
         </Button>
       }
+      list={list}
+      table={{ columns, rowKey: 'id', emptyText: '暂无符合条件的经销商' }}
+      after={creating ? <CompanyDialog onClose={() => setCreating(false)} /> : null}
     >
-      <FilterBar<Filters> initial={initial} onSearch={(v) => setFilters(v)}>
-        <Form.Item name="keyword" label="关键字">
-          <Input placeholder="公司名称、联系人或账号手机号" allowClear maxLength={50} style={{ width: 240 }} />
-        </Form.Item>
-        {FLAG_FILTERS.map((f) => (
-          <Form.Item key={f.key} name={f.key} label={f.label}>
-            <Select
-              placeholder="全部"
-              allowClear
-              style={{ width: 130 }}
-              options={[
-                { value: '1', label: f.yes },
-                { value: '0', label: f.no },
-              ]}
-            />
-          </Form.Item>
-        ))}
-        <Form.Item name="brand" label="品牌">
-          <Input placeholder="如 奔驰" allowClear maxLength={40} style={{ width: 120 }} />
-        </Form.Item>
-      </FilterBar>
-      <PagedTable<DealerCompanySummary>
-        query={query}
-        columns={columns}
-        rowKey="id"
-        paging={paging}
-        emptyText="暂无符合条件的经销商"
-      />
-      {creating ? <CompanyDialog onClose={() => setCreating(false)} /> : null}
-    </PageShell>
+      <TextFilter name="keyword" label="关键字" placeholder="公司名称、联系人或账号手机号" maxLength={50} width={240} />
+      {FLAG_FILTERS.map((f) => (
+        <ChoiceFilter
+          key={f.key}
+          name={f.key}
+          label={f.label}
+          placeholder="全部"
+          width={130}
+          values={['1', '0']}
+          texts={{ 1: f.yes, 0: f.no }}
+        />
+      ))}
+      <TextFilter name="brand" label="品牌" placeholder="如 奔驰" maxLength={40} width={120} />
+    </ListPage>
   );
 }

@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrderDetail,
   AdminOrderListQuery,
@@ -7,36 +6,24 @@ import type {
   ShipResponse,
 } from '@shop/core/api/admin';
 import { apiGet, apiPost } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { getQuery, listQuery, useAreaMutation, type ListFilters } from '../../lib/queries';
 
 /** Orders, deliveries and returns of every company (/api/admin/orders, /deliveries, /returns). */
-export type OrderListFilters = Partial<Omit<AdminOrderListQuery, 'page' | 'limit'>> & { page: number; limit: number };
+export type OrderListFilters = ListFilters<AdminOrderListQuery>;
 
 export const orderQueries = {
   all: ['admin', 'orders'] as const,
   list: (filters: OrderListFilters) =>
-    queryOptions({
-      queryKey: [...orderQueries.all, 'list', filters],
-      queryFn: () => apiGet<AdminOrderListResponse>('/api/admin/orders', filters),
-      placeholderData: keepPreviousData,
-      meta: { showError: false },
-    }),
+    listQuery<AdminOrderListResponse>([...orderQueries.all, 'list'], '/api/admin/orders', filters),
   detail: (ordersNo: string) =>
-    queryOptions({
-      queryKey: [...orderQueries.all, 'detail', ordersNo],
-      queryFn: () => apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(ordersNo)}`),
-      meta: { showError: false },
-    }),
+    getQuery([...orderQueries.all, 'detail', ordersNo], () =>
+      apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(ordersNo)}`),
+    ),
 };
 
 /** After any move of an order its list rows and detail are asked again. */
 function useOrderMutation<V, R>(run: (vars: V) => Promise<R>, done: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => notify.success(done),
-    onSettled: () => client.invalidateQueries({ queryKey: orderQueries.all }),
-  });
+  return useAreaMutation(orderQueries.all, run, done);
 }
 
 export function useShip(ordersNo: string) {
@@ -68,11 +55,10 @@ export const RETURN_MOVE_DONE: Record<ReturnMove, string> = {
 };
 
 export function useReturnMove() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ returnNo, move, note }: { returnNo: string; move: ReturnMove; note: string }) =>
+  return useAreaMutation(
+    orderQueries.all,
+    ({ returnNo, move, note }: { returnNo: string; move: ReturnMove; note: string }) =>
       apiPost<null>(`/api/admin/returns/${encodeURIComponent(returnNo)}/${move}`, { note }),
-    onSuccess: (_data, vars) => notify.success(RETURN_MOVE_DONE[vars.move]),
-    onSettled: () => client.invalidateQueries({ queryKey: orderQueries.all }),
-  });
+    (_data, vars) => RETURN_MOVE_DONE[vars.move],
+  );
 }

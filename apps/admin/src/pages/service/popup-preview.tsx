@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
 import { formatPushTime, oneLine, POP_TYPE_SMALL } from '@shop/core/api/messages';
+import { MessagePopupCard } from '@shop/ui/message-popup';
 import styles from './popup-preview.module.css';
 
 /**
@@ -28,22 +28,15 @@ export function PopupPreview({
   return (
     <div>
       <div className={styles.stage}>
-        <div
-          className={small ? styles.small : styles.card}
+        <MessagePopupCard
+          small={small}
           role="figure"
-          aria-label="弹窗预览"
-          data-pop={small ? 'small' : 'normal'}
+          label="弹窗预览"
           style={isEject ? undefined : { opacity: 0.5 }}
-        >
-          <div className={styles.body}>
-            <span className={styles.title}>{title.trim() || '消息标题'}</span>
-            {!small && summary ? <span className={styles.text}>{summary}</span> : null}
-            {!small ? <span className={styles.time}>{formatPushTime(now.toISOString())}</span> : null}
-          </div>
-          <span className={styles.close}>
-            <CloseOutlined />
-          </span>
-        </div>
+          title={title.trim() || '消息标题'}
+          summary={summary}
+          time={formatPushTime(now.toISOString())}
+        />
       </div>
       <Typography.Text type="secondary">
         {isEject ? '经销商在线时，消息在页面右下角弹出；点击打开消息详情。' : '不弹窗：消息只出现在经销商的消息中心。'}

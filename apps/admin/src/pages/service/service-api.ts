@@ -12,10 +12,10 @@ import type {
   ServiceQueueQuery,
 } from '@shop/core/api/service';
 import { apiGet, apiPost, apiUpload } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { getQuery, listQuery, useAreaMutation, type ListFilters } from '../../lib/queries';
 
 /** The customer-service area's server calls (/api/admin/service, /questions, /feedback, /development, /messages). */
-export type QueueFilters = Partial<Omit<ServiceQueueQuery, 'page' | 'limit'>> & { page: number; limit: number };
+export type QueueFilters = ListFilters<ServiceQueueQuery>;
 
 /** An item by id from a list endpoint that takes `id` (the feedback's and the request's detail). */
 async function oneOf<T>(path: string, id: number, notFound: string): Promise<T> {
@@ -28,30 +28,17 @@ async function oneOf<T>(path: string, id: number, notFound: string): Promise<T> 
 export const serviceQueries = {
   all: ['admin', 'service'] as const,
   queue: (filters: QueueFilters) =>
-    queryOptions({
-      queryKey: [...serviceQueries.all, 'queue', filters],
-      queryFn: () => apiGet<ServiceQueue>('/api/admin/service/queue', filters),
-      placeholderData: keepPreviousData,
-      meta: { showError: false },
-    }),
+    listQuery<ServiceQueue>([...serviceQueries.all, 'queue'], '/api/admin/service/queue', filters),
   question: (id: number) =>
-    queryOptions({
-      queryKey: [...serviceQueries.all, 'question', id],
-      queryFn: () => apiGet<AdminQuestion>(`/api/admin/questions/${id}`),
-      meta: { showError: false },
-    }),
+    getQuery([...serviceQueries.all, 'question', id], () => apiGet<AdminQuestion>(`/api/admin/questions/${id}`)),
   feedback: (id: number) =>
-    queryOptions({
-      queryKey: [...serviceQueries.all, 'feedback', id],
-      queryFn: () => oneOf<AdminFeedbackItem>('/api/admin/feedback', id, '反馈不存在'),
-      meta: { showError: false },
-    }),
+    getQuery([...serviceQueries.all, 'feedback', id], () =>
+      oneOf<AdminFeedbackItem>('/api/admin/feedback', id, '反馈不存在'),
+    ),
   development: (id: number) =>
-    queryOptions({
-      queryKey: [...serviceQueries.all, 'development', id],
-      queryFn: () => oneOf<AdminDevelopmentItem>('/api/admin/development', id, '开发需求不存在'),
-      meta: { showError: false },
-    }),
+    getQuery([...serviceQueries.all, 'development', id], () =>
+      oneOf<AdminDevelopmentItem>('/api/admin/development', id, '开发需求不存在'),
+    ),
 };
 
 /** Opening an item marks it read by staff (once per opening); the queue is asked again. */
@@ -67,26 +54,23 @@ export function useMarkRead() {
 
 /** An answer: to a question (with pictures), or a reply to a feedback or a development request. */
 export function useAnswer(kind: ServiceKind, id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (answer: AnswerQuestionRequest) =>
+  return useAreaMutation(
+    serviceQueries.all,
+    (answer: AnswerQuestionRequest) =>
       kind === 'question'
         ? apiPost<null>(`/api/admin/questions/${id}/answer`, answer)
         : apiPost<null>(`/api/admin/${kind}/${id}/reply`, { content: answer.reply_content }),
-    onSuccess: () => notify.success('已回复'),
-    onSettled: () => client.invalidateQueries({ queryKey: serviceQueries.all }),
-  });
+    '已回复',
+  );
 }
 
 /** A development request's new status, with a note the dealer reads with it. */
 export function useDevelopmentStatus(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { status: DevelopmentStatus; note: string }) =>
-      apiPost<null>(`/api/admin/development/${id}/status`, body),
-    onSuccess: () => notify.success('状态已更新'),
-    onSettled: () => client.invalidateQueries({ queryKey: serviceQueries.all }),
-  });
+  return useAreaMutation(
+    serviceQueries.all,
+    (body: { status: DevelopmentStatus; note: string }) => apiPost<null>(`/api/admin/development/${id}/status`, body),
+    '状态已更新',
+  );
 }
 
 /** Uploads one picture for a question's answer; answers its id for reply_pics. */
@@ -108,19 +92,13 @@ export const broadcastQueries = {
       staleTime: 60_000,
     }),
   list: (page: number, limit: number) =>
-    queryOptions({
-      queryKey: [...broadcastQueries.all, 'list', page, limit],
-      queryFn: () => apiGet<BroadcastList>('/api/admin/messages/broadcasts', { page, limit }),
-      placeholderData: keepPreviousData,
-      meta: { showError: false },
-    }),
+    listQuery<BroadcastList>([...broadcastQueries.all, 'list'], '/api/admin/messages/broadcasts', { page, limit }),
 };
 
 export function useBroadcast() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BroadcastRequest) => apiPost<Broadcast>('/api/admin/messages/broadcast', body),
-    onSuccess: (sent) => notify.success(`消息已发送给 ${sent.recipients} 个账号`),
-    onSettled: () => client.invalidateQueries({ queryKey: [...broadcastQueries.all, 'list'] }),
-  });
+  return useAreaMutation(
+    [...broadcastQueries.all, 'list'],
+    (body: BroadcastRequest) => apiPost<Broadcast>('/api/admin/messages/broadcast', body),
+    (sent) => `消息已发送给 ${sent.recipients} 个账号`,
+  );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Form, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -12,23 +12,14 @@ import {
   type ServiceQueueItem,
   type ServiceState,
 } from '@shop/core/api/service';
-import { CompanyIdItem, FilterBar, validCompanyId } from '../../components/filter-bar';
-import { PageShell } from '../../components/page-shell';
-import { PagedTable } from '../../components/paged-table';
+import { CompanyIdItem, validCompanyId } from '../../components/filter-bar';
+import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { hasPermission, meQuery } from '../../lib/staff';
-import { useUrlQuery } from '../../lib/use-url-query';
 import { serviceQueries } from './service-api';
 
 const KEYS = ['kind', 'state', 'company_id', 'unread'] as const;
 /** A dealer waiting longer than this is shown in red. */
 const LONG_WAIT_MINUTES = 24 * 60;
-
-interface Filters {
-  kind?: string;
-  state?: string;
-  company_id?: string;
-  unread?: string;
-}
 
 const KIND_COLOR: Record<ServiceKind, string> = { question: 'blue', feedback: 'purple', development: 'cyan' };
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined =>
@@ -112,27 +103,25 @@ function Counts({ counts }: { counts: ServiceQueue['counts'] | undefined }) {
 /** /admin/service: the queue of questions, feedback and development requests, waiting first. */
 export function ServiceQueuePage() {
   const me = useQuery(meQuery).data;
-  const paging = useUrlQuery(KEYS);
-  const { filters, page, limit, setFilters } = paging;
-  const search = {
-    kind: oneOf(SERVICE_KINDS, filters.kind),
-    state: oneOf<ServiceState>(SERVICE_STATES, filters.state),
-    company_id: validCompanyId(filters.company_id),
-    unread: filters.unread === '1' ? 1 : undefined,
-  };
-  const query = useQuery({
-    ...serviceQueries.queue({ ...search, page, limit }),
-    select: (data) => ({ ...data, list: data.list.map((i) => ({ ...i, key: `${i.kind}:${i.id}` })) }),
-  });
-  const initial: Filters = {
-    kind: search.kind,
-    state: search.state,
-    company_id: filters.company_id || undefined,
-    unread: search.unread ? '1' : undefined,
-  };
+  const list = useUrlList(
+    KEYS,
+    (filters) => ({
+      kind: oneOf(SERVICE_KINDS, filters.kind),
+      state: oneOf<ServiceState>(SERVICE_STATES, filters.state),
+      company_id: validCompanyId(filters.company_id),
+      unread: filters.unread === '1' ? (1 as const) : undefined,
+    }),
+    (params) => ({
+      ...serviceQueries.queue(params),
+      select: (data: ServiceQueue) => ({
+        ...data,
+        list: data.list.map((i): Row => ({ ...i, key: `${i.kind}:${i.id}` })),
+      }),
+    }),
+  );
 
   return (
-    <PageShell
+    <ListPage
       title="客服中心"
       extra={
         hasPermission(me, 'messages.broadcast') ? (
@@ -141,33 +130,14 @@ export function ServiceQueuePage() {
           </Link>
         ) : null
       }
+      list={list}
+      above={<Counts counts={list.query.data?.counts} />}
+      table={{ columns, rowKey: 'key', emptyText: '暂无待处理的咨询' }}
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Counts counts={query.data?.counts} />
-        <FilterBar<Filters> initial={initial} onSearch={(v) => setFilters({ ...v })}>
-          <Form.Item name="kind" label="类型">
-            <Select
-              placeholder="全部类型"
-              allowClear
-              style={{ width: 130 }}
-              options={SERVICE_KINDS.map((k) => ({ value: k, label: SERVICE_KIND_TEXT[k] }))}
-            />
-          </Form.Item>
-          <Form.Item name="state" label="状态">
-            <Select
-              placeholder="全部状态"
-              allowClear
-              style={{ width: 120 }}
-              options={SERVICE_STATES.map((s) => ({ value: s, label: SERVICE_STATE_TEXT[s] }))}
-            />
-          </Form.Item>
-          <Form.Item name="unread" label="已读">
-            <Select placeholder="全部" allowClear style={{ width: 110 }} options={[{ value: '1', label: '仅未读' }]} />
-          </Form.Item>
-          <CompanyIdItem />
-        </FilterBar>
-        <PagedTable<Row> query={query} columns={columns} rowKey="key" paging={paging} emptyText="暂无待处理的咨询" />
-      </Space>
-    </PageShell>
+      <ChoiceFilter name="kind" label="类型" width={130} values={SERVICE_KINDS} texts={SERVICE_KIND_TEXT} />
+      <ChoiceFilter name="state" label="状态" width={120} values={SERVICE_STATES} texts={SERVICE_STATE_TEXT} />
+      <ChoiceFilter name="unread" label="已读" placeholder="全部" width={110} values={['1']} texts={{ 1: '仅未读' }} />
+      <CompanyIdItem />
+    </ListPage>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CreateStaffRequest, StaffMember } from '@shop/core/api/admin';
 import { STAFF_ROLE_KEYS, STAFF_ROLES } from '@shop/core/staff-permissions';
 import { FormDialog } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { apiGet, apiPost } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { getQuery, useAreaMutation } from '../../lib/queries';
 import { roleNames } from '../../lib/staff';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
@@ -16,18 +16,13 @@ const staffKey = ['admin', 'staff'] as const;
 
 /** /admin/staff: staff members and their roles (administrators: staff.manage). */
 export function StaffPage() {
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: staffKey,
-    queryFn: () => apiGet<StaffMember[]>('/api/admin/staff'),
-    meta: { showError: false },
-  });
-  const toggle = useMutation({
-    mutationFn: ({ id, enable }: { id: number; enable: boolean }) =>
+  const list = useQuery(getQuery(staffKey, () => apiGet<StaffMember[]>('/api/admin/staff')));
+  const toggle = useAreaMutation(
+    staffKey,
+    ({ id, enable }: { id: number; enable: boolean }) =>
       apiPost<StaffMember>(`/api/admin/staff/${id}/${enable ? 'enable' : 'disable'}`),
-    onSuccess: (_d, v) => notify.success(v.enable ? '已启用' : '已停用'),
-    onSettled: () => client.invalidateQueries({ queryKey: staffKey }),
-  });
+    (_d, v) => (v.enable ? '已启用' : '已停用'),
+  );
   const [creating, setCreating] = useState(false);
 
   return (
@@ -84,13 +79,12 @@ export function StaffPage() {
 }
 
 function CreateStaffDialog({ onClose }: { onClose: () => void }) {
-  const client = useQueryClient();
   const [form] = Form.useForm<CreateStaffRequest>();
-  const create = useMutation({
-    mutationFn: (body: CreateStaffRequest) => apiPost<StaffMember>('/api/admin/staff', body),
-    onSuccess: () => notify.success('添加成功'),
-    onSettled: () => client.invalidateQueries({ queryKey: staffKey }),
-  });
+  const create = useAreaMutation(
+    staffKey,
+    (body: CreateStaffRequest) => apiPost<StaffMember>('/api/admin/staff', body),
+    '添加成功',
+  );
   const { run: submit, busy } = useSingleFlight(async () => {
     await create.mutateAsync(await form.validateFields());
     onClose();

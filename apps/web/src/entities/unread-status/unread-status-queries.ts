@@ -1,4 +1,13 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { UnreadStatus } from '@shop/core/api/messages';
 import { apiGet, request } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -23,6 +32,27 @@ export function invalidateWithUnread(client: QueryClient, listsKey: QueryKey): P
     client.invalidateQueries({ queryKey: listsKey }),
     client.invalidateQueries({ queryKey: unreadStatusQueries.all() }),
   ]);
+}
+
+/**
+ * A detail with the staff's replies (a feedback, a development request), asked while `open`.
+ * Opening it marks the replies read, so once it has loaded the lists under `listsKey` and the
+ * unread dots load again (once per item loaded).
+ */
+export function useRepliesDetail<T extends { id: number }>(
+  detail: UseQueryOptions<T, Error, T, QueryKey>,
+  open: boolean,
+  listsKey: QueryKey,
+) {
+  const client = useQueryClient();
+  const query = useQuery({ ...detail, enabled: open });
+  const loaded = query.isSuccess ? query.data.id : undefined;
+  useEffect(() => {
+    if (loaded !== undefined) void invalidateWithUnread(client, listsKey);
+    // listsKey is a constant of the entity
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, client]);
+  return query;
 }
 
 /** POST `url` (mark all replies read), toasting the server's msg; then as invalidateWithUnread. */

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Space, Timeline } from 'antd';
 import { AuthImage } from '../../components/auth-image/auth-image';
 import { EmptyState, PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { idParam } from '../../lib/id-param';
-import { developmentQueries, invalidateDevelopment } from '../../entities/development/development-queries';
+import { developmentKeys, developmentQueries } from '../../entities/development/development-queries';
+import { useRepliesDetail } from '../../entities/unread-status/unread-status-queries';
 import { LikeButton } from './like-button';
 import { StatusTag } from './status-tag';
 
@@ -16,12 +15,7 @@ import { StatusTag } from './status-tag';
 export default function DevelopmentDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const client = useQueryClient();
-  const detail = useQuery({ ...developmentQueries.detail(id ?? 0), enabled: id !== undefined });
-  const loaded = detail.isSuccess ? detail.data.id : undefined;
-  useEffect(() => {
-    if (loaded !== undefined) void invalidateDevelopment(client);
-  }, [loaded, client]);
+  const detail = useRepliesDetail(developmentQueries.detail(id ?? 0), id !== undefined, developmentKeys.lists());
   const back = <Link to="/profile/product_develop?tab=mine">返回我的需求</Link>;
   if (id === undefined) {
     return (

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import type { FeedbackItem } from '@shop/core/api/feedback';
 import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageShell, PageStates } from '../../components/page-shell/page-shell';
-import { feedbackQueries, invalidateFeedback, useMarkAllFeedbackRead } from '../../entities/feedback/feedback-queries';
+import { feedbackKeys, feedbackQueries, useMarkAllFeedbackRead } from '../../entities/feedback/feedback-queries';
+import { useRepliesDetail } from '../../entities/unread-status/unread-status-queries';
 import { formatTime } from '../../lib/format-time';
 import FeedbackDialog from './feedback-dialog';
 import styles from './feedback-page.module.css';
@@ -13,12 +14,7 @@ const NO_FILTERS = {};
 
 /** One feedback with every reply; opening it marks the replies read (the lists and the dot reload). */
 function FeedbackDetailDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
-  const client = useQueryClient();
-  const detail = useQuery({ ...feedbackQueries.detail(id ?? 0), enabled: id !== undefined });
-  const loaded = detail.isSuccess ? detail.data.id : undefined;
-  useEffect(() => {
-    if (loaded !== undefined) void invalidateFeedback(client);
-  }, [loaded, client]);
+  const detail = useRepliesDetail(feedbackQueries.detail(id ?? 0), id !== undefined, feedbackKeys.lists());
   return (
     <Modal title="反馈详情" open={id !== undefined} onCancel={onClose} footer={null} destroyOnHidden width={640}>
       <PageStates query={detail}>

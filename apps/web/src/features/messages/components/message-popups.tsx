@@ -1,5 +1,5 @@
-import { CloseOutlined } from '@ant-design/icons';
 import { formatPushTime, POP_TYPE_SMALL, type PushMessage } from '@shop/core/api/messages';
+import { MessagePopupCard } from '@shop/ui/message-popup';
 import { useLiveStore } from '../live-store';
 import { useOpenMessage } from '../open-message';
 import styles from './message-popups.module.css';
@@ -21,31 +21,19 @@ export function MessagePopups() {
   };
   return (
     <div className={styles.stack} role="region" aria-label="新消息">
-      {popups.map((message) => {
-        const small = message.pop_type === POP_TYPE_SMALL;
-        return (
-          <div
-            key={message.tip_id}
-            className={small ? styles.small : styles.card}
-            role="alert"
-            data-pop={small ? 'small' : 'normal'}
-          >
-            <button type="button" className={styles.body} onClick={() => open(message)}>
-              <span className={styles.title}>{message.tip_name}</span>
-              {!small && message.tip_description && <span className={styles.text}>{message.tip_description}</span>}
-              {!small && <span className={styles.time}>{formatPushTime(message.create_time)}</span>}
-            </button>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={`关闭消息 ${message.tip_name}`}
-              onClick={() => dismiss(message.tip_id)}
-            >
-              <CloseOutlined />
-            </button>
-          </div>
-        );
-      })}
+      {popups.map((message) => (
+        <MessagePopupCard
+          key={message.tip_id}
+          small={message.pop_type === POP_TYPE_SMALL}
+          role="alert"
+          title={message.tip_name}
+          summary={message.tip_description}
+          time={formatPushTime(message.create_time)}
+          onOpen={() => open(message)}
+          onClose={() => dismiss(message.tip_id)}
+          closeLabel={`关闭消息 ${message.tip_name}`}
+        />
+      ))}
     </div>
   );
 }
