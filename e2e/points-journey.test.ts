@@ -112,9 +112,9 @@ test('sign in → points rise → redeem → 我的赠品; coins on an order; st
   await staff.page.waitForURL(`**/admin/points/gifts/${giftId}`);
   await staff.page.getByRole('button', { name: /^发\s*货$/ }).click();
   const dialog = staff.page.getByRole('dialog');
-  await dialog.getByLabel('物流公司').fill('顺丰速运');
+  await dialog.getByPlaceholder('如 顺丰速运').fill('顺丰速运');
   const tracking = `SF${giftId}${Date.now() % 100000}`;
-  await dialog.getByLabel('运单号').fill(tracking);
+  await dialog.getByPlaceholder('运单号').fill(tracking);
   await screenshot(staff.page, 'points-admin-ship');
   await dialog.getByRole('button', { name: /确认发货/ }).dblclick();
   await dialog.waitFor({ state: 'detached' });

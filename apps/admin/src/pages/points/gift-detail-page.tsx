@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Image, Input, Popconfirm, Space, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Form, Image, Popconfirm, Space, Spin, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGift } from '@shop/core/api/points';
+import { CarrierFields } from '../../components/carrier-fields';
 import { validId } from '../../components/filter-bar';
 import { FormDialog } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
@@ -126,20 +127,7 @@ function GiftShipDialog({ gift, onClose }: { gift: AdminGift; onClose: () => voi
   return (
     <FormDialog title={`发货 · ${gift.gift_no}`} okText="确认发货" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form<ShipForm> form={form} layout="vertical" disabled={busy}>
-        <Form.Item
-          name="carrier"
-          label="物流公司"
-          rules={[{ required: true, whitespace: true, message: '请填写物流公司' }]}
-        >
-          <Input placeholder="如 顺丰速运" maxLength={40} />
-        </Form.Item>
-        <Form.Item
-          name="tracking_no"
-          label="运单号"
-          rules={[{ required: true, whitespace: true, message: '请填写运单号' }]}
-        >
-          <Input placeholder="运单号" maxLength={60} />
-        </Form.Item>
+        <CarrierFields />
       </Form>
     </FormDialog>
   );

@@ -206,9 +206,9 @@ describe('赠品订单 (gift orders)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^发\s*货$/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /确认发货/ }));
-    expect(await within(dialog).findByText('请填写物流公司')).toBeTruthy();
+    expect(await within(dialog).findByText('请填写承运商')).toBeTruthy();
     expect(server.callsTo('POST /api/admin/points/gifts/41/ship')).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText('物流公司'), { target: { value: '顺丰速运' } });
+    fireEvent.change(within(dialog).getByLabelText('承运商'), { target: { value: '顺丰速运' } });
     fireEvent.change(within(dialog).getByLabelText('运单号'), { target: { value: ' SF123456 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确认发货/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: /确认发货/ }));
@@ -234,7 +234,7 @@ describe('赠品订单 (gift orders)', () => {
     renderApp('/points/gifts/41');
     fireEvent.click(await screen.findByRole('button', { name: /^发\s*货$/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('物流公司'), { target: { value: '顺丰速运' } });
+    fireEvent.change(within(dialog).getByLabelText('承运商'), { target: { value: '顺丰速运' } });
     fireEvent.change(within(dialog).getByLabelText('运单号'), { target: { value: 'SF1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确认发货/ }));
     expect(await screen.findAllByText('该赠品订单不是待发货状态')).toHaveLength(1);
