@@ -66,7 +66,16 @@ test('customer service logs in to /admin/, sees only its menu and ships the orde
   const row = page.locator('tr', { hasText: order.orders_no });
   await row.waitFor();
   const menu = page.getByRole('navigation', { name: '后台菜单' }).getByRole('menuitem');
-  expect(await menu.allTextContents()).toEqual(['看板', '订单管理', '经销商管理', '客服中心', '群发消息']);
+  expect(await menu.allTextContents()).toEqual([
+    '看板',
+    '订单管理',
+    '经销商管理',
+    '客服中心',
+    '群发消息',
+    '积分商城',
+    '赠品订单',
+    '积分账户',
+  ]);
   await expect.poll(() => page.getByTestId('staff-name').textContent()).toBe('客服专员');
   expect(await row.textContent()).toContain('待发货');
   await screenshot(page, 'back-office-orders');

@@ -22,7 +22,16 @@ describe('the side menu by permission', () => {
     });
     const { router } = renderApp('/orders');
     await screen.findByText('暂无符合条件的订单');
-    expect(await menuLabels()).toEqual(['看板', '订单管理', '经销商管理', '客服中心', '群发消息']);
+    expect(await menuLabels()).toEqual([
+      '看板',
+      '订单管理',
+      '经销商管理',
+      '客服中心',
+      '群发消息',
+      '积分商城',
+      '赠品订单',
+      '积分账户',
+    ]);
     expect(screen.getByTestId('staff-name').textContent).toBe('客服专员');
     expect(screen.getByTestId('staff-roles').textContent).toBe('客服');
     expect(where(router)).toBe('/orders');
@@ -54,6 +63,9 @@ describe('the side menu by permission', () => {
       '首页内容',
       '客服中心',
       '群发消息',
+      '积分商城',
+      '赠品订单',
+      '积分账户',
       '员工管理',
       '操作日志',
     ]);

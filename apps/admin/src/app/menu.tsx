@@ -7,12 +7,15 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  GiftOutlined,
   ImportOutlined,
   MoneyCollectOutlined,
   NotificationOutlined,
   PictureOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
+  ShoppingOutlined,
+  TrophyOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
@@ -53,6 +56,9 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/content', label: '首页内容', permission: 'content.manage', icon: <PictureOutlined /> },
   { path: '/service', label: '客服中心', permission: 'service.answer', icon: <CustomerServiceOutlined /> },
   { path: '/broadcast', label: '群发消息', permission: 'messages.broadcast', icon: <NotificationOutlined /> },
+  { path: '/points/items', label: '积分商城', permission: 'points.manage', icon: <ShoppingOutlined /> },
+  { path: '/points/gifts', label: '赠品订单', permission: 'points.manage', icon: <GiftOutlined /> },
+  { path: '/points/accounts', label: '积分账户', permission: 'points.manage', icon: <TrophyOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

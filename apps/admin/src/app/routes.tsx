@@ -34,6 +34,11 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
     lazyPage(() => import('../pages/service/service-detail-page'), 'ServiceDetailPage'),
   ],
   ['broadcast', 'messages.broadcast', lazyPage(() => import('../pages/service/broadcast-page'), 'BroadcastPage')],
+  ['points/items', 'points.manage', lazyPage(() => import('../pages/points/mall-items-page'), 'MallItemsPage')],
+  ['points/gifts', 'points.manage', lazyPage(() => import('../pages/points/gifts-page'), 'GiftsPage')],
+  ['points/gifts/:id', 'points.manage', lazyPage(() => import('../pages/points/gift-detail-page'), 'GiftDetailPage')],
+  ['points/accounts', 'points.manage', lazyPage(() => import('../pages/points/accounts-page'), 'PointsAccountsPage')],
+  ['points/accounts/:id', 'points.manage', lazyPage(() => import('../pages/points/account-page'), 'PointsAccountPage')],
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
   ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
 ];

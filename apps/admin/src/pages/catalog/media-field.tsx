@@ -7,20 +7,25 @@ import { uploadPartMedia } from './catalog-api';
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
 
+/** Sends a file (reporting its progress) and answers its address; by default the parts' media. */
+export type MediaUpload = (file: File, onProgress: (percent: number) => void) => Promise<{ url: string }>;
+
 /**
- * One upload button with its progress: the file goes to /api/admin/parts/media (checked by
- * content on the server) and its address is handed to `onUploaded`. One file at a time.
+ * One upload button with its progress: the file goes to `upload` (by default /api/admin/parts/media,
+ * checked by content on the server) and its address is handed to `onUploaded`. One file at a time.
  */
 export function MediaUploadButton({
   label,
   video = false,
   onUploaded,
   disabled,
+  upload = uploadPartMedia,
 }: {
   label: string;
   video?: boolean;
   onUploaded: (url: string) => void;
   disabled?: boolean;
+  upload?: MediaUpload;
 }) {
   const [percent, setPercent] = useState<number | null>(null);
   return (
@@ -31,7 +36,7 @@ export function MediaUploadButton({
         disabled={disabled || percent !== null}
         customRequest={({ file }) => {
           setPercent(0);
-          uploadPartMedia(file as File, setPercent)
+          upload(file as File, setPercent)
             .then((answer) => onUploaded(answer.url))
             .catch(notifyError)
             .finally(() => setPercent(null));
@@ -87,15 +92,22 @@ export function MediaAddress({
   onChange,
   video = false,
   disabled,
+  upload,
+  preview = false,
 }: {
   value?: string;
   onChange?: (value: string) => void;
   video?: boolean;
   disabled?: boolean;
+  upload?: MediaUpload;
+  /** Show the picture itself rather than a link to it. */
+  preview?: boolean;
 }) {
   return (
     <Space align="start">
-      {value ? (
+      {value && preview ? (
+        <Image src={value} width={96} height={60} style={{ objectFit: 'contain' }} alt="图片" />
+      ) : value ? (
         <a href={value} target="_blank" rel="noreferrer">
           {video ? '查看视频' : '查看图片'}
         </a>
@@ -103,9 +115,10 @@ export function MediaAddress({
         <span>未上传</span>
       )}
       <MediaUploadButton
-        label={video ? '上传视频' : '上传封面'}
+        label={video ? '上传视频' : preview ? '上传图片' : '上传封面'}
         video={video}
         disabled={disabled}
+        upload={upload}
         onUploaded={(url) => onChange?.(url)}
       />
     </Space>

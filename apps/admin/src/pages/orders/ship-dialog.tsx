@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
+import { Alert, Form, InputNumber, Modal, Radio, Table } from 'antd';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
 import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
+import { CarrierFields } from '../../components/carrier-fields';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useShip } from './orders-api';
 
@@ -83,20 +84,7 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
                 options={warehouses.map((w) => ({ value: w, label: warehouseName(w) }))}
               />
             </Form.Item>
-            <Form.Item
-              name="carrier"
-              label="承运商"
-              rules={[{ required: true, whitespace: true, message: '请填写承运商' }]}
-            >
-              <Input placeholder="如 顺丰速运" maxLength={40} />
-            </Form.Item>
-            <Form.Item
-              name="tracking_no"
-              label="运单号"
-              rules={[{ required: true, whitespace: true, message: '请填写运单号' }]}
-            >
-              <Input placeholder="运单号" maxLength={40} />
-            </Form.Item>
+            <CarrierFields />
             <Form.Item name="packages" label="包裹数" rules={[{ required: true, message: '请填写包裹数' }]}>
               <InputNumber min={1} max={999} precision={0} />
             </Form.Item>

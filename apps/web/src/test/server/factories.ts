@@ -4,6 +4,7 @@ import type { DevelopmentDetail, DevelopmentItem } from '@shop/core/api/developm
 import type { FeedbackDetail, FeedbackItem } from '@shop/core/api/feedback';
 import type { OrderDetail, OrderLine, OrderSummary } from '@shop/core/api/orders';
 import type { ProductDetail, ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { GiftDetail, PointsProduct } from '@shop/core/api/points';
 import type { UserProfile } from '@shop/core/api/user';
 import { testProductRow, testProfile } from '../fixtures';
 import type { MyVoucher, OrderVoucherOption } from '@shop/core/api/coupons';
@@ -247,4 +248,59 @@ export function makeOrderVoucher(id: number, over: Partial<OrderVoucherOption> =
 export function makeMyVoucher(id: number, over: Partial<MyVoucher> = {}): MyVoucher {
   const { eligible_amount: _e, deduction: _d, usable: _u, reason: _r, ...base } = makeOrderVoucher(id);
   return { ...base, state: 'usable', state_text: '可使用', orders: [], ...over };
+}
+
+/** A points mall item (getProductList) at 300 points with stock 10. */
+export function makePointsProduct(id: number, over: Partial<PointsProduct> = {}): PointsProduct {
+  return {
+    points_product_id: id,
+    l_name_zh: `积分赠品 ${id}`,
+    pic: '',
+    description: '',
+    customer_sale_price: '300',
+    stock: 10,
+    cart_number: 0,
+    ...over,
+  };
+}
+
+/** A gift order of one line of 300 points, pending shipment, to 张三 in Guangzhou. */
+export function makeGift(id: number, over: Partial<GiftDetail> = {}): GiftDetail {
+  return {
+    gift_id: id,
+    gift_no: `GF20261126${String(id).padStart(4, '0')}`,
+    status: 'pending_shipment',
+    status_cn: '待发货',
+    points_total: 300,
+    quantity: 1,
+    order_id: 0,
+    create_time: '2026-11-26 10:00:00',
+    first_name: `积分赠品 ${id}`,
+    first_pic: '',
+    items: [
+      {
+        points_product_id: id,
+        l_name_zh: `积分赠品 ${id}`,
+        pic: '',
+        points_price: 300,
+        quantity: 1,
+        points_amount: 300,
+      },
+    ],
+    address: {
+      address_id: 1,
+      contacts: '张三',
+      mobile: '13800000000',
+      province: '广东省',
+      city: '广州市',
+      district: '天河区',
+      street: '天河路 1 号',
+    },
+    remark: '',
+    carrier: '',
+    tracking_no: '',
+    shipped_at: '',
+    received_at: '',
+    ...over,
+  };
 }

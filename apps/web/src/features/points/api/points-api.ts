@@ -85,13 +85,17 @@ const send = async <T>(path: string, body: unknown): Promise<Envelope<T>> => {
   return { data: envelope.data, msg: envelope.msg };
 };
 
-/** Every points mutation refreshes the points queries (and the cart, where points lines are merged). */
+/**
+ * Every points mutation refreshes the points queries, the gift orders (a redeem adds one, a
+ * receipt changes one) and the cart, where points lines are merged.
+ */
 function usePointsMutation<I, T>(fn: (input: I) => Promise<Envelope<T>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: pointsKeys.all() });
+      await queryClient.invalidateQueries({ queryKey: pointsKeys.gifts() });
       await queryClient.invalidateQueries({ queryKey: cartKeys.all() });
     },
   });
@@ -116,20 +120,10 @@ export const useDeletePointsCart = () =>
     return { data, msg: '已删除' };
   });
 /** Orders points cart lines alone: a gift order (POST /api/Shop.Order/add with points_cart_id). */
-export const useRedeem = () => {
-  const queryClient = useQueryClient();
-  const mutation = usePointsMutation((input: { points_cart_id: string; address_id: number; idempotency_key: string }) =>
+export const useRedeem = () =>
+  usePointsMutation((input: { points_cart_id: string; address_id: number; idempotency_key: string }) =>
     send<AddOrderResponse>('/api/Shop.Order/add', input),
   );
-  return {
-    ...mutation,
-    mutateAsync: async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
-      const result = await mutation.mutateAsync(input);
-      await queryClient.invalidateQueries({ queryKey: pointsKeys.gifts() });
-      return result;
-    },
-  };
-};
 export const useConfirmGift = () =>
   usePointsMutation(async (gift_id: number) => {
     await apiGet<null>('/api/Shop.Gift/confirmReceipt', { gift_id });
