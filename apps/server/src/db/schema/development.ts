@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { idRef, moment, writtenAt } from './columns';
 import { accountRef, companyRef } from './owner-columns';
 import { staffRef } from './staff';
 
@@ -35,12 +36,12 @@ export const developmentRequests = pgTable(
     /** Likes counted with the like in one transaction (development_likes holds who liked). */
     likeCount: integer().notNull().default(0),
     /** When staff last replied or changed the status. */
-    repliedAt: timestamp({ withTimezone: true }),
+    repliedAt: moment(),
     /** When the asking account last saw the replies: unread while repliedAt is later (or this is null). */
-    readAt: timestamp({ withTimezone: true }),
+    readAt: moment(),
     /** When customer service first opened or answered it; null: unread by staff (the service queue). */
-    staffReadAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffReadAt: moment(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('development_requests_waiting_idx')
@@ -58,12 +59,10 @@ export const developmentRequests = pgTable(
 export const developmentLikes = pgTable(
   'development_likes',
   {
-    requestId: integer()
-      .notNull()
-      .references(() => developmentRequests.id, { onDelete: 'cascade' }),
+    requestId: idRef(() => developmentRequests.id, { onDelete: 'cascade' }),
     accountId: accountRef(),
     companyId: companyRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.accountId] })],
 );
@@ -73,14 +72,12 @@ export const developmentReplies = pgTable(
   'development_replies',
   {
     id: serial().primaryKey(),
-    requestId: integer()
-      .notNull()
-      .references(() => developmentRequests.id, { onDelete: 'cascade' }),
+    requestId: idRef(() => developmentRequests.id, { onDelete: 'cascade' }),
     staffId: staffRef(),
     content: text().notNull(),
     /** The status it set, or '' for a reply only. */
     status: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [index('development_replies_request_idx').on(t.requestId, t.id)],
 );

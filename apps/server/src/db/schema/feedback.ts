@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { idRef, moment, writtenAt } from './columns';
 import { accountRef, companyRef } from './owner-columns';
 import { staffRef } from './staff';
 
@@ -22,12 +23,12 @@ export const feedback = pgTable(
     /** The latest staff reply ('' while there is none); every reply is in feedback_replies. */
     reply: text().notNull().default(''),
     /** When the latest reply came. */
-    repliedAt: timestamp({ withTimezone: true }),
+    repliedAt: moment(),
     /** When the dealer last saw the replies: unread while repliedAt is later (or this is null). */
-    readAt: timestamp({ withTimezone: true }),
+    readAt: moment(),
     /** When customer service first opened or replied to it; null: unread by staff (the service queue). */
-    staffReadAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffReadAt: moment(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('feedback_account_idx').on(t.companyId, t.accountId, t.createdAt),
@@ -42,12 +43,10 @@ export const feedbackReplies = pgTable(
   'feedback_replies',
   {
     id: serial().primaryKey(),
-    feedbackId: integer()
-      .notNull()
-      .references(() => feedback.id, { onDelete: 'cascade' }),
+    feedbackId: idRef(() => feedback.id, { onDelete: 'cascade' }),
     staffId: staffRef(),
     content: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.id)],
 );
@@ -74,7 +73,7 @@ export const uploadEvents = pgTable(
     id: serial().primaryKey(),
     companyId: companyRef(),
     accountId: accountRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [index('upload_events_account_idx').on(t.accountId, t.createdAt)],
 );

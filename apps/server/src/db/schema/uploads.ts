@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, writtenAt } from './columns';
 import { accountRef, companyRef } from './owner-columns';
 
 /**
@@ -21,12 +22,12 @@ export const uploads = pgTable(
     size: bigint({ mode: 'number' }).notNull(),
     /** The name the file had on the user's machine (shown only). */
     originalName: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
     /**
      * When something that uses the file took it (uploads/unclaimed.ts); null: nothing references
      * it, and the job 'delete-unclaimed-uploads' deletes it once it is older than a day.
      */
-    claimedAt: timestamp({ withTimezone: true }),
+    claimedAt: moment(),
   },
   (t) => [
     uniqueIndex('uploads_key_idx').on(t.key),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { idRef, writtenAt } from './columns';
 import { vehicleModels } from './catalog';
 import { accountRef, companyRef } from './owner-columns';
 
@@ -22,9 +23,7 @@ export const vehicleVinPatterns = pgTable(
     yearFrom: smallint().notNull(),
     /** null: still built. */
     yearTo: smallint(),
-    vehicleModelId: integer()
-      .notNull()
-      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    vehicleModelId: idRef(() => vehicleModels.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('vehicle_vin_patterns_wmi_idx').on(t.wmi),
@@ -47,7 +46,7 @@ export const vinSearches = pgTable(
     modelYear: smallint(),
     /** What the list shows ('宝马 3系 325Li M运动套装', or the decoded maker). */
     vehicleName: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('vin_searches_company_time_idx').on(t.companyId, t.createdAt.desc()),
