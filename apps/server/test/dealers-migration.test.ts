@@ -1,29 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigration, migrateUpTo, migrationFile } from './helpers/migrations';
 
 /**
  * The migration 'dealers_company_fields' moves the regional flag (Beijing warehouse) from the
  * accounts to their company and gives the companies their back-office fields. Run on an embedded
  * database migrated file by file up to the one before, with accounts of both kinds, then it.
  */
-const folder = fileURLToPath(new URL('../drizzle/', import.meta.url));
-const files = readdirSync(folder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort();
-const target = files.find((f) => f.endsWith('_dealers_company_fields.sql'))!;
+const target = migrationFile('_dealers_company_fields.sql');
 
 let pg: PGlite;
-async function apply(file: string): Promise<void> {
-  for (const statement of readFileSync(folder + file, 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await pg.exec(statement);
-  }
-}
-
 beforeAll(async () => {
   pg = new PGlite();
-  for (const f of files.filter((f) => f < target)) await apply(f);
+  await migrateUpTo(pg, target);
 }, 120_000);
 afterAll(() => pg?.close());
 
@@ -36,7 +25,7 @@ describe('migration dealers_company_fields', () => {
         (2, 1, 'r_sub', '13800000002', 'x', 0, 1),
         (3, 2, 'n_main', '13800000003', 'x', 1, 0);
     `);
-    await apply(target);
+    await applyMigration(pg, target);
     const companies = await pg.query(
       `select id, is_regional_warehouse, enabled, version, contact_name, notes from companies order by id`,
     );

@@ -1,28 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigration, migrateUpTo, migrationFile } from './helpers/migrations';
 
 /**
  * Migration 0018 moves the order messages of account_notifications into messages (category,
  * number, popups) and drops the old table. Run on an embedded database migrated file by file up to
  * 0017, with rows in the old table, then 0018.
  */
-const folder = fileURLToPath(new URL('../drizzle/', import.meta.url));
-const files = readdirSync(folder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort();
+const target = migrationFile('0018');
 
 let pg: PGlite;
-async function apply(file: string): Promise<void> {
-  for (const statement of readFileSync(folder + file, 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await pg.exec(statement);
-  }
-}
-
 beforeAll(async () => {
   pg = new PGlite();
-  for (const f of files.filter((f) => f < '0018')) await apply(f);
+  await migrateUpTo(pg, target);
 }, 120_000);
 afterAll(() => pg?.close());
 
@@ -41,7 +31,7 @@ describe('migration 0018', () => {
         (1, 1, 'return_refused', '退货申请被拒绝', '退货单 TH202611010000001：退货申请被拒绝。',
           '/profile/return_orders_detail?id=8', 5, 13, '2026-11-03T01:00:00Z');
     `);
-    await apply(files.find((f) => f.startsWith('0018'))!);
+    await applyMigration(pg, target);
     const moved = await pg.query(`select account_id, category_id, tip_name, tip_description, number, order_id, is_eject,
       pop_type, event_id::int, read_at from messages order by id`);
     expect(moved.rows).toEqual([
