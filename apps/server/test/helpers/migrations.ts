@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * The committed migrations (drizzle/NNNN_*.sql) in order, to test one migration on data written
@@ -28,4 +29,23 @@ export async function applyMigration(pg: PGlite, file: string): Promise<void> {
 /** Runs every migration before `file`. */
 export async function migrateUpTo(pg: PGlite, file: string): Promise<void> {
   for (const f of migrationFiles.filter((f) => f < file)) await applyMigration(pg, f);
+}
+
+/**
+ * For a test file of migration `name`: an embedded database migrated up to it before the tests
+ * (closed after them), `db()` to write the old rows and read the result, `migrate()` to apply it.
+ */
+export function beforeMigration(name: string): { db: () => PGlite; migrate: () => Promise<void> } {
+  const target = migrationFile(name);
+  let pg: PGlite | undefined;
+  beforeAll(async () => {
+    pg = new PGlite();
+    await migrateUpTo(pg, target);
+  }, 120_000);
+  afterAll(() => pg?.close());
+  const db = () => {
+    if (!pg) throw new Error('the database is not open yet');
+    return pg;
+  };
+  return { db, migrate: () => applyMigration(db(), target) };
 }
