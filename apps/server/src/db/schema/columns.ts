@@ -20,3 +20,11 @@ export const money = () => numeric({ precision: 12, scale: 2 });
 /** A required reference to another table's integer id (company_id, make_id, order_id …). */
 export const idRef = (column: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
   integer().notNull().references(column, actions);
+
+/**
+ * The reply state of a dealer's request that customer service answers (feedback, development
+ * requests): when staff last replied (or changed its status); when the dealer last saw the
+ * replies (unread while replied_at is later, or this is null); when customer service first
+ * opened or answered it (null: unread by staff, the service queue).
+ */
+export const replyStateColumns = () => ({ repliedAt: moment(), readAt: moment(), staffReadAt: moment() });

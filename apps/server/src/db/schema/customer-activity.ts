@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { moment, writtenAt } from './columns';
-import { accountRef, companyRef, productRef } from './owner-columns';
+import { accountRef, companyRef, ownerColumns, productRef } from './owner-columns';
 
 /**
  * What a customer does with parts: favourites, restock alerts, stock views (the view-stock gate),
@@ -89,8 +89,7 @@ export const productQuestions = pgTable(
   {
     id: serial().primaryKey(),
     productId: productRef(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     type: smallint().notNull().default(1),
     askQuestions: text().notNull(),
     createdAt: writtenAt(),

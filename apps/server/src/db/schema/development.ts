@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { idRef, moment, writtenAt } from './columns';
-import { accountRef, companyRef } from './owner-columns';
+import { idRef, replyStateColumns, writtenAt } from './columns';
+import { accountRef, companyRef, ownerColumns } from './owner-columns';
 import { staffRef } from './staff';
 
 /**
@@ -23,8 +23,7 @@ export const developmentRequests = pgTable(
   'development_requests',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     partName: text().notNull(),
     vehicle: text().notNull().default(''),
     oeNumber: text().notNull().default(''),
@@ -35,12 +34,7 @@ export const developmentRequests = pgTable(
     status: text().notNull().default('pending'),
     /** Likes counted with the like in one transaction (development_likes holds who liked). */
     likeCount: integer().notNull().default(0),
-    /** When staff last replied or changed the status. */
-    repliedAt: moment(),
-    /** When the asking account last saw the replies: unread while repliedAt is later (or this is null). */
-    readAt: moment(),
-    /** When customer service first opened or answered it; null: unread by staff (the service queue). */
-    staffReadAt: moment(),
+    ...replyStateColumns(),
     createdAt: writtenAt(),
   },
   (t) => [

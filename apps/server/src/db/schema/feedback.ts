@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { idRef, moment, writtenAt } from './columns';
-import { accountRef, companyRef } from './owner-columns';
+import { idRef, replyStateColumns, writtenAt } from './columns';
+import { companyRef, ownerColumns } from './owner-columns';
 import { staffRef } from './staff';
 
 /** Feedback sent from the side bar: a text and an optional image or video stored under DATA_DIR/uploads. */
@@ -9,8 +9,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     text: text().notNull(),
     /** Path of the stored file relative to the uploads folder; '' without a file. */
     filePath: text().notNull().default(''),
@@ -22,12 +21,7 @@ export const feedback = pgTable(
     fileSize: bigint({ mode: 'number' }).notNull().default(0),
     /** The latest staff reply ('' while there is none); every reply is in feedback_replies. */
     reply: text().notNull().default(''),
-    /** When the latest reply came. */
-    repliedAt: moment(),
-    /** When the dealer last saw the replies: unread while repliedAt is later (or this is null). */
-    readAt: moment(),
-    /** When customer service first opened or replied to it; null: unread by staff (the service queue). */
-    staffReadAt: moment(),
+    ...replyStateColumns(),
     createdAt: writtenAt(),
   },
   (t) => [
@@ -71,8 +65,7 @@ export const uploadEvents = pgTable(
   'upload_events',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     createdAt: writtenAt(),
   },
   (t) => [index('upload_events_account_idx').on(t.accountId, t.createdAt)],

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { moment, writtenAt } from './columns';
-import { accountRef, companyRef } from './owner-columns';
+import { ownerColumns } from './owner-columns';
 import { staffRef } from './staff';
 
 /**
@@ -26,8 +26,7 @@ export const messages = pgTable(
   'messages',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     /** MESSAGE_CATEGORY of packages/core/src/api/messages.ts. */
     categoryId: smallint().notNull(),
     tipName: text().notNull(),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { idRef, moment, money, writtenAt } from './columns';
 import { products, warehouseRef } from './catalog';
-import { accountRef, companyRef } from './owner-columns';
+import { companyRef, ownerColumns } from './owner-columns';
 
 /** The order a row belongs to; the row goes with the order. */
 const orderRef = () => idRef(() => orders.id, { onDelete: 'cascade' });
@@ -26,8 +26,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     /** Order number shown to the user. */
     ordersNo: text().notNull(),
     /** Order status key; its Chinese text is status_cn. */
@@ -187,8 +186,7 @@ export const returnOrders = pgTable(
   'return_orders',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     orderId: orderRef(),
     returnNo: text().notNull(),
     status: text().notNull().default('pending_review'),

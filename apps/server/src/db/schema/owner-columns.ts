@@ -10,3 +10,6 @@ export { productRef } from './catalog';
 export const companyRef = () => idRef(() => companies.id);
 
 export const accountRef = () => idRef(() => accounts.id);
+
+/** The company and the account a dealer's row belongs to (company_id, account_id). */
+export const ownerColumns = () => ({ companyId: companyRef(), accountId: accountRef() });

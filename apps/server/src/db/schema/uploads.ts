@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment, writtenAt } from './columns';
-import { accountRef, companyRef } from './owner-columns';
+import { ownerColumns } from './owner-columns';
 
 /**
  * Every stored upload (feedback files, return pictures, POST /api/Base/upload pictures): the
@@ -12,8 +12,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     /** The upload kind (uploads/kinds.ts): 'feedback', 'return-picture', 'picture'. */
     kind: text().notNull(),
     key: text().notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { idRef, writtenAt } from './columns';
 import { vehicleModels } from './catalog';
-import { accountRef, companyRef } from './owner-columns';
+import { ownerColumns } from './owner-columns';
 
 /**
  * VIN lookup (modules/vin): which catalog vehicle model a VIN belongs to, and the log of VIN
@@ -38,8 +38,7 @@ export const vinSearches = pgTable(
   'vin_searches',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     vin: text().notNull(),
     /** The catalog model it was placed on; null when not placed. */
     vehicleModelId: integer().references(() => vehicleModels.id, { onDelete: 'set null' }),
