@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
 import { orderStatusText, returnStatusText, deliveryStatusText } from '@shop/core/order-status';
 import { refuse } from '../../lib/errors';
@@ -9,6 +9,13 @@ import { dateTime, purchaseList, type PurchaseFilters } from './service';
 /** Spreadsheet exports of orders, order lines, deliveries and returns (real .xlsx via exceljs). */
 export const EXPORT_MAX_ROWS = 20_000;
 type Row = Record<string, unknown>;
+
+/** The rows of an export's query, or the refusal `none` when it finds nothing. */
+async function exportRows(ctx: DealerRequestContext, query: SQL, none: string): Promise<Row[]> {
+  const { rows } = await ctx.db.execute(query);
+  if (rows.length === 0) refuse(none);
+  return rows as Row[];
+}
 
 /** The part of a line in every sheet of lines (the row carries frey_no, number and l_name_zh). */
 const PART_COLUMNS: SheetColumn[] = [
@@ -54,12 +61,15 @@ export async function orderItemsWorkbook(
       ? orderIds
       : (await purchaseList(ctx, { ...f, page: 1, limit: EXPORT_MAX_ROWS })).list.map((o) => o.orders_id);
   if (ids.length === 0) refuse('没有可导出的订单');
-  const result = await ctx.db.execute(sql`select o.orders_no, o.created_at, o.status, i.warehouse_id, i.quantity,
+  const rows = await exportRows(
+    ctx,
+    sql`select o.orders_no, o.created_at, o.status, i.warehouse_id, i.quantity,
       i.shipped_quantity, i.returned_quantity, i.price::text as price, p.frey_no, p.oe_number, p.l_name_zh
     from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id
     where o.company_id = ${ctx.caller.companyId} and o.id = any(${sql.param(ids)}::int[])
-    order by o.created_at desc, o.id desc, i.id limit ${EXPORT_MAX_ROWS}`);
-  if (result.rows.length === 0) refuse('没有可导出的订单');
+    order by o.created_at desc, o.id desc, i.id limit ${EXPORT_MAX_ROWS}`,
+    '没有可导出的订单',
+  );
   return sheetFile(
     '订单明细',
     [
@@ -74,7 +84,7 @@ export async function orderItemsWorkbook(
       { header: '已退货', key: 'returned', width: 8 },
       { header: '小计', key: 'total', width: 12, money: true },
     ],
-    (result.rows as Row[]).map((r) => ({
+    rows.map((r) => ({
       orders_no: r.orders_no,
       create_date: dateTime(r.created_at),
       status_cn: orderStatusText(String(r.status)),
@@ -93,13 +103,16 @@ export async function orderItemsWorkbook(
 
 /** GET deliveryExport: the packages of one order (order_id) or of every order. */
 export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: number | undefined): Promise<Buffer> {
-  const result = await ctx.db.execute(sql`select d.delivery_no, o.orders_no, d.warehouse_id, d.carrier, d.tracking_no,
+  const rows = await exportRows(
+    ctx,
+    sql`select d.delivery_no, o.orders_no, d.warehouse_id, d.carrier, d.tracking_no,
       d.packages, d.status, d.shipped_at, d.received_at, p.frey_no, p.oe_number, p.l_name_zh, di.quantity
     from deliveries d join orders o on o.id = d.order_id
     join delivery_items di on di.delivery_id = d.id join products p on p.id = di.product_id
     where d.company_id = ${ctx.caller.companyId} ${orderId ? sql`and d.order_id = ${orderId}` : sql``}
-    order by d.shipped_at desc, d.id desc, di.id limit ${EXPORT_MAX_ROWS}`);
-  if (result.rows.length === 0) refuse('没有可导出的发货记录');
+    order by d.shipped_at desc, d.id desc, di.id limit ${EXPORT_MAX_ROWS}`,
+    '没有可导出的发货记录',
+  );
   return sheetFile(
     '发货单',
     [
@@ -115,7 +128,7 @@ export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: num
       ...PART_COLUMNS,
       { header: '数量', key: 'quantity', width: 8 },
     ],
-    (result.rows as Row[]).map((r) => ({
+    rows.map((r) => ({
       ...r,
       warehouse: WAREHOUSE_NAMES[Number(r.warehouse_id) as WarehouseId],
       status_cn: deliveryStatusText(String(r.status)),
@@ -130,14 +143,16 @@ export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: num
 
 /** GET returnOrderExport: the company's returns with their lines. */
 export async function returnsWorkbook(ctx: DealerRequestContext, status: string): Promise<Buffer> {
-  const result = await ctx.db
-    .execute(sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
+  const rows = await exportRows(
+    ctx,
+    sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
       p.frey_no, p.oe_number, p.l_name_zh, ri.quantity, ri.price::text as price
     from return_orders r join orders o on o.id = r.order_id
     join return_order_items ri on ri.return_order_id = r.id join products p on p.id = ri.product_id
     where r.company_id = ${ctx.caller.companyId} ${status ? sql`and r.status = ${status}` : sql``}
-    order by r.created_at desc, r.id desc, ri.id limit ${EXPORT_MAX_ROWS}`);
-  if (result.rows.length === 0) refuse('没有可导出的退货单');
+    order by r.created_at desc, r.id desc, ri.id limit ${EXPORT_MAX_ROWS}`,
+    '没有可导出的退货单',
+  );
   return sheetFile(
     '退货单',
     [
@@ -151,7 +166,7 @@ export async function returnsWorkbook(ctx: DealerRequestContext, status: string)
       { header: '数量', key: 'quantity', width: 8 },
       { header: '单价', key: 'price', width: 12, money: true },
     ],
-    (result.rows as Row[]).map((r) => ({
+    rows.map((r) => ({
       ...r,
       status_cn: returnStatusText(String(r.status)),
       create_date: dateTime(r.created_at),
