@@ -5,7 +5,7 @@ import type { OrderDetail } from '@shop/core/api/orders';
 import type { ProductRow } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock } from './helpers/catalog';
+import { addFromSearch, findDemoPartsByStock } from './helpers/catalog';
 import { removeCartLines, restoreAddresses } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -41,16 +41,6 @@ async function threeParts(page: Page): Promise<ProductRow[]> {
     (s) => s.frey_stock > 10 && s.beijing_stock > 10,
     'the demo data has too few parts in stock in both warehouses',
   );
-}
-
-async function addFromSearch(page: Page, part: ProductRow, quantity: number) {
-  await page.goto(`/parts/result?keyword=${encodeURIComponent(part.frey_no)}&t=${Date.now()}`);
-  const row = page.getByTestId(`part-row-${part.product_id}`);
-  await row.waitFor();
-  await row.getByRole('textbox', { name: '数量' }).fill(String(quantity));
-  await row.getByRole('button', { name: '加入购物车' }).click();
-  await page.getByText('操作成功').first().waitFor();
-  await row.getByTestId('in-cart').waitFor();
 }
 
 test('search → cart (one part from Beijing) → quantity → settle with two addresses → success → list → detail → cancel', async () => {

@@ -24,6 +24,17 @@ export async function findDemoPart(
   throw new Error(missing);
 }
 
+/** Adds `quantity` of the part to the cart from its search result row, as a dealer does. */
+export async function addFromSearch(page: Page, part: ProductRow, quantity: number) {
+  await page.goto(`/parts/result?keyword=${encodeURIComponent(part.frey_no)}&t=${Date.now()}`);
+  const row = page.getByTestId(`part-row-${part.product_id}`);
+  await row.waitFor();
+  await row.getByRole('textbox', { name: '数量' }).fill(String(quantity));
+  await row.getByRole('button', { name: '加入购物车' }).click();
+  await page.getByText('操作成功').first().waitFor();
+  await row.getByTestId('in-cart').waitFor();
+}
+
 /** Types the keyword in the header search box and presses Enter, as a dealer searches. */
 export async function searchFromHeader(page: Page, keyword: string): Promise<void> {
   const box = page.getByPlaceholder(SEARCH_BOX);

@@ -14,9 +14,8 @@
  * 1,000,000) parts, is created and seeded by the server on first use and reused. Times are from
  * the request that starts the work to the first poll (every 100 ms) that sees it done.
  */
-import { parseArgs } from 'node:util';
 import { withPgClient } from '@shop/server/db/scratch-database';
-import { positive } from './args';
+import { PG_DATABASE_OPTIONS, benchOptions, positive } from './args';
 import { openLoop, type Request } from './open-loop';
 import { benchAdminUrl } from './pg-url';
 import { DEMO_LOGIN, percentile, postJson, startShop, stopProcess } from './search';
@@ -38,24 +37,18 @@ function seconds(ms: number): string {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const values = benchOptions(
     args,
-    options: {
-      'pg-url': { type: 'string' },
-      'pg-db': { type: 'string' },
+    {
+      ...PG_DATABASE_OPTIONS,
       parts: { type: 'string' },
       'price-rows': { type: 'string' },
       'search-rate': { type: 'string' },
       workers: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-  });
-  if (values.help) {
-    console.log(
-      'npm run bench -- admin [--pg-url URL] [--pg-db shop_bench_admin] [--parts 1000000] [--price-rows 50000] [--search-rate 200] [--workers N]',
-    );
-    return;
-  }
+    'npm run bench -- admin [--pg-url URL] [--pg-db shop_bench_admin] [--parts 1000000] [--price-rows 50000] [--search-rate 200] [--workers N]',
+  );
+  if (!values) return;
   const parts = positive(values.parts, 1_000_000);
   const priceRows = positive(values['price-rows'], 50_000);
   const searchRate = positive(values['search-rate'], 200);

@@ -18,11 +18,10 @@
  * The pieces are exported for other scenarios: withBenchServer(), bulkNumbers(),
  * measureBatchSearch(), makeImportWorkbook(), measureImport(), printBulkFigures().
  */
-import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
-import { positive } from './args';
+import { SEARCH_DATABASE_OPTIONS, benchOptions, positive } from './args';
 import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './cpu';
 import { KeepAliveClient } from './open-loop';
 import { benchAdminUrl } from './pg-url';
@@ -295,14 +294,10 @@ export function printBulkFigures(
 }
 
 export async function run(args: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const values = benchOptions(
     args,
-    options: {
-      'pg-url': { type: 'string' },
-      'pg-db': { type: 'string' },
-      'pg-parts': { type: 'string' },
-      'pglite-parts': { type: 'string' },
-      'pglite-dir': { type: 'string' },
+    {
+      ...SEARCH_DATABASE_OPTIONS,
       pg: { type: 'boolean', default: false },
       numbers: { type: 'string' },
       requests: { type: 'string' },
@@ -313,16 +308,11 @@ export async function run(args: string[]): Promise<void> {
       warmup: { type: 'string' },
       'skip-ocr': { type: 'boolean', default: false },
       workers: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-  });
-  if (values.help) {
-    console.log(
-      'npm run bench -- bulk [--pglite-parts 100000] [--pglite-dir DIR] | [--pg [--pg-url URL] [--pg-db shop_bench_search] [--pg-parts 1000000] [--workers N]]\n' +
-        '  [--numbers 200] [--warmup 100] [--requests 60] [--concurrency 4] [--import-rows 2000] [--imports 10] [--ocr-runs 7 | --skip-ocr]',
-    );
-    return;
-  }
+    'npm run bench -- bulk [--pglite-parts 100000] [--pglite-dir DIR] | [--pg [--pg-url URL] [--pg-db shop_bench_search] [--pg-parts 1000000] [--workers N]]\n' +
+      '  [--numbers 200] [--warmup 100] [--requests 60] [--concurrency 4] [--import-rows 2000] [--imports 10] [--ocr-runs 7 | --skip-ocr]',
+  );
+  if (!values) return;
   const numbers = positive(values.numbers, 200);
   const warmup = positive(values.warmup, WARMUP_SEARCHES);
   const requests = positive(values.requests, 60);

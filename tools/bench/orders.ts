@@ -19,7 +19,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
+import { benchOptions } from './args';
 import { sql } from 'drizzle-orm';
 import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
@@ -284,9 +284,9 @@ function report(label: string, o: Outcome, target: { rate: number; p99: number }
 }
 
 export async function run(args: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const values = benchOptions(
     args,
-    options: {
+    {
       'pg-url': { type: 'string' },
       buyers: { type: 'string' },
       'uniform-orders': { type: 'string' },
@@ -294,15 +294,10 @@ export async function run(args: string[]): Promise<void> {
       port: { type: 'string' },
       keep: { type: 'boolean', default: false },
       workers: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-  });
-  if (values.help) {
-    console.log(
-      'npm run bench -- orders [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--buyers 200] [--uniform-orders 40] [--hot-orders 20] [--workers N] [--keep]',
-    );
-    return;
-  }
+    'npm run bench -- orders [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--buyers 200] [--uniform-orders 40] [--hot-orders 20] [--workers N] [--keep]',
+  );
+  if (!values) return;
   const int = (v: string | undefined, d: number) => (v === undefined ? d : Math.max(1, Number.parseInt(v, 10) || d));
   const buyersCount = int(values.buyers, 200);
   const uniformOrders = int(values['uniform-orders'], 40);

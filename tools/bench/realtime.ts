@@ -24,14 +24,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
 import { Hub, liveChannel } from '@shop/server/realtime/hub';
 import type { MessageDelivery } from '@shop/server/realtime/publisher';
-import { positive } from './args';
+import { benchOptions, positive } from './args';
 import { benchAdminUrl, describePgUrl } from './pg-url';
 import { percentile, startShop, stopProcess } from './search';
 import type { ClientCommand, ClientReport, ClientTarget } from './realtime-client';
@@ -165,9 +164,9 @@ async function broadcast(
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 
 export async function run(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
+  const values = benchOptions(
+    argv,
+    {
       sockets: { type: 'string' },
       broadcast: { type: 'string' },
       rounds: { type: 'string' },
@@ -175,15 +174,10 @@ export async function run(argv: string[]): Promise<void> {
       processes: { type: 'string' },
       'pg-url': { type: 'string' },
       'redis-url': { type: 'string' },
-      help: { type: 'boolean' },
     },
-  });
-  if (values.help) {
-    console.log(
-      'npm run bench -- realtime [--sockets 50000] [--broadcast 10000] [--rounds 3] [--warmup 1] [--processes 1|2] [--pg-url URL] [--redis-url URL]',
-    );
-    return;
-  }
+    'npm run bench -- realtime [--sockets 50000] [--broadcast 10000] [--rounds 3] [--warmup 1] [--processes 1|2] [--pg-url URL] [--redis-url URL]',
+  );
+  if (!values) return;
   const wanted = positive(values.sockets, 50_000);
   const processes = positive(values.processes, 1);
   const rounds = positive(values.rounds, 3);

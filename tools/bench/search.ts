@@ -22,11 +22,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { openLoop, type Request, type Result } from './open-loop';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
-import { positive } from './args';
+import { SEARCH_DATABASE_OPTIONS, benchOptions, positive } from './args';
 import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './cpu';
 import { benchAdminUrl } from './pg-url';
 
@@ -454,14 +453,10 @@ interface Options {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const values = benchOptions(
     args,
-    options: {
-      'pg-url': { type: 'string' },
-      'pg-db': { type: 'string' },
-      'pg-parts': { type: 'string' },
-      'pglite-parts': { type: 'string' },
-      'pglite-dir': { type: 'string' },
+    {
+      ...SEARCH_DATABASE_OPTIONS,
       'skip-pg': { type: 'boolean', default: false },
       'skip-pglite': { type: 'boolean', default: false },
       workers: { type: 'string' },
@@ -470,17 +465,12 @@ export async function run(args: string[]): Promise<void> {
       'light-rate': { type: 'string' },
       requests: { type: 'string' },
       only: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-  });
-  if (values.help) {
-    console.log(
-      'npm run bench -- search [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--pg-db shop_bench_search] [--pg-parts 1000000] [--workers N]\n' +
-        '  [--pglite-parts 100000] [--pglite-dir DIR] [--skip-pg] [--skip-pglite] [--light-rate 100] [--rate 2000] [--other-rate 500] [--requests 6000]\n' +
-        '  [--only exact,prefix,name,list]  (some scenarios only, to measure one change quickly)',
-    );
-    return;
-  }
+    'npm run bench -- search [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--pg-db shop_bench_search] [--pg-parts 1000000] [--workers N]\n' +
+      '  [--pglite-parts 100000] [--pglite-dir DIR] [--skip-pg] [--skip-pglite] [--light-rate 100] [--rate 2000] [--other-rate 500] [--requests 6000]\n' +
+      '  [--only exact,prefix,name,list]  (some scenarios only, to measure one change quickly)',
+  );
+  if (!values) return;
   const o: Options = {
     lightRate: positive(values['light-rate'], 100),
     rate: positive(values.rate, 2000),

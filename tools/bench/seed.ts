@@ -11,12 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { DEFAULT_BRAND, isBrandKey, type BrandKey } from '@shop/core/brand-variants';
 import { openDatabase, type DatabaseOptions } from '@shop/server/db/client';
 import { createScratchDatabase, withPgClient, type ScratchDatabase } from '@shop/server/db/scratch-database';
 import { DEFAULT_SEED, generateDemoData, type GenerateResult } from '@shop/server/demo/generate';
-import { positive } from './args';
+import { benchOptions, positive } from './args';
 import { benchAdminUrl } from './pg-url';
 
 interface Figure {
@@ -71,24 +70,19 @@ function duSize(dir: string): string {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const values = benchOptions(
     args,
-    options: {
+    {
       'pglite-parts': { type: 'string' },
       'pg-parts': { type: 'string' },
       'pg-url': { type: 'string' },
       'skip-pg': { type: 'boolean', default: false },
       brand: { type: 'string' },
       seed: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-  });
-  if (values.help) {
-    console.log(
-      'npm run bench -- seed [--pglite-parts 5000] [--pg-parts 1000000] [--pg-url postgres://...] [--skip-pg] [--brand frey] [--seed N]',
-    );
-    return;
-  }
+    'npm run bench -- seed [--pglite-parts 5000] [--pg-parts 1000000] [--pg-url postgres://...] [--skip-pg] [--brand frey] [--seed N]',
+  );
+  if (!values) return;
   const brand = values.brand ?? DEFAULT_BRAND;
   if (!isBrandKey(brand)) throw new Error(`unknown brand '${brand}'`);
   const seed = positive(values.seed, DEFAULT_SEED);

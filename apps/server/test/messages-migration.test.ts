@@ -1,34 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { beforeMigration } from './helpers/migrations';
 
 /**
  * Migration 0018 moves the order messages of account_notifications into messages (category,
  * number, popups) and drops the old table. Run on an embedded database migrated file by file up to
  * 0017, with rows in the old table, then 0018.
  */
-const folder = fileURLToPath(new URL('../drizzle/', import.meta.url));
-const files = readdirSync(folder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort();
-
-let pg: PGlite;
-async function apply(file: string): Promise<void> {
-  for (const statement of readFileSync(folder + file, 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await pg.exec(statement);
-  }
-}
-
-beforeAll(async () => {
-  pg = new PGlite();
-  for (const f of files.filter((f) => f < '0018')) await apply(f);
-}, 120_000);
-afterAll(() => pg?.close());
+const { db, migrate } = beforeMigration('0018');
 
 describe('migration 0018', () => {
   it('moves account_notifications into messages and drops it', async () => {
-    await pg.exec(`
+    await db().exec(`
       insert into companies (id, name) values (1, '甲公司');
       insert into accounts (id, company_id, username, phone, password_hash, is_main) values (1, 1, 'a', '1', 'x', 1);
       insert into orders (id, company_id, account_id, orders_no, status, total_amount)
@@ -41,8 +23,9 @@ describe('migration 0018', () => {
         (1, 1, 'return_refused', '退货申请被拒绝', '退货单 TH202611010000001：退货申请被拒绝。',
           '/profile/return_orders_detail?id=8', 5, 13, '2026-11-03T01:00:00Z');
     `);
-    await apply(files.find((f) => f.startsWith('0018'))!);
-    const moved = await pg.query(`select account_id, category_id, tip_name, tip_description, number, order_id, is_eject,
+    await migrate();
+    const moved = await db()
+      .query(`select account_id, category_id, tip_name, tip_description, number, order_id, is_eject,
       pop_type, event_id::int, read_at from messages order by id`);
     expect(moved.rows).toEqual([
       {
@@ -60,11 +43,11 @@ describe('migration 0018', () => {
       expect.objectContaining({ category_id: 1, tip_name: '订单已发货', is_eject: 1, pop_type: 1, event_id: 12 }),
       expect.objectContaining({ category_id: 2, number: 'TH202611010000001', is_eject: 1, event_id: 13 }),
     ]);
-    const times = await pg.query<{ t: string }>(
+    const times = await db().query<{ t: string }>(
       `select to_char(created_at at time zone 'UTC', 'MM-DD HH24') as t from messages order by id`,
     );
     expect(times.rows.map((r) => r.t)).toEqual(['11-01 01', '11-02 01', '11-03 01']);
-    const table = await pg.query(`select to_regclass('account_notifications') as t`);
+    const table = await db().query(`select to_regclass('account_notifications') as t`);
     expect(table.rows).toEqual([{ t: null }]);
   });
 });

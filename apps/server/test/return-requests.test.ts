@@ -45,20 +45,17 @@ async function order(opts: { ship?: boolean; receive?: boolean } = {}) {
   expect(placed.status, placed.msg).toBe(200);
   const orderId = placed.data.order_id;
   if (opts.ship) {
-    const shipped = await shipOrder(t.db, {
-      ordersNo: placed.data.orders_no,
-      carrier: '顺丰',
-      trackingNo: 'SF10001',
-      packages: 1,
-      items: [{ productId: ids.p1, quantity: 5 }],
-    });
-    await shipOrder(t.db, {
-      ordersNo: placed.data.orders_no,
-      carrier: '顺丰',
-      trackingNo: 'SF10002',
-      packages: 1,
-      items: [{ productId: ids.p2, quantity: 3 }],
-    });
+    // Two packages: all 5 of p1, then 3 of p2.
+    const ship = (trackingNo: string, productId: number, quantity: number) =>
+      shipOrder(t.db, {
+        ordersNo: placed.data.orders_no,
+        carrier: '顺丰',
+        trackingNo,
+        packages: 1,
+        items: [{ productId, quantity }],
+      });
+    const shipped = await ship('SF10001', ids.p1, 5);
+    await ship('SF10002', ids.p2, 3);
     if (opts.receive) await markDelivered(t.db, shipped.deliveryNos[0]!);
   }
   const lines = (await detail(orderId)).items;
@@ -77,34 +74,22 @@ describe('a dealer asks for a return', () => {
     // p2 is shipped but its package is not received yet.
     expect(o.p2.returnable_quantity).toBe(0);
 
-    const notReceived = body(
-      await apply('aMain', {
-        order_id: o.orderId,
-        items: [{ order_item_id: o.p2.order_item_id, quantity: 1 }],
-        reason: '发错货',
-      }),
-    );
-    expect(notReceived.status).toBe(201);
-    expect(notReceived.msg).toContain('只能退已签收的商品');
-
-    const tooMany = body(
-      await apply('aMain', {
-        order_id: o.orderId,
-        items: [{ order_item_id: o.p1.order_item_id, quantity: 6 }],
-        reason: '发错货',
-      }),
-    );
-    expect(tooMany.status).toBe(201);
-    expect(tooMany.msg).toContain('最多 5 件');
-
-    const noReason = body(
-      await apply('aMain', {
-        order_id: o.orderId,
-        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
-        reason: ' ',
-      }),
-    );
-    expect(noReason).toMatchObject({ status: 201, msg: '请填写退货原因' });
+    const refusals: [line: typeof o.p1, quantity: number, reason: string, refusal: string][] = [
+      [o.p2, 1, '发错货', '只能退已签收的商品'],
+      [o.p1, 6, '发错货', '最多 5 件'],
+      [o.p1, 1, ' ', '请填写退货原因'],
+    ];
+    for (const [line, quantity, reason, refusal] of refusals) {
+      const refused = body(
+        await apply('aMain', {
+          order_id: o.orderId,
+          items: [{ order_item_id: line.order_item_id, quantity }],
+          reason,
+        }),
+      );
+      expect(refused.status).toBe(201);
+      expect(refused.msg).toContain(refusal);
+    }
 
     const badQuantity = await apply('aMain', {
       order_id: o.orderId,

@@ -13,9 +13,18 @@ export function loginRoute<S extends object>(tag: string, summary: string, schem
   return { schema: { tags: [tag], security, summary, ...schema } };
 }
 
-/** An /api/admin route: the permission it needs (checked by plugins/staff-auth.ts), summary and schema. */
+/** A dealer scope's route without a login (the login itself, a public template): no token. */
+export function publicRoute<S extends object>(tag: string, summary: string, schema: S) {
+  return { config: { public: true }, schema: { tags: [tag], summary, ...schema } };
+}
+
+/**
+ * An /api/admin route: the permission it needs (checked by plugins/staff-auth.ts), summary and
+ * schema; a 'public' one (the staff login) is documented without the token.
+ */
 export function adminRoute<S extends object>(permission: AdminAccess, summary: string, schema: S) {
-  return { config: { permission }, schema: { tags: ['admin'], security, summary, ...schema } };
+  const secured = permission === 'public' ? {} : { security };
+  return { config: { permission }, schema: { tags: ['admin'], ...secured, summary, ...schema } };
 }
 
 /** The response schema of a route answering `data` in the envelope. */

@@ -27,6 +27,22 @@ export function newSheet(
   return { workbook, sheet };
 }
 
+/**
+ * A one-sheet workbook of `rows` (values by column key) as a file; `total`, when given, is a bold
+ * last row. Money columns want numbers (shown with two decimals, so the sheet can sum them).
+ */
+export async function sheetFile(
+  title: string,
+  columns: SheetColumn[],
+  rows: Iterable<Record<string, unknown>>,
+  total?: Record<string, unknown>,
+): Promise<Buffer> {
+  const { workbook, sheet } = newSheet(title, columns);
+  for (const row of rows) sheet.addRow(row);
+  if (total) sheet.addRow(total).font = { bold: true };
+  return workbookBuffer(workbook);
+}
+
 export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

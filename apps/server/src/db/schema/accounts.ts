@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idRef, moment, timestamps, writtenAt } from './columns';
 import { sessionColumns } from './session-columns';
 
 /** A customer company (dealer or workshop). Every query of customer data is scoped to one. */
@@ -22,8 +23,7 @@ export const companies = pgTable('companies', {
   notes: text().notNull().default(''),
   /** Raised by every change from the back office: a save based on an older version is refused. */
   version: integer().notNull().default(1),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A login of a company: the main account (is_main) or a sub-account. id is the subuser_id. */
@@ -31,9 +31,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    companyId: idRef(() => companies.id),
     /** Account name; login accepts it or the phone. */
     username: text().notNull(),
     phone: text().notNull(),
@@ -44,9 +42,8 @@ export const accounts = pgTable(
     activityFlagImage: text().notNull().default(''),
     disabled: boolean().notNull().default(false),
     /** Set when a main account deletes the sub-account; its name and phone become free again. */
-    deletedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: moment(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('accounts_username_key')
@@ -64,12 +61,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial().primaryKey(),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    accountId: idRef(() => accounts.id),
+    companyId: idRef(() => companies.id),
     ...sessionColumns(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
@@ -84,7 +77,7 @@ export const loginAttempts = pgTable(
     accountKey: text().notNull(),
     ip: text().notNull(),
     succeeded: boolean().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('login_attempts_account_idx').on(t.accountKey, t.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { accountRef, companyRef } from './owner-columns';
 
 /**
@@ -27,8 +28,7 @@ export const addresses = pgTable(
     otherIsMain: boolean().notNull().default(false),
     /** Only for the one brand that asks for it. */
     logisticsInformation: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('addresses_company_idx').on(t.companyId, t.id),

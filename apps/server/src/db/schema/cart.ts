@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { warehouses } from './catalog';
+import { boolean, check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { warehouseRef } from './catalog';
 import { accountRef, companyRef, productRef } from './owner-columns';
 
 /**
@@ -18,14 +19,11 @@ export const cartItems = pgTable(
     accountId: accountRef(),
     productId: productRef(),
     /** warehouse_type: 1 广州仓, 2 北京仓. */
-    warehouseId: smallint()
-      .notNull()
-      .references(() => warehouses.id),
+    warehouseId: warehouseRef(),
     quantity: integer().notNull(),
     /** is_coming_soon=1 saves (main variant). */
     isComingSoon: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cart_items_line_key').on(t.companyId, t.productId, t.warehouseId, t.isComingSoon),

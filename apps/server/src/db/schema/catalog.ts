@@ -5,16 +5,24 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { idRef, moment, money, timestamps, writtenAt } from './columns';
+
+/** A part the row is about; the row goes when the part goes. */
+export const productRef = () => idRef(() => products.id, { onDelete: 'cascade' });
+
+/** A warehouse of the row (1 广州仓, 2 北京仓). */
+export const warehouseRef = () =>
+  smallint()
+    .notNull()
+    .references(() => warehouses.id);
 
 /**
  * The catalog: vehicles (makes, series, models), the three-level category tree, products with
@@ -42,9 +50,7 @@ export const vehicleSeries = pgTable(
   'vehicle_series',
   {
     id: serial().primaryKey(),
-    makeId: integer()
-      .notNull()
-      .references(() => makes.id),
+    makeId: idRef(() => makes.id),
     /** Series name without the make ('5系'); shown as '宝马5系'. */
     nameZh: text().notNull(),
     pic: text().notNull().default(''),
@@ -58,9 +64,7 @@ export const vehicleModels = pgTable(
   'vehicle_models',
   {
     id: serial().primaryKey(),
-    seriesId: integer()
-      .notNull()
-      .references(() => vehicleSeries.id),
+    seriesId: idRef(() => vehicleSeries.id),
     /** Model name shown as vehicle_group ('530Li 领先型 M运动套装'). */
     nameZh: text().notNull(),
     /** Chassis / generation code ('G38'). */
@@ -117,13 +121,9 @@ export const products = pgTable(
     /** Full display name ('宝马5系 前刹车片'). */
     productName: text().notNull(),
     /** The vehicle make (brand_name; filtered by brand_name_zh). */
-    makeId: integer()
-      .notNull()
-      .references(() => makes.id),
+    makeId: idRef(() => makes.id),
     /** Level-3 category. */
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: idRef(() => categories.id),
     /** Fitting vehicles as one text ('宝马 5系 G38 2017-2023 / 宝马 X3 G08 2018-'). */
     lModelZh: text().notNull().default(''),
     /** Engine codes, comma-separated. */
@@ -137,7 +137,7 @@ export const products = pgTable(
     isDelisting: smallint().notNull().default(0),
     isOrderable: smallint().notNull().default(1),
     /** Set when the part is a new arrival (newest first). */
-    newArrivalAt: timestamp({ withTimezone: true }),
+    newArrivalAt: moment(),
     /** Position among the hot recommendations (1 first); null when not recommended. */
     hotRecommendRank: integer(),
     /** Main picture path (served by /media). */
@@ -159,8 +159,7 @@ export const products = pgTable(
     rowStocks: jsonb().$type<[number, number, number][]>().notNull().default([]),
     rowVideo: text().notNull().default(''),
     rowHasCarousel: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_frey_no_norm_key').on(t.freyNoNorm.op('text_pattern_ops')),
@@ -194,9 +193,7 @@ export const productNumbers = pgTable(
   'product_numbers',
   {
     id: serial().primaryKey(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     kind: productNumberKind().notNull(),
     /** Who issued the number ('奔驰', 'BOSCH', 'TRW'). */
     factory: text().notNull(),
@@ -214,12 +211,8 @@ export const productNumbers = pgTable(
 export const productFitments = pgTable(
   'product_fitments',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    modelId: integer()
-      .notNull()
-      .references(() => vehicleModels.id),
+    productId: productRef(),
+    modelId: idRef(() => vehicleModels.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.modelId] }), index('product_fitments_model_idx').on(t.modelId)],
 );
@@ -228,11 +221,9 @@ export const productFitments = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productRef(),
     priceKey: text().notNull(),
-    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    amount: money().notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.priceKey] })],
 );
@@ -247,15 +238,11 @@ export const warehouses = pgTable('warehouses', {
 export const productStocks = pgTable(
   'product_stocks',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    warehouseId: smallint()
-      .notNull()
-      .references(() => warehouses.id),
+    productId: productRef(),
+    warehouseId: warehouseRef(),
     available: integer().notNull().default(0),
     inTransit: integer().notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.warehouseId] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { moment, writtenAt } from './columns';
 
 /** Shop content managed by the brand: the home carousel and the hot keywords under the search box. */
 
@@ -18,9 +19,9 @@ export const banners = pgTable(
     sort: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),
     /** The schedule: shown on the dealers' home from starts_at until ends_at (either open). */
-    startsAt: timestamp({ withTimezone: true }),
-    endsAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startsAt: moment(),
+    endsAt: moment(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('banners_sort_idx').on(t.sort, t.id),

@@ -9,10 +9,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accountRef, companyRef, productRef } from './owner-columns';
+import { moment, writtenAt } from './columns';
+import { accountRef, companyRef, ownerColumns, productRef } from './owner-columns';
 
 /**
  * What a customer does with parts: favourites, restock alerts, stock views (the view-stock gate),
@@ -27,7 +27,7 @@ export const favourites = pgTable(
     accountId: accountRef(),
     companyId: companyRef(),
     productId: productRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.productId] }),
@@ -46,8 +46,8 @@ export const restockRequests = pgTable(
     accountId: accountRef(),
     companyId: companyRef(),
     productId: productRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp({ withTimezone: true }),
+    createdAt: writtenAt(),
+    notifiedAt: moment(),
   },
   (t) => [
     uniqueIndex('restock_requests_open_key')
@@ -63,7 +63,7 @@ export const stockViews = pgTable(
   {
     companyId: companyRef(),
     productId: productRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productId] })],
 );
@@ -75,7 +75,7 @@ export const browsingHistory = pgTable(
     accountId: accountRef(),
     companyId: companyRef(),
     productId: productRef(),
-    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    viewedAt: writtenAt(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.productId] }),
@@ -89,22 +89,21 @@ export const productQuestions = pgTable(
   {
     id: serial().primaryKey(),
     productId: productRef(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     type: smallint().notNull().default(1),
     askQuestions: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
     replyContent: text(),
-    replyTime: timestamp({ withTimezone: true }),
+    replyTime: moment(),
     /** Reply picture paths. */
     replyPics: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** When the asker read the reply; a reply not yet read is 'unread'. */
-    readAt: timestamp({ withTimezone: true }),
+    readAt: moment(),
     /** When customer service first opened or answered it; null: unread by staff (the service queue). */
-    staffReadAt: timestamp({ withTimezone: true }),
+    staffReadAt: moment(),
   },
   (t) => [
     index('product_questions_product_company_idx').on(t.productId, t.companyId),
@@ -132,7 +131,7 @@ export const searchLogs = pgTable(
     /** The product found first, if any (hot search lists products). */
     productId: integer(),
     resultCount: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   // By time only: hot search reads the log since the last roll-up, the roll-up a day of it.
   (t) => [index('search_logs_time_idx').on(t.createdAt)],
@@ -174,7 +173,7 @@ export const searchLogRollup = pgTable(
   'search_log_rollup',
   {
     id: smallint().primaryKey().default(1),
-    rolledUntil: timestamp({ withTimezone: true }),
+    rolledUntil: moment(),
   },
   (t) => [check('search_log_rollup_one_row_check', sql`${t.id} = 1`)],
 );

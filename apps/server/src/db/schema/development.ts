@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accountRef, companyRef } from './owner-columns';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { idRef, replyStateColumns, writtenAt } from './columns';
+import { accountRef, companyRef, ownerColumns } from './owner-columns';
 import { staffRef } from './staff';
 
 /**
@@ -22,8 +23,7 @@ export const developmentRequests = pgTable(
   'development_requests',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     partName: text().notNull(),
     vehicle: text().notNull().default(''),
     oeNumber: text().notNull().default(''),
@@ -34,13 +34,8 @@ export const developmentRequests = pgTable(
     status: text().notNull().default('pending'),
     /** Likes counted with the like in one transaction (development_likes holds who liked). */
     likeCount: integer().notNull().default(0),
-    /** When staff last replied or changed the status. */
-    repliedAt: timestamp({ withTimezone: true }),
-    /** When the asking account last saw the replies: unread while repliedAt is later (or this is null). */
-    readAt: timestamp({ withTimezone: true }),
-    /** When customer service first opened or answered it; null: unread by staff (the service queue). */
-    staffReadAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...replyStateColumns(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('development_requests_waiting_idx')
@@ -58,12 +53,10 @@ export const developmentRequests = pgTable(
 export const developmentLikes = pgTable(
   'development_likes',
   {
-    requestId: integer()
-      .notNull()
-      .references(() => developmentRequests.id, { onDelete: 'cascade' }),
+    requestId: idRef(() => developmentRequests.id, { onDelete: 'cascade' }),
     accountId: accountRef(),
     companyId: companyRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.accountId] })],
 );
@@ -73,14 +66,12 @@ export const developmentReplies = pgTable(
   'development_replies',
   {
     id: serial().primaryKey(),
-    requestId: integer()
-      .notNull()
-      .references(() => developmentRequests.id, { onDelete: 'cascade' }),
+    requestId: idRef(() => developmentRequests.id, { onDelete: 'cascade' }),
     staffId: staffRef(),
     content: text().notNull(),
     /** The status it set, or '' for a reply only. */
     status: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [index('development_replies_request_idx').on(t.requestId, t.id)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, writtenAt } from './columns';
 
 /**
  * The outbox of domain events (lib/events.ts, decision 0028): a change writes its events here in
@@ -17,12 +18,12 @@ export const domainEvents = pgTable(
     payload: jsonb().notNull(),
     /** The company the event is about (no foreign key: events outlive nothing they name). */
     companyId: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
     /** When a dispatcher may take it (next): now, after a claim's lease, or after a retry's backoff. */
-    availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    availableAt: writtenAt(),
     attempts: integer().notNull().default(0),
     lastError: text().notNull().default(''),
-    dispatchedAt: timestamp({ withTimezone: true }),
+    dispatchedAt: moment(),
   },
   (t) => [
     index('domain_events_pending_idx')
@@ -37,9 +38,9 @@ export const domainEvents = pgTable(
 /** The periodic jobs (lib/jobs.ts): when each last started and finished, and its last error. */
 export const jobRuns = pgTable('job_runs', {
   name: text().primaryKey(),
-  startedAt: timestamp({ withTimezone: true }).notNull(),
-  finishedAt: timestamp({ withTimezone: true }),
+  startedAt: moment().notNull(),
+  finishedAt: moment(),
   runs: integer().notNull().default(0),
   lastError: text().notNull().default(''),
-  lastErrorAt: timestamp({ withTimezone: true }),
+  lastErrorAt: moment(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accountRef, companyRef } from './owner-columns';
+import { bigint, date, index, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { idRef, replyStateColumns, writtenAt } from './columns';
+import { companyRef, ownerColumns } from './owner-columns';
 import { staffRef } from './staff';
 
 /** Feedback sent from the side bar: a text and an optional image or video stored under DATA_DIR/uploads. */
@@ -8,8 +9,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     text: text().notNull(),
     /** Path of the stored file relative to the uploads folder; '' without a file. */
     filePath: text().notNull().default(''),
@@ -21,13 +21,8 @@ export const feedback = pgTable(
     fileSize: bigint({ mode: 'number' }).notNull().default(0),
     /** The latest staff reply ('' while there is none); every reply is in feedback_replies. */
     reply: text().notNull().default(''),
-    /** When the latest reply came. */
-    repliedAt: timestamp({ withTimezone: true }),
-    /** When the dealer last saw the replies: unread while repliedAt is later (or this is null). */
-    readAt: timestamp({ withTimezone: true }),
-    /** When customer service first opened or replied to it; null: unread by staff (the service queue). */
-    staffReadAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...replyStateColumns(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('feedback_account_idx').on(t.companyId, t.accountId, t.createdAt),
@@ -42,12 +37,10 @@ export const feedbackReplies = pgTable(
   'feedback_replies',
   {
     id: serial().primaryKey(),
-    feedbackId: integer()
-      .notNull()
-      .references(() => feedback.id, { onDelete: 'cascade' }),
+    feedbackId: idRef(() => feedback.id, { onDelete: 'cascade' }),
     staffId: staffRef(),
     content: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.id)],
 );
@@ -72,9 +65,8 @@ export const uploadEvents = pgTable(
   'upload_events',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...ownerColumns(),
+    createdAt: writtenAt(),
   },
   (t) => [index('upload_events_account_idx').on(t.accountId, t.createdAt)],
 );

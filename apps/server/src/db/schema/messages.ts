@@ -9,10 +9,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accountRef, companyRef } from './owner-columns';
+import { moment, writtenAt } from './columns';
+import { ownerColumns } from './owner-columns';
 import { staffRef } from './staff';
 
 /**
@@ -26,8 +26,7 @@ export const messages = pgTable(
   'messages',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     /** MESSAGE_CATEGORY of packages/core/src/api/messages.ts. */
     categoryId: smallint().notNull(),
     tipName: text().notNull(),
@@ -45,8 +44,8 @@ export const messages = pgTable(
     eventId: bigint({ mode: 'number' }),
     /** The staff broadcast it belongs to (null otherwise). */
     broadcastId: integer(),
-    readAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: moment(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('messages_account_idx').on(t.accountId, t.id),
@@ -78,7 +77,7 @@ export const messageBroadcasts = pgTable(
     /** The BroadcastAudience of packages/core/src/api/messages.ts as sent. */
     audience: jsonb().notNull(),
     recipients: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     uniqueIndex('message_broadcasts_request_key').on(t.requestKey),

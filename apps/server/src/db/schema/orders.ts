@@ -4,17 +4,19 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products, warehouses } from './catalog';
-import { accountRef, companyRef } from './owner-columns';
+import { idRef, moment, money, writtenAt } from './columns';
+import { products, warehouseRef } from './catalog';
+import { companyRef, ownerColumns } from './owner-columns';
+
+/** The order a row belongs to; the row goes with the order. */
+const orderRef = () => idRef(() => orders.id, { onDelete: 'cascade' });
 
 /**
  * Orders and their lines. The catalog issue needs them for purchase records, 'bought' tags and
@@ -24,16 +26,15 @@ export const orders = pgTable(
   'orders',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     /** Order number shown to the user. */
     ordersNo: text().notNull(),
     /** Order status key; its Chinese text is status_cn. */
     status: text().notNull(),
-    totalAmount: numeric({ precision: 12, scale: 2 }).notNull(),
+    totalAmount: money().notNull(),
     /** The voucher's deduction (module coupon; total_amount stays the lines' sum). */
-    voucherAmount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    voucherAmount: money().notNull().default('0'),
+    createdAt: writtenAt(),
     /** Address snapshots taken at placement (later edits of the address book do not change them). */
     address: jsonb().$type<OrderAddressSnapshot>(),
     /** Beijing lines' address when the order has both warehouses (other_address_id). */
@@ -47,10 +48,10 @@ export const orders = pgTable(
     /** The sorted cart line ids it consumed: a repeated submit of the same lines finds it. */
     cartKey: text(),
     cancelReason: text().notNull().default(''),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    shippedAt: timestamp({ withTimezone: true }),
-    completedAt: timestamp({ withTimezone: true }),
+    updatedAt: writtenAt(),
+    cancelledAt: moment(),
+    shippedAt: moment(),
+    completedAt: moment(),
   },
   (t) => [
     uniqueIndex('orders_no_key').on(t.ordersNo),
@@ -85,20 +86,14 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     /** Denormalised from the order so purchase records and hot sales need no join. */
     companyId: companyRef(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
-    warehouseId: smallint()
-      .notNull()
-      .references(() => warehouses.id),
+    productId: idRef(() => products.id),
+    warehouseId: warehouseRef(),
     quantity: integer().notNull(),
-    price: numeric({ precision: 12, scale: 2 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    price: money().notNull(),
+    createdAt: writtenAt(),
     /** Units packed into deliveries so far. */
     shippedQuantity: integer().notNull().default(0),
     /** Units returned (accepted returns). */
@@ -119,23 +114,17 @@ export const orderLackItems = pgTable(
   'order_lack_items',
   {
     id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     companyId: companyRef(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
-    warehouseId: smallint()
-      .notNull()
-      .references(() => warehouses.id),
+    productId: idRef(() => products.id),
+    warehouseId: warehouseRef(),
     orderType: smallint().notNull(),
     /** Asked for, supplied, not supplied. */
     quantity: integer().notNull(),
     suppliedQuantity: integer().notNull(),
     lackQuantity: integer().notNull(),
-    price: numeric({ precision: 12, scale: 2 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    price: money().notNull(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('order_lack_items_order_idx').on(t.orderId),
@@ -148,22 +137,18 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     companyId: companyRef(),
     deliveryNo: text().notNull(),
-    warehouseId: smallint()
-      .notNull()
-      .references(() => warehouses.id),
+    warehouseId: warehouseRef(),
     carrier: text().notNull(),
     trackingNo: text().notNull(),
     packages: integer().notNull().default(1),
     /** shipped (运输中) → received (已签收). */
     status: text().notNull().default('shipped'),
     address: jsonb().$type<OrderAddressSnapshot>(),
-    shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    receivedAt: timestamp({ withTimezone: true }),
+    shippedAt: writtenAt(),
+    receivedAt: moment(),
   },
   (t) => [
     uniqueIndex('deliveries_no_key').on(t.deliveryNo),
@@ -174,13 +159,9 @@ export const deliveries = pgTable(
 
 /** The columns of a line taken from an order line: a package's (delivery_items) or a return's. */
 const orderLineColumns = () => ({
-  orderItemId: integer()
-    .notNull()
-    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  orderItemId: idRef(() => orderItems.id, { onDelete: 'cascade' }),
   companyId: companyRef(),
-  productId: integer()
-    .notNull()
-    .references(() => products.id),
+  productId: idRef(() => products.id),
   quantity: integer().notNull(),
 });
 
@@ -188,9 +169,7 @@ export const deliveryItems = pgTable(
   'delivery_items',
   {
     id: serial().primaryKey(),
-    deliveryId: integer()
-      .notNull()
-      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    deliveryId: idRef(() => deliveries.id, { onDelete: 'cascade' }),
     ...orderLineColumns(),
   },
   (t) => [index('delivery_items_delivery_idx').on(t.deliveryId)],
@@ -209,19 +188,16 @@ export const returnOrders = pgTable(
   'return_orders',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
+    orderId: orderRef(),
     returnNo: text().notNull(),
     status: text().notNull().default('pending_review'),
     reason: text().notNull().default(''),
     staffNote: text().notNull().default(''),
-    totalAmount: numeric({ precision: 12, scale: 2 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp({ withTimezone: true }),
-    completedAt: timestamp({ withTimezone: true }),
+    totalAmount: money().notNull(),
+    createdAt: writtenAt(),
+    reviewedAt: moment(),
+    completedAt: moment(),
     /** 'staff' (customer service recorded it) or 'dealer' (the dealer asked from the order's detail). */
     source: text().notNull().default('staff'),
     /** The dealer's pictures: paths below the uploads folder with their type, name and size. */
@@ -240,11 +216,9 @@ export const returnOrderItems = pgTable(
   'return_order_items',
   {
     id: serial().primaryKey(),
-    returnOrderId: integer()
-      .notNull()
-      .references(() => returnOrders.id, { onDelete: 'cascade' }),
+    returnOrderId: idRef(() => returnOrders.id, { onDelete: 'cascade' }),
     ...orderLineColumns(),
-    price: numeric({ precision: 12, scale: 2 }).notNull(),
+    price: money().notNull(),
   },
   (t) => [index('return_order_items_return_idx').on(t.returnOrderId)],
 );

@@ -1,23 +1,15 @@
-import { integer } from 'drizzle-orm/pg-core';
 import { accounts, companies } from './accounts';
-import { products } from './catalog';
+import { idRef } from './columns';
+
+export { productRef } from './catalog';
 
 /**
- * The columns that tie a customer's row to its company, account and part. Every per-company
- * table uses them, so every query can filter by company_id.
+ * The columns that tie a customer's row to its company, account and part (productRef). Every
+ * per-company table uses them, so every query can filter by company_id.
  */
-export const companyRef = () =>
-  integer()
-    .notNull()
-    .references(() => companies.id);
+export const companyRef = () => idRef(() => companies.id);
 
-export const accountRef = () =>
-  integer()
-    .notNull()
-    .references(() => accounts.id);
+export const accountRef = () => idRef(() => accounts.id);
 
-/** A part the row is about; the row goes when the part goes. */
-export const productRef = () =>
-  integer()
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' });
+/** The company and the account a dealer's row belongs to (company_id, account_id). */
+export const ownerColumns = () => ({ companyId: companyRef(), accountId: accountRef() });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { idRef, writtenAt } from './columns';
 import { products } from './catalog';
 import { productRef } from './owner-columns';
 
@@ -63,9 +64,7 @@ export const productCarousels = pgTable('product_carousels', {
 export const productCarouselItems = pgTable(
   'product_carousel_items',
   {
-    carouselId: integer()
-      .notNull()
-      .references(() => productCarousels.id, { onDelete: 'cascade' }),
+    carouselId: idRef(() => productCarousels.id, { onDelete: 'cascade' }),
     sort: smallint().notNull(),
     /** Picture path (file_path_text). */
     filePath: text().notNull(),
@@ -87,7 +86,7 @@ export const videos = pgTable(
     video: text().notNull(),
     /** Vehicle the video shows ('宝马5系 G38'). */
     printCar: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [index('videos_product_idx').on(t.productId)],
 );

@@ -1,4 +1,5 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { text } from 'drizzle-orm/pg-core';
+import { moment, writtenAt } from './columns';
 
 /**
  * The columns of a login session, the dealers' (sessions) and the staff's (staff_sessions) alike:
@@ -7,11 +8,11 @@ import { text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const sessionColumns = () => ({
   tokenHash: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt(),
+  lastSeenAt: writtenAt(),
   /** Absolute expiry; idle expiry is lastSeenAt + the configured idle time. */
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  endedAt: timestamp({ withTimezone: true }),
+  expiresAt: moment().notNull(),
+  endedAt: moment(),
   ip: text().notNull().default(''),
   userAgent: text().notNull().default(''),
 });

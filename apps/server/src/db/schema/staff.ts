@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idRef, timestamps, writtenAt } from './columns';
 import { sessionColumns } from './session-columns';
 
 /**
@@ -33,8 +23,7 @@ export const staffMembers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     enabled: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('staff_members_login_key').on(sql`lower(${t.login})`),
@@ -43,10 +32,7 @@ export const staffMembers = pgTable(
 );
 
 /** The staff member who wrote the row. */
-export const staffRef = () =>
-  integer()
-    .notNull()
-    .references(() => staffMembers.id);
+export const staffRef = () => idRef(() => staffMembers.id);
 
 /** A staff login session (never a dealer session): only a hash of the opaque token is stored. */
 export const staffSessions = pgTable(
@@ -71,7 +57,7 @@ export const auditLog = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     staffId: staffRef(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: writtenAt(),
     /** e.g. 'order.ship', 'return.accept', 'staff.create'. */
     action: text().notNull(),
     /** e.g. 'order', 'delivery', 'return', 'staff'. */

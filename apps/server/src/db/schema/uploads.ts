@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRef, companyRef } from './owner-columns';
+import { bigint, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, writtenAt } from './columns';
+import { ownerColumns } from './owner-columns';
 
 /**
  * Every stored upload (feedback files, return pictures, POST /api/Base/upload pictures): the
@@ -11,8 +12,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     /** The upload kind (uploads/kinds.ts): 'feedback', 'return-picture', 'picture'. */
     kind: text().notNull(),
     key: text().notNull(),
@@ -21,12 +21,12 @@ export const uploads = pgTable(
     size: bigint({ mode: 'number' }).notNull(),
     /** The name the file had on the user's machine (shown only). */
     originalName: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
     /**
      * When something that uses the file took it (uploads/unclaimed.ts); null: nothing references
      * it, and the job 'delete-unclaimed-uploads' deletes it once it is older than a day.
      */
-    claimedAt: timestamp({ withTimezone: true }),
+    claimedAt: moment(),
   },
   (t) => [
     uniqueIndex('uploads_key_idx').on(t.key),

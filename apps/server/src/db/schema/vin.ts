@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { idRef, writtenAt } from './columns';
 import { vehicleModels } from './catalog';
-import { accountRef, companyRef } from './owner-columns';
+import { ownerColumns } from './owner-columns';
 
 /**
  * VIN lookup (modules/vin): which catalog vehicle model a VIN belongs to, and the log of VIN
@@ -22,9 +23,7 @@ export const vehicleVinPatterns = pgTable(
     yearFrom: smallint().notNull(),
     /** null: still built. */
     yearTo: smallint(),
-    vehicleModelId: integer()
-      .notNull()
-      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    vehicleModelId: idRef(() => vehicleModels.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('vehicle_vin_patterns_wmi_idx').on(t.wmi),
@@ -39,15 +38,14 @@ export const vinSearches = pgTable(
   'vin_searches',
   {
     id: serial().primaryKey(),
-    companyId: companyRef(),
-    accountId: accountRef(),
+    ...ownerColumns(),
     vin: text().notNull(),
     /** The catalog model it was placed on; null when not placed. */
     vehicleModelId: integer().references(() => vehicleModels.id, { onDelete: 'set null' }),
     modelYear: smallint(),
     /** What the list shows ('宝马 3系 325Li M运动套装', or the decoded maker). */
     vehicleName: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index('vin_searches_company_time_idx').on(t.companyId, t.createdAt.desc()),

@@ -1,7 +1,7 @@
 import type { AdminOrderListQuery } from '@shop/core/api/admin';
 import type { Db } from '../../db/client';
 import { refuse } from '../../lib/errors';
-import { newSheet, workbookBuffer } from '../../lib/xlsx';
+import { sheetFile } from '../../lib/xlsx';
 import { listOrders } from '../staff/orders-service';
 
 /** The back office's export of every company's orders, with the list's filters (not its page). */
@@ -13,16 +13,18 @@ export async function adminOrdersWorkbook(
 ): Promise<Buffer> {
   const { list } = await listOrders(db, { ...filters, page: 1, limit: ADMIN_EXPORT_MAX_ROWS });
   if (list.length === 0) refuse('没有可导出的订单');
-  const { workbook, sheet } = newSheet('订单', [
-    { header: '订单号', key: 'orders_no', width: 24 },
-    { header: '下单时间', key: 'created_at', width: 20 },
-    { header: '公司编号', key: 'company_id', width: 10 },
-    { header: '公司', key: 'company_name', width: 30 },
-    { header: '下单账号', key: 'account_name', width: 16 },
-    { header: '状态', key: 'status_cn', width: 10 },
-    { header: '金额', key: 'total_amount', width: 14, money: true },
-  ]);
-  // A number cell (shown with two decimals) so the sheet can sum it, as the dealer's export does.
-  for (const o of list) sheet.addRow({ ...o, total_amount: Number(o.total_amount) });
-  return workbookBuffer(workbook);
+  return sheetFile(
+    '订单',
+    [
+      { header: '订单号', key: 'orders_no', width: 24 },
+      { header: '下单时间', key: 'created_at', width: 20 },
+      { header: '公司编号', key: 'company_id', width: 10 },
+      { header: '公司', key: 'company_name', width: 30 },
+      { header: '下单账号', key: 'account_name', width: 16 },
+      { header: '状态', key: 'status_cn', width: 10 },
+      { header: '金额', key: 'total_amount', width: 14, money: true },
+    ],
+    // A number cell (shown with two decimals) so the sheet can sum it, as the dealer's export does.
+    list.map((o) => ({ ...o, total_amount: Number(o.total_amount) })),
+  );
 }

@@ -8,7 +8,7 @@ import {
   SpreadsheetImportResult,
 } from '@shop/core/api/bulk-search';
 import { ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
+import { answers, loginRoute, publicRoute } from '../../lib/route-options';
 import { sendXlsx } from '../../lib/xlsx';
 import { BusinessError } from '../../lib/errors';
 import { rowContextFromRequest } from '../catalog/product-rows';
@@ -57,13 +57,7 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const template = {
-    config: { public: true },
-    schema: {
-      summary: '表格导入模板（.xlsx）',
-      tags: ['parts'],
-    },
-  };
+  const template = publicRoute('parts', '表格导入模板（.xlsx）', {});
   const sendTemplate = async (_request: unknown, reply: FastifyReply) => {
     const bytes = await templateWorkbook();
     return sendXlsx(reply, bytes, SPREADSHEET_TEMPLATE_NAME, 'public, max-age=3600');

@@ -1,24 +1,25 @@
 import { sumMoney, type CartItem } from '@shop/core/api/cart';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
-import { newSheet, workbookBuffer } from '../../lib/xlsx';
+import { sheetFile } from '../../lib/xlsx';
 
 /** The cart as an .xlsx workbook (GET export): one row per line and a total row. */
 export async function cartWorkbook(lines: CartItem[], priceLabel: string): Promise<Buffer> {
-  const { workbook, sheet } = newSheet('购物车', [
-    { header: '序号', key: 'index', width: 6 },
-    { header: '编码', key: 'frey_no', width: 16 },
-    { header: 'OE号', key: 'number', width: 18 },
-    { header: '商品名称', key: 'l_name_zh', width: 24 },
-    { header: '车型', key: 'l_model_zh', width: 30 },
-    { header: '仓库', key: 'warehouse', width: 8 },
-    { header: priceLabel, key: 'price', width: 12, money: true },
-    { header: '数量', key: 'quantity', width: 8 },
-    { header: '小计', key: 'tootal_price', width: 12, money: true },
-    { header: '状态', key: 'state', width: 10 },
-    { header: '添加人', key: 'user_name', width: 14 },
-  ]);
-  lines.forEach((l, i) =>
-    sheet.addRow({
+  return sheetFile(
+    '购物车',
+    [
+      { header: '序号', key: 'index', width: 6 },
+      { header: '编码', key: 'frey_no', width: 16 },
+      { header: 'OE号', key: 'number', width: 18 },
+      { header: '商品名称', key: 'l_name_zh', width: 24 },
+      { header: '车型', key: 'l_model_zh', width: 30 },
+      { header: '仓库', key: 'warehouse', width: 8 },
+      { header: priceLabel, key: 'price', width: 12, money: true },
+      { header: '数量', key: 'quantity', width: 8 },
+      { header: '小计', key: 'tootal_price', width: 12, money: true },
+      { header: '状态', key: 'state', width: 10 },
+      { header: '添加人', key: 'user_name', width: 14 },
+    ],
+    lines.map((l, i) => ({
       index: i + 1,
       frey_no: l.frey_no,
       number: l.number,
@@ -30,13 +31,11 @@ export async function cartWorkbook(lines: CartItem[], priceLabel: string): Promi
       tootal_price: Number(l.tootal_price),
       state: l.is_orderable !== 1 ? '不可订货' : l.is_delisting === 1 ? '即将下架' : '',
       user_name: l.user_name,
-    }),
+    })),
+    {
+      l_name_zh: '合计',
+      quantity: lines.reduce((n, l) => n + l.quantity, 0),
+      tootal_price: Number(sumMoney(lines.map((l) => l.tootal_price))),
+    },
   );
-  const total = sheet.addRow({
-    l_name_zh: '合计',
-    quantity: lines.reduce((n, l) => n + l.quantity, 0),
-    tootal_price: Number(sumMoney(lines.map((l) => l.tootal_price))),
-  });
-  total.font = { bold: true };
-  return workbookBuffer(workbook);
 }

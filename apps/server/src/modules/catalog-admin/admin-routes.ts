@@ -17,7 +17,8 @@ import {
   type VehicleLevel,
 } from '@shop/core/api/admin-catalog';
 import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { adminRoute, answers } from '../../lib/route-options';
 import { auditActor as actor } from '../staff/audit';
 import { storeCatalogMedia } from './media';
 import { createPart, listParts, requirePart, updatePart } from './parts-service';
@@ -33,15 +34,9 @@ import {
 } from './tree-service';
 
 /** /api/admin/parts, /categories, /vehicles (permission catalog.manage; every change audited). */
-const config = { permission: 'catalog.manage' as const };
-const tags = ['admin'];
-const security = [{ token: [] }];
-const route = <S extends object>(summary: string, schema: S) => ({
-  config,
-  schema: { tags, security, summary, ...schema },
-});
+const route = <S extends object>(summary: string, schema: S) => adminRoute('catalog.manage', summary, schema);
 const idParams = z.object({ id: idInput('编号格式不正确') });
-const created = envelope(z.object({ id: z.number().int() }));
+const created = answers(z.object({ id: z.number().int() }));
 
 const VEHICLES: {
   level: VehicleLevel;
@@ -60,21 +55,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/parts',
     route('商品列表（编码、号码或名称搜索；分类、品牌、状态筛选）', {
       querystring: AdminPartListQuery,
-      response: { 200: envelope(AdminPartListResponse) },
+      response: answers(AdminPartListResponse),
     }),
     async (request) => ok(await listParts(app.db, request.query)),
   );
 
   app.get(
     '/parts/:id',
-    route('商品详情（编辑表单）', { params: idParams, response: { 200: envelope(AdminPartDetail) } }),
+    route('商品详情（编辑表单）', { params: idParams, response: answers(AdminPartDetail) }),
     async (request) => ok(await requirePart(app.db, request.params.id)),
   );
 
-  app.post(
-    '/parts',
-    route('新建商品', { body: PartInput, response: { 200: envelope(AdminPartDetail) } }),
-    async (request) => ok(await createPart(request.ctx.asStaff(), app.db, actor(request), request.body), '商品已创建'),
+  app.post('/parts', route('新建商品', { body: PartInput, response: answers(AdminPartDetail) }), async (request) =>
+    ok(await createPart(request.ctx.asStaff(), app.db, actor(request), request.body), '商品已创建'),
   );
 
   app.post(
@@ -82,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     route('保存商品（带详情的 version；他人已修改时拒绝）', {
       params: idParams,
       body: PartUpdate,
-      response: { 200: envelope(AdminPartDetail) },
+      response: answers(AdminPartDetail),
     }),
     async (request) =>
       ok(
@@ -93,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/parts/media',
-    route('上传商品图片或视频（multipart：file；≤50MB）', { response: { 200: envelope(PartMediaResponse) } }),
+    route('上传商品图片或视频（multipart：file；≤50MB）', { response: answers(PartMediaResponse) }),
     async (request) => ok(await storeCatalogMedia(app, request), '上传成功'),
   );
 
@@ -101,11 +94,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    route('分类树（三级，含直属商品数）', { response: { 200: envelope(z.array(AdminCategory)) } }),
+    route('分类树（三级，含直属商品数）', { response: answers(z.array(AdminCategory)) }),
     async () => ok(await listCategories(app.db)),
   );
 
-  app.post('/categories', route('新建分类', { body: CategoryInput, response: { 200: created } }), async (request) =>
+  app.post('/categories', route('新建分类', { body: CategoryInput, response: created }), async (request) =>
     ok(await createCategory(request.ctx.asStaff(), app.db, actor(request), request.body), '分类已创建'),
   );
 
@@ -129,14 +122,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- vehicles ----
 
-  app.get(
-    '/vehicles',
-    route('车型树（品牌、车系、车型）', { response: { 200: envelope(z.array(AdminMake)) } }),
-    async () => ok(await vehicleTree(app.db)),
+  app.get('/vehicles', route('车型树（品牌、车系、车型）', { response: answers(z.array(AdminMake)) }), async () =>
+    ok(await vehicleTree(app.db)),
   );
 
   for (const { level, what, body } of VEHICLES) {
-    app.post(`/vehicles/${level}`, route(`新建${what}`, { body, response: { 200: created } }), async (request) =>
+    app.post(`/vehicles/${level}`, route(`新建${what}`, { body, response: created }), async (request) =>
       ok(await createVehicle(request.ctx.asStaff(), app.db, actor(request), level, request.body), `${what}已创建`),
     );
     app.post(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers } from '../../lib/route-options';
 import { getCarTree } from './car-tree-service';
 import { CarTree } from '@shop/core/api/catalog';
 
@@ -12,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Vehicle tree: makes, their series and models',
         tags: ['parts'],
         security: [{ token: [] }],
-        response: { 200: envelope(CarTree) },
+        response: answers(CarTree),
       },
     },
     async () => ok(await getCarTree(app.db)),

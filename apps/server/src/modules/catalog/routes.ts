@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PageRequest, ProductListRequest, ProductRowPage } from '@shop/core/api/parts';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers, loginRoute } from '../../lib/route-options';
 import { refuse } from '../../lib/errors';
 import { getCategoryChildren } from './category-service';
 import { listHotRecommends, listProducts } from './product-list-service';
@@ -9,34 +10,22 @@ import { CATEGORY_MISSING_TEXT, CategoryChildRequest, CategoryChildren } from '@
 
 /** /api/Shop.Index/*: part lists by category and make, category children, hot recommendations. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-
   app.post(
     '/product_list',
-    {
-      schema: {
-        summary: 'Parts of a category (any level) and/or a make (brand_name_zh)',
-        tags: ['parts'],
-        security,
-        body: ProductListRequest,
-        response: { 200: envelope(ProductRowPage) },
-      },
-    },
+    loginRoute('parts', 'Parts of a category (any level) and/or a make (brand_name_zh)', {
+      body: ProductListRequest,
+      response: answers(ProductRowPage),
+    }),
     async (request) =>
       ok(await listProducts(app.db, rowContextFromRequest(request, request.body.warehouse), request.body)),
   );
 
   app.get(
     '/getCategoryChild',
-    {
-      schema: {
-        summary: 'Children of a category (the five groups without one) and the breadcrumb path',
-        tags: ['parts'],
-        security,
-        querystring: CategoryChildRequest,
-        response: { 200: envelope(CategoryChildren) },
-      },
-    },
+    loginRoute('parts', 'Children of a category (the five groups without one) and the breadcrumb path', {
+      querystring: CategoryChildRequest,
+      response: answers(CategoryChildren),
+    }),
     async (request) => {
       const children = await getCategoryChildren(app.db, request.query.product_type_id);
       if (!children) refuse(CATEGORY_MISSING_TEXT);
@@ -46,15 +35,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hot_recommends',
-    {
-      schema: {
-        summary: 'Hot recommendations by rank (part rows)',
-        tags: ['parts'],
-        security,
-        querystring: PageRequest,
-        response: { 200: envelope(ProductRowPage) },
-      },
-    },
+    loginRoute('parts', 'Hot recommendations by rank (part rows)', {
+      querystring: PageRequest,
+      response: answers(ProductRowPage),
+    }),
     async (request) => ok(await listHotRecommends(app.db, rowContextFromRequest(request, 1), request.query)),
   );
 };

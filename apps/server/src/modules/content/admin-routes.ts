@@ -15,8 +15,9 @@ import {
   ReorderRequest,
 } from '@shop/core/api/admin-content';
 import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
+import { adminRoute, answers } from '../../lib/route-options';
 import type { StaffRequestContext } from '../../platform/request-context';
 import { auditActor as actor, type AuditActor } from '../staff/audit';
 import * as content from './service';
@@ -26,11 +27,7 @@ import * as content from './service';
  * staff-auth plugin checks it before the body is read); every change audited (service.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const common = { tags: ['admin'], security: [{ token: [] }] };
-  const route = <S extends object>(summary: string, schema: S) => ({
-    config: { permission: 'content.manage' as const },
-    schema: { ...common, summary, ...schema },
-  });
+  const route = <S extends object>(summary: string, schema: S) => adminRoute('content.manage', summary, schema);
   const partId = z.object({ id: idInput(CONTENT_TEXTS.partNotFound) });
 
   // ---- banners and hot keywords ----
@@ -54,15 +51,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }) {
     const params = z.object({ id: idInput(r.notFound) });
     const url = `/content/${r.path}`;
-    app.get(url, route(`${r.what}（全部，按顺序）`, { response: { 200: envelope(z.array(r.item)) } }), async () =>
+    app.get(url, route(`${r.what}（全部，按顺序）`, { response: answers(z.array(r.item)) }), async () =>
       ok(await r.rows.list(app.db)),
     );
-    app.post(url, route(`添加${r.what}`, { body: r.input, response: { 200: envelope(r.item) } }), async (request) =>
+    app.post(url, route(`添加${r.what}`, { body: r.input, response: answers(r.item) }), async (request) =>
       ok(await r.rows.create(request.ctx.asStaff(), actor(request), request.body as In), '已添加'),
     );
     app.post(
       `${url}/:id`,
-      route(`修改${r.what}`, { params, body: r.input, response: { 200: envelope(r.item) } }),
+      route(`修改${r.what}`, { params, body: r.input, response: answers(r.item) }),
       async (request) =>
         ok(await r.rows.update(request.ctx.asStaff(), actor(request), request.params.id, request.body as In), '已保存'),
     );
@@ -104,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/media',
     route(`上传轮播图片或视频（multipart：${CONTENT_MEDIA_FIELD}，≤50MB）`, {
-      response: { 200: envelope(ContentMediaResponse) },
+      response: answers(ContentMediaResponse),
     }),
     async (request) => {
       const form = await app.uploads.receiveShopMedia(request, 'shop-media', { fileFields: [CONTENT_MEDIA_FIELD] });
@@ -135,17 +132,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   for (const m of marks) {
     app.get(
       `/content/${m.path}`,
-      route(`${m.what}配件`, { querystring: ContentPartQuery, response: { 200: envelope(ContentPartList) } }),
+      route(`${m.what}配件`, { querystring: ContentPartQuery, response: answers(ContentPartList) }),
       async (request) => ok(await m.list(app.db, request.query)),
     );
     app.post(
       `/content/${m.path}`,
-      route(`加入${m.what}（自编码或 OE 号）`, { body: PartNumberInput, response: { 200: envelope(ContentPart) } }),
+      route(`加入${m.what}（自编码或 OE 号）`, { body: PartNumberInput, response: answers(ContentPart) }),
       async (request) => ok(await m.add(request.ctx.asStaff(), actor(request), request.body.number), '已加入'),
     );
     app.post(
       `/content/${m.path}/:id/delete`,
-      route(`移出${m.what}`, { params: partId, response: { 200: envelope(ContentPart) } }),
+      route(`移出${m.what}`, { params: partId, response: answers(ContentPart) }),
       async (request) => ok(await m.remove(request.ctx.asStaff(), actor(request), request.params.id), '已移出'),
     );
   }

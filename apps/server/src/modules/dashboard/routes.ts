@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardFigures, NotFoundLists, NotFoundQuery } from '@shop/core/api/admin-dashboard';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { adminRoute, answers } from '../../lib/route-options';
 import { dashboardFigures, notFoundLists } from './service';
 
 /**
@@ -9,35 +10,20 @@ import { dashboardFigures, notFoundLists } from './service';
  * "the dashboard").
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  const security = [{ token: [] }];
-
   app.get(
     '/dashboard',
-    {
-      config: { permission: 'orders.read' },
-      schema: {
-        tags,
-        security,
-        summary: '看板：今日与本月订单和销售额、待发货、待处理退货与咨询',
-        response: { 200: envelope(DashboardFigures) },
-      },
-    },
+    adminRoute('orders.read', '看板：今日与本月订单和销售额、待发货、待处理退货与咨询', {
+      response: answers(DashboardFigures),
+    }),
     async (request) => ok(await dashboardFigures(request.ctx.asStaff().db)),
   );
 
   app.get(
     '/dashboard/not-found',
-    {
-      config: { permission: 'catalog.manage' },
-      schema: {
-        tags,
-        security,
-        summary: '看板：经销商搜索未找到的编号与关键词、无法识别的 VIN（按次数）',
-        querystring: NotFoundQuery,
-        response: { 200: envelope(NotFoundLists) },
-      },
-    },
+    adminRoute('catalog.manage', '看板：经销商搜索未找到的编号与关键词、无法识别的 VIN（按次数）', {
+      querystring: NotFoundQuery,
+      response: answers(NotFoundLists),
+    }),
     async (request) => ok(await notFoundLists(request.ctx.asStaff().db, request.query)),
   );
 };

@@ -16,8 +16,9 @@ import {
 } from '@shop/core/api/dealers';
 import { idInput } from '@shop/core/api/id-input';
 import type { FastifyRequest } from 'fastify';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
+import { adminRoute, answers } from '../../lib/route-options';
 import { auditActor } from '../staff/audit';
 import {
   accountCompany,
@@ -35,12 +36,7 @@ import {
 
 /** /api/admin/dealers*: companies and their accounts for the staff (permission dealers.manage). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  const security = [{ token: [] }];
-  const route = <S extends object>(summary: string, schema: S) => ({
-    config: { permission: 'dealers.manage' as const },
-    schema: { tags, security, summary, ...schema },
-  });
+  const route = <S extends object>(summary: string, schema: S) => adminRoute('dealers.manage', summary, schema);
   const action = (request: FastifyRequest): DealerStaffAction => ({
     ctx: request.ctx.asStaff(),
     actor: auditActor(request),
@@ -55,20 +51,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dealers',
     route('经销商公司列表（按名称、联系人、账号手机号搜索；按区域、活动、启用、品牌筛选）', {
       querystring: DealerListQuery,
-      response: { 200: envelope(DealerListResponse) },
+      response: answers(DealerListResponse),
     }),
     async (request) => ok(await listDealers(app.db, request.query)),
   );
 
   app.post(
     '/dealers',
-    route('添加经销商公司', { body: DealerCompanyInput, response: { 200: envelope(DealerCompanyDetail) } }),
+    route('添加经销商公司', { body: DealerCompanyInput, response: answers(DealerCompanyDetail) }),
     async (request) => ok(await createCompany(action(request), request.body), DEALER_TEXTS.created),
   );
 
   app.get(
     '/dealers/:id',
-    route('经销商公司详情（含账号）', { params: companyId, response: { 200: envelope(DealerCompanyDetail) } }),
+    route('经销商公司详情（含账号）', { params: companyId, response: answers(DealerCompanyDetail) }),
     async (request) => ok(await dealerDetail(app.db, request.params.id)),
   );
 
@@ -77,7 +73,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     route('修改经销商公司（带上打开时的 version；他人已修改则拒绝）', {
       params: companyId,
       body: DealerCompanyUpdate,
-      response: { 200: envelope(DealerCompanyDetail) },
+      response: answers(DealerCompanyDetail),
     }),
     async (request) => ok(await updateCompany(action(request), request.params.id, request.body), DEALER_TEXTS.saved),
   );
@@ -88,7 +84,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/dealers/:id/${move}`,
-      route(summary, { params: companyId, response: { 200: envelope(DealerCompanyDetail) } }),
+      route(summary, { params: companyId, response: answers(DealerCompanyDetail) }),
       async (request) => ok(await setCompanyEnabled(action(request), request.params.id, enabled), done),
     );
   }
@@ -100,7 +96,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     route('添加经销商账号（主账号或子账号；不填密码则生成并只显示一次）', {
       params: companyId,
       body: DealerAccountCreate,
-      response: { 200: envelope(DealerAccountWithPassword) },
+      response: answers(DealerAccountWithPassword),
     }),
     async (request) => ok(await createAccount(action(request), request.params.id, request.body), DEALER_TEXTS.created),
   );
@@ -110,7 +106,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     route('修改经销商账号（采购权限、活动专区、启用；停用后会话立即结束）', {
       params: accountId,
       body: DealerAccountUpdate,
-      response: { 200: envelope(DealerAccount) },
+      response: answers(DealerAccount),
     }),
     async (request) => ok(await updateAccount(action(request), request.params.id, request.body), DEALER_TEXTS.saved),
   );
@@ -120,7 +116,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     route('重置经销商账号密码（不填则生成并只显示一次；该账号立即下线）', {
       params: accountId,
       body: DealerPasswordReset,
-      response: { 200: envelope(DealerAccountWithPassword) },
+      response: answers(DealerAccountWithPassword),
     }),
     async (request) =>
       ok(await resetPassword(action(request), request.params.id, request.body), DEALER_TEXTS.passwordReset),
@@ -130,7 +126,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dealer-accounts/:id/activity-image',
     route(`上传账号的活动图片（multipart：${ACTIVITY_IMAGE_FIELD}；JPG、PNG 等，≤10MB）`, {
       params: accountId,
-      response: { 200: envelope(DealerAccount) },
+      response: answers(DealerAccount),
     }),
     async (request) => {
       const id = request.params.id;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
 import { orderStatusText, returnStatusText, deliveryStatusText } from '@shop/core/order-status';
 import { refuse } from '../../lib/errors';
-import { newSheet, workbookBuffer } from '../../lib/xlsx';
+import { sheetFile, type SheetColumn } from '../../lib/xlsx';
 import type { DealerRequestContext } from '../../platform/request-context';
 import { dateTime, purchaseList, type PurchaseFilters } from './service';
 
@@ -10,8 +10,15 @@ import { dateTime, purchaseList, type PurchaseFilters } from './service';
 export const EXPORT_MAX_ROWS = 20_000;
 type Row = Record<string, unknown>;
 
+/** The rows of an export's query, or the refusal `none` when it finds nothing. */
+async function exportRows(ctx: DealerRequestContext, query: SQL, none: string): Promise<Row[]> {
+  const { rows } = await ctx.db.execute(query);
+  if (rows.length === 0) refuse(none);
+  return rows as Row[];
+}
+
 /** The part of a line in every sheet of lines (the row carries frey_no, number and l_name_zh). */
-const PART_COLUMNS: Parameters<typeof newSheet>[1] = [
+const PART_COLUMNS: SheetColumn[] = [
   { header: '编码', key: 'frey_no', width: 16 },
   { header: 'OE号', key: 'number', width: 18 },
   { header: '商品名称', key: 'l_name_zh', width: 24 },
@@ -21,26 +28,26 @@ const PART_COLUMNS: Parameters<typeof newSheet>[1] = [
 export async function ordersWorkbook(ctx: DealerRequestContext, f: PurchaseFilters): Promise<Buffer> {
   const page = await purchaseList(ctx, { ...f, page: 1, limit: EXPORT_MAX_ROWS });
   if (page.list.length === 0) refuse('没有可导出的订单');
-  const { workbook, sheet } = newSheet('订单', [
-    { header: '订单号', key: 'orders_no', width: 22 },
-    { header: '下单时间', key: 'create_date', width: 20 },
-    { header: '状态', key: 'status_cn', width: 10 },
-    { header: '仓库', key: 'warehouses', width: 14 },
-    { header: '商品种数', key: 'item_count', width: 10 },
-    { header: '数量', key: 'total_quantity', width: 10 },
-    { header: '缺货种数', key: 'lack_count', width: 10 },
-    { header: '金额', key: 'total_amount', width: 14, money: true },
-    { header: '下单人', key: 'user_name', width: 14 },
-    { header: '备注', key: 'remark', width: 30 },
-  ]);
-  for (const o of page.list) {
-    sheet.addRow({
+  return sheetFile(
+    '订单',
+    [
+      { header: '订单号', key: 'orders_no', width: 22 },
+      { header: '下单时间', key: 'create_date', width: 20 },
+      { header: '状态', key: 'status_cn', width: 10 },
+      { header: '仓库', key: 'warehouses', width: 14 },
+      { header: '商品种数', key: 'item_count', width: 10 },
+      { header: '数量', key: 'total_quantity', width: 10 },
+      { header: '缺货种数', key: 'lack_count', width: 10 },
+      { header: '金额', key: 'total_amount', width: 14, money: true },
+      { header: '下单人', key: 'user_name', width: 14 },
+      { header: '备注', key: 'remark', width: 30 },
+    ],
+    page.list.map((o) => ({
       ...o,
       total_amount: Number(o.total_amount),
       warehouses: o.warehouse_types.map((w) => WAREHOUSE_NAMES[w]).join('、'),
-    });
-  }
-  return workbookBuffer(workbook);
+    })),
+  );
 }
 
 /** POST getExportPurchaseItemsList: the lines of the filtered orders (or of the given orders). */
@@ -54,26 +61,30 @@ export async function orderItemsWorkbook(
       ? orderIds
       : (await purchaseList(ctx, { ...f, page: 1, limit: EXPORT_MAX_ROWS })).list.map((o) => o.orders_id);
   if (ids.length === 0) refuse('没有可导出的订单');
-  const result = await ctx.db.execute(sql`select o.orders_no, o.created_at, o.status, i.warehouse_id, i.quantity,
+  const rows = await exportRows(
+    ctx,
+    sql`select o.orders_no, o.created_at, o.status, i.warehouse_id, i.quantity,
       i.shipped_quantity, i.returned_quantity, i.price::text as price, p.frey_no, p.oe_number, p.l_name_zh
     from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id
     where o.company_id = ${ctx.caller.companyId} and o.id = any(${sql.param(ids)}::int[])
-    order by o.created_at desc, o.id desc, i.id limit ${EXPORT_MAX_ROWS}`);
-  if (result.rows.length === 0) refuse('没有可导出的订单');
-  const { workbook, sheet } = newSheet('订单明细', [
-    { header: '订单号', key: 'orders_no', width: 22 },
-    { header: '下单时间', key: 'create_date', width: 20 },
-    { header: '状态', key: 'status_cn', width: 10 },
-    ...PART_COLUMNS,
-    { header: '仓库', key: 'warehouse', width: 8 },
-    { header: '单价', key: 'price', width: 12, money: true },
-    { header: '数量', key: 'quantity', width: 8 },
-    { header: '已发货', key: 'shipped', width: 8 },
-    { header: '已退货', key: 'returned', width: 8 },
-    { header: '小计', key: 'total', width: 12, money: true },
-  ]);
-  for (const r of result.rows as Row[]) {
-    sheet.addRow({
+    order by o.created_at desc, o.id desc, i.id limit ${EXPORT_MAX_ROWS}`,
+    '没有可导出的订单',
+  );
+  return sheetFile(
+    '订单明细',
+    [
+      { header: '订单号', key: 'orders_no', width: 22 },
+      { header: '下单时间', key: 'create_date', width: 20 },
+      { header: '状态', key: 'status_cn', width: 10 },
+      ...PART_COLUMNS,
+      { header: '仓库', key: 'warehouse', width: 8 },
+      { header: '单价', key: 'price', width: 12, money: true },
+      { header: '数量', key: 'quantity', width: 8 },
+      { header: '已发货', key: 'shipped', width: 8 },
+      { header: '已退货', key: 'returned', width: 8 },
+      { header: '小计', key: 'total', width: 12, money: true },
+    ],
+    rows.map((r) => ({
       orders_no: r.orders_no,
       create_date: dateTime(r.created_at),
       status_cn: orderStatusText(String(r.status)),
@@ -86,35 +97,38 @@ export async function orderItemsWorkbook(
       shipped: Number(r.shipped_quantity),
       returned: Number(r.returned_quantity),
       total: (Math.round(Number(r.price) * 100) * Number(r.quantity)) / 100,
-    });
-  }
-  return workbookBuffer(workbook);
+    })),
+  );
 }
 
 /** GET deliveryExport: the packages of one order (order_id) or of every order. */
 export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: number | undefined): Promise<Buffer> {
-  const result = await ctx.db.execute(sql`select d.delivery_no, o.orders_no, d.warehouse_id, d.carrier, d.tracking_no,
+  const rows = await exportRows(
+    ctx,
+    sql`select d.delivery_no, o.orders_no, d.warehouse_id, d.carrier, d.tracking_no,
       d.packages, d.status, d.shipped_at, d.received_at, p.frey_no, p.oe_number, p.l_name_zh, di.quantity
     from deliveries d join orders o on o.id = d.order_id
     join delivery_items di on di.delivery_id = d.id join products p on p.id = di.product_id
     where d.company_id = ${ctx.caller.companyId} ${orderId ? sql`and d.order_id = ${orderId}` : sql``}
-    order by d.shipped_at desc, d.id desc, di.id limit ${EXPORT_MAX_ROWS}`);
-  if (result.rows.length === 0) refuse('没有可导出的发货记录');
-  const { workbook, sheet } = newSheet('发货单', [
-    { header: '发货单号', key: 'delivery_no', width: 20 },
-    { header: '订单号', key: 'orders_no', width: 22 },
-    { header: '仓库', key: 'warehouse', width: 8 },
-    { header: '承运商', key: 'carrier', width: 12 },
-    { header: '运单号', key: 'tracking_no', width: 20 },
-    { header: '包裹数', key: 'packages', width: 8 },
-    { header: '状态', key: 'status_cn', width: 8 },
-    { header: '发货时间', key: 'shipped_at', width: 20 },
-    { header: '签收时间', key: 'received_at', width: 20 },
-    ...PART_COLUMNS,
-    { header: '数量', key: 'quantity', width: 8 },
-  ]);
-  for (const r of result.rows as Row[]) {
-    sheet.addRow({
+    order by d.shipped_at desc, d.id desc, di.id limit ${EXPORT_MAX_ROWS}`,
+    '没有可导出的发货记录',
+  );
+  return sheetFile(
+    '发货单',
+    [
+      { header: '发货单号', key: 'delivery_no', width: 20 },
+      { header: '订单号', key: 'orders_no', width: 22 },
+      { header: '仓库', key: 'warehouse', width: 8 },
+      { header: '承运商', key: 'carrier', width: 12 },
+      { header: '运单号', key: 'tracking_no', width: 20 },
+      { header: '包裹数', key: 'packages', width: 8 },
+      { header: '状态', key: 'status_cn', width: 8 },
+      { header: '发货时间', key: 'shipped_at', width: 20 },
+      { header: '签收时间', key: 'received_at', width: 20 },
+      ...PART_COLUMNS,
+      { header: '数量', key: 'quantity', width: 8 },
+    ],
+    rows.map((r) => ({
       ...r,
       warehouse: WAREHOUSE_NAMES[Number(r.warehouse_id) as WarehouseId],
       status_cn: deliveryStatusText(String(r.status)),
@@ -123,41 +137,42 @@ export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: num
       number: r.oe_number,
       packages: Number(r.packages),
       quantity: Number(r.quantity),
-    });
-  }
-  return workbookBuffer(workbook);
+    })),
+  );
 }
 
 /** GET returnOrderExport: the company's returns with their lines. */
 export async function returnsWorkbook(ctx: DealerRequestContext, status: string): Promise<Buffer> {
-  const result = await ctx.db
-    .execute(sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
+  const rows = await exportRows(
+    ctx,
+    sql`select r.return_no, o.orders_no, r.status, r.reason, r.staff_note, r.created_at,
       p.frey_no, p.oe_number, p.l_name_zh, ri.quantity, ri.price::text as price
     from return_orders r join orders o on o.id = r.order_id
     join return_order_items ri on ri.return_order_id = r.id join products p on p.id = ri.product_id
     where r.company_id = ${ctx.caller.companyId} ${status ? sql`and r.status = ${status}` : sql``}
-    order by r.created_at desc, r.id desc, ri.id limit ${EXPORT_MAX_ROWS}`);
-  if (result.rows.length === 0) refuse('没有可导出的退货单');
-  const { workbook, sheet } = newSheet('退货单', [
-    { header: '退货单号', key: 'return_no', width: 20 },
-    { header: '订单号', key: 'orders_no', width: 22 },
-    { header: '状态', key: 'status_cn', width: 8 },
-    { header: '申请时间', key: 'create_date', width: 20 },
-    { header: '原因', key: 'reason', width: 24 },
-    { header: '审核说明', key: 'staff_note', width: 24 },
-    ...PART_COLUMNS,
-    { header: '数量', key: 'quantity', width: 8 },
-    { header: '单价', key: 'price', width: 12, money: true },
-  ]);
-  for (const r of result.rows as Row[]) {
-    sheet.addRow({
+    order by r.created_at desc, r.id desc, ri.id limit ${EXPORT_MAX_ROWS}`,
+    '没有可导出的退货单',
+  );
+  return sheetFile(
+    '退货单',
+    [
+      { header: '退货单号', key: 'return_no', width: 20 },
+      { header: '订单号', key: 'orders_no', width: 22 },
+      { header: '状态', key: 'status_cn', width: 8 },
+      { header: '申请时间', key: 'create_date', width: 20 },
+      { header: '原因', key: 'reason', width: 24 },
+      { header: '审核说明', key: 'staff_note', width: 24 },
+      ...PART_COLUMNS,
+      { header: '数量', key: 'quantity', width: 8 },
+      { header: '单价', key: 'price', width: 12, money: true },
+    ],
+    rows.map((r) => ({
       ...r,
       status_cn: returnStatusText(String(r.status)),
       create_date: dateTime(r.created_at),
       number: r.oe_number,
       quantity: Number(r.quantity),
       price: Number(r.price),
-    });
-  }
-  return workbookBuffer(workbook);
+    })),
+  );
 }

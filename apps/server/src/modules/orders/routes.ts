@@ -29,7 +29,7 @@ import {
   ReturnPictureQuery,
 } from '@shop/core/api/orders';
 import { applyReturn, findReturnPicture, receiveReturnForm } from './returns';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import { emptyEnvelope, ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { BusinessError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
@@ -143,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/orderIdGetDeliveryList',
     loginRoute('orders', 'The packages (deliveries) of an order', {
       querystring: OrderIdQuery,
-      response: { 200: envelope(z.array(DeliverySummary)) },
+      response: answers(z.array(DeliverySummary)),
     }),
     async (request) => ok(await deliveryList(request.ctx.asDealer(), request.query.order_id)),
   );

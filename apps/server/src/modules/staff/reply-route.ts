@@ -4,6 +4,7 @@ import { StaffReplyRequest } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
 import { emptyEnvelope, ok } from '../../lib/envelope';
 import type { Executor } from '../../lib/events';
+import { adminRoute } from '../../lib/route-options';
 import type { Emit } from '../../platform/request-context';
 import { auditActor, type AuditActor } from './audit';
 
@@ -36,17 +37,11 @@ export function staffReplyRoute(
 ): void {
   app.post(
     `${path}/:id/reply`,
-    {
-      config: { permission: 'service.answer' },
-      schema: {
-        tags: ['admin'],
-        security: [{ token: [] }],
-        summary,
-        params: adminIdParams,
-        body: StaffReplyRequest,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    adminRoute('service.answer', summary, {
+      params: adminIdParams,
+      body: StaffReplyRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       const actor = auditActor(request);
       await request.ctx.transaction((tx, emit) => reply(tx, emit, actor, request.params.id, request.body.content));

@@ -20,8 +20,8 @@ import {
   StaffMember,
 } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import { adminRoute } from '../../lib/route-options';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { adminRoute, answers } from '../../lib/route-options';
 import { auditActor as actor, listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
@@ -33,7 +33,6 @@ import { cancel, deliver, listOrders, openReturn, orderDetail, reviewReturn, shi
  * /api/admin/*: the staff API. Every route names what it needs in `config.permission`
  * (plugins/staff-auth.ts checks it before the handler; a route without one cannot register).
  */
-const tags = ['admin'];
 const docNo = (what: string) =>
   z
     .string()
@@ -48,15 +47,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: '员工登录（登录名或手机号 + 密码）',
-        body: StaffLoginRequest,
-        response: { 200: envelope(StaffLoginResponse) },
-      },
-    },
+    adminRoute('public', '员工登录（登录名或手机号 + 密码）', {
+      body: StaffLoginRequest,
+      response: answers(StaffLoginResponse),
+    }),
     async (request) => ok(await staffLogin(app.db, request.body, loginContextOf(request), loginOptions), '登录成功'),
   );
 
@@ -69,14 +63,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/me',
-    adminRoute('staff', '当前员工与其权限', { response: { 200: envelope(StaffMe) } }),
-    async (request) => {
-      const { staffId, name, login, roles, permissions } = request.staff;
-      return ok({ id: staffId, name, login, roles, permissions });
-    },
-  );
+  app.get('/auth/me', adminRoute('staff', '当前员工与其权限', { response: answers(StaffMe) }), async (request) => {
+    const { staffId, name, login, roles, permissions } = request.staff;
+    return ok({ id: staffId, name, login, roles, permissions });
+  });
 
   // ---- orders ----
 
@@ -87,14 +77,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     adminRoute('orders.read', '订单列表（全部公司）', {
       querystring: AdminOrderListQuery,
-      response: { 200: envelope(AdminOrderListResponse) },
+      response: answers(AdminOrderListResponse),
     }),
     async (request) => ok(await listOrders(app.db, request.query)),
   );
 
   app.get(
     '/orders/:orders_no',
-    adminRoute('orders.read', '订单详情', { params: orderNo, response: { 200: envelope(AdminOrderDetail) } }),
+    adminRoute('orders.read', '订单详情', { params: orderNo, response: answers(AdminOrderDetail) }),
     async (request) => ok(await orderDetail(app.db, request.params.orders_no)),
   );
 
@@ -103,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('orders.ship', '发货', {
       params: orderNo,
       body: ShipRequest,
-      response: { 200: envelope(ShipResponse) },
+      response: answers(ShipResponse),
     }),
     async (request) =>
       ok(await ship(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body), '已发货'),
@@ -139,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('returns.manage', '代客户创建退货申请', {
       params: orderNo,
       body: CreateReturnRequest,
-      response: { 200: envelope(CreateReturnResponse) },
+      response: answers(CreateReturnResponse),
     }),
     async (request) =>
       ok(
@@ -174,24 +164,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     adminRoute('audit.read', '操作日志', {
       querystring: AuditListQuery,
-      response: { 200: envelope(AuditListResponse) },
+      response: answers(AuditListResponse),
     }),
     async (request) => ok(await listAudit(app.db, request.query)),
   );
 
   // ---- staff members ----
 
-  app.get(
-    '/staff',
-    adminRoute('staff.manage', '员工列表', { response: { 200: envelope(z.array(StaffMember)) } }),
-    async () => ok(await listStaff(app.db)),
+  app.get('/staff', adminRoute('staff.manage', '员工列表', { response: answers(z.array(StaffMember)) }), async () =>
+    ok(await listStaff(app.db)),
   );
 
   app.post(
     '/staff',
     adminRoute('staff.manage', '添加员工', {
       body: CreateStaffRequest,
-      response: { 200: envelope(StaffMember) },
+      response: answers(StaffMember),
     }),
     async (request) => ok(await createStaff(app.db, actor(request), request.body), '添加成功'),
   );
@@ -203,7 +191,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/staff/:id/${action}`,
-      adminRoute('staff.manage', summary, { params: staffId, response: { 200: envelope(StaffMember) } }),
+      adminRoute('staff.manage', summary, { params: staffId, response: answers(StaffMember) }),
       async (request) => ok(await setStaffEnabled(app.db, actor(request), request.params.id, enabled), done),
     );
   }

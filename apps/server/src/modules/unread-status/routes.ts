@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnreadStatus } from '@shop/core/api/messages';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers } from '../../lib/route-options';
 import { developmentHasUnread } from '../development/service';
 import { feedbackHasUnread } from '../feedback/service';
 
@@ -13,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         security: [{ token: [] }],
         summary: '反馈与开发需求是否有未读回复（1 有，0 无）',
-        response: { 200: envelope(UnreadStatus) },
+        response: answers(UnreadStatus),
       },
     },
     async (request) => {

@@ -11,8 +11,8 @@ import {
   UserIndex,
   UserProfile,
 } from '@shop/core/api/user';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
+import { emptyEnvelope, ok } from '../../lib/envelope';
+import { answers, loginRoute, publicRoute } from '../../lib/route-options';
 import { login, loginContextOf, loginOptionsFromConfig, logout, prepareLogin } from './login-service';
 import { getProfile, getUserIndex } from './profile-service';
 import { addSubAccount, deleteSubAccount, listSubAccounts, updateSubAccount } from './sub-account-service';
@@ -22,19 +22,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginOptions = loginOptionsFromConfig(config);
   await prepareLogin();
-  const tags = ['user'];
 
   app.post(
     '/login',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: '登录（账号名或手机号 + 密码）',
-        body: LoginRequest,
-        response: { 200: envelope(LoginResponse) },
-      },
-    },
+    publicRoute('user', '登录（账号名或手机号 + 密码）', { body: LoginRequest, response: answers(LoginResponse) }),
     async (request) => ok(await login(app.db, request.body, loginContextOf(request), loginOptions), '登录成功'),
   );
 
@@ -49,11 +40,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/info', loginRoute('user', '当前账号资料', { response: { 200: envelope(UserProfile) } }), async (request) =>
+  app.get('/info', loginRoute('user', '当前账号资料', { response: answers(UserProfile) }), async (request) =>
     ok(await getProfile(app.db, request.auth)),
   );
 
-  app.get('/index', loginRoute('user', '个人中心首页', { response: { 200: envelope(UserIndex) } }), async (request) =>
+  app.get('/index', loginRoute('user', '个人中心首页', { response: answers(UserIndex) }), async (request) =>
     ok(await getUserIndex(app.db, request.auth)),
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { NO_VIN_IN_IMAGE_TEXT, VinOcrRequest, VinOcrResult } from '@shop/core/api/vin';
-import { envelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { answers } from '../../lib/route-options';
 import { refuse } from '../../lib/errors';
 import { VIN_PHOTO_MAX_BYTES, VIN_PHOTO_TEXTS } from '../../uploads/kinds';
 import { DEFAULT_OCR_OPTIONS, VinOcrEngine, type OcrOptions } from './ocr-engine';
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod<OcrRoutesOptions> = async (app, opts) => {
         tags: ['vin'],
         security: [{ token: [] }],
         body: VinOcrRequest,
-        response: { 200: envelope(VinOcrResult.nullable()) },
+        response: answers(VinOcrResult.nullable()),
       },
     },
     async (request) => {
