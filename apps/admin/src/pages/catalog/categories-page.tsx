@@ -6,7 +6,8 @@ import type { AdminCategory, CategoryInput } from '@shop/core/api/admin-catalog'
 import { PageShell } from '../../components/page-shell';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { catalogQueries, useCategoryChange } from './catalog-api';
-import { DeleteButton, EditDialog, TreeTable } from './tree-table';
+import { FormDialog } from '../../components/form-dialog';
+import { DeleteButton, TreeTable } from './tree-table';
 
 interface CategoryRow extends AdminCategory {
   children?: CategoryRow[];
@@ -97,7 +98,7 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
       ? `在“${parent.l_name_zh}”下添加分类`
       : '添加一级分类';
   return (
-    <EditDialog title={title} busy={busy} onOk={() => void submit()} onClose={onClose}>
+    <FormDialog title={title} okText="保存" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -115,6 +116,6 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
           <InputNumber min={0} max={100000} precision={0} />
         </Form.Item>
       </Form>
-    </EditDialog>
+    </FormDialog>
   );
 }

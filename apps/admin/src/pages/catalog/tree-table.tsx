@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Modal, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 
@@ -54,34 +53,5 @@ export function DeleteButton({
         删除
       </Button>
     </Popconfirm>
-  );
-}
-
-export function EditDialog({
-  title,
-  busy,
-  onOk,
-  onClose,
-  children,
-}: {
-  title: string;
-  busy: boolean;
-  onOk: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      title={title}
-      open
-      okText="保存"
-      cancelText="取消"
-      onOk={onOk}
-      onCancel={onClose}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      cancelButtonProps={{ disabled: busy }}
-    >
-      {children}
-    </Modal>
   );
 }

@@ -6,7 +6,8 @@ import type { AdminMake, AdminVehicleModel, AdminVehicleSeries, VehicleLevel } f
 import { PageShell } from '../../components/page-shell';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { catalogQueries, useVehicleChange } from './catalog-api';
-import { DeleteButton, EditDialog, TreeTable } from './tree-table';
+import { FormDialog } from '../../components/form-dialog';
+import { DeleteButton, TreeTable } from './tree-table';
 
 /** One row of the tree: a make, a series or a model. */
 type VehicleRow =
@@ -136,10 +137,11 @@ function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => 
     onClose();
   });
   return (
-    <EditDialog
+    <FormDialog
       title={`${row ? '编辑' : '添加'}${LEVEL_TEXT[level]}`}
+      okText="保存"
       busy={busy}
-      onOk={() => void submit()}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Form form={form} layout="vertical" disabled={busy} initialValues={initial}>
@@ -176,6 +178,6 @@ function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => 
           </Form.Item>
         ) : null}
       </Form>
-    </EditDialog>
+    </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { apiPost, apiUpload } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { bannersKey, bannersQuery, reorderOf, useContentChange } from './content-api';
-import { OrderedTable, RemoveButton } from './order-buttons';
+import { editRemoveColumn, OrderedTable } from './order-buttons';
 
 const STATE_COLOR = { showing: 'green', scheduled: 'blue', ended: 'default', disabled: 'default' } as const;
 const TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -72,21 +72,7 @@ export function BannersTab() {
             dataIndex: 'state',
             render: (state: AdminBanner['state']) => <Tag color={STATE_COLOR[state]}>{BANNER_STATES[state]}</Tag>,
           },
-          {
-            title: '操作',
-            render: (_, b) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(b)}>
-                  编辑
-                </Button>
-                <RemoveButton
-                  title="删除这张轮播图？经销商首页将立即不再显示。"
-                  busy={remove.isPending}
-                  onConfirm={() => remove.mutateAsync(b.id)}
-                />
-              </Space>
-            ),
-          },
+          editRemoveColumn<AdminBanner>(setEditing, remove, () => '删除这张轮播图？经销商首页将立即不再显示。'),
         ]}
       />
       {editing ? <BannerDialog banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space, Switch, Tag } from 'antd';
+import { Button, Form, Input, Modal, Switch, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_TEXTS, type AdminHotKeyword, type HotKeywordInput } from '@shop/core/api/admin-content';
 import { LoadError } from '../../components/load-error';
 import { apiPost } from '../../lib/api';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { keywordsKey, keywordsQuery, reorderOf, useContentChange } from './content-api';
-import { OrderedTable, RemoveButton } from './order-buttons';
+import { editRemoveColumn, OrderedTable } from './order-buttons';
 
 const keywordRules = [
   { required: true, whitespace: true, message: CONTENT_TEXTS.keywordRequired },
@@ -58,21 +58,7 @@ export function KeywordsTab() {
             dataIndex: 'enabled',
             render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? '展示' : '停用'}</Tag>,
           },
-          {
-            title: '操作',
-            render: (_, k) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(k)}>
-                  编辑
-                </Button>
-                <RemoveButton
-                  title={`删除“${k.keyword}”？`}
-                  busy={remove.isPending}
-                  onConfirm={() => remove.mutateAsync(k.id)}
-                />
-              </Space>
-            ),
-          },
+          editRemoveColumn<AdminHotKeyword>(setEditing, remove, (k) => `删除“${k.keyword}”？`),
         ]}
       />
       {editing ? <KeywordDialog keyword={editing} onClose={() => setEditing(null)} /> : null}

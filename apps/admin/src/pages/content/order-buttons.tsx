@@ -101,3 +101,22 @@ export function RemoveButton({
     </Popconfirm>
   );
 }
+
+/** The 操作 column of a content list: 编辑 opens the row's dialog, 删除 removes it after `confirmTitle`. */
+export function editRemoveColumn<T extends { id: number }>(
+  onEdit: (row: T) => void,
+  remove: { isPending: boolean; mutateAsync: (id: number) => Promise<unknown> },
+  confirmTitle: (row: T) => string,
+): TableColumnType<T> {
+  return {
+    title: '操作',
+    render: (_: unknown, row: T) => (
+      <Space>
+        <Button size="small" onClick={() => onEdit(row)}>
+          编辑
+        </Button>
+        <RemoveButton title={confirmTitle(row)} busy={remove.isPending} onConfirm={() => remove.mutateAsync(row.id)} />
+      </Space>
+    ),
+  };
+}

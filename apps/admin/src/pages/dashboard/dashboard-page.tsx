@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card, Col, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Segmented, Skeleton, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { NOT_FOUND_PERIOD_DAYS, NOT_FOUND_PERIODS, type NotFoundLists } from '@shop/core/api/admin-dashboard';
 import { LoadError } from '../../components/load-error';
@@ -69,8 +69,6 @@ function NotFound() {
   const { filters, setFilters } = useUrlQuery(['days'] as const);
   const days = PERIODS.some((p) => p.value === filters.days) ? Number(filters.days) : 7;
   const lists = useQuery(notFoundQuery(days));
-  const loading = lists.isFetching;
-  const empty = lists.isPending ? '加载中…' : '该时段没有未找到的记录';
   return (
     <section aria-label="未找到的需求">
       <Space style={{ marginBottom: 12 }} wrap>
@@ -88,40 +86,60 @@ function NotFound() {
         <LoadError error={lists.error} onRetry={() => void lists.refetch()} />
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
-            <Table<NotFoundLists['searches'][number]>
-              title={() => '未找到的编号与关键词（搜索框与批量查询）'}
-              size="small"
-              rowKey="keyword"
-              loading={loading}
-              dataSource={lists.data?.searches ?? []}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: empty }}
-              columns={[
-                { title: '编号 / 关键词', dataIndex: 'keyword' },
-                { title: '次数', dataIndex: 'times', width: 80, align: 'right' },
-              ]}
-            />
-          </Col>
-          <Col xs={24} xl={12}>
-            <Table<NotFoundLists['vins'][number]>
-              title={() => '无法识别车型的 VIN'}
-              size="small"
-              rowKey="vin"
-              loading={loading}
-              dataSource={lists.data?.vins ?? []}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: empty }}
-              columns={[
-                { title: 'VIN', dataIndex: 'vin' },
-                { title: '识别的厂商', dataIndex: 'vehicle_name' },
-                { title: '次数', dataIndex: 'times', width: 80, align: 'right' },
-                { title: '最近一次', dataIndex: 'last_at' },
-              ]}
-            />
-          </Col>
+          <NotFoundTable<NotFoundLists['searches'][number]>
+            title="未找到的编号与关键词（搜索框与批量查询）"
+            rowKey="keyword"
+            query={lists}
+            rows={lists.data?.searches}
+            columns={[
+              { title: '编号 / 关键词', dataIndex: 'keyword' },
+              { title: '次数', dataIndex: 'times', width: 80, align: 'right' },
+            ]}
+          />
+          <NotFoundTable<NotFoundLists['vins'][number]>
+            title="无法识别车型的 VIN"
+            rowKey="vin"
+            query={lists}
+            rows={lists.data?.vins}
+            columns={[
+              { title: 'VIN', dataIndex: 'vin' },
+              { title: '识别的厂商', dataIndex: 'vehicle_name' },
+              { title: '次数', dataIndex: 'times', width: 80, align: 'right' },
+              { title: '最近一次', dataIndex: 'last_at' },
+            ]}
+          />
         </Row>
       )}
     </section>
+  );
+}
+
+/** One of the two not-found lists, half the width on a wide screen, ten a page. */
+function NotFoundTable<T extends object>({
+  title,
+  rowKey,
+  query,
+  rows,
+  columns,
+}: {
+  title: string;
+  rowKey: keyof T & string;
+  query: { isFetching: boolean; isPending: boolean };
+  rows: T[] | undefined;
+  columns: TableColumnsType<T>;
+}) {
+  return (
+    <Col xs={24} xl={12}>
+      <Table<T>
+        title={() => title}
+        size="small"
+        rowKey={rowKey}
+        loading={query.isFetching}
+        dataSource={rows ?? []}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: query.isPending ? '加载中…' : '该时段没有未找到的记录' }}
+        columns={columns}
+      />
+    </Col>
   );
 }

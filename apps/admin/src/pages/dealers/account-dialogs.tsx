@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import type { DealerAccount, DealerAccountWithPassword } from '@shop/core/api/dealers';
+import { PHONE_PATTERN } from '@shop/core/api/user';
 import { FormDialog } from '../../components/form-dialog';
+import { PhoneItem } from '../../components/phone-item';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useCreateAccount, useResetPassword } from './dealers-api';
 
@@ -103,13 +105,7 @@ export function AccountDialog({
         >
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="phone"
-          label="手机号"
-          rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号' }]}
-        >
-          <Input maxLength={11} autoComplete="off" />
-        </Form.Item>
+        <PhoneItem pattern={PHONE_PATTERN} message="请输入正确的手机号" />
         <PasswordItem label="初始密码" />
         <Form.Item name="is_purchase" valuePropName="checked">
           <Checkbox>采购权限</Checkbox>

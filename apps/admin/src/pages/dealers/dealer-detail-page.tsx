@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Popconfirm, Space, Spin, Switch, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Spin, Switch, Tag, Typography, Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { AccountDialog, PasswordDialog } from './account-dialogs';
 import { CompanyDialog } from './company-dialog';
 import { enabledTag } from './dealers-page';
 import { dealerQueries, useActivityImage, useCompanyEnabled, useUpdateAccount } from './dealers-api';
+import { RowsTable } from '../../components/rows-table';
 
 /** Largest activity image (the server's picture limit). */
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -119,12 +120,11 @@ function AccountsTable({ accounts }: { accounts: DealerAccount[] }) {
 
   return (
     <>
-      <Table<DealerAccount>
+      <RowsTable<DealerAccount>
         size="middle"
         rowKey="id"
-        dataSource={accounts}
-        pagination={false}
-        locale={{ emptyText: '该公司还没有账号' }}
+        rows={accounts}
+        emptyText="该公司还没有账号"
         scroll={{ x: 'max-content' }}
         columns={[
           { title: '账号名', dataIndex: 'username' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
@@ -8,9 +8,10 @@ import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { hasPermission, meQuery } from '../../lib/staff';
 import { orderQueries, useCancelOrder, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
-import { statusColor } from './order-status-tag';
+import { StatusTag } from './order-status-tag';
 import { ReasonDialog } from './reason-dialog';
 import { remainingOf, ShipDialog, warehouseName } from './ship-dialog';
+import { RowsTable } from '../../components/rows-table';
 
 type Delivery = AdminOrderDetail['deliveries'][number];
 type ReturnRow = AdminOrderDetail['returns'][number];
@@ -61,7 +62,7 @@ export function OrderDetailPage() {
         <Descriptions.Item label="公司">{`${order.company_name}（${order.company_id}）`}</Descriptions.Item>
         <Descriptions.Item label="下单账号">{order.account_name}</Descriptions.Item>
         <Descriptions.Item label="状态">
-          <Tag color={statusColor(order.status)}>{order.status_cn}</Tag>
+          <StatusTag status={order.status} text={order.status_cn} />
         </Descriptions.Item>
         <Descriptions.Item label="金额（元）">{order.total_amount}</Descriptions.Item>
         <Descriptions.Item label="下单时间">{order.created_at}</Descriptions.Item>
@@ -73,11 +74,9 @@ export function OrderDetailPage() {
       <Typography.Title level={5} style={{ marginTop: 20 }}>
         商品明细
       </Typography.Title>
-      <Table
-        size="small"
+      <RowsTable
         rowKey={(l) => `${l.product_id}-${l.warehouse_id}`}
-        pagination={false}
-        dataSource={detail.items}
+        rows={detail.items}
         columns={[
           { title: '编号', dataIndex: 'frey_no' },
           { title: '名称', dataIndex: 'l_name_zh' },
@@ -108,12 +107,10 @@ export function OrderDetailPage() {
 function Deliveries({ deliveries, mayShip }: { deliveries: Delivery[]; mayShip: boolean }) {
   const deliver = useDeliver();
   return (
-    <Table<Delivery>
-      size="small"
+    <RowsTable<Delivery>
       rowKey="delivery_no"
-      pagination={false}
-      dataSource={deliveries}
-      locale={{ emptyText: '尚未发货' }}
+      rows={deliveries}
+      emptyText="尚未发货"
       columns={[
         { title: '发货单号', dataIndex: 'delivery_no' },
         { title: '仓库', dataIndex: 'warehouse_id', render: warehouseName },
@@ -123,7 +120,7 @@ function Deliveries({ deliveries, mayShip }: { deliveries: Delivery[]; mayShip: 
         {
           title: '状态',
           dataIndex: 'status',
-          render: (s: string) => <Tag color={statusColor(s)}>{deliveryStatusText(s)}</Tag>,
+          render: (s: string) => <StatusTag status={s} text={deliveryStatusText(s)} />,
         },
         {
           title: '操作',
@@ -162,12 +159,10 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
 
   return (
     <>
-      <Table<ReturnRow>
-        size="small"
+      <RowsTable<ReturnRow>
         rowKey="return_no"
-        pagination={false}
-        dataSource={returns}
-        locale={{ emptyText: '暂无退货' }}
+        rows={returns}
+        emptyText="暂无退货"
         columns={[
           { title: '退货单号', dataIndex: 'return_no' },
           { title: '原因', dataIndex: 'reason' },
@@ -175,7 +170,7 @@ function Returns({ returns, mayReturn }: { returns: ReturnRow[]; mayReturn: bool
           {
             title: '状态',
             dataIndex: 'status',
-            render: (s: string) => <Tag color={statusColor(s)}>{returnStatusText(s)}</Tag>,
+            render: (s: string) => <StatusTag status={s} text={returnStatusText(s)} />,
           },
           { title: '处理说明', dataIndex: 'staff_note' },
           {

@@ -1,4 +1,4 @@
-import { Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
@@ -6,7 +6,7 @@ import { DownloadButton } from '../../components/download-button';
 import { CompanyIdItem, DayRangeItem, validCompanyId, validDay } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { orderQueries } from './orders-api';
-import { statusColor } from './order-status-tag';
+import { StatusTag } from './order-status-tag';
 
 const KEYS = ['status', 'company_id', 'orders_no', 'part', 'start_date', 'end_date'] as const;
 
@@ -21,7 +21,7 @@ const columns: TableColumnsType<AdminOrderSummary> = [
   {
     title: '状态',
     dataIndex: 'status_cn',
-    render: (text: string, o) => <Tag color={statusColor(o.status)}>{text}</Tag>,
+    render: (text: string, o) => <StatusTag status={o.status} text={text} />,
   },
   { title: '金额（元）', dataIndex: 'total_amount', align: 'right' },
   { title: '下单时间', dataIndex: 'created_at' },

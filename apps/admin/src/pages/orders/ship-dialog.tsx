@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Form, InputNumber, Modal, Radio, Table } from 'antd';
+import { Alert, Form, InputNumber, Modal, Radio } from 'antd';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
 import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
 import { CarrierFields } from '../../components/carrier-fields';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useShip } from './orders-api';
+import { RowsTable } from '../../components/rows-table';
 
 type Line = AdminOrderDetail['items'][number];
 
@@ -89,11 +90,9 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
               <InputNumber min={1} max={999} precision={0} />
             </Form.Item>
           </Form>
-          <Table<Line>
-            size="small"
+          <RowsTable<Line>
             rowKey="product_id"
-            pagination={false}
-            dataSource={lines}
+            rows={lines}
             columns={[
               { title: '编号', dataIndex: 'frey_no' },
               { title: '名称', dataIndex: 'l_name_zh' },

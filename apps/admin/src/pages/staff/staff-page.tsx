@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CreateStaffRequest, StaffMember } from '@shop/core/api/admin';
 import { STAFF_ROLE_KEYS, STAFF_ROLES } from '@shop/core/staff-permissions';
 import { FormDialog } from '../../components/form-dialog';
+import { PhoneItem } from '../../components/phone-item';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { apiGet, apiPost } from '../../lib/api';
@@ -108,13 +109,7 @@ function CreateStaffDialog({ onClose }: { onClose: () => void }) {
         >
           <Input maxLength={40} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="phone"
-          label="手机号"
-          rules={[{ required: true, pattern: /^1\d{10}$/, message: '手机号格式不正确' }]}
-        >
-          <Input maxLength={11} autoComplete="off" />
-        </Form.Item>
+        <PhoneItem pattern={/^1\d{10}$/} message="手机号格式不正确" />
         <Form.Item name="password" label="初始密码" rules={[{ required: true, min: 8, message: '密码至少 8 位' }]}>
           <Input.Password maxLength={200} autoComplete="new-password" />
         </Form.Item>

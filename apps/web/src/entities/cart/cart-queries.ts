@@ -97,28 +97,29 @@ function useInvalidateCart() {
   };
 }
 
-/** Add one part (quantity added to the line of the same part and warehouse); toasts '操作成功'. */
-export function useAddToCart(options: { silentSuccess?: boolean } = {}) {
+/**
+ * A change of the cart: toasts `successText` (none when undefined) once it is done, then the cart
+ * and the parts load again.
+ */
+function useCartChange<V, R>(mutationFn: (vars: V) => Promise<R>, successText?: string) {
   const invalidate = useInvalidateCart();
   return useMutation({
-    mutationFn: addToCart,
+    mutationFn,
     onSuccess: async () => {
-      if (!options.silentSuccess) notify.success(CART_MESSAGES.added);
+      if (successText !== undefined) notify.success(successText);
       await invalidate();
     },
   });
 }
 
+/** Add one part (quantity added to the line of the same part and warehouse); toasts '操作成功'. */
+export function useAddToCart(options: { silentSuccess?: boolean } = {}) {
+  return useCartChange(addToCart, options.silentSuccess ? undefined : CART_MESSAGES.added);
+}
+
 /** Add many lines at once (multi-number result page); all or none; toasts '操作成功'. */
 export function useBatchAddToCart() {
-  const invalidate = useInvalidateCart();
-  return useMutation({
-    mutationFn: batchAddToCart,
-    onSuccess: async () => {
-      notify.success(CART_MESSAGES.added);
-      await invalidate();
-    },
-  });
+  return useCartChange(batchAddToCart, CART_MESSAGES.added);
 }
 
 /** Set a line's quantity (plus / minus / typed). No toast on success; the caller rolls back on failure. */
@@ -129,26 +130,12 @@ export function useSetCartQuantity() {
 
 /** Move a line to the other warehouse (merging with a line already there). */
 export function useUpdateCartWarehouse() {
-  const invalidate = useInvalidateCart();
-  return useMutation({
-    mutationFn: updateCartWarehouse,
-    onSuccess: async () => {
-      notify.success(CART_MESSAGES.added);
-      await invalidate();
-    },
-  });
+  return useCartChange(updateCartWarehouse, CART_MESSAGES.added);
 }
 
 /** Delete lines; toasts '已从购物车删除'. */
 export function useDeleteCartItems() {
-  const invalidate = useInvalidateCart();
-  return useMutation({
-    mutationFn: (ids: readonly number[]) => deleteCartItems(ids),
-    onSuccess: async () => {
-      notify.success(CART_MESSAGES.deleted);
-      await invalidate();
-    },
-  });
+  return useCartChange((ids: readonly number[]) => deleteCartItems(ids), CART_MESSAGES.deleted);
 }
 
 /** Refresh the cart everywhere (spec.md 'Refresh cart'), e.g. after an order was created. */

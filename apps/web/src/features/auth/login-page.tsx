@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -109,53 +109,41 @@ export default function LoginPage() {
           <section className={styles.card} aria-labelledby="login-title">
             <h2 id="login-title">账号登录</h2>
             <form onSubmit={onSubmit} noValidate>
-              <div className={styles.field}>
-                <label className={`${styles.input} ${errors.username ? styles.invalid : ''}`}>
-                  <UserOutlined className={styles.prefix} />
-                  <input
-                    ref={usernameRef}
-                    name="username"
-                    placeholder="账号 / 手机号"
-                    autoComplete="username"
-                    aria-label="账号或手机号"
-                    aria-invalid={Boolean(errors.username)}
-                    maxLength={80}
-                    value={values.username}
-                    onChange={(e) => change('username', e.target.value)}
-                  />
-                </label>
-                <div className={styles.fieldError} role={errors.username ? 'alert' : undefined}>
-                  {errors.username}
-                </div>
-              </div>
-              <div className={styles.field}>
-                <label className={`${styles.input} ${errors.password ? styles.invalid : ''}`}>
-                  <LockOutlined className={styles.prefix} />
-                  <input
-                    ref={passwordRef}
-                    name="password"
-                    type={passwordVisible ? 'text' : 'password'}
-                    placeholder="密码"
-                    autoComplete="current-password"
-                    aria-label="密码"
-                    aria-invalid={Boolean(errors.password)}
-                    maxLength={140}
-                    value={values.password}
-                    onChange={(e) => change('password', e.target.value)}
-                  />
-                  <button
-                    type="button"
-                    className={styles.eye}
-                    aria-label={passwordVisible ? '隐藏密码' : '显示密码'}
-                    onClick={() => setPasswordVisible((v) => !v)}
-                  >
-                    {passwordVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-                  </button>
-                </label>
-                <div className={styles.fieldError} role={errors.password ? 'alert' : undefined}>
-                  {errors.password}
-                </div>
-              </div>
+              <LoginField icon={<UserOutlined className={styles.prefix} />} error={errors.username}>
+                <input
+                  ref={usernameRef}
+                  name="username"
+                  placeholder="账号 / 手机号"
+                  autoComplete="username"
+                  aria-label="账号或手机号"
+                  aria-invalid={Boolean(errors.username)}
+                  maxLength={80}
+                  value={values.username}
+                  onChange={(e) => change('username', e.target.value)}
+                />
+              </LoginField>
+              <LoginField icon={<LockOutlined className={styles.prefix} />} error={errors.password}>
+                <input
+                  ref={passwordRef}
+                  name="password"
+                  type={passwordVisible ? 'text' : 'password'}
+                  placeholder="密码"
+                  autoComplete="current-password"
+                  aria-label="密码"
+                  aria-invalid={Boolean(errors.password)}
+                  maxLength={140}
+                  value={values.password}
+                  onChange={(e) => change('password', e.target.value)}
+                />
+                <button
+                  type="button"
+                  className={styles.eye}
+                  aria-label={passwordVisible ? '隐藏密码' : '显示密码'}
+                  onClick={() => setPasswordVisible((v) => !v)}
+                >
+                  {passwordVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                </button>
+              </LoginField>
               {serverError && (
                 <div className={styles.error} role="alert">
                   <CloseCircleFilled />
@@ -184,6 +172,21 @@ export default function LoginPage() {
           {variant.filingNumber}
         </a>
       </footer>
+    </div>
+  );
+}
+
+/** A field of the login form: its icon and input in one box (red when wrong), the error under it. */
+function LoginField({ icon, error, children }: { icon: ReactNode; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label className={`${styles.input} ${error ? styles.invalid : ''}`}>
+        {icon}
+        {children}
+      </label>
+      <div className={styles.fieldError} role={error ? 'alert' : undefined}>
+        {error}
+      </div>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import type { DevelopmentItem } from '@shop/core/api/development';
 import { AuthImage } from '../../components/auth-image/auth-image';
-import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
-import { PageShell } from '../../components/page-shell/page-shell';
+import { PagedListPage } from '../../components/paged-table/paged-list-page';
+import { useUrlFilters } from '../../components/paged-table/paged-table';
 import { developmentQueries, useMarkAllDevelopmentRead } from '../../entities/development/development-queries';
 import { unreadStatusQueries } from '../../entities/unread-status/unread-status-queries';
 import { DevelopmentAddDialog } from './development-add-dialog';
@@ -75,7 +75,7 @@ export default function DevelopmentPage() {
   ];
 
   return (
-    <PageShell
+    <PagedListPage<DevelopmentItem>
       title="我要开发"
       hint="找不到的配件告诉我们，点赞多的优先开发"
       actions={
@@ -92,16 +92,14 @@ export default function DevelopmentPage() {
           </Button>
         </Space>
       }
+      rowKey="id"
+      columns={columns}
+      query={tab === 'mine' ? mine : everyone}
+      paging={paging}
+      emptyText={tab === 'mine' ? '您还没有提交过开发需求' : '暂无开发需求，快来提交第一个吧'}
+      after={<DevelopmentAddDialog open={adding} onClose={() => setAdding(false)} />}
     >
       <Tabs activeKey={tab} onChange={(key) => setFilters({ tab: key })} items={[...TABS]} />
-      <PagedTable<DevelopmentItem>
-        rowKey="id"
-        columns={columns}
-        query={tab === 'mine' ? mine : everyone}
-        paging={paging}
-        emptyText={tab === 'mine' ? '您还没有提交过开发需求' : '暂无开发需求，快来提交第一个吧'}
-      />
-      <DevelopmentAddDialog open={adding} onClose={() => setAdding(false)} />
-    </PageShell>
+    </PagedListPage>
   );
 }

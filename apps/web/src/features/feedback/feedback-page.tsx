@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import type { FeedbackItem } from '@shop/core/api/feedback';
-import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
-import { PageShell, PageStates } from '../../components/page-shell/page-shell';
+import { PagedListPage } from '../../components/paged-table/paged-list-page';
+import { useUrlFilters } from '../../components/paged-table/paged-table';
+import { PageStates } from '../../components/page-shell/page-shell';
 import { feedbackKeys, feedbackQueries, useMarkAllFeedbackRead } from '../../entities/feedback/feedback-queries';
 import { useRepliesDetail } from '../../entities/unread-status/unread-status-queries';
 import { formatTime } from '../../lib/format-time';
@@ -91,7 +92,7 @@ export default function FeedbackPage() {
     },
   ];
   return (
-    <PageShell
+    <PagedListPage<FeedbackItem>
       title="意见反馈"
       actions={
         <Space>
@@ -103,16 +104,17 @@ export default function FeedbackPage() {
           </Button>
         </Space>
       }
-    >
-      <PagedTable<FeedbackItem>
-        rowKey="id"
-        columns={columns}
-        query={list}
-        paging={paging}
-        emptyText="暂无反馈，点击右上角“我要反馈”告诉我们您的问题或建议"
-      />
-      <FeedbackDetailDialog id={open} onClose={() => setOpen(undefined)} />
-      <FeedbackDialog open={writing} onClose={() => setWriting(false)} />
-    </PageShell>
+      rowKey="id"
+      columns={columns}
+      query={list}
+      paging={paging}
+      emptyText="暂无反馈，点击右上角“我要反馈”告诉我们您的问题或建议"
+      after={
+        <>
+          <FeedbackDetailDialog id={open} onClose={() => setOpen(undefined)} />
+          <FeedbackDialog open={writing} onClose={() => setWriting(false)} />
+        </>
+      }
+    />
   );
 }

@@ -4,19 +4,12 @@ import { Button, Tabs, type TableColumnsType } from 'antd';
 import type { OrderSummary } from '@shop/core/api/orders';
 import { ORDER_STATUS_TABS } from '@shop/core/order-status';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
-import { DownloadButton } from '../../components/download-button/download-button';
 import { FilterBar } from '../../components/paged-table/filter-bar';
-import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
-import { PageShell } from '../../components/page-shell/page-shell';
+import { PagedListPage } from '../../components/paged-table/paged-list-page';
+import { useUrlFilters } from '../../components/paged-table/paged-table';
 import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
-import {
-  downloadExport,
-  orderQueries,
-  useBuyAgain,
-  useCancelOrder,
-  useReceiveAll,
-} from '../../entities/order/order-queries';
-import { CONFIRM, ConfirmButton, statusColumn } from './order-parts';
+import { orderQueries, useBuyAgain, useCancelOrder, useReceiveAll } from '../../entities/order/order-queries';
+import { CONFIRM, ConfirmButton, ListActions, statusColumn } from './order-parts';
 import styles from './orders.module.css';
 
 const DEFAULTS = { status: '', orders_no: '', keyword: '', start_date: '', end_date: '' };
@@ -131,18 +124,22 @@ export default function OrderListPage() {
   ];
 
   return (
-    <PageShell
+    <PagedListPage<OrderSummary>
       title="我的订单"
       actions={
-        <>
-          <DownloadButton
-            download={(onProgress) => downloadExport('orderExport', filters, '订单.xlsx', { onProgress })}
-          >
-            导出订单
-          </DownloadButton>
-          <Link to="/profile/return_orders">退货单</Link>
-        </>
+        <ListActions
+          kind="orderExport"
+          filters={filters}
+          fileName="订单.xlsx"
+          exportText="导出订单"
+          link={{ to: '/profile/return_orders', text: '退货单' }}
+        />
       }
+      rowKey="orders_id"
+      columns={columns}
+      query={list}
+      paging={paging}
+      emptyText="暂无订单"
     >
       <Tabs
         activeKey={filters.status}
@@ -162,13 +159,6 @@ export default function OrderListPage() {
         dateRange={{ start: 'start_date', end: 'end_date', label: '下单日期', placeholder: ['开始日期', '结束日期'] }}
         onReset={() => setFilters(DEFAULTS)}
       />
-      <PagedTable<OrderSummary>
-        rowKey="orders_id"
-        columns={columns}
-        query={list}
-        paging={paging}
-        emptyText="暂无订单"
-      />
-    </PageShell>
+    </PagedListPage>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Popconfirm, Result, Spin, Tag, type ButtonProps, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { AddressSnapshot } from '@shop/core/api/orders';
+import { DownloadButton } from '../../components/download-button/download-button';
+import { downloadExport } from '../../entities/order/order-queries';
 import styles from './orders.module.css';
 
 /** Small pieces shared by the order, delivery and return pages of this feature. */
@@ -164,6 +166,29 @@ export function AddressBox({
       </div>
       {remark ? <div className={styles.muted}>备注：{remark}</div> : null}
     </div>
+  );
+}
+
+/**
+ * The title row of the order and return lists: export of the list as filtered (an .xlsx named
+ * `fileName`) and a link to the other list.
+ */
+export function ListActions(props: {
+  kind: 'orderExport' | 'returnOrderExport';
+  filters: Parameters<typeof downloadExport>[1];
+  fileName: string;
+  exportText: string;
+  link: { to: string; text: string };
+}) {
+  return (
+    <>
+      <DownloadButton
+        download={(onProgress) => downloadExport(props.kind, props.filters, props.fileName, { onProgress })}
+      >
+        {props.exportText}
+      </DownloadButton>
+      <Link to={props.link.to}>{props.link.text}</Link>
+    </>
   );
 }
 

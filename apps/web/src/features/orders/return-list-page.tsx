@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs, type TableColumnsType } from 'antd';
 import type { ReturnSummary } from '@shop/core/api/orders';
 import { RETURN_STATUS_TEXT, type ReturnStatus } from '@shop/core/order-status';
-import { DownloadButton } from '../../components/download-button/download-button';
 import { FilterBar } from '../../components/paged-table/filter-bar';
-import { PagedTable, useUrlFilters } from '../../components/paged-table/paged-table';
-import { PageShell } from '../../components/page-shell/page-shell';
-import { downloadExport, orderQueries } from '../../entities/order/order-queries';
-import { statusColumn } from './order-parts';
+import { PagedListPage } from '../../components/paged-table/paged-list-page';
+import { useUrlFilters } from '../../components/paged-table/paged-table';
+import { orderQueries } from '../../entities/order/order-queries';
+import { ListActions, statusColumn } from './order-parts';
 import styles from './orders.module.css';
 
 const TABS = [
@@ -49,28 +48,25 @@ export default function ReturnListPage() {
     statusColumn(),
   ];
   return (
-    <PageShell
+    <PagedListPage<ReturnSummary>
       title="退货单"
       actions={
-        <>
-          <DownloadButton
-            download={(onProgress) => downloadExport('returnOrderExport', { status }, '退货单.xlsx', { onProgress })}
-          >
-            导出退货单
-          </DownloadButton>
-          <Link to="/profile/myorder">我的订单</Link>
-        </>
+        <ListActions
+          kind="returnOrderExport"
+          filters={{ status }}
+          fileName="退货单.xlsx"
+          exportText="导出退货单"
+          link={{ to: '/profile/myorder', text: '我的订单' }}
+        />
       }
+      rowKey="return_id"
+      columns={columns}
+      query={list}
+      paging={paging}
+      emptyText="暂无退货单"
     >
       <Tabs activeKey={status} onChange={(key) => setFilters({ status: key })} items={TABS} />
       <FilterBar filters={raw} onSearch={setFilters} inputs={[{ name: 'keyword', placeholder: '退货单号 / 订单号' }]} />
-      <PagedTable<ReturnSummary>
-        rowKey="return_id"
-        columns={columns}
-        query={list}
-        paging={paging}
-        emptyText="暂无退货单"
-      />
-    </PageShell>
+    </PagedListPage>
   );
 }

@@ -4,6 +4,7 @@ import type { ProductRowPage } from '@shop/core/api/parts';
 import type { CategoryChildren } from '@shop/core/api/catalog';
 import type { BatchSearchResult } from '@shop/core/api/bulk-search';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { pageQuery } from '../../../lib/api-queries';
 import { partKeys } from '../../../entities/part/part-queries';
 
 export interface ProductListParams {
@@ -39,12 +40,13 @@ export const catalogQueries = {
       meta: { ...PAGE_SHOWS_ERRORS, refetchOnPartChange: false },
     }),
   productList: (params: ProductListParams) =>
-    queryOptions({
-      queryKey: partKeys.rows('catalog', 'product-list', params),
-      queryFn: ({ signal }) => apiPost<ProductRowPage>('/api/Shop.Index/product_list', params, { signal }),
-      placeholderData: keepPreviousData,
-      meta: PAGE_SHOWS_ERRORS,
-    }),
+    pageQuery<ProductRowPage>(
+      partKeys.rows('catalog', 'product-list', params),
+      'POST',
+      '/api/Shop.Index/product_list',
+      params,
+      PAGE_SHOWS_ERRORS,
+    ),
   categoryChild: (id: number) =>
     queryOptions({
       queryKey: [...catalogQueries.all(), 'category-child', id] as const,

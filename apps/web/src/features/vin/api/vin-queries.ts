@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { VinHotList, VinSearchResult } from '@shop/core/api/vin';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
+import { pageQuery } from '../../../lib/api-queries';
 import { partKeys } from '../../../entities/part/part-queries';
 
 export interface VinSearchParams {
@@ -19,12 +20,13 @@ export const vinQueries = {
   searches: () => partKeys.rows('vin'),
   /** POST /api/Shop.Vin/searchproduct: decoded VIN, our vehicle, its categories and a page of fitting parts. */
   search: (params: VinSearchParams) =>
-    queryOptions({
-      queryKey: [...vinQueries.searches(), params] as const,
-      queryFn: ({ signal }) => apiPost<VinSearchResult>('/api/Shop.Vin/searchproduct', params, { signal }),
-      placeholderData: keepPreviousData,
-      meta: PAGE_SHOWS_ERRORS,
-    }),
+    pageQuery<VinSearchResult>(
+      [...vinQueries.searches(), params],
+      'POST',
+      '/api/Shop.Vin/searchproduct',
+      params,
+      PAGE_SHOWS_ERRORS,
+    ),
   /** GET /api/Shop.Vin/gethotlist: the company's recent VINs (asked again after each VIN's search). */
   recent: (after: string) =>
     queryOptions({

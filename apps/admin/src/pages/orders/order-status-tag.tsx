@@ -1,3 +1,5 @@
+import { Tag } from 'antd';
+
 /** Tag colours of order, delivery and return states. */
 const COLORS: Record<string, string> = {
   pending_payment: 'default',
@@ -12,6 +14,7 @@ const COLORS: Record<string, string> = {
   refused: 'red',
 };
 
-export function statusColor(status: string): string {
-  return COLORS[status] ?? 'default';
+/** An order's, a delivery's or a return's state (`status`) in its words (`text`) and colour. */
+export function StatusTag({ status, text }: { status: string; text: string }) {
+  return <Tag color={COLORS[status] ?? 'default'}>{text}</Tag>;
 }
