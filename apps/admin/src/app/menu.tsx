@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   ApartmentOutlined,
+  FlagOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
@@ -13,6 +14,7 @@ import {
   PictureOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
@@ -51,6 +53,8 @@ export const MENU: readonly MenuEntry[] = [
   },
   { path: '/dealers', label: '经销商管理', permission: 'dealers.manage', icon: <ShopOutlined /> },
   { path: '/content', label: '首页内容', permission: 'content.manage', icon: <PictureOutlined /> },
+  { path: '/coupons', label: '优惠券', permission: 'coupon.manage', icon: <TagsOutlined /> },
+  { path: '/activities', label: '活动管理', permission: 'coupon.manage', icon: <FlagOutlined /> },
   { path: '/service', label: '客服中心', permission: 'service.answer', icon: <CustomerServiceOutlined /> },
   { path: '/broadcast', label: '群发消息', permission: 'messages.broadcast', icon: <NotificationOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },

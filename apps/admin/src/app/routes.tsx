@@ -34,6 +34,8 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
     lazyPage(() => import('../pages/service/service-detail-page'), 'ServiceDetailPage'),
   ],
   ['broadcast', 'messages.broadcast', lazyPage(() => import('../pages/service/broadcast-page'), 'BroadcastPage')],
+  ['coupons', 'coupon.manage', lazyPage(() => import('../pages/coupons/vouchers-page'), 'VouchersPage')],
+  ['activities', 'coupon.manage', lazyPage(() => import('../pages/coupons/activities-page'), 'ActivitiesPage')],
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
   ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
 ];

@@ -187,7 +187,17 @@ export const VoucherUse = z.object({
   voucher_orders_id: z.number().int(),
   uses: z.number().int(),
   used: z.number().int(),
-  orders: z.array(z.object({ orders_id: z.number().int(), orders_no: z.string(), amount: money, released: flag01 })),
+  orders: z.array(
+    z.object({
+      orders_id: z.number().int(),
+      orders_no: z.string(),
+      amount: money,
+      /** When the order took the use (China time 'YYYY-MM-DD HH:mm:ss'). */
+      used_at: z.string(),
+      /** 1 once the order was cancelled and the use given back. */
+      released: flag01,
+    }),
+  ),
 });
 export type VoucherUse = z.infer<typeof VoucherUse>;
 

@@ -7,20 +7,26 @@ import { uploadPartMedia } from './catalog-api';
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
 
+/** Sends one file and answers its address (`onProgress` gets 0-100). */
+export type MediaUpload = (file: File, onProgress: (percent: number) => void) => Promise<{ url: string }>;
+
 /**
- * One upload button with its progress: the file goes to /api/admin/parts/media (checked by
- * content on the server) and its address is handed to `onUploaded`. One file at a time.
+ * One upload button with its progress: the file goes to `upload` (by default
+ * /api/admin/parts/media; checked by content on the server) and its address is handed to
+ * `onUploaded`. One file at a time.
  */
 export function MediaUploadButton({
   label,
   video = false,
   onUploaded,
   disabled,
+  upload = uploadPartMedia,
 }: {
   label: string;
   video?: boolean;
   onUploaded: (url: string) => void;
   disabled?: boolean;
+  upload?: MediaUpload;
 }) {
   const [percent, setPercent] = useState<number | null>(null);
   return (
@@ -31,7 +37,7 @@ export function MediaUploadButton({
         disabled={disabled || percent !== null}
         customRequest={({ file }) => {
           setPercent(0);
-          uploadPartMedia(file as File, setPercent)
+          upload(file as File, setPercent)
             .then((answer) => onUploaded(answer.url))
             .catch(notifyError)
             .finally(() => setPercent(null));
@@ -87,11 +93,16 @@ export function MediaAddress({
   onChange,
   video = false,
   disabled,
+  label,
+  upload,
 }: {
   value?: string;
   onChange?: (value: string) => void;
   video?: boolean;
   disabled?: boolean;
+  /** The button's text (by default 上传视频 / 上传封面). */
+  label?: string;
+  upload?: MediaUpload;
 }) {
   return (
     <Space align="start">
@@ -103,9 +114,10 @@ export function MediaAddress({
         <span>未上传</span>
       )}
       <MediaUploadButton
-        label={video ? '上传视频' : '上传封面'}
+        label={label ?? (video ? '上传视频' : '上传封面')}
         video={video}
         disabled={disabled}
+        upload={upload}
         onUploaded={(url) => onChange?.(url)}
       />
     </Space>

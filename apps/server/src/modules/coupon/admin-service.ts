@@ -268,7 +268,7 @@ export async function voucherUses(db: Db, id: number): Promise<VoucherUse[]> {
   await voucherDetail(db, id);
   const rows = await db.execute(sql`select g.id, g.company_id, c.name as company_name, g.uses, g.used,
       (select coalesce(json_agg(json_build_object('orders_id', o.id, 'orders_no', o.orders_no, 'amount', r.amount::text,
-        'released', case when r.released_at is null then 0 else 1 end) order by r.id), '[]'::json)
+        'used_at', r.created_at, 'released', case when r.released_at is null then 0 else 1 end) order by r.id), '[]'::json)
        from voucher_redemptions r join orders o on o.id = r.order_id where r.grant_id = g.id) as orders
     from voucher_grants g join companies c on c.id = g.company_id
     where g.voucher_id = ${id} and g.uses > 0 order by g.id`);
@@ -282,6 +282,7 @@ export async function voucherUses(db: Db, id: number): Promise<VoucherUse[]> {
       orders_id: Number(o.orders_id),
       orders_no: String(o.orders_no),
       amount: money(o.amount),
+      used_at: chinaDateTime(new Date(String(o.used_at))),
       released: Number(o.released) === 1 ? (1 as const) : (0 as const),
     })),
   }));
