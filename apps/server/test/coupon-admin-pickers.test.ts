@@ -43,7 +43,9 @@ describe('the back office screens of vouchers', () => {
       await admin('POST', '/vouchers', { ...input, name: '筛选测试活动', kind: 'campaign' }),
     ).data;
     const names = async (query: string) =>
-      body<AdminVoucherPage>(await admin('GET', `/vouchers?keyword=筛选测试${query}`)).data.list.map((v) => v.voucher_id);
+      body<AdminVoucherPage>(await admin('GET', `/vouchers?keyword=筛选测试${query}`)).data.list.map(
+        (v) => v.voucher_id,
+      );
     expect(await names('&kind=issued')).toEqual([issued.voucher_id]);
     expect(await names('&kind=campaign')).toEqual([campaign.voucher_id]);
     expect(await names('&kind=bogus')).toEqual([campaign.voucher_id, issued.voucher_id]);

@@ -228,7 +228,13 @@ export const PickQuery = z.object({
     .string()
     .optional()
     .default('')
-    .transform((v) => v.split(',').filter((x) => /^\d{1,9}$/.test(x)).map(Number).slice(0, 2000)),
+    .transform((v) =>
+      v
+        .split(',')
+        .filter((x) => /^\d{1,9}$/.test(x))
+        .map(Number)
+        .slice(0, 2000),
+    ),
 });
 export type PickQuery = z.input<typeof PickQuery>;
 export const PickedCompany = z.object({ id: z.number().int(), name: z.string() });

@@ -45,7 +45,11 @@ export function ActivitiesPage() {
               title: '图片',
               dataIndex: 'image',
               render: (image: string) =>
-                image ? <img src={image} alt="活动图片" style={{ height: 40, maxWidth: 120, objectFit: 'cover' }} /> : '—',
+                image ? (
+                  <img src={image} alt="活动图片" style={{ height: 40, maxWidth: 120, objectFit: 'cover' }} />
+                ) : (
+                  '—'
+                ),
             },
             { title: '名称', dataIndex: 'name' },
             { title: '活动时间', render: (_, a) => `${a.starts_on} 至 ${a.ends_on}` },

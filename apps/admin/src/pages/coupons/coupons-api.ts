@@ -26,8 +26,7 @@ export const couponQueries = {
     listQuery<AdminVoucherPage>([...couponQueries.all, 'vouchers'], `${BASE}/vouchers`, filters),
   uses: (id: number) =>
     getQuery([...couponQueries.all, 'uses', id], () => apiGet<VoucherUse[]>(`${BASE}/vouchers/${id}/uses`)),
-  activities: () =>
-    getQuery([...couponQueries.all, 'activities'], () => apiGet<AdminActivity[]>(`${BASE}/activities`)),
+  activities: () => getQuery([...couponQueries.all, 'activities'], () => apiGet<AdminActivity[]>(`${BASE}/activities`)),
 };
 
 /** The pickers' lists (a search, or the names of what is chosen already). */
@@ -42,8 +41,7 @@ export const pickQueries = {
   parts: (keyword: string, ids: readonly number[] = []) =>
     queryOptions({
       queryKey: ['admin', 'coupon-pick', 'parts', keyword, ids.join(',')],
-      queryFn: () =>
-        apiGet<PickedPart[]>(`${BASE}/pick/parts`, ids.length > 0 ? { ids: ids.join(',') } : { keyword }),
+      queryFn: () => apiGet<PickedPart[]>(`${BASE}/pick/parts`, ids.length > 0 ? { ids: ids.join(',') } : { keyword }),
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     }),
@@ -71,7 +69,8 @@ export function useSaveVoucher() {
 /** Stop or start a voucher or an activity. */
 export function useSetStatus(what: 'vouchers' | 'activities') {
   return useCouponMutation(
-    ({ id, stop }: { id: number; stop: boolean }) => apiPost<unknown>(`${BASE}/${what}/${id}/${stop ? 'stop' : 'start'}`),
+    ({ id, stop }: { id: number; stop: boolean }) =>
+      apiPost<unknown>(`${BASE}/${what}/${id}/${stop ? 'stop' : 'start'}`),
     (_r, { stop }) => (stop ? '已停用' : '已启用'),
   );
 }

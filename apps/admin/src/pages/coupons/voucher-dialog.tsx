@@ -79,7 +79,13 @@ export function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | nu
       onSubmit={submit}
       onClose={onClose}
     >
-      <Form<VoucherForm> form={form} layout="vertical" disabled={busy} initialValues={formOf(voucher)} aria-label="优惠券">
+      <Form<VoucherForm>
+        form={form}
+        layout="vertical"
+        disabled={busy}
+        initialValues={formOf(voucher)}
+        aria-label="优惠券"
+      >
         <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
           <Input maxLength={60} placeholder="如 春季满减券" />
         </Form.Item>
@@ -100,7 +106,10 @@ export function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | nu
         </Form.Item>
         <Form.Item name="scope" label="适用范围">
           <Radio.Group
-            options={(Object.keys(VOUCHER_SCOPES) as VoucherScope[]).map((s) => ({ value: s, label: VOUCHER_SCOPES[s] }))}
+            options={(Object.keys(VOUCHER_SCOPES) as VoucherScope[]).map((s) => ({
+              value: s,
+              label: VOUCHER_SCOPES[s],
+            }))}
           />
         </Form.Item>
         {scope === 'parts' ? (
@@ -133,11 +142,14 @@ export function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | nu
           <Form.Item name="per_company_uses" style={{ display: 'inline-block', width: 'calc(50% - 8px)' }}>
             <InputNumber addonBefore="每家" aria-label="每家可用次数" precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item
-            name="total_uses"
-            style={{ display: 'inline-block', width: 'calc(50% - 8px)', marginLeft: 16 }}
-          >
-            <InputNumber addonBefore="总数" aria-label="总数" placeholder="不限" precision={0} style={{ width: '100%' }} />
+          <Form.Item name="total_uses" style={{ display: 'inline-block', width: 'calc(50% - 8px)', marginLeft: 16 }}>
+            <InputNumber
+              addonBefore="总数"
+              aria-label="总数"
+              placeholder="不限"
+              precision={0}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Form.Item>
         {voucher ? (

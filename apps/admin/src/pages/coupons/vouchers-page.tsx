@@ -42,7 +42,11 @@ export function VouchersPage() {
   const columns: TableColumnsType<AdminVoucher> = [
     { title: '名称', dataIndex: 'name' },
     { title: '面额', dataIndex: 'title' },
-    { title: '方式', dataIndex: 'kind', render: (k: VoucherKind, v) => VOUCHER_KINDS[k] + (v.activity_name ? `（${v.activity_name}）` : '') },
+    {
+      title: '方式',
+      dataIndex: 'kind',
+      render: (k: VoucherKind, v) => VOUCHER_KINDS[k] + (v.activity_name ? `（${v.activity_name}）` : ''),
+    },
     { title: '有效期', render: (_, v) => `${v.valid_from} 至 ${v.valid_to}` },
     { title: '适用范围', dataIndex: 'scope_text' },
     {
@@ -67,14 +71,12 @@ export function VouchersPage() {
             使用情况
           </Button>
           <Popconfirm
-            title={
-              v.status === 'active'
-                ? `停用“${v.name}”？停用后不能再领取、发放或使用。`
-                : `重新启用“${v.name}”？`
-            }
+            title={v.status === 'active' ? `停用“${v.name}”？停用后不能再领取、发放或使用。` : `重新启用“${v.name}”？`}
             okText={v.status === 'active' ? '停用' : '启用'}
             cancelText="取消"
-            onConfirm={() => status.mutateAsync({ id: v.voucher_id, stop: v.status === 'active' }).catch(() => undefined)}
+            onConfirm={() =>
+              status.mutateAsync({ id: v.voucher_id, stop: v.status === 'active' }).catch(() => undefined)
+            }
           >
             <Button size="small" danger={v.status === 'active'} disabled={status.isPending}>
               {v.status === 'active' ? '停用' : '启用'}
@@ -97,7 +99,9 @@ export function VouchersPage() {
       table={{ columns, rowKey: 'voucher_id', emptyText: '暂无符合条件的优惠券' }}
       after={
         <>
-          {editing ? <VoucherDialog voucher={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+          {editing ? (
+            <VoucherDialog voucher={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+          ) : null}
           {issuing ? <IssueDialog voucher={issuing} onClose={() => setIssuing(null)} /> : null}
           {seeing ? <UsesDialog voucher={seeing} onClose={() => setSeeing(null)} /> : null}
         </>
