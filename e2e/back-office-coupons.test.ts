@@ -59,14 +59,16 @@ test('staff create a voucher and issue it to company A; dealer_a sees it usable 
   await page.getByTitle('广州骏达汽配贸易有限公司', { exact: false }).first().click();
   await issue.getByRole('button', { name: /发\s*放/ }).click();
   await page.getByText('已发放 1 次').waitFor();
-  await row.getByText('1 / 0（1 家）').waitFor();
+  await row.getByText('已发 1 · 已用 0 · 1 家').waitFor();
   await screenshot(page, 'back-office-vouchers');
 
   await page.goto('/admin/activities');
   await page.getByRole('heading', { name: '活动管理' }).waitFor();
+  await page.getByRole('button', { name: '编辑' }).first().waitFor();
+  await screenshot(page, 'back-office-activity-list');
   await page.getByRole('button', { name: /新建活动/ }).click();
   await page.getByRole('dialog').getByLabel('名称').waitFor();
-  await screenshot(page, 'back-office-activities');
+  await screenshot(page, 'back-office-activity-form');
 
   const dealer = await openPage(browser, shop);
   await loginThroughPage(dealer.page, DEALER_A);

@@ -78,7 +78,7 @@ describe('优惠券', () => {
     expect(within(row).getByText('已停用')).toBeTruthy();
     // A stopped or campaign voucher is not issued by hand.
     expect(within(row).queryByRole('button', { name: '发放' })).toBeNull();
-    expect(within(row).getByText('4 / 1（2 家）')).toBeTruthy();
+    expect(within(row).getByText('已发 4 · 已用 1 · 2 家')).toBeTruthy();
     expect(server.callsTo('GET /api/admin/coupon/vouchers')[0]?.query).toEqual({
       keyword: '春季',
       status: 'active',

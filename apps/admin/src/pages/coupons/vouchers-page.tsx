@@ -50,13 +50,20 @@ export function VouchersPage() {
     { title: '有效期', render: (_, v) => `${v.valid_from} 至 ${v.valid_to}` },
     { title: '适用范围', dataIndex: 'scope_text' },
     {
-      title: '每家 / 总数',
-      render: (_, v) => `${v.per_company_uses} / ${v.total_uses ?? '不限'}`,
+      title: '次数',
+      render: (_, v) => (
+        <>
+          <div>
+            每家 {v.per_company_uses} / 总数 {v.total_uses ?? '不限'}
+          </div>
+          <Typography.Text type="secondary">{`已发 ${v.granted_uses} · 已用 ${v.used_count} · ${v.companies} 家`}</Typography.Text>
+        </>
+      ),
     },
-    { title: '已发放 / 已使用', render: (_, v) => `${v.granted_uses} / ${v.used_count}（${v.companies} 家）` },
     { title: '状态', dataIndex: 'status', render: statusTag },
     {
       title: '操作',
+      fixed: 'right',
       render: (_, v) => (
         <Space size={4} wrap>
           <Button size="small" onClick={() => setEditing(v)}>
