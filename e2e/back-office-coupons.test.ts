@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { loginThroughPage } from './helpers/session';
+import { loginThroughPage, staffLoginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
@@ -32,12 +32,7 @@ async function pickDays(page: Page, from: string, to: string) {
 test('staff create a voucher and issue it to company A; dealer_a sees it usable in 优惠券', async () => {
   const name = `后台定向券${Date.now() % 1_000_000}`;
   const { page, errors } = await openPage(browser, shop);
-  await page.goto('/admin/coupons');
-  await page.waitForURL('**/admin/login?redirect=**');
-  await page.getByPlaceholder('登录名 / 手机号').fill('catalog');
-  await page.getByPlaceholder('密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL('**/admin/coupons');
+  await staffLoginThroughPage(page, '/coupons', 'catalog');
 
   await page.getByRole('button', { name: /新建优惠券/ }).click();
   const dialog = page.getByRole('dialog');

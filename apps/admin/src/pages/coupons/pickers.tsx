@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Space, Table, TreeSelect } from 'antd';
+import { Button, DatePicker, Form, Select, Space, Table, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { PickedPart } from '@shop/core/api/coupons';
 import { categoryTree } from '../catalog/catalog-options';
@@ -162,5 +162,14 @@ export function CompanyField({
       options={(found.data ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.id}）` }))}
       notFoundContent={found.isFetching ? '搜索中…' : '没有匹配的公司'}
     />
+  );
+}
+
+/** The form field `days`: a range of China days, both ends inclusive. */
+export function DaysItem({ label, message }: { label: string; message: string }) {
+  return (
+    <Form.Item name="days" label={`${label}（中国时间，含首尾两天）`} rules={[{ required: true, message }]}>
+      <DatePicker.RangePicker style={{ width: '100%' }} />
+    </Form.Item>
   );
 }

@@ -1,20 +1,22 @@
-import { DatePicker, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { AdminVoucher, VoucherInput } from '@shop/core/api/coupons';
 import { VOUCHER_KINDS, VOUCHER_SCOPES, type VoucherKind, type VoucherScope } from '@shop/core/coupons';
+import { dayRangeFields, dayRangeOf, type DayRange } from '../../components/filter-bar';
 import { FormDialog } from '../../components/form-dialog';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { couponQueries, useSaveVoucher } from './coupons-api';
-import { CategoryField, PartListField } from './pickers';
+import { CategoryField, DaysItem, PartListField } from './pickers';
 
-const DAY = 'YYYY-MM-DD';
+/** A core text table as radio choices. */
+const choicesOf = <V extends string>(texts: Record<V, string>) =>
+  (Object.keys(texts) as V[]).map((value) => ({ value, label: texts[value] }));
 
 interface VoucherForm {
   name: string;
   value: string;
   threshold: string;
-  days: [Dayjs | null, Dayjs | null] | null;
+  days: DayRange;
   scope: VoucherScope;
   product_ids: number[];
   category_ids: number[];
@@ -29,7 +31,7 @@ function formOf(v: AdminVoucher | null): VoucherForm {
     name: v?.name ?? '',
     value: v?.value ?? '',
     threshold: v?.threshold ?? '0',
-    days: v ? [dayjs(v.valid_from), dayjs(v.valid_to)] : null,
+    days: v ? dayRangeOf(v.valid_from, v.valid_to) : null,
     scope: v?.scope ?? 'all',
     product_ids: v?.product_ids ?? [],
     category_ids: v?.category_ids ?? [],
@@ -42,13 +44,13 @@ function formOf(v: AdminVoucher | null): VoucherForm {
 
 /** What the form sends; the server checks the amounts, days and scope and answers in Chinese. */
 function inputOf(f: VoucherForm): VoucherInput {
-  const [from, to] = f.days ?? [null, null];
+  const { start_date = '', end_date = '' } = dayRangeFields(f.days);
   return {
     name: f.name.trim(),
     value: String(f.value ?? '').trim(),
     threshold: String(f.threshold ?? '').trim() || '0',
-    valid_from: from?.format(DAY) ?? '',
-    valid_to: to?.format(DAY) ?? '',
+    valid_from: start_date,
+    valid_to: end_date,
     scope: f.scope,
     product_ids: f.scope === 'parts' ? f.product_ids : [],
     category_ids: f.scope === 'categories' ? f.category_ids : [],
@@ -97,20 +99,9 @@ export function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | nu
             <Input prefix="满" suffix="元" aria-label="使用门槛" inputMode="decimal" maxLength={12} />
           </Form.Item>
         </Form.Item>
-        <Form.Item
-          name="days"
-          label="有效期（中国时间，含首尾两天）"
-          rules={[{ required: true, message: '请选择有效期' }]}
-        >
-          <DatePicker.RangePicker style={{ width: '100%' }} />
-        </Form.Item>
+        <DaysItem label="有效期" message="请选择有效期" />
         <Form.Item name="scope" label="适用范围">
-          <Radio.Group
-            options={(Object.keys(VOUCHER_SCOPES) as VoucherScope[]).map((s) => ({
-              value: s,
-              label: VOUCHER_SCOPES[s],
-            }))}
-          />
+          <Radio.Group options={choicesOf(VOUCHER_SCOPES)} />
         </Form.Item>
         {scope === 'parts' ? (
           <Form.Item name="product_ids" label="适用商品">

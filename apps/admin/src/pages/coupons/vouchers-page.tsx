@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Modal, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Modal, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import type { AdminVoucher, VoucherUse } from '@shop/core/api/coupons';
 import { VOUCHER_KINDS, type VoucherKind } from '@shop/core/coupons';
 import { FormDialog } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
-import { LoadError } from '../../components/load-error';
+import { QueryTable } from '../../components/query-table';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { couponQueries, useIssueVoucher, useSetStatus } from './coupons-api';
 import { CompanyField, type CompanyChoice } from './pickers';
@@ -27,6 +27,37 @@ export const statusTag = (status: Status) => (
   <Tag color={status === 'active' ? 'green' : 'default'}>{STATUSES[status]}</Tag>
 );
 
+/** Stops or starts a voucher or an activity after a confirmation. */
+export function StatusToggle({
+  what,
+  id,
+  active,
+  stop,
+  question,
+  again,
+}: {
+  what: 'vouchers' | 'activities';
+  id: number;
+  active: boolean;
+  stop: '停用' | '停止';
+  question: string;
+  again: string;
+}) {
+  const status = useSetStatus(what);
+  return (
+    <Popconfirm
+      title={active ? question : again}
+      okText={active ? stop : '启用'}
+      cancelText="取消"
+      onConfirm={() => status.mutateAsync({ id, stop: active }).catch(() => undefined)}
+    >
+      <Button size="small" danger={active} disabled={status.isPending}>
+        {active ? stop : '启用'}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /** /admin/coupons: the vouchers (filters in the address), create, edit, stop, issue and their uses. */
 export function VouchersPage() {
   const list = useUrlList(
@@ -37,7 +68,6 @@ export function VouchersPage() {
   const [editing, setEditing] = useState<AdminVoucher | 'new' | null>(null);
   const [issuing, setIssuing] = useState<AdminVoucher | null>(null);
   const [seeing, setSeeing] = useState<AdminVoucher | null>(null);
-  const status = useSetStatus('vouchers');
 
   const columns: TableColumnsType<AdminVoucher> = [
     { title: '名称', dataIndex: 'name' },
@@ -77,18 +107,14 @@ export function VouchersPage() {
           <Button size="small" onClick={() => setSeeing(v)}>
             使用情况
           </Button>
-          <Popconfirm
-            title={v.status === 'active' ? `停用“${v.name}”？停用后不能再领取、发放或使用。` : `重新启用“${v.name}”？`}
-            okText={v.status === 'active' ? '停用' : '启用'}
-            cancelText="取消"
-            onConfirm={() =>
-              status.mutateAsync({ id: v.voucher_id, stop: v.status === 'active' }).catch(() => undefined)
-            }
-          >
-            <Button size="small" danger={v.status === 'active'} disabled={status.isPending}>
-              {v.status === 'active' ? '停用' : '启用'}
-            </Button>
-          </Popconfirm>
+          <StatusToggle
+            what="vouchers"
+            id={v.voucher_id}
+            active={v.status === 'active'}
+            stop="停用"
+            question={`停用“${v.name}”？停用后不能再领取、发放或使用。`}
+            again={`重新启用“${v.name}”？`}
+          />
         </Space>
       ),
     },
@@ -150,39 +176,33 @@ function UsesDialog({ voucher, onClose }: { voucher: AdminVoucher; onClose: () =
   const uses = useQuery(couponQueries.uses(voucher.voucher_id));
   return (
     <Modal title={`使用情况：${voucher.name}`} open width={760} footer={null} onCancel={onClose}>
-      {uses.isError ? (
-        <LoadError error={uses.error} onRetry={() => void uses.refetch()} />
-      ) : (
-        <Table<VoucherUse>
-          size="small"
-          rowKey="voucher_orders_id"
-          loading={uses.isFetching}
-          dataSource={uses.data ?? []}
-          pagination={false}
-          locale={{ emptyText: uses.isPending ? '加载中…' : '尚未发放或领取' }}
-          columns={[
-            { title: '公司', dataIndex: 'company_name', render: (n: string, u) => `${n}（${u.company_id}）` },
-            { title: '已用 / 可用', render: (_, u) => `${u.used} / ${u.uses}` },
-            {
-              title: '订单',
-              dataIndex: 'orders',
-              render: (orders: VoucherUse['orders']) =>
-                orders.length === 0 ? (
-                  '—'
-                ) : (
-                  <Space direction="vertical" size={2}>
-                    {orders.map((o) => (
-                      <span key={o.orders_id}>
-                        <Link to={`/orders/${o.orders_no}`}>{o.orders_no}</Link> 抵扣 ¥{o.amount} · {o.used_at}{' '}
-                        {o.released ? <Tag>已取消，已退回</Tag> : null}
-                      </span>
-                    ))}
-                  </Space>
-                ),
-            },
-          ]}
-        />
-      )}
+      <QueryTable<VoucherUse>
+        query={uses}
+        size="small"
+        rowKey="voucher_orders_id"
+        emptyText="尚未发放或领取"
+        columns={[
+          { title: '公司', dataIndex: 'company_name', render: (n: string, u) => `${n}（${u.company_id}）` },
+          { title: '已用 / 可用', render: (_, u) => `${u.used} / ${u.uses}` },
+          {
+            title: '订单',
+            dataIndex: 'orders',
+            render: (orders: VoucherUse['orders']) =>
+              orders.length === 0 ? (
+                '—'
+              ) : (
+                <Space direction="vertical" size={2}>
+                  {orders.map((o) => (
+                    <span key={o.orders_id}>
+                      <Link to={`/orders/${o.orders_no}`}>{o.orders_no}</Link> 抵扣 ¥{o.amount} · {o.used_at}{' '}
+                      {o.released ? <Tag>已取消，已退回</Tag> : null}
+                    </span>
+                  ))}
+                </Space>
+              ),
+          },
+        ]}
+      />
     </Modal>
   );
 }

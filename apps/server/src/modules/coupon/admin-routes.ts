@@ -138,22 +138,19 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await setActivityStatus(request.ctx.asStaff(), actor(request), request.params.id, status), done),
     );
   }
-  app.get(
-    '/coupon/pick/companies',
-    adminRoute(P, '发放时选公司（名称或编号搜索，或 ids 取已选）', {
-      querystring: PickQuery,
-      response: answers(z.array(PickedCompany)),
-    }),
-    async (request) => ok(await pickCompanies(app.db, request.query)),
-  );
-  app.get(
-    '/coupon/pick/parts',
-    adminRoute(P, '选适用商品或活动商品（编码、号码或名称搜索，或 ids 取已选）', {
-      querystring: PickQuery,
-      response: answers(z.array(PickedPart)),
-    }),
-    async (request) => ok(await pickParts(app.db, request.query)),
-  );
+  for (const [what, summary, item, pick] of [
+    ['companies', '发放时选公司（名称或编号搜索，或 ids 取已选）', PickedCompany, pickCompanies],
+    ['parts', '选适用商品或活动商品（编码、号码或名称搜索，或 ids 取已选）', PickedPart, pickParts],
+  ] as const) {
+    app.get(
+      `/coupon/pick/${what}`,
+      adminRoute(P, summary, {
+        querystring: PickQuery,
+        response: answers(z.array(item)),
+      }),
+      async (request) => ok(await pick(app.db, request.query)),
+    );
+  }
   app.get(
     '/coupon/pick/categories',
     adminRoute(P, '选适用分类（分类树）', { response: answers(z.array(PickedCategory)) }),
