@@ -71,8 +71,8 @@ export function ActivitiesPage() {
                   id={a.activity_id}
                   active={a.status === 'active'}
                   stop="停止"
-                  question={`停止“${a.name}”？经销商将不再看到它。`}
-                  again={`重新启用“${a.name}”？`}
+                  name={a.name}
+                  warning="经销商将不再看到它。"
                 />
               </Space>
             ),

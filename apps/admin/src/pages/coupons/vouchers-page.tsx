@@ -31,22 +31,23 @@ export const statusTag = (status: Status) => (
 export function StatusToggle({
   what,
   id,
+  name,
   active,
   stop,
-  question,
-  again,
+  warning,
 }: {
   what: 'vouchers' | 'activities';
   id: number;
+  name: string;
   active: boolean;
   stop: '停用' | '停止';
-  question: string;
-  again: string;
+  /** What stopping does, after the question. */
+  warning: string;
 }) {
   const status = useSetStatus(what);
   return (
     <Popconfirm
-      title={active ? question : again}
+      title={active ? `${stop}“${name}”？${warning}` : `重新启用“${name}”？`}
       okText={active ? stop : '启用'}
       cancelText="取消"
       onConfirm={() => status.mutateAsync({ id, stop: active }).catch(() => undefined)}
@@ -112,8 +113,8 @@ export function VouchersPage() {
             id={v.voucher_id}
             active={v.status === 'active'}
             stop="停用"
-            question={`停用“${v.name}”？停用后不能再领取、发放或使用。`}
-            again={`重新启用“${v.name}”？`}
+            name={v.name}
+            warning="停用后不能再领取、发放或使用。"
           />
         </Space>
       ),
