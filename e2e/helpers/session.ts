@@ -15,6 +15,16 @@ export async function loginThroughPage(page: Page, phone: string, password = 'de
   }
 }
 
+/** Opens a back-office screen and logs in on the login page it sends to (demo staff password). */
+export async function staffLoginThroughPage(page: Page, path: string, login: string, password = 'demo1234') {
+  await page.goto(`/admin${path}`);
+  await page.waitForURL('**/admin/login?redirect=**');
+  await page.getByPlaceholder('登录名 / 手机号').fill(login);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(`**/admin${path}`);
+}
+
 /**
  * Calls the shop's API with the page's login (and the context's headers: the file's client
  * address), for finding test subjects in the demo data and giving back what a test created.

@@ -328,6 +328,10 @@ describe('using a voucher on an order', () => {
     expect((await order('aMain', 'p1', 3, grant)).b.data.voucher_amount).toBe('50.00');
     const uses = body<VoucherUse[]>(await admin('GET', `/vouchers/${v.voucher_id}/uses`)).data;
     expect(uses[0]!.orders.map((o) => o.released)).toEqual([1, 0]);
+    expect(uses[0]!.orders.map((o) => o.used_at)).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    ]);
   });
 });
 

@@ -61,6 +61,8 @@ describe('the side menu by permission', () => {
       'ERP 导入',
       '经销商管理',
       '首页内容',
+      '优惠券',
+      '活动管理',
       '客服中心',
       '群发消息',
       '积分商城',
@@ -101,6 +103,8 @@ describe('the side menu by permission', () => {
       '库存管理',
       'ERP 导入',
       '首页内容',
+      '优惠券',
+      '活动管理',
     ]);
     expect(where(router)).toBe('/');
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   ApartmentOutlined,
+  FlagOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
@@ -16,6 +17,7 @@ import {
   ShoppingCartOutlined,
   ShoppingOutlined,
   TrophyOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
@@ -54,6 +56,8 @@ export const MENU: readonly MenuEntry[] = [
   },
   { path: '/dealers', label: '经销商管理', permission: 'dealers.manage', icon: <ShopOutlined /> },
   { path: '/content', label: '首页内容', permission: 'content.manage', icon: <PictureOutlined /> },
+  { path: '/coupons', label: '优惠券', permission: 'coupon.manage', icon: <TagsOutlined /> },
+  { path: '/activities', label: '活动管理', permission: 'coupon.manage', icon: <FlagOutlined /> },
   { path: '/service', label: '客服中心', permission: 'service.answer', icon: <CustomerServiceOutlined /> },
   { path: '/broadcast', label: '群发消息', permission: 'messages.broadcast', icon: <NotificationOutlined /> },
   { path: '/points/items', label: '积分商城', permission: 'points.manage', icon: <ShoppingOutlined /> },

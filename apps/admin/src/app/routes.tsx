@@ -39,6 +39,8 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
   ['points/gifts/:id', 'points.manage', lazyPage(() => import('../pages/points/gift-detail-page'), 'GiftDetailPage')],
   ['points/accounts', 'points.manage', lazyPage(() => import('../pages/points/accounts-page'), 'PointsAccountsPage')],
   ['points/accounts/:id', 'points.manage', lazyPage(() => import('../pages/points/account-page'), 'PointsAccountPage')],
+  ['coupons', 'coupon.manage', lazyPage(() => import('../pages/coupons/vouchers-page'), 'VouchersPage')],
+  ['activities', 'coupon.manage', lazyPage(() => import('../pages/coupons/activities-page'), 'ActivitiesPage')],
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
   ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
 ];

@@ -169,7 +169,9 @@ export type AdminVoucher = z.infer<typeof AdminVoucher>;
 export const AdminVoucherQuery = PageRequest.extend({
   keyword: z.string().trim().max(60).optional().default(''),
   status: z.enum(['', 'active', 'stopped']).catch(''),
+  kind: z.enum(['', 'issued', 'campaign']).catch(''),
 });
+export type AdminVoucherQuery = z.input<typeof AdminVoucherQuery>;
 export const AdminVoucherPage = pageOf(AdminVoucher);
 export type AdminVoucherPage = z.infer<typeof AdminVoucherPage>;
 
@@ -185,7 +187,17 @@ export const VoucherUse = z.object({
   voucher_orders_id: z.number().int(),
   uses: z.number().int(),
   used: z.number().int(),
-  orders: z.array(z.object({ orders_id: z.number().int(), orders_no: z.string(), amount: money, released: flag01 })),
+  orders: z.array(
+    z.object({
+      orders_id: z.number().int(),
+      orders_no: z.string(),
+      amount: money,
+      /** When the order took the use (China time 'YYYY-MM-DD HH:mm:ss'). */
+      used_at: z.string(),
+      /** 1 once the order was cancelled and the use given back. */
+      released: flag01,
+    }),
+  ),
 });
 export type VoucherUse = z.infer<typeof VoucherUse>;
 
@@ -208,5 +220,34 @@ export const AdminActivity = ActivitySummary.extend({
   running: flag01,
 });
 export type AdminActivity = z.infer<typeof AdminActivity>;
+/** The staff's pickers of the voucher and activity forms (coupon.manage, no catalog or dealers permission). */
+export const PickQuery = z.object({
+  keyword: z.string().trim().max(60, '关键词过长').optional().default(''),
+  /** Ids already chosen (their names for the form), comma separated; instead of the keyword. */
+  ids: z
+    .string()
+    .optional()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .filter((x) => /^\d{1,9}$/.test(x))
+        .map(Number)
+        .slice(0, 2000),
+    ),
+});
+export type PickQuery = z.input<typeof PickQuery>;
+export const PickedCompany = z.object({ id: z.number().int(), name: z.string() });
+export type PickedCompany = z.infer<typeof PickedCompany>;
+export const PickedPart = z.object({ id: z.number().int(), frey_no: z.string(), product_name: z.string() });
+export type PickedPart = z.infer<typeof PickedPart>;
+export const PickedCategory = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  level: z.number().int(),
+  l_name_zh: z.string(),
+});
+export type PickedCategory = z.infer<typeof PickedCategory>;
+
 export const ActivityImageResponse = z.object({ url: z.string() });
 export const ACTIVITY_IMAGE_UPLOAD_FIELD = 'file';

@@ -9,7 +9,10 @@ export interface TreeOption {
   children?: TreeOption[];
 }
 
-export function categoryTree(list: readonly AdminCategory[], leavesOnly = false): TreeOption[] {
+export function categoryTree(
+  list: readonly Pick<AdminCategory, 'id' | 'parent_id' | 'level' | 'l_name_zh'>[],
+  leavesOnly = false,
+): TreeOption[] {
   const build = (parent: number | null): TreeOption[] =>
     list
       .filter((c) => c.parent_id === parent)

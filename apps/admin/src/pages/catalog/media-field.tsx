@@ -7,7 +7,7 @@ import { uploadPartMedia } from './catalog-api';
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
 
-/** Sends a file (reporting its progress) and answers its address; by default the parts' media. */
+/** Sends a file (reporting its progress, 0-100) and answers its address; by default the parts' media. */
 export type MediaUpload = (file: File, onProgress: (percent: number) => void) => Promise<{ url: string }>;
 
 /**
@@ -92,6 +92,7 @@ export function MediaAddress({
   onChange,
   video = false,
   disabled,
+  label,
   upload,
   preview = false,
 }: {
@@ -99,6 +100,8 @@ export function MediaAddress({
   onChange?: (value: string) => void;
   video?: boolean;
   disabled?: boolean;
+  /** The button's text (by default 上传视频 / 上传图片 / 上传封面). */
+  label?: string;
   upload?: MediaUpload;
   /** Show the picture itself rather than a link to it. */
   preview?: boolean;
@@ -115,7 +118,7 @@ export function MediaAddress({
         <span>未上传</span>
       )}
       <MediaUploadButton
-        label={video ? '上传视频' : preview ? '上传图片' : '上传封面'}
+        label={label ?? (video ? '上传视频' : preview ? '上传图片' : '上传封面')}
         video={video}
         disabled={disabled}
         upload={upload}

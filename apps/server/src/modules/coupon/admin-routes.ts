@@ -10,6 +10,10 @@ import {
   AdminVoucherQuery,
   IssueRequest,
   IssueResponse,
+  PickedCategory,
+  PickedCompany,
+  PickedPart,
+  PickQuery,
   VoucherInput,
   VoucherUse,
 } from '@shop/core/api/coupons';
@@ -25,6 +29,9 @@ import {
   issueVoucher,
   listActivities,
   listVouchers,
+  pickCategories,
+  pickCompanies,
+  pickParts,
   saveActivity,
   setActivityStatus,
   setVoucherStatus,
@@ -42,7 +49,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coupon/vouchers',
-    adminRoute(P, '优惠券列表（按名称、状态）', {
+    adminRoute(P, '优惠券列表（按名称、状态、类型）', {
       querystring: AdminVoucherQuery,
       response: answers(AdminVoucherPage),
     }),
@@ -131,6 +138,24 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await setActivityStatus(request.ctx.asStaff(), actor(request), request.params.id, status), done),
     );
   }
+  for (const [what, summary, item, pick] of [
+    ['companies', '发放时选公司（名称或编号搜索，或 ids 取已选）', PickedCompany, pickCompanies],
+    ['parts', '选适用商品或活动商品（编码、号码或名称搜索，或 ids 取已选）', PickedPart, pickParts],
+  ] as const) {
+    app.get(
+      `/coupon/pick/${what}`,
+      adminRoute(P, summary, {
+        querystring: PickQuery,
+        response: answers(z.array(item)),
+      }),
+      async (request) => ok(await pick(app.db, request.query)),
+    );
+  }
+  app.get(
+    '/coupon/pick/categories',
+    adminRoute(P, '选适用分类（分类树）', { response: answers(z.array(PickedCategory)) }),
+    async () => ok(await pickCategories(app.db)),
+  );
   app.post(
     '/coupon/activity-image',
     adminRoute(P, `上传活动图片（multipart：${ACTIVITY_IMAGE_UPLOAD_FIELD}）`, {

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  PickedCategory,
+  PickedCompany,
+  PickedPart,
   ActivityInput,
   AdminActivity,
   AdminVoucher,
@@ -11,6 +14,9 @@ import type {
 import { chinaDayOf, validityOn } from '@shop/core/coupons';
 import { money } from '@shop/core/money';
 import type { Db } from '../../db/client';
+import { listParts } from '../catalog-admin/parts-service';
+import { listCategories } from '../catalog-admin/tree-service';
+import { audienceOptions } from '../messages/broadcast';
 import { chinaDateTime } from '../../lib/china-time';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
@@ -82,13 +88,13 @@ export async function voucherDetail(db: Executor, id: number): Promise<AdminVouc
   return adminVoucherOf(r);
 }
 
-/** GET /admin/coupon/vouchers: newest first, by name and status. */
+/** GET /admin/coupon/vouchers: newest first, by name, status and kind. */
 export async function listVouchers(
   db: Db,
-  q: { keyword: string; status: string; page: number; limit: number },
+  q: { keyword: string; status: string; kind: string; page: number; limit: number },
 ): Promise<AdminVoucherPage> {
   const where = sql`(${q.keyword} = '' or v.name ilike ${containsPattern(q.keyword)})
-    and (${q.status} = '' or v.status = ${q.status})`;
+    and (${q.status} = '' or v.status = ${q.status}) and (${q.kind} = '' or v.kind = ${q.kind})`;
   const [n] = (await db.execute(sql`select count(*)::int as n from vouchers v where ${where}`)).rows as Row[];
   const rows = await db.execute(
     sql`${VOUCHER_SELECT} where ${where} order by v.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
@@ -262,7 +268,7 @@ export async function voucherUses(db: Db, id: number): Promise<VoucherUse[]> {
   await voucherDetail(db, id);
   const rows = await db.execute(sql`select g.id, g.company_id, c.name as company_name, g.uses, g.used,
       (select coalesce(json_agg(json_build_object('orders_id', o.id, 'orders_no', o.orders_no, 'amount', r.amount::text,
-        'released', case when r.released_at is null then 0 else 1 end) order by r.id), '[]'::json)
+        'used_at', r.created_at, 'released', case when r.released_at is null then 0 else 1 end) order by r.id), '[]'::json)
        from voucher_redemptions r join orders o on o.id = r.order_id where r.grant_id = g.id) as orders
     from voucher_grants g join companies c on c.id = g.company_id
     where g.voucher_id = ${id} and g.uses > 0 order by g.id`);
@@ -276,6 +282,7 @@ export async function voucherUses(db: Db, id: number): Promise<VoucherUse[]> {
       orders_id: Number(o.orders_id),
       orders_no: String(o.orders_no),
       amount: money(o.amount),
+      used_at: chinaDateTime(new Date(String(o.used_at))),
       released: Number(o.released) === 1 ? (1 as const) : (0 as const),
     })),
   }));
@@ -364,4 +371,37 @@ export function setActivityStatus(
   status: 'active' | 'stopped',
 ): Promise<AdminActivity> {
   return setStatus(ctx, actor, { table: 'activities', entity: 'activity', detail: activityDetail }, id, status);
+}
+
+// ---- the pickers of the forms (coupon.manage alone: the catalog's and dealers' lists need their own permissions) ----
+
+const PICKED_SHOWN = 20;
+
+/** Companies by name or id (the broadcast's search), or the chosen ones by id. */
+export async function pickCompanies(db: Db, q: { keyword: string; ids: number[] }): Promise<PickedCompany[]> {
+  if (q.ids.length > 0) {
+    const rows = await db.execute(sql`select id, name from companies where id = any(${ints(q.ids)}) order by id`);
+    return (rows.rows as Row[]).map((r) => ({ id: Number(r.id), name: String(r.name) }));
+  }
+  return (await audienceOptions(db, q.keyword)).companies;
+}
+
+/** Parts by own code, number or name (the catalog's search), or the chosen ones by id in their order. */
+export async function pickParts(db: Db, q: { keyword: string; ids: number[] }): Promise<PickedPart[]> {
+  if (q.ids.length > 0) {
+    const rows = await db.execute(sql`select id, frey_no, product_name from products
+      where id = any(${ints(q.ids)}) order by array_position(${ints(q.ids)}, id)`);
+    return (rows.rows as Row[]).map((r) => ({
+      id: Number(r.id),
+      frey_no: String(r.frey_no),
+      product_name: String(r.product_name),
+    }));
+  }
+  const found = await listParts(db, { keyword: q.keyword || undefined, page: 1, limit: PICKED_SHOWN });
+  return found.list.map((p) => ({ id: p.id, frey_no: p.frey_no, product_name: p.product_name }));
+}
+
+/** The category tree (every level may be chosen). */
+export async function pickCategories(db: Db): Promise<PickedCategory[]> {
+  return (await listCategories(db)).map(({ id, parent_id, level, l_name_zh }) => ({ id, parent_id, level, l_name_zh }));
 }
