@@ -90,6 +90,19 @@ describe('jobs', () => {
     expect(runs).toBe(1);
   });
 
+  it('jobs due together do not hold the whole pool: more jobs than connections, each querying, all run', async () => {
+    // `two` has 3 connections on PostgreSQL: five jobs holding one each for their lock while
+    // asking the pool for another would wait for ever.
+    const b = jobsOn(two);
+    const names = ['a', 'b', 'c', 'd', 'e'].map((n) => `test-pool-${n}`);
+    for (const name of names) {
+      b.every(name, HOUR, async () => {
+        await two.db.execute(sql`select pg_sleep(0.05)`);
+      });
+    }
+    expect(await Promise.all(names.map((name) => b.runIfDue(name)))).toEqual(names.map(() => 'ran'));
+  });
+
   it('records a failed run with its error, and the job runs again an interval later', async () => {
     const errors: unknown[] = [];
     const a = jobsOn(one, errors);

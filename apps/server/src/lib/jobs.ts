@@ -9,7 +9,11 @@ import type { Database, Db } from '../db/client';
  *   takes `pg_try_advisory_xact_lock` keyed by its name's hash, so one process runs it at a time
  *   (the others skip; the lock goes with the transaction, also when the process dies); then
  *   job_runs says whether an interval has passed since its last start anywhere in the cluster.
- * - PGlite (one process): no lock; job_runs alone, and one run at a time in the process.
+ * - PGlite (one process): no lock; job_runs alone.
+ *
+ * In each process the jobs run one at a time: a job holds a pooled connection for its lock while
+ * its work takes others from the same pool, so jobs due together (at start, say) must not hold
+ * the whole pool and wait for a connection none of them gives back.
  *
  * job_runs records each job's last start and end, its number of runs and its last error.
  */
@@ -77,6 +81,8 @@ export function createJobs(
   const jobs = new Map<string, Job>();
   const running = new Map<string, Promise<JobOutcome>>();
   const timers: NodeJS.Timeout[] = [];
+  /** The end of the last run queued in this process: each run starts after it. */
+  let queue: Promise<unknown> = Promise.resolve();
 
   const runJob = async (job: Job, executor: Pick<Db, 'execute'>): Promise<JobOutcome> => {
     if (!(await claimRun(executor, job))) return 'not_due';
@@ -109,7 +115,8 @@ export function createJobs(
     if (!job) throw new Error(`no job named ${name}`);
     const under = running.get(name);
     if (under) return under.then(() => 'busy' as const);
-    const run = attempt(job).finally(() => running.delete(name));
+    const run = queue.then(() => attempt(job)).finally(() => running.delete(name));
+    queue = run.catch(() => undefined);
     running.set(name, run);
     return run;
   };
