@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { lineAmount, money } from '@shop/core/money';
 import { payableAmount } from '@shop/core/coupons';
 import { coinAmount } from '@shop/core/points-rules';
+import { moduleEnabled } from '@shop/core/brand-variants';
 import type {
   AddressSnapshot,
   BuyAgainResponse,
@@ -89,8 +90,15 @@ const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created
   (select count(*) from order_lack_items l where l.order_id = o.id) as lack_count,
   (select coalesce(json_agg(distinct i.warehouse_id), '[]'::json) from order_items i where i.order_id = o.id) as warehouses,
   (select count(*) from deliveries d where d.order_id = o.id) as delivery_count,
-  exists(select 1 from deliveries d where d.order_id = o.id and d.status = 'shipped') as can_receipt,
-  (select coalesce(-sum(c.change), 0) from frey_coin_ledger c where c.order_id = o.id and c.cause = 'order_deduction') as coins_used`;
+  exists(select 1 from deliveries d where d.order_id = o.id and d.status = 'shipped') as can_receipt`;
+
+/** The summary's columns; the frey coins an order used are looked up only where the brand has points. */
+function summaryColumns(variant: DealerRequestContext['variant']): SQL {
+  const coins = moduleEnabled(variant, 'points')
+    ? sql`(select coalesce(-sum(c.change), 0) from frey_coin_ledger c where c.order_id = o.id and c.cause = 'order_deduction')`
+    : sql`0`;
+  return sql`${SUMMARY_COLUMNS}, ${coins} as coins_used`;
+}
 
 function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
   const status = String(r.status);
@@ -181,7 +189,7 @@ export async function purchaseList(
   const rows =
     offset < total
       ? (
-          await db.execute(sql`select ${SUMMARY_COLUMNS} from orders o join accounts a on a.id = o.account_id
+          await db.execute(sql`select ${summaryColumns(ctx.variant)} from orders o join accounts a on a.id = o.account_id
             where ${where} order by o.created_at desc, o.id desc limit ${f.limit} offset ${offset}`)
         ).rows
       : [];
@@ -253,7 +261,7 @@ function coinsUsedOf(r: Row): { frey_coin?: number; frey_coin_amount?: string } 
 export async function orderDetail(ctx: DealerRequestContext, orderId: number): Promise<OrderDetail> {
   const { db, caller: auth } = ctx;
   const result =
-    await db.execute(sql`select ${SUMMARY_COLUMNS}, o.address, o.other_address, o.beijing_remark, o.is_split,
+    await db.execute(sql`select ${summaryColumns(ctx.variant)}, o.address, o.other_address, o.beijing_remark, o.is_split,
       o.cancelled_at, o.completed_at
     from orders o join accounts a on a.id = o.account_id where o.id = ${orderId} and o.company_id = ${auth.companyId}`);
   const r = result.rows[0] as Row | undefined;
