@@ -116,6 +116,17 @@ const ALL_MODULES: ModuleFlags = {
   resourceShare: true,
 };
 
+/** What the three brands other than the main one share (spec.md section 6: stock caps, no badge …). */
+const SECONDARY_BRAND = {
+  beijingWarehouse: false,
+  stockCaps: { row: 70, detail: 100 },
+  viewStockGate: false,
+  priceProtectionBadge: false,
+  comingSoonCartFlag: false,
+  pathRewrite: true,
+  imageHost: '',
+} satisfies Partial<BrandVariant>;
+
 function label(key: string, text: string, shareholderOnly = false): PriceLabel {
   return { key, label: text, shareholderOnly };
 }
@@ -171,13 +182,9 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
       label('purchase_price', '采购价', true),
       label('terminal_price', '终端指导价'),
     ],
+    ...SECONDARY_BRAND,
     modules: { points: true, coupon: true, priceProtection: false, report: false, resourceShare: true },
     beijingWarehouse: true,
-    stockCaps: { row: 70, detail: 100 },
-    viewStockGate: false,
-    priceProtectionBadge: false,
-    comingSoonCartFlag: false,
-    pathRewrite: true,
     mainBrandTiles: {
       kind: 'specialised',
       brands: [
@@ -189,7 +196,6 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
     galleryMaxPictures: 8,
     delistingNotice: false,
     showAttributeDescription: false,
-    imageHost: '',
   },
   autoline: {
     key: 'autoline',
@@ -207,19 +213,13 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
       label('city_tax_price', '地级市含税价'),
       label('suggest_price', '建议销售价'),
     ],
+    ...SECONDARY_BRAND,
     modules: { points: false, coupon: true, priceProtection: false, report: true, resourceShare: false },
-    beijingWarehouse: false,
-    stockCaps: { row: 70, detail: 100 },
-    viewStockGate: false,
-    priceProtectionBadge: false,
-    comingSoonCartFlag: false,
-    pathRewrite: true,
     mainBrandTiles: { kind: 'fixed', brands: [{ name: '大众', latin: 'Volkswagen' }] },
     addressLogistics: true,
     galleryMaxPictures: 4,
     delistingNotice: false,
     showAttributeDescription: true,
-    imageHost: '',
   },
   partsky: {
     key: 'partsky',
@@ -239,13 +239,8 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
       label('suggest_price', '建议销售价'),
       label('distributor_price', '分销价'),
     ],
+    ...SECONDARY_BRAND,
     modules: { points: false, coupon: false, priceProtection: false, report: false, resourceShare: false },
-    beijingWarehouse: false,
-    stockCaps: { row: 70, detail: 100 },
-    viewStockGate: false,
-    priceProtectionBadge: false,
-    comingSoonCartFlag: false,
-    pathRewrite: true,
     mainBrandTiles: {
       kind: 'fixed',
       brands: [
@@ -257,7 +252,6 @@ export const BRAND_VARIANTS: Record<BrandKey, BrandVariant> = {
     galleryMaxPictures: 4,
     delistingNotice: true,
     showAttributeDescription: false,
-    imageHost: '',
   },
 };
 
