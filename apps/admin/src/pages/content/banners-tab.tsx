@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Modal, Radio, Space, Switch, Tag, Upload } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Space, Switch, Tag, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,6 +18,7 @@ import { notify } from '../../lib/notify';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { bannersKey, bannersQuery, reorderOf, useContentChange } from './content-api';
 import { editRemoveColumn, OrderedTable } from './order-buttons';
+import { ChoiceItem } from '../../components/choice-item';
 
 const STATE_COLOR = { showing: 'green', scheduled: 'blue', ended: 'default', disabled: 'default' } as const;
 const TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -180,14 +181,7 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
         {picture && fileType === 'image' ? (
           <img src={picture} alt="预览" style={{ maxHeight: 120, maxWidth: '100%', marginBottom: 16 }} />
         ) : null}
-        <Form.Item name="file_type" label="类型">
-          <Radio.Group
-            options={[
-              { value: 'image', label: '图片' },
-              { value: 'video', label: '视频' },
-            ]}
-          />
-        </Form.Item>
+        <ChoiceItem name="file_type" label="类型" choices={{ image: '图片', video: '视频' }} />
         <Form.Item
           name="address"
           label="点击打开的链接"

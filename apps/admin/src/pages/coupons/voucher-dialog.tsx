@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminVoucher, VoucherInput } from '@shop/core/api/coupons';
 import { VOUCHER_KINDS, VOUCHER_SCOPES, type VoucherKind, type VoucherScope } from '@shop/core/coupons';
@@ -7,10 +7,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { couponQueries, useSaveVoucher } from './coupons-api';
 import { CategoryField, DaysItem, PartListField } from './pickers';
-
-/** A core text table as radio choices. */
-const choicesOf = <V extends string>(texts: Record<V, string>) =>
-  (Object.keys(texts) as V[]).map((value) => ({ value, label: texts[value] }));
+import { ChoiceItem } from '../../components/choice-item';
 
 interface VoucherForm {
   name: string;
@@ -100,9 +97,7 @@ export function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | nu
           </Form.Item>
         </Form.Item>
         <DaysItem label="有效期" message="请选择有效期" />
-        <Form.Item name="scope" label="适用范围">
-          <Radio.Group options={choicesOf(VOUCHER_SCOPES)} />
-        </Form.Item>
+        <ChoiceItem name="scope" label="适用范围" choices={VOUCHER_SCOPES} />
         {scope === 'parts' ? (
           <Form.Item name="product_ids" label="适用商品">
             <PartListField disabled={busy} />
@@ -113,11 +108,7 @@ export function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | nu
             <CategoryField disabled={busy} />
           </Form.Item>
         ) : null}
-        <Form.Item name="kind" label="发放方式">
-          <Radio.Group
-            options={(Object.keys(VOUCHER_KINDS) as VoucherKind[]).map((k) => ({ value: k, label: VOUCHER_KINDS[k] }))}
-          />
-        </Form.Item>
+        <ChoiceItem name="kind" label="发放方式" choices={VOUCHER_KINDS} />
         {kind === 'campaign' ? (
           <Form.Item name="activity_id" label="所属活动（经销商在活动专区领取）">
             <Select

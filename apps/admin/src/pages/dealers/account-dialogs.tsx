@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import type { DealerAccount, DealerAccountWithPassword } from '@shop/core/api/dealers';
 import { PHONE_PATTERN } from '@shop/core/api/user';
 import { FormDialog } from '../../components/form-dialog';
 import { PhoneItem } from '../../components/phone-item';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useCreateAccount, useResetPassword } from './dealers-api';
+import { ChoiceItem } from '../../components/choice-item';
 
 /** The password field of a form: empty means the server generates one and shows it once. */
 function PasswordItem({ label }: { label: string }) {
@@ -83,14 +84,12 @@ export function AccountDialog({
         disabled={busy}
         initialValues={{ kind: hasMain ? 'sub' : 'main', is_purchase: false }}
       >
-        <Form.Item name="kind" label="账号类型">
-          <Radio.Group
-            options={[
-              { value: 'main', label: '主账号', disabled: hasMain },
-              { value: 'sub', label: '子账号' },
-            ]}
-          />
-        </Form.Item>
+        <ChoiceItem
+          name="kind"
+          label="账号类型"
+          choices={{ main: '主账号', sub: '子账号' }}
+          disabled={hasMain ? ['main'] : []}
+        />
         <Form.Item
           name="username"
           label="账号名"

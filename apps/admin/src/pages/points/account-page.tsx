@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Radio, Space, Statistic, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Statistic, Typography, type TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CompanyPoints, LedgerEntry, LedgerList, PointsAdjustInput } from '@shop/core/api/points';
@@ -10,6 +10,7 @@ import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { PageShell } from '../../components/page-shell';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { pointsQueries, useAdjustPoints } from './points-api';
+import { ChoiceItem } from '../../components/choice-item';
 
 const KEYS = ['kind', 'direction', 'start_date', 'end_date'] as const;
 const KIND_TEXTS = { points: '积分', coin: '积分币' } as const;
@@ -129,14 +130,7 @@ function AdjustDialog({ companyId, onClose }: { companyId: number; onClose: () =
   return (
     <FormDialog title="人工调整" okText="确认调整" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form<AdjustForm> form={form} layout="vertical" disabled={busy} initialValues={{ kind: 'points' }}>
-        <Form.Item name="kind" label="调整">
-          <Radio.Group
-            options={[
-              { value: 'points', label: '积分' },
-              { value: 'coin', label: '积分币' },
-            ]}
-          />
-        </Form.Item>
+        <ChoiceItem name="kind" label="调整" choices={{ points: '积分', coin: '积分币' }} />
         <Form.Item
           name="change"
           label="数量（正数增加，负数扣减）"

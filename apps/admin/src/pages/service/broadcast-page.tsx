@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Col, Form, Input, Radio, Row, Select, Switch, Table, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Switch, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Broadcast, BroadcastAudience, BroadcastRequest } from '@shop/core/api/messages';
@@ -8,6 +8,7 @@ import { PageShell } from '../../components/page-shell';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { PopupPreview } from './popup-preview';
 import { broadcastQueries, useBroadcast } from './service-api';
+import { ChoiceItem } from '../../components/choice-item';
 
 type AudienceType = BroadcastAudience['type'];
 
@@ -72,14 +73,7 @@ export function BroadcastPage() {
       <Row gutter={32}>
         <Col xs={24} lg={14}>
           <Form<Values> form={form} layout="vertical" initialValues={INITIAL} disabled={busy} aria-label="群发消息">
-            <Form.Item name="audience" label="发送对象">
-              <Radio.Group
-                options={(Object.keys(AUDIENCE_TEXT) as AudienceType[]).map((k) => ({
-                  value: k,
-                  label: AUDIENCE_TEXT[k],
-                }))}
-              />
-            </Form.Item>
+            <ChoiceItem name="audience" label="发送对象" choices={AUDIENCE_TEXT} />
             {type === 'brand' ? (
               <Form.Item name="brand" label="品牌" rules={[{ required: true, message: '请选择品牌' }]}>
                 <Select
@@ -134,14 +128,14 @@ export function BroadcastPage() {
                 </Form.Item>
               </Col>
               <Col>
-                <Form.Item name="pop_type" label="弹窗样式">
-                  <Radio.Group
-                    options={[
-                      { value: 1, label: '普通弹窗' },
-                      { value: 2, label: '小弹窗' },
-                    ]}
-                  />
-                </Form.Item>
+                <ChoiceItem
+                  name="pop_type"
+                  label="弹窗样式"
+                  choices={[
+                    [1, '普通弹窗'],
+                    [2, '小弹窗'],
+                  ]}
+                />
               </Col>
             </Row>
             <Button type="primary" loading={busy} disabled={busy} onClick={() => void send.run()}>

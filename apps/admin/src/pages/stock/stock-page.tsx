@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber, Modal, Radio, Select, type TableColumnsType } from 'antd';
+import { Button, Form, InputNumber, Modal, Select, type TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetStockRequest, StockRow } from '@shop/core/api/admin-prices';
 import { PageShell } from '../../components/page-shell';
@@ -8,6 +8,7 @@ import { apiPost } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { usePartLookup } from '../prices/part-lookup';
+import { ChoiceItem } from '../../components/choice-item';
 
 /** /admin/stock: parts with their stock per warehouse (available and in transit); set or adjust (stock.manage). */
 export function StockPage() {
@@ -119,14 +120,7 @@ export function StockDialog({ row, onClose }: { row: StockRow; onClose: () => vo
         <Form.Item name="warehouse_id" label="仓库">
           <Select options={row.stocks.map((w) => ({ value: w.warehouse_id, label: w.warehouse }))} />
         </Form.Item>
-        <Form.Item name="mode" label="方式">
-          <Radio.Group
-            options={[
-              { value: 'set', label: '设为' },
-              { value: 'adjust', label: '增减' },
-            ]}
-          />
-        </Form.Item>
+        <ChoiceItem name="mode" label="方式" choices={{ set: '设为', adjust: '增减' }} />
         <Form.Item
           name="available"
           label={mode === 'set' ? '可用库存' : '可用库存增减（负数为减少）'}
