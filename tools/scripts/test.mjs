@@ -1,26 +1,43 @@
 #!/usr/bin/env node
 // `npm test`: everything, on a fresh machine. Installs Chromium and a Chinese font with apt when
-// they are missing and we are root (otherwise says what to install), checks types and lint,
-// builds the app, runs every vitest project (core, server, web, admin, e2e) and prints one closing line
-// 'N passed, N failed, N skipped'.
-import { spawnSync } from 'node:child_process';
+// they are missing and we are root (otherwise says what to install), checks types and lint and
+// builds the app (these four side by side: none needs another), runs every vitest project (core,
+// server, web, admin, e2e) and prints one closing line 'N passed, N failed, N skipped'.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FONT = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
 const RESULTS = 'test-results/vitest.json';
 
-function run(title, cmd, args, env = {}) {
-  console.log(`\n▶ ${title}`);
+/**
+ * Runs a command. `quiet`: its output is kept and printed in one block when it ends, so that
+ * steps running side by side do not interleave their lines.
+ */
+function run(title, cmd, args, { env = {}, quiet = false } = {}) {
+  console.log(`\n▶ ${title}${quiet ? ' (started)' : ''}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `  ${title}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return r.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet) {
+        console.log(`\n▶ ${title}: output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`  ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds} s`);
+      resolve(status === 0);
+    });
+  });
 }
 
-function ensureBrowser() {
+async function ensureBrowser() {
   if (existsSync(CHROMIUM) && existsSync(FONT)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
@@ -30,39 +47,34 @@ function ensureBrowser() {
     );
     return false;
   }
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const options = { env: { DEBIAN_FRONTEND: 'noninteractive' }, quiet: true };
   return (
-    run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
+    (await run('apt-get update', 'apt-get', ['update', '-qq'], options)) &&
     run(
       'install chromium and fonts-wqy-zenhei',
       'apt-get',
       ['install', '-y', '-qq', 'chromium', 'fonts-wqy-zenhei'],
-      env,
+      options,
     )
   );
 }
 
 const started = Date.now();
 mkdirSync('test-results', { recursive: true });
-const steps = [
-  () => ensureBrowser(),
-  () => run('type check', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint', 'npm', ['run', '--silent', 'lint']),
-  () => run('build', 'npm', ['run', '--silent', 'build']),
-];
-let ok = true;
-for (const step of steps) {
-  if (!step()) {
-    ok = false;
-    break;
-  }
-}
+const quiet = { quiet: true };
+const checks = await Promise.all([
+  ensureBrowser(),
+  run('type check', 'npm', ['run', '--silent', 'typecheck'], quiet),
+  run('lint', 'npm', ['run', '--silent', 'lint'], quiet),
+  run('build', 'npm', ['run', '--silent', 'build'], quiet),
+]);
+let ok = checks.every(Boolean);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 if (ok) {
-  const vitestOk = run('tests (vitest: core, server, web, admin, e2e)', 'npx', [
+  const vitestOk = await run('tests (vitest: core, server, web, admin, e2e)', 'npx', [
     'vitest',
     'run',
     '--reporter=default',
