@@ -20,7 +20,7 @@ CREATE TABLE "price_protection_claims" (
 CREATE TABLE "price_protection_reversals" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"claim_id" bigint NOT NULL,
-	"return_order_item_id" integer NOT NULL,
+	"return_order_item_id" integer,
 	"company_id" integer NOT NULL,
 	"quantity" integer NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
@@ -50,4 +50,5 @@ ALTER TABLE "price_protection_runs" ADD CONSTRAINT "price_protection_runs_produc
 CREATE UNIQUE INDEX "price_protection_claims_key" ON "price_protection_claims" USING btree ("price_history_id","order_item_id");--> statement-breakpoint
 CREATE INDEX "price_protection_claims_company_idx" ON "price_protection_claims" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "price_protection_claims_item_idx" ON "price_protection_claims" USING btree ("order_item_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "price_protection_reversals_key" ON "price_protection_reversals" USING btree ("claim_id","return_order_item_id");
+CREATE UNIQUE INDEX "price_protection_reversals_key" ON "price_protection_reversals" USING btree ("claim_id","return_order_item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "price_protection_reversals_cancel_key" ON "price_protection_reversals" USING btree ("claim_id") WHERE "price_protection_reversals"."return_order_item_id" is null;

@@ -45,7 +45,7 @@ async function deliver() {
   const dispatcher = createEventDispatcher(t.db);
   while ((await dispatcher.dispatchOnce()) > 0);
 }
-type Who = 'aMain' | 'bMain' | 'cRegional';
+type Who = 'aMain' | 'aSub' | 'bMain' | 'cRegional';
 
 /** A new part of the class at 100.00 under every label. */
 async function newPart(scm = 'A'): Promise<number> {
@@ -308,6 +308,30 @@ describe('returns after a compensation', () => {
     expect(page.total_amount).toBe('60.00');
     expect(page.total_reversed).toBe('24.00');
     expect(page.total_net).toBe('36.00');
+  });
+});
+
+describe('an order cancelled after its compensation', () => {
+  it('takes the whole compensation back, once', async () => {
+    const part = await newPart('A');
+    const line = await buy('aMain', part, 4, '100.00');
+    await setPrice(part, '95.00');
+    const cancel = body(
+      await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.Order/cancelOrder',
+        payload: { order_id: line.orderId },
+      }),
+    );
+    expect(cancel.status, cancel.msg).toBe(200);
+    await deliver();
+    await t.db.execute(sql`update domain_events set dispatched_at = null, available_at = now()
+      where type = 'order.cancelled' and (payload->>'orderId')::int = ${line.orderId}`);
+    await deliver();
+    expect((await claimsOf(part)).map((c) => [c.amount, c.reversed_quantity])).toEqual([['20.00', 4]]);
+    const ledger = await t.db.execute(sql`select kind, amount::text as amount from company_ledger
+      where source_key like ${`protection-cancel:${line.orderId}:%`}`);
+    expect(ledger.rows).toEqual([{ kind: 'compensation_reversal', amount: '20.00' }]);
   });
 });
 

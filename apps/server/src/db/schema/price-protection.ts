@@ -66,7 +66,10 @@ export const priceProtectionClaims = pgTable(
   ],
 );
 
-/** Units of a compensated line returned later: the compensation taken back for them, per return line. */
+/**
+ * Compensation taken back: units of a compensated line returned later (per return line), or every
+ * unit left when its order was cancelled afterwards (return_order_item_id null, once per compensation).
+ */
 export const priceProtectionReversals = pgTable(
   'price_protection_reversals',
   {
@@ -74,7 +77,7 @@ export const priceProtectionReversals = pgTable(
     claimId: bigint({ mode: 'number' })
       .notNull()
       .references(() => priceProtectionClaims.id, { onDelete: 'cascade' }),
-    returnOrderItemId: idRef(() => returnOrderItems.id, { onDelete: 'cascade' }),
+    returnOrderItemId: integer().references(() => returnOrderItems.id, { onDelete: 'cascade' }),
     companyId: companyRef(),
     quantity: integer().notNull(),
     amount: numeric({ precision: 14, scale: 2 }).notNull(),
@@ -82,6 +85,9 @@ export const priceProtectionReversals = pgTable(
   },
   (t) => [
     uniqueIndex('price_protection_reversals_key').on(t.claimId, t.returnOrderItemId),
+    uniqueIndex('price_protection_reversals_cancel_key')
+      .on(t.claimId)
+      .where(sql`${t.returnOrderItemId} is null`),
     check('price_protection_reversals_amount_check', sql`${t.amount} > 0 and ${t.quantity} > 0`),
   ],
 );

@@ -210,6 +210,52 @@ export async function reverseForReturn(db: Db, e: ReturnRef): Promise<number> {
   });
 }
 
+/**
+ * An order cancelled after its lines were compensated (it was still waiting to ship): every unit
+ * left of each compensation is taken back, once per compensation.
+ */
+export async function reverseForCancelledOrder(
+  db: Db,
+  e: { companyId: number; orderId: number; ordersNo: string },
+): Promise<number> {
+  return runTransaction(db, async (tx) => {
+    const rows = (
+      await tx.execute(sql`select c.id, c.quantity - c.reversed_quantity as units, c.unit_paid::text as unit_paid,
+          c.unit_new::text as unit_new, p.l_name_zh, p.frey_no
+        from price_protection_claims c join orders o on o.id = c.order_id and o.status = 'cancelled'
+        join products p on p.id = c.product_id
+        where c.order_id = ${e.orderId} and c.company_id = ${e.companyId} and c.reversed_quantity < c.quantity
+        order by c.id for update of c`)
+    ).rows as Row[];
+    const entries: LedgerEntry[] = [];
+    const now = new Date();
+    for (const r of rows) {
+      const claimId = Number(r.id);
+      const units = Number(r.units);
+      const perUnit = compensationPerUnit(String(r.unit_paid), String(r.unit_new));
+      if (perUnit === null) continue;
+      const amount = lineAmount(perUnit, units);
+      const written = (
+        await tx.execute(sql`insert into price_protection_reversals (claim_id, return_order_item_id, company_id, quantity, amount)
+          values (${claimId}, null, ${e.companyId}, ${units}, ${amount}::numeric)
+          on conflict do nothing returning id`)
+      ).rows;
+      if (written.length === 0) continue;
+      await tx.execute(sql`update price_protection_claims set reversed_quantity = quantity where id = ${claimId}`);
+      entries.push({
+        companyId: e.companyId,
+        kind: 'compensation_reversal',
+        amount,
+        occurredAt: now,
+        sourceKey: `protection-cancel:${e.orderId}:${claimId}`,
+        description: `价格保护补偿扣回：订单 ${e.ordersNo} 已取消，${String(r.l_name_zh)}（${String(r.frey_no)}）${units} 件，每件 ¥${perUnit}，共 ¥${amount}`,
+      });
+    }
+    await postLedgerEntries(tx, entries);
+    return entries.length;
+  });
+}
+
 /** The main accounts of the companies the changes compensated (a recipients query of writeMessages). */
 export function compensatedMainAccounts(historyIds: number[]): SQL {
   return sql`select a.company_id, a.id as account_id from accounts a

@@ -7,6 +7,7 @@ import type { PriceAdjustedEvent } from '../prices-stock/events';
 import {
   compensatedMainAccounts,
   compensatePriceChanges,
+  reverseForCancelledOrder,
   reverseForReturn,
   type PriceProtectedEvent,
   type ReturnRef,
@@ -29,12 +30,20 @@ export const compensationSubscriber: Subscriber = {
   },
 };
 
-/** return.completed: the compensation of the returned units is taken back. */
+/** return.completed: the compensation of the returned units is taken back; order.cancelled: all of the order's. */
 export const reversalSubscriber: Subscriber = {
   name: 'price-protection-returns',
-  types: ['return.completed'],
+  types: ['return.completed', 'order.cancelled'],
   async handle(delivered, env) {
-    await reverseForReturn(env.db, delivered as Delivered<ReturnRef & { type: 'return.completed' }>);
+    if (delivered.type === 'order.cancelled') {
+      const e = delivered as Delivered<{
+        type: 'order.cancelled';
+        companyId: number;
+        orderId: number;
+        ordersNo: string;
+      }>;
+      await reverseForCancelledOrder(env.db, e);
+    } else await reverseForReturn(env.db, delivered as Delivered<ReturnRef & { type: 'return.completed' }>);
   },
 };
 
