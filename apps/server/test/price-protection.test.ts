@@ -37,7 +37,7 @@ beforeAll(async () => {
   ({ t, ids } = await createShop());
   staff = await withDemoStaff(t);
   template = ids.p1;
-}, 60_000);
+}, 120_000);
 afterAll(() => t?.close());
 
 /** Delivers the outbox until it is empty (a compensation publishes the event of its messages). */
