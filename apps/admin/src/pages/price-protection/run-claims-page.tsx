@@ -2,7 +2,8 @@ import { Typography, type TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { AdminClaim } from '@shop/core/api/price-protection';
 import { validId } from '../../components/filter-bar';
-import { ListPage, useUrlList } from '../../components/list-page';
+import { useUrlList } from '../../components/list-page';
+import { PagedTable } from '../../components/paged-table';
 import { PageShell } from '../../components/page-shell';
 import { priceProtectionQueries } from './price-protection-api';
 
@@ -47,13 +48,14 @@ export function PriceProtectionClaimsPage() {
     );
   }
   return (
-    <ListPage
-      title="补偿明细"
-      extra={back}
-      list={list}
-      table={{ columns, rowKey: 'id', emptyText: '该次调价没有补偿' }}
-    >
-      {null}
-    </ListPage>
+    <PageShell title="补偿明细" extra={back}>
+      <PagedTable<AdminClaim>
+        query={list.query}
+        paging={list.paging}
+        columns={columns}
+        rowKey="id"
+        emptyText="该次调价没有补偿"
+      />
+    </PageShell>
   );
 }

@@ -11,6 +11,7 @@ import { variant } from '../../lib/brand';
 import { usePreferences } from '../../lib/preferences';
 import { keepPriceQueries } from './api/keep-price-queries';
 import { PartCell, PriceChange } from './price-parts';
+import styles from './price-protection.module.css';
 
 const DEFAULTS = { keyword: '' };
 
@@ -37,22 +38,24 @@ export default function PriceAdjustmentPage() {
     { title: '调价时间', dataIndex: 'adjust_time', key: 'time', width: 170 },
   ];
   return (
-    <PagedListPage<AdjustItem>
-      title={T.adjustTitle}
-      hint="近 180 天经销价调整的商品"
-      crumbs={[{ label: '首页', to: '/home' }, { label: T.adjustTitle }]}
-      actions={<Link to="/profile/price_protection">我的价格保护</Link>}
-      rowKey="adjust_id"
-      columns={columns}
-      query={list}
-      paging={paging}
-      emptyText={T.emptyAdjust}
-    >
-      <FilterBar
-        filters={filters}
-        onSearch={setFilters}
-        inputs={[{ name: 'keyword', placeholder: '商品名称 / 编码 / OE号' }]}
-      />
-    </PagedListPage>
+    <div className={`shop-container ${styles.page}`}>
+      <PagedListPage<AdjustItem>
+        title={T.adjustTitle}
+        hint="近 180 天经销价调整的商品"
+        crumbs={[{ label: '首页', to: '/home' }, { label: T.adjustTitle }]}
+        actions={<Link to="/profile/price_protection">我的价格保护</Link>}
+        rowKey="adjust_id"
+        columns={columns}
+        query={list}
+        paging={paging}
+        emptyText={T.emptyAdjust}
+      >
+        <FilterBar
+          filters={filters}
+          onSearch={setFilters}
+          inputs={[{ name: 'keyword', placeholder: '商品名称 / 编码 / OE号' }]}
+        />
+      </PagedListPage>
+    </div>
   );
 }
