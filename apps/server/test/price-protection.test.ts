@@ -13,6 +13,8 @@ import { addDays, chinaDay, chinaDayStart } from '../src/lib/china-time';
 import { MODULES } from '../src/modules';
 import { moduleSubscribers } from '../src/platform/module';
 import { createEventDispatcher } from '../src/subscribers';
+import { priceAdjusted } from '../src/modules/prices-stock/events';
+import { runTransaction } from '../src/platform/request-context';
 import { body } from './helpers/api';
 import { moveReturn } from './helpers/order-staff';
 import { withDemoStaff, type StaffClient } from './helpers/staff';
@@ -242,6 +244,32 @@ describe('which changes compensate', () => {
     expect(await claimsOf(part)).toHaveLength(1);
     expect(await ledgerOf(t.fixtures.accounts.aMain.companyId, part)).toHaveLength(1);
     expect(await messagesOf('aMain')).toHaveLength(before.length);
+  });
+});
+
+describe('import batches', () => {
+  it('treats the rollback of a batch as a price change: its drop compensates what was bought at the raised price', async () => {
+    const part = await newPart('A');
+    const staffId = staff.staffIds.catalog!;
+    const batch = 900_000 + part;
+    const change = async (oldAmount: string, newAmount: string, source: 'import' | 'rollback') => {
+      await runTransaction(t.db, async (tx, emit) => {
+        await tx.execute(sql`update product_prices set amount = ${newAmount}::numeric
+          where product_id = ${part} and price_key = ${DEALER}`);
+        await tx.execute(sql`insert into price_history (product_id, price_key, old_amount, new_amount, staff_id, source, batch_id)
+          values (${part}, ${DEALER}, ${oldAmount}::numeric, ${newAmount}::numeric, ${staffId}, ${source}, ${batch})`);
+        emit(priceAdjusted({ batchId: batch }));
+      });
+      await deliver();
+    };
+    const atOld = await buy('aMain', part, 1, '100.00');
+    await change('100.00', '120.00', 'import');
+    expect(await claimsOf(part)).toEqual([]);
+    const atRaised = await buy('bMain', part, 2, '120.00');
+    await change('120.00', '100.00', 'rollback');
+    const claims = await claimsOf(part);
+    expect(claims.map((c) => [c.order_item_id, c.amount])).toEqual([[atRaised.itemId, '40.00']]);
+    expect(claims.some((c) => c.order_item_id === atOld.itemId)).toBe(false);
   });
 });
 
