@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { lineAmount, money } from '@shop/core/money';
+import { lineAmount } from '@shop/core/money';
 import { compensationPerUnit, PROTECTION_DAYS } from '@shop/core/price-protection';
 import type { BrandVariant } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
