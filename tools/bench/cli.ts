@@ -49,6 +49,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'back-office ERP imports, PostgreSQL 1M parts: 50,000-row price list preview/apply, 1,000,000-row stock apply with the exact search p99 beside it, rollback',
     run: async (args) => (await import('./admin')).run(args),
   },
+  'money-protection': {
+    summary:
+      'price protection: a drop on a part bought by 10,000 companies, staff save → every compensation and message, PostgreSQL',
+    run: async (args) => (await import('./money-protection')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

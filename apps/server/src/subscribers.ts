@@ -13,5 +13,5 @@ export function createEventDispatcher(
   options: DispatcherOptions = {},
   variant: BrandVariant = getBrandVariant(DEFAULT_BRAND),
 ): EventDispatcher {
-  return new EventDispatcher(db, moduleSubscribers(MODULES, variant), options);
+  return new EventDispatcher(db, moduleSubscribers(MODULES, variant), { variant, ...options });
 }

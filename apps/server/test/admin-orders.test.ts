@@ -197,6 +197,9 @@ describe('every admin endpoint with each role', () => {
     { method: 'GET', url: '/coupon/pick/parts', permission: 'coupon.manage' },
     { method: 'GET', url: '/coupon/pick/categories', permission: 'coupon.manage' },
     { method: 'POST', url: '/coupon/activity-image', permission: 'coupon.manage' },
+    // Price protection (price-protection.test.ts checks the answers).
+    { method: 'GET', url: '/price-protection/runs', permission: 'finance.manage' },
+    { method: 'GET', url: '/price-protection/runs/999999/claims', permission: 'finance.manage' },
   ];
 
   // Login and logout are checked in admin-auth.test.ts (a logout here would end the shared tokens).

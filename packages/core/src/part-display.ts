@@ -110,7 +110,17 @@ export function stockFiguresHidden(
   return showViewStock(variant, part.is_view_stock, routeName) || part.my_stock === undefined;
 }
 
-const PROTECTION_DAYS: Record<string, number> = { A: 60, XA: 60, B: 60, XB: 60, C: 180, XC: 180, D: 180, XD: 180 };
+/** Price-protection days per scm_classification (spec.md section 9). */
+export const PROTECTION_DAYS: Readonly<Record<string, number>> = {
+  A: 60,
+  XA: 60,
+  B: 60,
+  XB: 60,
+  C: 180,
+  XC: 180,
+  D: 180,
+  XD: 180,
+};
 
 /** Price-protection days by scm_classification (A/XA/B/XB 60, C/XC/D/XD 180), else null. */
 export function priceProtectionDays(classification: string | null | undefined): number | null {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   FlagOutlined,
   AppstoreOutlined,
@@ -63,6 +64,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/points/items', label: '积分商城', permission: 'points.manage', icon: <ShoppingOutlined /> },
   { path: '/points/gifts', label: '赠品订单', permission: 'points.manage', icon: <GiftOutlined /> },
   { path: '/points/accounts', label: '积分账户', permission: 'points.manage', icon: <TrophyOutlined /> },
+  { path: '/price-protection', label: '价保补偿', permission: 'finance.manage', icon: <AccountBookOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

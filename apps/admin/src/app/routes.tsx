@@ -39,6 +39,16 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
   ['points/gifts/:id', 'points.manage', lazyPage(() => import('../pages/points/gift-detail-page'), 'GiftDetailPage')],
   ['points/accounts', 'points.manage', lazyPage(() => import('../pages/points/accounts-page'), 'PointsAccountsPage')],
   ['points/accounts/:id', 'points.manage', lazyPage(() => import('../pages/points/account-page'), 'PointsAccountPage')],
+  [
+    'price-protection',
+    'finance.manage',
+    lazyPage(() => import('../pages/price-protection/runs-page'), 'PriceProtectionRunsPage'),
+  ],
+  [
+    'price-protection/:id',
+    'finance.manage',
+    lazyPage(() => import('../pages/price-protection/run-claims-page'), 'PriceProtectionClaimsPage'),
+  ],
   ['coupons', 'coupon.manage', lazyPage(() => import('../pages/coupons/vouchers-page'), 'VouchersPage')],
   ['activities', 'coupon.manage', lazyPage(() => import('../pages/coupons/activities-page'), 'ActivitiesPage')],
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_BRAND, getBrandVariant, type BrandVariant } from '@shop/core/brand-variants';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema/events';
 import { NO_SOCKETS, type RealtimePublisher } from '../realtime/publisher';
@@ -25,10 +26,11 @@ export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'exe
 /** An event as a subscriber receives it: the published event with its outbox id. */
 export type Delivered<E extends DomainEvent = DomainEvent> = E & { eventId: number; publishedAt: Date };
 
-/** What a subscriber works with: the database and the live connections. */
+/** What a subscriber works with: the database, the live connections and the brand variant. */
 export interface SubscriberEnv {
   db: Db;
   realtime: RealtimePublisher;
+  variant: BrandVariant;
 }
 
 export interface Subscriber {
@@ -69,6 +71,8 @@ export interface DispatcherOptions {
   onError?: (err: unknown, event: { id: number; type: string; attempts: number }) => void;
   /** The live connections subscribers push to (default: none in this process). */
   realtime?: RealtimePublisher;
+  /** The brand variant the subscribers work for (default: the default brand). */
+  variant?: BrandVariant;
 }
 
 export const EVENT_POLL_MS = 2_000;
@@ -86,7 +90,7 @@ export class EventDispatcher {
   private readonly byType = new Map<string, Subscriber[]>();
   private running: Promise<void> | undefined;
   private again = false;
-  private readonly options: Required<Omit<DispatcherOptions, 'onError' | 'realtime'>> &
+  private readonly options: Required<Omit<DispatcherOptions, 'onError' | 'realtime' | 'variant'>> &
     Pick<DispatcherOptions, 'onError'>;
   private readonly env: SubscriberEnv;
 
@@ -106,7 +110,11 @@ export class EventDispatcher {
       maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
       onError: options.onError,
     };
-    this.env = { db, realtime: options.realtime ?? NO_SOCKETS };
+    this.env = {
+      db,
+      realtime: options.realtime ?? NO_SOCKETS,
+      variant: options.variant ?? getBrandVariant(DEFAULT_BRAND),
+    };
   }
 
   /**

@@ -22,6 +22,7 @@ import newArrival from './new-arrival/module';
 import orders from './orders/module';
 import parts from './parts/module';
 import points from './points/module';
+import priceProtection from './price-protection/module';
 import pricesStock from './prices-stock/module';
 import questions from './questions/module';
 import search from './search/module';
@@ -70,4 +71,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   erpImports,
   points,
   coupon,
+  priceProtection,
 ];

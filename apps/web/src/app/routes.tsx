@@ -112,6 +112,12 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/coupon/activity-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/price_adjustment',
+              handle: { title: '调价专区', module: 'priceProtection' } satisfies RouteMeta,
+              lazy: () =>
+                import('../features/price-protection/price-adjustment-page').then((m) => ({ Component: m.default })),
+            },
+            {
               path: '/parts/new',
               handle: { title: '新品上架' } satisfies RouteMeta,
               lazy: () => import('../features/new-arrivals/new-arrivals-page').then((m) => ({ Component: m.default })),
@@ -247,6 +253,22 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'coupon',
                   handle: { title: '优惠券', module: 'coupon' } satisfies RouteMeta,
                   lazy: () => import('../features/coupon/coupon-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'price_protection',
+                  handle: { title: '价格保护', module: 'priceProtection' } satisfies RouteMeta,
+                  lazy: () =>
+                    import('../features/price-protection/price-protection-page').then((m) => ({
+                      Component: m.default,
+                    })),
+                },
+                {
+                  path: 'price_adjustment_record',
+                  handle: { title: '调价记录', module: 'priceProtection' } satisfies RouteMeta,
+                  lazy: () =>
+                    import('../features/price-protection/price-adjustment-record-page').then((m) => ({
+                      Component: m.default,
+                    })),
                 },
                 {
                   path: 'browsing_history',
