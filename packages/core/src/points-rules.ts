@@ -58,6 +58,7 @@ export const POINTS_CAUSES = {
   order_delivered: '订单完成奖励',
   order_returned: '订单退货扣回',
   gift_order: '积分商城兑换',
+  gift_cancelled: '赠品订单取消退回',
   exchange: '兑换积分币',
   expired: '积分过期',
   adjustment: '人工调整',

@@ -154,6 +154,9 @@ export const CancelOrderRequest = z.object({
     .max(200, '取消原因不能超过 200 字'),
 });
 export type CancelOrderRequest = z.infer<typeof CancelOrderRequest>;
+/** The staff cancel's answer: what was done, with the gift orders placed with the order (cancelled or kept). */
+export const CancelOrderResponse = z.object({ message: z.string() });
+export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 
 export const ReturnNoteRequest = z.object({ note: z.string().trim().max(200).optional().default('') });
 export const RefuseReturnRequest = z.object({ note: z.string().trim().min(1, '请填写拒绝原因').max(200) });

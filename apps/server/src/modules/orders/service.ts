@@ -40,6 +40,7 @@ import type { OrderEmit } from './order-emit';
 import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
 import { releaseOrderVoucher } from '../coupon/redeem';
+import { cancelGiftsOfOrder } from '../points/gifts';
 
 export const ORDER_NOT_FOUND_TEXT = '订单不存在';
 export const DELIVERY_NOT_FOUND_TEXT = '发货单不存在';
@@ -306,32 +307,40 @@ export async function deliveryDetail(ctx: DealerRequestContext, deliveryId: numb
  * the account that placed the order or the company's main account (mayCancelOrder). The
  * supplied units go back to stock in the same transaction.
  */
-export async function cancelOrder(ctx: DealerRequestContext, orderId: number, reason: string): Promise<void> {
+export async function cancelOrder(ctx: DealerRequestContext, orderId: number, reason: string): Promise<string> {
   const auth = ctx.caller;
-  await ctx.transaction(async (tx, emit: OrderEmit) => {
+  return ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
     if (!mayCancelOrder(auth, order)) refuse(NOT_YOUR_ORDER_TO_CANCEL_TEXT);
-    await cancelLockedOrder(tx, emit, { ...order, companyId: auth.companyId }, reason);
+    return cancelLockedOrder(tx, emit, { ...order, companyId: auth.companyId }, reason);
   });
+}
+
+/** The cancel's message: CANCELLED_TEXT and what happened to the gift orders placed with it. */
+export function cancelledText(giftNotes: readonly string[]): string {
+  return [CANCELLED_TEXT, ...giftNotes].join('；');
 }
 
 /**
  * Cancels an order already locked and checked by the caller (the dealer's cancelOrder, the staff's
  * cancel): its unshipped units go back to stock, the order becomes cancelled with the reason, and
- * order.cancelled (the dealer's message with the reason) is published after the commit.
+ * order.cancelled (the dealer's message with the reason) is published after the commit. Its voucher
+ * use comes back and the gift orders placed with it are cancelled unless shipped (points module).
+ * Answers the cancel's message.
  */
 export async function cancelLockedOrder(
   tx: Executor,
   emit: OrderEmit,
   order: { id: number; companyId: number; accountId: number; ordersNo: string },
   reason: string,
-): Promise<void> {
+): Promise<string> {
   await tx.execute(sql`update product_stocks s set available = s.available + q.quantity, updated_at = now()
     from (select product_id, warehouse_id, sum(quantity - shipped_quantity)::int as quantity from order_items
           where order_id = ${order.id} group by product_id, warehouse_id order by product_id, warehouse_id) q
     where s.product_id = q.product_id and s.warehouse_id = q.warehouse_id`);
   await releaseOrderVoucher(tx, order.companyId, order.id);
+  const giftNotes = await cancelGiftsOfOrder(tx, order.companyId, order.id);
   await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
@@ -344,6 +353,7 @@ export async function cancelLockedOrder(
     ordersNo: order.ordersNo,
     reason,
   });
+  return cancelledText(giftNotes);
 }
 
 /** GET packaReceipt: confirm receipt of one package. */
@@ -380,10 +390,7 @@ export async function changeStatus(
   orderId: number,
   status: 'completed' | 'cancelled',
 ): Promise<string> {
-  if (status === 'cancelled') {
-    await cancelOrder(ctx, orderId, '');
-    return CANCELLED_TEXT;
-  }
+  if (status === 'cancelled') return cancelOrder(ctx, orderId, '');
   const auth = ctx.caller;
   await ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);

@@ -205,8 +205,8 @@ export async function cancel(
   actor: AuditActor,
   ordersNo: string,
   reason: string,
-): Promise<void> {
-  await ctx.transaction(async (tx, emit) => {
+): Promise<string> {
+  return ctx.transaction(async (tx, emit) => {
     const [o] = await rows(
       tx,
       sql`select id, company_id, account_id, status from orders where orders_no = ${ordersNo} for update`,
@@ -215,7 +215,7 @@ export async function cancel(
     if (!isOrderCancellable(String(o.status))) refuse(NOT_CANCELLABLE_TEXT);
     const before = await orderSnapshot(tx, ordersNo, false);
     const order = { id: Number(o.id), companyId: Number(o.company_id), accountId: Number(o.account_id), ordersNo };
-    await cancelLockedOrder(tx, emit, order, reason);
+    const message = await cancelLockedOrder(tx, emit, order, reason);
     const after = await orderSnapshot(tx, ordersNo, false);
     await writeAudit(tx, actor, {
       action: 'order.cancel',
@@ -224,6 +224,7 @@ export async function cancel(
       before,
       after: { ...after, cancel_reason: reason },
     });
+    return message;
   });
 }
 
