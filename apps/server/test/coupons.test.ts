@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
@@ -12,6 +13,7 @@ import type {
 } from '@shop/core/api/coupons';
 import type { AddOrderResponse, OrderDetail } from '@shop/core/api/orders';
 import type { UserProfile } from '@shop/core/api/user';
+import type { AdminOrderDetail } from '@shop/core/api/admin';
 import { chinaDayOf } from '@shop/core/coupons';
 import { getBrandVariant, MODULE_OFF_TEXT } from '@shop/core/brand-variants';
 import { addDays, chinaDayStart } from '../src/lib/china-time';
@@ -53,6 +55,14 @@ beforeAll(async () => {
   topCategory = Number(c!.top);
 }, 60_000);
 afterAll(() => t?.close());
+
+async function sheetRows(payload: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return rows;
+}
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -264,6 +274,37 @@ describe('using a voucher on an order', () => {
       }),
     ).data.list;
     expect(list.find((o) => o.orders_id === b.data.order_id)?.pay_amount).toBe(detail.pay_amount);
+
+    // Both exports: the goods, the two deductions and the amount to pay; each row's pay is its total
+    // less both deductions, and the 合计 row is the sum of the rows.
+    const headers = ['商品金额', '优惠券抵扣', '积分币抵扣', '应付金额'];
+    const check = async (rows: string[][], wanted: string) => {
+      const at = headers.map((h) => rows[0]!.indexOf(h));
+      expect(at.every((i) => i >= 0)).toBe(true);
+      const cells = (r: string[]) => at.map((i) => Math.round(Number(r[i]) * 100));
+      const body_ = rows.slice(1, -1);
+      const mine = body_.find((r) => r[0] === wanted)!;
+      expect(cells(mine)).toEqual([cents, 5000, most * 100, cents - 5000 - most * 100]);
+      for (const r of body_) {
+        const [total, voucher, coins, pay] = cells(r);
+        expect(pay).toBe(Math.max(0, total! - voucher! - coins!));
+      }
+      const last = rows.at(-1)!;
+      expect(last[0]).toBe('合计');
+      expect(cells(last)).toEqual(at.map((_, k) => body_.reduce((sum, r) => sum + cells(r)[k]!, 0)));
+    };
+    const dealerFile = await t.injectAs('aMain', { url: '/api/Shop.Order/orderExport' });
+    await check(await sheetRows(dealerFile.rawPayload), b.data.orders_no);
+    const staffFile = await staff.asStaff('admin', { url: '/api/admin/orders/export' });
+    await check(await sheetRows(staffFile.rawPayload), b.data.orders_no);
+    const staffDetail = body<AdminOrderDetail>(
+      await staff.asStaff('admin', { url: `/api/admin/orders/${b.data.orders_no}` }),
+    );
+    expect(staffDetail.data.order).toMatchObject({
+      voucher_amount: '50.00',
+      frey_coin_amount: detail.frey_coin_amount,
+      pay_amount: detail.pay_amount,
+    });
   });
 
   it("refuses another company's voucher as not found, and writes nothing", async () => {

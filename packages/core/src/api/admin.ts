@@ -66,7 +66,11 @@ export const AdminOrderSummary = z.object({
   account_name: z.string(),
   status: z.string(),
   status_cn: z.string(),
+  /** The lines' sum; the deductions (voucher, frey coins) and what is left to pay (total less both). */
   total_amount: z.string(),
+  voucher_amount: z.string(),
+  frey_coin_amount: z.string(),
+  pay_amount: z.string(),
   created_at: z.string(),
   /** Why it was cancelled ('' unless cancelled, or cancelled without a reason). */
   cancel_reason: z.string(),

@@ -23,7 +23,7 @@ export const orderQueries = {
 };
 
 /** After any move of an order its list rows and detail are asked again. */
-function useOrderMutation<V, R>(run: (vars: V) => Promise<R>, done: string) {
+function useOrderMutation<V, R>(run: (vars: V) => Promise<R>, done: string | ((result: R) => string)) {
   return useAreaMutation(orderQueries.all, run, done);
 }
 
@@ -39,7 +39,7 @@ export function useCancelOrder(ordersNo: string) {
     (reason: string) =>
       apiPost<CancelOrderResponse>(`/api/admin/orders/${encodeURIComponent(ordersNo)}/cancel`, { reason }),
     // The server's words: the stock back, and any gift order placed with it cancelled or kept (shipped).
-    (answer) => answer.message,
+    (answer: CancelOrderResponse) => answer.message,
   );
 }
 

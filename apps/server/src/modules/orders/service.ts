@@ -93,12 +93,36 @@ const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created
   (select count(*) from deliveries d where d.order_id = o.id) as delivery_count,
   exists(select 1 from deliveries d where d.order_id = o.id and d.status = 'shipped') as can_receipt`;
 
+/** The frey coins the order `o` used (its deduction entry; a cancel's refund leaves it as history). */
+export const ORDER_COINS_USED_SQL = sql`(select coalesce(-sum(c.change), 0) from frey_coin_ledger c
+  where c.order_id = o.id and c.cause = 'order_deduction')`;
+
 /** The summary's columns; the frey coins an order used are looked up only where the brand has points. */
 function summaryColumns(variant: DealerRequestContext['variant']): SQL {
-  const coins = moduleEnabled(variant, 'points')
-    ? sql`(select coalesce(-sum(c.change), 0) from frey_coin_ledger c where c.order_id = o.id and c.cause = 'order_deduction')`
-    : sql`0`;
+  const coins = moduleEnabled(variant, 'points') ? ORDER_COINS_USED_SQL : sql`0`;
   return sql`${SUMMARY_COLUMNS}, ${coins} as coins_used`;
+}
+
+/**
+ * An order's amounts from its row (total_amount, voucher_amount, coins_used): the lines' sum, the
+ * two deductions and what is left to pay (core payableAmount). The list, the detail and both
+ * exports show these.
+ */
+export function orderAmountsOf(r: Row): {
+  total_amount: string;
+  voucher_amount: string;
+  frey_coin_amount: string;
+  pay_amount: string;
+} {
+  const total = money(r.total_amount);
+  const voucher = money(r.voucher_amount);
+  const coins = coinAmount(Number(r.coins_used ?? 0));
+  return {
+    total_amount: total,
+    voucher_amount: voucher,
+    frey_coin_amount: coins,
+    pay_amount: payableAmount(total, voucher, coins),
+  };
 }
 
 function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
@@ -109,9 +133,7 @@ function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
     status,
     status_cn: orderStatusText(status),
     create_date: dateTime(r.created_at),
-    total_amount: money(r.total_amount),
-    voucher_amount: money(r.voucher_amount),
-    pay_amount: payableAmount(money(r.total_amount), money(r.voucher_amount), coinAmount(Number(r.coins_used))),
+    ...orderAmountsOf(r),
     item_count: Number(r.item_count),
     total_quantity: Number(r.total_quantity),
     lack_count: Number(r.lack_count),
@@ -252,10 +274,10 @@ async function orderDeliveries(db: Executor, auth: DealerCaller, orderId: number
   return (result.rows as Row[]).map(deliveryOf);
 }
 
-/** The frey coins an order used (points module) and the yuan they took off; nothing without coins. */
-function coinsUsedOf(r: Row): { frey_coin?: number; frey_coin_amount?: string } {
+/** The frey coins an order used (points module); nothing without coins (the yuan are in orderAmountsOf). */
+function coinsUsedOf(r: Row): { frey_coin?: number } {
   const coins = Number(r.coins_used);
-  return coins > 0 ? { frey_coin: coins, frey_coin_amount: coinAmount(coins) } : {};
+  return coins > 0 ? { frey_coin: coins } : {};
 }
 
 /** GET getDetail. */

@@ -17,7 +17,9 @@ import { createReturn, markDelivered, moveReturn, shipOrder } from '../orders/st
 import {
   cancelLockedOrder,
   NOT_CANCELLABLE_TEXT,
+  ORDER_COINS_USED_SQL,
   ORDER_NOT_FOUND_TEXT,
+  orderAmountsOf,
   orderHasPartSql,
   orderNoAndDaysSql,
 } from '../orders/service';
@@ -41,7 +43,8 @@ async function rows(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
 }
 
 const SUMMARY = sql`o.id, o.orders_no, o.company_id, c.name as company_name, a.username as account_name, o.status,
-  o.total_amount::text as total_amount, o.created_at, o.cancel_reason
+  o.total_amount::text as total_amount, o.voucher_amount::text as voucher_amount, ${ORDER_COINS_USED_SQL} as coins_used,
+  o.created_at, o.cancel_reason
   from orders o join companies c on c.id = o.company_id join accounts a on a.id = o.account_id`;
 
 function summaryOf(r: Row): AdminOrderSummary {
@@ -53,7 +56,7 @@ function summaryOf(r: Row): AdminOrderSummary {
     account_name: String(r.account_name),
     status: String(r.status),
     status_cn: orderStatusText(String(r.status)),
-    total_amount: money(r.total_amount),
+    ...orderAmountsOf(r),
     created_at: time(r.created_at),
     cancel_reason: String(r.cancel_reason ?? ''),
   };

@@ -119,6 +119,7 @@ export function makeOrder(id: number, over: Partial<OrderSummary> = {}): OrderSu
     create_date: '2026-11-22 10:00:00',
     total_amount: '120.50',
     voucher_amount: '0.00',
+    frey_coin_amount: '0.00',
     pay_amount: '120.50',
     item_count: 2,
     total_quantity: 3,
