@@ -325,6 +325,33 @@ describe('the points mall, its cart and gift orders', () => {
   });
 });
 
+describe('points lines in the cart', () => {
+  it('merges the main account’s points lines into the cart answer with the item, its picture and stock', async () => {
+    const item = await newItem({ name: '购物车里的赠品', points_price: 15, stock: 7 });
+    const line = body<PointsCartLine>(
+      await points('bMain', 'addPointsCart', { points_product_id: item.id, quantity: 2 }),
+    ).data;
+    const cart = body<CartList>(
+      await t.injectAs('bMain', { method: 'POST', url: '/api/Shop.Cart/getList', payload: {} }),
+    ).data;
+    expect(cart.points_cart_list.find((l) => l.points_cart_id === line.points_cart_id)).toEqual({
+      points_cart_id: line.points_cart_id,
+      points_product_id: item.id,
+      l_name_zh: '购物车里的赠品',
+      pic: '/media/points/vacuum.svg',
+      customer_sale_price: '15',
+      quantity: 2,
+      stock: 7,
+    });
+    // Another company's cart shows none of it.
+    const other = body<CartList>(
+      await t.injectAs('aMain', { method: 'POST', url: '/api/Shop.Cart/getList', payload: {} }),
+    ).data;
+    expect(other.points_cart_list.some((l) => l.points_cart_id === line.points_cart_id)).toBe(false);
+    await points('bMain', 'delPointsCart', { ids: line.points_cart_id }, 'GET');
+  });
+});
+
 describe('a gift order placed with a parts order', () => {
   const itemStock = async (id: number) =>
     Number(

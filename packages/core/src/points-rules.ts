@@ -73,6 +73,11 @@ export const COIN_CAUSES = {
 } as const;
 export type CoinCause = keyof typeof COIN_CAUSES;
 
+/** The points a set of points cart lines costs (customer_sale_price per unit × quantity). */
+export function pointsCartTotal(lines: readonly { customer_sale_price: string | number; quantity: number }[]): number {
+  return lines.reduce((sum, l) => sum + Number(l.customer_sale_price) * l.quantity, 0);
+}
+
 /** Points earned by a delivered order whose kept goods came to `amount` yuan (money text). */
 export function pointsForAmount(amount: unknown): number {
   const cents = toCents(amount) ?? 0n;

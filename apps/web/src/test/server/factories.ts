@@ -1,5 +1,5 @@
 import type { AddressItem } from '@shop/core/api/address';
-import type { CartItem } from '@shop/core/api/cart';
+import type { CartItem, PointsCartItem } from '@shop/core/api/cart';
 import type { DevelopmentDetail, DevelopmentItem } from '@shop/core/api/development';
 import type { FeedbackDetail, FeedbackItem } from '@shop/core/api/feedback';
 import type { OrderDetail, OrderLine, OrderSummary } from '@shop/core/api/orders';
@@ -302,6 +302,20 @@ export function makeGift(id: number, over: Partial<GiftDetail> = {}): GiftDetail
     tracking_no: '',
     shipped_at: '',
     received_at: '',
+    ...over,
+  };
+}
+
+/** A points-mall line of the cart (main accounts). */
+export function makePointsCartLine(id: number, over: Partial<PointsCartItem> = {}): PointsCartItem {
+  return {
+    points_cart_id: id,
+    points_product_id: 100 + id,
+    l_name_zh: `赠品${id}`,
+    pic: '',
+    customer_sale_price: '30',
+    quantity: 1,
+    stock: 10,
     ...over,
   };
 }
