@@ -23,6 +23,7 @@ import type { TestApp } from './helpers/test-app';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { createShop } from './orders-shop';
 import { changeBalance } from '../src/modules/points/ledger';
+import { activityBadge } from '../src/modules/catalog/product-rows';
 import { runTransaction } from '../src/platform/request-context';
 import { addCartLine, insertAddress, sessionFor, stockOf } from './orders-test-data';
 
@@ -466,6 +467,59 @@ describe('activities and campaign vouchers', () => {
       }),
     ).data;
     expect(parts.list.map((p) => p.product_id).sort()).toEqual([ids.p1, ids.p2].sort());
+  });
+
+  it('a part in a running activity shows the badge with its image on its row and detail, at its own price; stopped, none', async () => {
+    type Row = {
+      product_id: number;
+      activity_flag: number;
+      activity_flag_image: string;
+      prices: Record<string, string>;
+    };
+    const zone = body<{ list: Row[] }>(await dealer('aMain', 'POST', 'getList', { page: 1, limit: 10 })).data.list;
+    expect(zone.map((r) => [r.product_id, r.activity_flag, r.activity_flag_image])).toEqual([
+      [ids.p2, 1, '/media/content/spring.png'],
+      [ids.p1, 1, '/media/content/spring.png'],
+    ]);
+    const detailOf = async (id: number) =>
+      body<Row>(await t.injectAs('aMain', { url: `/api/Shop.Accessories/getDetail?id=${id}` })).data;
+    expect(await detailOf(ids.p1)).toMatchObject({
+      activity_flag: 1,
+      activity_flag_image: '/media/content/spring.png',
+    });
+    expect(await detailOf(ids.p3)).toMatchObject({ activity_flag: 0, activity_flag_image: '' });
+    // Not repriced: the row's prices are the part's, and an order takes them.
+    expect(Object.values(zone[1]!.prices)).toContain(await price('p1'));
+    const placed = await order('aMain', 'p1', 1, '');
+    expect(placed.b.status, placed.b.msg).toBe(200);
+    expect(placed.b.data.total_amount).toBe(await price('p1'));
+
+    // A second running activity: its own part gets its image; a part of both shows the first one's.
+    const second = body<AdminActivity>(
+      await admin('POST', '/activities', {
+        name: '夏季活动',
+        image: '/media/content/summer.png',
+        starts_on: today,
+        ends_on: addDays(today, 3),
+        product_ids: [ids.p3, ids.p1],
+      }),
+    );
+    expect(second.status, second.msg).toBe(200);
+    expect(await detailOf(ids.p3)).toMatchObject({
+      activity_flag: 1,
+      activity_flag_image: '/media/content/summer.png',
+    });
+    expect(await detailOf(ids.p1)).toMatchObject({
+      activity_flag: 1,
+      activity_flag_image: '/media/content/spring.png',
+    });
+    expect(body(await admin('POST', `/activities/${second.data.activity_id}/stop`)).status).toBe(200);
+    expect(await detailOf(ids.p3)).toMatchObject({ activity_flag: 0, activity_flag_image: '' });
+    // A brand without the coupon module shows no badge.
+    expect(activityBadge(getBrandVariant('partsky'), '/media/content/spring.png')).toEqual({
+      activity_flag: 0,
+      activity_flag_image: '',
+    });
   });
 
   it('claims are bounded per company and in all', async () => {
