@@ -212,7 +212,15 @@ describe('the points mall, its cart and gift orders', () => {
       await t.injectAs('aMain', { method: 'POST', url: '/api/Shop.Cart/getList', payload: {} }),
     );
     expect(merged.data.points_cart_list).toEqual([
-      { points_cart_id: first.data.points_cart_id, l_name_zh: '保温杯', customer_sale_price: '50', quantity: 4 },
+      {
+        points_cart_id: first.data.points_cart_id,
+        points_product_id: item.id,
+        l_name_zh: '保温杯',
+        pic: '/media/points/vacuum.svg',
+        customer_sale_price: '50',
+        quantity: 4,
+        stock: 5,
+      },
     ]);
     // Company B cannot see, change or delete A's line.
     expect(body(await points('bMain', 'decPointsCartNumber', { points_cart_id: first.data.points_cart_id })).msg).toBe(
