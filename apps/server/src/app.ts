@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerModules(app, options.modules ?? MODULES, variant);
 
   const adminRoot = config.ADMIN_DIST ?? fileURLToPath(new URL('../../admin/dist', import.meta.url));
-  await app.register(adminWebPlugin, { root: adminRoot });
+  await app.register(adminWebPlugin, { root: adminRoot, variant });
   const webRoot = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   await app.register(webPlugin, { root: webRoot, variant });
 

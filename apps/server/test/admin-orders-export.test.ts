@@ -30,8 +30,20 @@ describe('the orders export', () => {
       /filename\*=UTF-8''订单_\d{8}\.xlsx/,
     );
     const rows = await rowsOf(res.rawPayload);
-    expect(rows[0]).toEqual(['订单号', '下单时间', '公司编号', '公司', '下单账号', '状态', '金额']);
-    expect(rows.map((r) => r[0])).toEqual(['订单号', first]);
+    expect(rows[0]).toEqual([
+      '订单号',
+      '下单时间',
+      '公司编号',
+      '公司',
+      '下单账号',
+      '状态',
+      '商品金额',
+      '优惠券抵扣',
+      '积分币抵扣',
+      '应付金额',
+    ]);
+    expect(rows.map((r) => r[0])).toEqual(['订单号', first, '合计']);
+    expect(rows[2]!.slice(6)).toEqual(rows[1]!.slice(6));
     expect(rows[1]![5]).toBe('待发货');
     const detail = body<{ order: { total_amount: string } }>(
       await s.asStaff('finance', { method: 'GET', url: `/api/admin/orders/${first}` }),
@@ -41,6 +53,7 @@ describe('the orders export', () => {
     const all = await s.asStaff('service', { method: 'GET', url: '/api/admin/orders/export?status=pending_shipment' });
     const numbers = (await rowsOf(all.rawPayload)).map((r) => r[0]);
     expect(numbers).toEqual(expect.arrayContaining([first, second]));
+    expect(numbers.at(-1)).toBe('合计');
   });
 
   test('says so when nothing matches, and checks its filters', async () => {

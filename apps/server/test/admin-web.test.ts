@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANT_PLACEHOLDER } from '../src/plugins/web';
+import { BRAND_VARIANTS } from '@shop/core/brand-variants';
+import { VARIANT_PLACEHOLDER, variantScript, variantScriptHash } from '../src/plugins/web';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -15,8 +16,10 @@ describe('the back office under /admin/', () => {
   let t: TestApp;
   let webRoot = '';
   let adminRoot = '';
-  const adminIndex =
-    '<html><head><title>汽配商城 · 后台管理</title><script type="module" src="/admin/assets/index-a1.js"></script></head><body></body></html>';
+  const adminHead = '<html><head><title>汽配商城 · 后台管理</title>';
+  const adminTail = '<script type="module" src="/admin/assets/index-a1.js"></script></head><body></body></html>';
+  // As the server sends it: the brand variant script (the same as the shop's) in place of the placeholder.
+  let adminIndex = '';
   const script = 'console.log("后台");\n'.repeat(100);
 
   beforeAll(async () => {
@@ -24,10 +27,11 @@ describe('the back office under /admin/', () => {
     writeFileSync(join(webRoot, 'index.html'), `<html><head>${VARIANT_PLACEHOLDER}</head><body>dealer</body></html>`);
     adminRoot = mkdtempSync(join(tmpdir(), 'admin-dist-'));
     mkdirSync(join(adminRoot, 'assets'));
-    writeFileSync(join(adminRoot, 'index.html'), adminIndex);
+    writeFileSync(join(adminRoot, 'index.html'), `${adminHead}${VARIANT_PLACEHOLDER}${adminTail}`);
     writeFileSync(join(adminRoot, 'assets', 'index-a1.js'), script);
     writeFileSync(join(adminRoot, 'assets', 'index-a1.js.br'), brotliCompressSync(script));
-    t = await createTestApp({ fixtures: false, env: { WEB_DIST: webRoot, ADMIN_DIST: adminRoot } });
+    t = await createTestApp({ fixtures: false, env: { WEB_DIST: webRoot, ADMIN_DIST: adminRoot, BRAND: 'autoline' } });
+    adminIndex = `${adminHead}<script>${variantScript(BRAND_VARIANTS.autoline)}</script>${adminTail}`;
   });
   afterAll(async () => {
     await t.close();
@@ -51,7 +55,10 @@ describe('the back office under /admin/', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(adminIndex);
+    expect(res.body).toContain('"points":false');
     expectShopHeaders(res.headers);
+    // The shop's policy allows the variant script by its hash (no 'unsafe-inline').
+    expect(String(res.headers['content-security-policy'])).toContain(variantScriptHash(BRAND_VARIANTS.autoline));
   });
 
   it('answers every unknown screen under /admin/ with the same index.html', async () => {

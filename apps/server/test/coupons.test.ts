@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
@@ -12,6 +13,7 @@ import type {
 } from '@shop/core/api/coupons';
 import type { AddOrderResponse, OrderDetail } from '@shop/core/api/orders';
 import type { UserProfile } from '@shop/core/api/user';
+import type { AdminOrderDetail } from '@shop/core/api/admin';
 import { chinaDayOf } from '@shop/core/coupons';
 import { getBrandVariant, MODULE_OFF_TEXT } from '@shop/core/brand-variants';
 import { addDays, chinaDayStart } from '../src/lib/china-time';
@@ -21,6 +23,7 @@ import type { TestApp } from './helpers/test-app';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { createShop } from './orders-shop';
 import { changeBalance } from '../src/modules/points/ledger';
+import { activityBadge } from '../src/modules/catalog/product-rows';
 import { runTransaction } from '../src/platform/request-context';
 import { addCartLine, insertAddress, sessionFor, stockOf } from './orders-test-data';
 
@@ -53,6 +56,14 @@ beforeAll(async () => {
   topCategory = Number(c!.top);
 }, 60_000);
 afterAll(() => t?.close());
+
+async function sheetRows(payload: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return rows;
+}
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -264,6 +275,37 @@ describe('using a voucher on an order', () => {
       }),
     ).data.list;
     expect(list.find((o) => o.orders_id === b.data.order_id)?.pay_amount).toBe(detail.pay_amount);
+
+    // Both exports: the goods, the two deductions and the amount to pay; each row's pay is its total
+    // less both deductions, and the 合计 row is the sum of the rows.
+    const headers = ['商品金额', '优惠券抵扣', '积分币抵扣', '应付金额'];
+    const check = async (rows: string[][], wanted: string) => {
+      const at = headers.map((h) => rows[0]!.indexOf(h));
+      expect(at.every((i) => i >= 0)).toBe(true);
+      const cells = (r: string[]) => at.map((i) => Math.round(Number(r[i]) * 100));
+      const body_ = rows.slice(1, -1);
+      const mine = body_.find((r) => r[0] === wanted)!;
+      expect(cells(mine)).toEqual([cents, 5000, most * 100, cents - 5000 - most * 100]);
+      for (const r of body_) {
+        const [total, voucher, coins, pay] = cells(r);
+        expect(pay).toBe(Math.max(0, total! - voucher! - coins!));
+      }
+      const last = rows.at(-1)!;
+      expect(last[0]).toBe('合计');
+      expect(cells(last)).toEqual(at.map((_, k) => body_.reduce((sum, r) => sum + cells(r)[k]!, 0)));
+    };
+    const dealerFile = await t.injectAs('aMain', { url: '/api/Shop.Order/orderExport' });
+    await check(await sheetRows(dealerFile.rawPayload), b.data.orders_no);
+    const staffFile = await staff.asStaff('admin', { url: '/api/admin/orders/export' });
+    await check(await sheetRows(staffFile.rawPayload), b.data.orders_no);
+    const staffDetail = body<AdminOrderDetail>(
+      await staff.asStaff('admin', { url: `/api/admin/orders/${b.data.orders_no}` }),
+    );
+    expect(staffDetail.data.order).toMatchObject({
+      voucher_amount: '50.00',
+      frey_coin_amount: detail.frey_coin_amount,
+      pay_amount: detail.pay_amount,
+    });
   });
 
   it("refuses another company's voucher as not found, and writes nothing", async () => {
@@ -425,6 +467,59 @@ describe('activities and campaign vouchers', () => {
       }),
     ).data;
     expect(parts.list.map((p) => p.product_id).sort()).toEqual([ids.p1, ids.p2].sort());
+  });
+
+  it('a part in a running activity shows the badge with its image on its row and detail, at its own price; stopped, none', async () => {
+    type Row = {
+      product_id: number;
+      activity_flag: number;
+      activity_flag_image: string;
+      prices: Record<string, string>;
+    };
+    const zone = body<{ list: Row[] }>(await dealer('aMain', 'POST', 'getList', { page: 1, limit: 10 })).data.list;
+    expect(zone.map((r) => [r.product_id, r.activity_flag, r.activity_flag_image])).toEqual([
+      [ids.p2, 1, '/media/content/spring.png'],
+      [ids.p1, 1, '/media/content/spring.png'],
+    ]);
+    const detailOf = async (id: number) =>
+      body<Row>(await t.injectAs('aMain', { url: `/api/Shop.Accessories/getDetail?id=${id}` })).data;
+    expect(await detailOf(ids.p1)).toMatchObject({
+      activity_flag: 1,
+      activity_flag_image: '/media/content/spring.png',
+    });
+    expect(await detailOf(ids.p3)).toMatchObject({ activity_flag: 0, activity_flag_image: '' });
+    // Not repriced: the row's prices are the part's, and an order takes them.
+    expect(Object.values(zone[1]!.prices)).toContain(await price('p1'));
+    const placed = await order('aMain', 'p1', 1, '');
+    expect(placed.b.status, placed.b.msg).toBe(200);
+    expect(placed.b.data.total_amount).toBe(await price('p1'));
+
+    // A second running activity: its own part gets its image; a part of both shows the first one's.
+    const second = body<AdminActivity>(
+      await admin('POST', '/activities', {
+        name: '夏季活动',
+        image: '/media/content/summer.png',
+        starts_on: today,
+        ends_on: addDays(today, 3),
+        product_ids: [ids.p3, ids.p1],
+      }),
+    );
+    expect(second.status, second.msg).toBe(200);
+    expect(await detailOf(ids.p3)).toMatchObject({
+      activity_flag: 1,
+      activity_flag_image: '/media/content/summer.png',
+    });
+    expect(await detailOf(ids.p1)).toMatchObject({
+      activity_flag: 1,
+      activity_flag_image: '/media/content/spring.png',
+    });
+    expect(body(await admin('POST', `/activities/${second.data.activity_id}/stop`)).status).toBe(200);
+    expect(await detailOf(ids.p3)).toMatchObject({ activity_flag: 0, activity_flag_image: '' });
+    // A brand without the coupon module shows no badge.
+    expect(activityBadge(getBrandVariant('partsky'), '/media/content/spring.png')).toEqual({
+      activity_flag: 0,
+      activity_flag_image: '',
+    });
   });
 
   it('claims are bounded per company and in all', async () => {

@@ -212,7 +212,15 @@ describe('the points mall, its cart and gift orders', () => {
       await t.injectAs('aMain', { method: 'POST', url: '/api/Shop.Cart/getList', payload: {} }),
     );
     expect(merged.data.points_cart_list).toEqual([
-      { points_cart_id: first.data.points_cart_id, l_name_zh: '保温杯', customer_sale_price: '50', quantity: 4 },
+      {
+        points_cart_id: first.data.points_cart_id,
+        points_product_id: item.id,
+        l_name_zh: '保温杯',
+        pic: '/media/points/vacuum.svg',
+        customer_sale_price: '50',
+        quantity: 4,
+        stock: 5,
+      },
     ]);
     // Company B cannot see, change or delete A's line.
     expect(body(await points('bMain', 'decPointsCartNumber', { points_cart_id: first.data.points_cart_id })).msg).toBe(
@@ -322,6 +330,120 @@ describe('the points mall, its cart and gift orders', () => {
     expect(body(await order('bMain', { points_cart_id: String(line.points_cart_id), address_id: addr.a })).msg).toBe(
       POINTS_TEXTS.addressNotFound,
     );
+  });
+});
+
+describe('points lines in the cart', () => {
+  it('merges the main account’s points lines into the cart answer with the item, its picture and stock', async () => {
+    const item = await newItem({ name: '购物车里的赠品', points_price: 15, stock: 7 });
+    const line = body<PointsCartLine>(
+      await points('bMain', 'addPointsCart', { points_product_id: item.id, quantity: 2 }),
+    ).data;
+    const cart = body<CartList>(
+      await t.injectAs('bMain', { method: 'POST', url: '/api/Shop.Cart/getList', payload: {} }),
+    ).data;
+    expect(cart.points_cart_list.find((l) => l.points_cart_id === line.points_cart_id)).toEqual({
+      points_cart_id: line.points_cart_id,
+      points_product_id: item.id,
+      l_name_zh: '购物车里的赠品',
+      pic: '/media/points/vacuum.svg',
+      customer_sale_price: '15',
+      quantity: 2,
+      stock: 7,
+    });
+    // Another company's cart shows none of it.
+    const other = body<CartList>(
+      await t.injectAs('aMain', { method: 'POST', url: '/api/Shop.Cart/getList', payload: {} }),
+    ).data;
+    expect(other.points_cart_list.some((l) => l.points_cart_id === line.points_cart_id)).toBe(false);
+    await points('bMain', 'delPointsCart', { ids: line.points_cart_id }, 'GET');
+  });
+});
+
+describe('a gift order placed with a parts order', () => {
+  const itemStock = async (id: number) =>
+    Number(
+      ((await t.db.execute(sql`select stock from points_mall_items where id = ${id}`)).rows[0] as { stock: number })
+        .stock,
+    );
+  const giftStatus = async (id: number) =>
+    String(
+      ((await t.db.execute(sql`select status from gift_orders where id = ${id}`)).rows[0] as { status: string }).status,
+    );
+  const placeBoth = async (itemId: number, quantity: number) => {
+    const a = t.fixtures.accounts.aMain;
+    const partLine = await addCartLine(t.db, a, shop.ids.p1, 1, 1);
+    const line = body<PointsCartLine>(
+      await points('aMain', 'addPointsCart', { points_product_id: itemId, quantity }),
+    ).data;
+    const placed = body<AddOrderResponse>(
+      await order('aMain', {
+        pd_cart_ids: String(partLine),
+        points_cart_id: String(line.points_cart_id),
+        address_id: addr.a,
+      }),
+    );
+    expect(placed.status, placed.msg).toBe(200);
+    expect(placed.data.order_id).toBeGreaterThan(0);
+    expect(placed.data.gift_order_id).toBeGreaterThan(0);
+    return { orderId: placed.data.order_id, giftId: placed.data.gift_order_id! };
+  };
+  const cancelAs = (who: FixtureAccountKey, orderId: number) =>
+    t.injectAs(who, { method: 'POST', url: '/api/Shop.Order/cancelOrder', payload: { order_id: orderId } });
+
+  it('is cancelled with it in the same transaction (points and mall stock back, once) when two cancels race', async () => {
+    const a = t.fixtures.accounts.aMain;
+    const item = await newItem({ name: '随单赠品-毛巾', points_price: 40, stock: 5 });
+    await grant(a.companyId, 'points', 200);
+    const before = await balances(a.companyId);
+    const { orderId, giftId } = await placeBoth(item.id, 2);
+    expect((await balances(a.companyId)).points).toBe(before.points - 80);
+    expect(await itemStock(item.id)).toBe(3);
+
+    const answers = await Promise.all([cancelAs('aMain', orderId), cancelAs('aMain', orderId)]).then((r) =>
+      r.map((x) => body(x)),
+    );
+    const done = answers.filter((x) => x.status === 200);
+    expect(done).toHaveLength(1);
+    expect(done[0]!.msg).toContain('已一并取消，积分已退回');
+    expect(answers.filter((x) => x.status !== 200).map((x) => x.msg)).toEqual(['订单已发货或已结束，不能取消']);
+    expect(await giftStatus(giftId)).toBe('cancelled');
+    expect(await itemStock(item.id)).toBe(5);
+    const after = await balances(a.companyId);
+    expect(after.points).toBe(before.points);
+    expect(after.ledger).toBe(after.points);
+    const entries = await t.db.execute(sql`select change from points_ledger
+      where company_id = ${a.companyId} and gift_order_id = ${giftId} and cause = 'gift_cancelled'`);
+    expect(entries.rows).toEqual([{ change: 80 }]);
+    expect(await findLedgerMismatches(t.db)).toEqual([]);
+    const listed = body<GiftList>(await gift('aMain', 'list', { page: 1, limit: 20, status: 'cancelled' })).data;
+    expect(listed.list.find((g) => g.gift_id === giftId)).toMatchObject({ status_cn: '已取消' });
+    // Staff cannot ship a cancelled gift.
+    expect(
+      body(await admin('service', 'POST', `/points/gifts/${giftId}/ship`, { carrier: '顺丰', tracking_no: 'SF1' })).msg,
+    ).toBe('该赠品订单不是待发货状态');
+  });
+
+  it('stays when it has shipped, and the cancel says so (staff cancel too)', async () => {
+    const a = t.fixtures.accounts.aMain;
+    const item = await newItem({ name: '随单赠品-香薰', points_price: 25, stock: 4 });
+    await grant(a.companyId, 'points', 100);
+    const { orderId, giftId } = await placeBoth(item.id, 1);
+    const shipped = body(
+      await admin('service', 'POST', `/points/gifts/${giftId}/ship`, { carrier: '顺丰速运', tracking_no: 'SF77' }),
+    );
+    expect(shipped.status, shipped.msg).toBe(200);
+    const before = await balances(a.companyId);
+    const { rows } = await t.db
+      .execute(sql`select orders_no, (select gift_no from gift_orders where id = ${giftId}) as gift_no
+      from orders where id = ${orderId}`);
+    const r = rows[0] as { orders_no: string; gift_no: string };
+    const cancelled = body(await admin('service', 'POST', `/orders/${r.orders_no}/cancel`, { reason: '客户要求' }));
+    expect(cancelled.status, cancelled.msg).toBe(200);
+    expect(cancelled.msg).toBe(`订单已取消，库存已退回；随单赠品订单 ${r.gift_no} 已发货，不随订单取消`);
+    expect(await giftStatus(giftId)).toBe('shipped');
+    expect(await itemStock(item.id)).toBe(3);
+    expect((await balances(a.companyId)).points).toBe(before.points);
   });
 });
 

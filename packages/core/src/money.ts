@@ -46,3 +46,10 @@ export function linesAmount(lines: Iterable<{ price: unknown; quantity: number |
   for (const l of lines) cents += (toCents(l.price) ?? 0n) * BigInt(l.quantity);
   return centsToMoney(cents);
 }
+
+/** The sum of the amounts, as money text, exact (an export's total row). */
+export function sumAmounts(amounts: Iterable<unknown>): string {
+  let cents = 0n;
+  for (const a of amounts) cents += toCents(a) ?? 0n;
+  return centsToMoney(cents);
+}

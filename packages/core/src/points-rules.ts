@@ -58,6 +58,7 @@ export const POINTS_CAUSES = {
   order_delivered: '订单完成奖励',
   order_returned: '订单退货扣回',
   gift_order: '积分商城兑换',
+  gift_cancelled: '赠品订单取消退回',
   exchange: '兑换积分币',
   expired: '积分过期',
   adjustment: '人工调整',
@@ -71,6 +72,11 @@ export const COIN_CAUSES = {
   adjustment: '人工调整',
 } as const;
 export type CoinCause = keyof typeof COIN_CAUSES;
+
+/** The points a set of points cart lines costs (customer_sale_price per unit × quantity). */
+export function pointsCartTotal(lines: readonly { customer_sale_price: string | number; quantity: number }[]): number {
+  return lines.reduce((sum, l) => sum + Number(l.customer_sale_price) * l.quantity, 0);
+}
 
 /** Points earned by a delivered order whose kept goods came to `amount` yuan (money text). */
 export function pointsForAmount(amount: unknown): number {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BRAND_VARIANTS } from '@shop/core/brand-variants';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { stubServerPerTest } from '../../../web/src/test/server/stub-server';
 import { renderApp, staffMe, where } from '../test/render-app';
@@ -122,5 +123,44 @@ describe('the side menu by permission', () => {
     await screen.findByRole('button', { name: '登录' });
     expect(server.callsTo('POST /api/admin/auth/logout')).toHaveLength(1);
     expect(where(router)).toBe('/login');
+  });
+});
+
+describe('the menu and routes by the brand’s modules', () => {
+  afterEach(() => {
+    delete window.__SHOP_VARIANT__;
+  });
+
+  it('leaves out the points screens where the brand has points off, and their addresses answer 页面不存在', async () => {
+    window.__SHOP_VARIANT__ = BRAND_VARIANTS.autoline;
+    expect(BRAND_VARIANTS.autoline.modules).toMatchObject({ points: false, coupon: true });
+    server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
+    renderApp('/points/gifts');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    const labels = await menuLabels();
+    expect(labels).toContain('优惠券');
+    expect(labels).toContain('活动管理');
+    for (const gone of ['积分商城', '赠品订单', '积分账户']) expect(labels).not.toContain(gone);
+    expect(server.callsTo('GET /api/admin/points/gifts')).toHaveLength(0);
+  });
+
+  it('leaves out points and coupons where the brand has both off', async () => {
+    window.__SHOP_VARIANT__ = BRAND_VARIANTS.partsky;
+    expect(BRAND_VARIANTS.partsky.modules).toMatchObject({ points: false, coupon: false });
+    server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
+    renderApp('/coupons');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    const labels = await menuLabels();
+    for (const gone of ['优惠券', '活动管理', '积分商城', '赠品订单', '积分账户']) expect(labels).not.toContain(gone);
+    expect(labels).toContain('订单管理');
+    expect(server.callsTo('GET /api/admin/coupon/vouchers')).toHaveLength(0);
+  });
+
+  it('opens the points screens where the brand has points on', async () => {
+    window.__SHOP_VARIANT__ = BRAND_VARIANTS.frey;
+    server.use({ 'GET /api/admin/auth/me': () => staffMe(['customer_service']) });
+    renderApp('/');
+    const labels = await menuLabels();
+    expect(labels).toEqual(expect.arrayContaining(['积分商城', '赠品订单', '积分账户']));
   });
 });

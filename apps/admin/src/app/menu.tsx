@@ -22,13 +22,16 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { StaffMe } from '@shop/core/api/admin';
+import type { ModuleFlag } from '@shop/core/brand-variants';
 import type { Permission } from '@shop/core/staff-permissions';
+import { brandHas } from '../lib/brand';
 import { hasPermission } from '../lib/staff';
 
 /**
  * The side menu: one entry per screen, each behind the permission its admin API needs
  * (core staff-permissions.ts). A staff member sees only the entries their roles grant; the
- * server refuses the rest anyway.
+ * server refuses the rest anyway. The screens of a module the brand has off (points, coupon) are
+ * not in the menu, nor among the routes (routes.tsx).
  */
 export interface MenuEntry {
   path: string;
@@ -36,6 +39,8 @@ export interface MenuEntry {
   /** The permission the screen needs (any one of a list). */
   permission: Permission | readonly Permission[];
   icon: ReactNode;
+  /** The brand module the screen belongs to. */
+  module?: ModuleFlag;
 }
 
 /** Who may use the dashboard: its figures need orders.read, its not-found lists catalog.manage. */
@@ -57,22 +62,42 @@ export const MENU: readonly MenuEntry[] = [
   },
   { path: '/dealers', label: '经销商管理', permission: 'dealers.manage', icon: <ShopOutlined /> },
   { path: '/content', label: '首页内容', permission: 'content.manage', icon: <PictureOutlined /> },
-  { path: '/coupons', label: '优惠券', permission: 'coupon.manage', icon: <TagsOutlined /> },
-  { path: '/activities', label: '活动管理', permission: 'coupon.manage', icon: <FlagOutlined /> },
+  { path: '/coupons', label: '优惠券', permission: 'coupon.manage', module: 'coupon', icon: <TagsOutlined /> },
+  { path: '/activities', label: '活动管理', permission: 'coupon.manage', module: 'coupon', icon: <FlagOutlined /> },
   { path: '/service', label: '客服中心', permission: 'service.answer', icon: <CustomerServiceOutlined /> },
   { path: '/broadcast', label: '群发消息', permission: 'messages.broadcast', icon: <NotificationOutlined /> },
-  { path: '/points/items', label: '积分商城', permission: 'points.manage', icon: <ShoppingOutlined /> },
-  { path: '/points/gifts', label: '赠品订单', permission: 'points.manage', icon: <GiftOutlined /> },
-  { path: '/points/accounts', label: '积分账户', permission: 'points.manage', icon: <TrophyOutlined /> },
-  { path: '/price-protection', label: '价保补偿', permission: 'finance.manage', icon: <AccountBookOutlined /> },
+  {
+    path: '/points/items',
+    label: '积分商城',
+    permission: 'points.manage',
+    module: 'points',
+    icon: <ShoppingOutlined />,
+  },
+  { path: '/points/gifts', label: '赠品订单', permission: 'points.manage', module: 'points', icon: <GiftOutlined /> },
+  {
+    path: '/points/accounts',
+    label: '积分账户',
+    permission: 'points.manage',
+    module: 'points',
+    icon: <TrophyOutlined />,
+  },
+  {
+    path: '/price-protection',
+    label: '价保补偿',
+    permission: 'finance.manage',
+    module: 'priceProtection',
+    icon: <AccountBookOutlined />,
+  },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];
 
 export function menuFor(me: Pick<StaffMe, 'permissions'> | null | undefined): MenuEntry[] {
-  return MENU.filter((entry) =>
-    typeof entry.permission === 'string'
-      ? hasPermission(me, entry.permission)
-      : entry.permission.some((p) => hasPermission(me, p)),
+  return MENU.filter(
+    (entry) =>
+      brandHas(entry.module) &&
+      (typeof entry.permission === 'string'
+        ? hasPermission(me, entry.permission)
+        : entry.permission.some((p) => hasPermission(me, p))),
   );
 }

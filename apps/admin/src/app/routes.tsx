@@ -1,7 +1,9 @@
 import { Result } from 'antd';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { ModuleFlag } from '@shop/core/brand-variants';
 import type { Permission } from '@shop/core/staff-permissions';
+import { brandHas } from '../lib/brand';
 import { LoginPage } from '../auth/login-page';
 import { RequirePermission, RequireStaff } from '../auth/require-staff';
 import { HomePage } from './home-page';
@@ -10,8 +12,8 @@ import { lazyPage } from './lazy-page';
 // Each screen is a chunk of its own, loaded when first shown (the login page loads little).
 const AdminLayout = lazyPage(() => import('./admin-layout'), 'AdminLayout', true);
 
-/** The screens under the layout: path, the permission its API needs, the screen. */
-const SCREENS: readonly [string, Permission, ComponentType][] = [
+/** The screens under the layout: path, the permission its API needs, the screen, its brand module. */
+const SCREENS: readonly [string, Permission, ComponentType, ModuleFlag?][] = [
   ['orders', 'orders.read', lazyPage(() => import('../pages/orders/orders-page'), 'OrdersPage')],
   ['orders/:ordersNo', 'orders.read', lazyPage(() => import('../pages/orders/order-detail-page'), 'OrderDetailPage')],
   ['catalog/parts', 'catalog.manage', lazyPage(() => import('../pages/catalog/parts-page'), 'PartsPage')],
@@ -34,23 +36,50 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
     lazyPage(() => import('../pages/service/service-detail-page'), 'ServiceDetailPage'),
   ],
   ['broadcast', 'messages.broadcast', lazyPage(() => import('../pages/service/broadcast-page'), 'BroadcastPage')],
-  ['points/items', 'points.manage', lazyPage(() => import('../pages/points/mall-items-page'), 'MallItemsPage')],
-  ['points/gifts', 'points.manage', lazyPage(() => import('../pages/points/gifts-page'), 'GiftsPage')],
-  ['points/gifts/:id', 'points.manage', lazyPage(() => import('../pages/points/gift-detail-page'), 'GiftDetailPage')],
-  ['points/accounts', 'points.manage', lazyPage(() => import('../pages/points/accounts-page'), 'PointsAccountsPage')],
-  ['points/accounts/:id', 'points.manage', lazyPage(() => import('../pages/points/account-page'), 'PointsAccountPage')],
+  [
+    'points/items',
+    'points.manage',
+    lazyPage(() => import('../pages/points/mall-items-page'), 'MallItemsPage'),
+    'points',
+  ],
+  ['points/gifts', 'points.manage', lazyPage(() => import('../pages/points/gifts-page'), 'GiftsPage'), 'points'],
+  [
+    'points/gifts/:id',
+    'points.manage',
+    lazyPage(() => import('../pages/points/gift-detail-page'), 'GiftDetailPage'),
+    'points',
+  ],
+  [
+    'points/accounts',
+    'points.manage',
+    lazyPage(() => import('../pages/points/accounts-page'), 'PointsAccountsPage'),
+    'points',
+  ],
+  [
+    'points/accounts/:id',
+    'points.manage',
+    lazyPage(() => import('../pages/points/account-page'), 'PointsAccountPage'),
+    'points',
+  ],
+  ['coupons', 'coupon.manage', lazyPage(() => import('../pages/coupons/vouchers-page'), 'VouchersPage'), 'coupon'],
+  [
+    'activities',
+    'coupon.manage',
+    lazyPage(() => import('../pages/coupons/activities-page'), 'ActivitiesPage'),
+    'coupon',
+  ],
   [
     'price-protection',
     'finance.manage',
     lazyPage(() => import('../pages/price-protection/runs-page'), 'PriceProtectionRunsPage'),
+    'priceProtection',
   ],
   [
     'price-protection/:id',
     'finance.manage',
     lazyPage(() => import('../pages/price-protection/run-claims-page'), 'PriceProtectionClaimsPage'),
+    'priceProtection',
   ],
-  ['coupons', 'coupon.manage', lazyPage(() => import('../pages/coupons/vouchers-page'), 'VouchersPage')],
-  ['activities', 'coupon.manage', lazyPage(() => import('../pages/coupons/activities-page'), 'ActivitiesPage')],
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
   ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
 ];
@@ -72,7 +101,8 @@ export function createRoutes(): RouteObject[] {
       ),
       children: [
         { index: true, element: <HomePage /> },
-        ...SCREENS.map(([path, permission, Screen]) => ({
+        // A module the brand has off has no screens: its addresses answer the 404 below.
+        ...SCREENS.filter(([, , , module]) => brandHas(module)).map(([path, permission, Screen]) => ({
           path,
           element: (
             <RequirePermission permission={permission}>

@@ -66,7 +66,11 @@ export const AdminOrderSummary = z.object({
   account_name: z.string(),
   status: z.string(),
   status_cn: z.string(),
+  /** The lines' sum; the deductions (voucher, frey coins) and what is left to pay (total less both). */
   total_amount: z.string(),
+  voucher_amount: z.string(),
+  frey_coin_amount: z.string(),
+  pay_amount: z.string(),
   created_at: z.string(),
   /** Why it was cancelled ('' unless cancelled, or cancelled without a reason). */
   cancel_reason: z.string(),
@@ -154,6 +158,9 @@ export const CancelOrderRequest = z.object({
     .max(200, '取消原因不能超过 200 字'),
 });
 export type CancelOrderRequest = z.infer<typeof CancelOrderRequest>;
+/** The staff cancel's answer: what was done, with the gift orders placed with the order (cancelled or kept). */
+export const CancelOrderResponse = z.object({ message: z.string() });
+export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 
 export const ReturnNoteRequest = z.object({ note: z.string().trim().max(200).optional().default('') });
 export const RefuseReturnRequest = z.object({ note: z.string().trim().min(1, '请填写拒绝原因').max(200) });

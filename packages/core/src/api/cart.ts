@@ -200,11 +200,18 @@ export const CartItem = z.object({
 export type CartItem = z.infer<typeof CartItem>;
 
 /** A points-mall line merged into a main account's cart (points module). */
+/** A points-mall line of the cart (spec.md section 3), with what the cart page shows and changes. */
 export const PointsCartItem = z.object({
   points_cart_id: z.number().int(),
+  /** The mall item (addPointsCart adds one more of it). */
+  points_product_id: z.number().int(),
   l_name_zh: z.string(),
+  pic: z.string(),
+  /** Points per unit. */
   customer_sale_price: z.string(),
   quantity: z.number().int(),
+  /** The item's stock (the quantity's upper bound with POINTS_CART_QUANTITY_MAX). */
+  stock: z.number().int(),
 });
 export type PointsCartItem = z.infer<typeof PointsCartItem>;
 

@@ -167,6 +167,8 @@ export const OrderSummary = z.object({
   total_amount: money,
   /** The voucher's deduction ('0.00' without one). */
   voucher_amount: money,
+  /** What the frey coins took off ('0.00' without; points module). */
+  frey_coin_amount: money,
   /** To pay: total_amount less the deductions, never below 0. */
   pay_amount: money,
   /** Lines and units supplied. */
@@ -240,9 +242,8 @@ export const OrderDetail = OrderSummary.extend({
   deliveries: z.array(DeliverySummary),
   cancelled_at: z.string(),
   completed_at: z.string(),
-  /** Points module: frey coins used and the yuan they took off (pay_amount counts them). */
+  /** Points module: frey coins used (frey_coin_amount: the yuan they took off; pay_amount counts them). */
   frey_coin: z.number().int().optional(),
-  frey_coin_amount: money.optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

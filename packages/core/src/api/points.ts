@@ -160,12 +160,16 @@ export const GIFT_STATUS = {
   pending_shipment: '待发货',
   shipped: '已发货',
   received: '已签收',
+  cancelled: '已取消',
 } as const;
 export type GiftStatus = keyof typeof GIFT_STATUS;
 
 export const GiftListQuery = z.object({
   ...pageQuery,
-  status: z.enum(['', 'pending_shipment', 'shipped', 'received'], { message: '状态不正确' }).optional().default(''),
+  status: z
+    .enum(['', 'pending_shipment', 'shipped', 'received', 'cancelled'], { message: '状态不正确' })
+    .optional()
+    .default(''),
 });
 export const GiftIdQuery = z.object({ gift_id: idInput(POINTS_TEXTS.giftNotFound) });
 

@@ -22,7 +22,7 @@ describe('cancelling an order from its detail', () => {
           : orderDetail({ items: orderDetail().items.map((l) => ({ ...l, shipped_quantity: 0 })) }),
       [CANCEL]: () => {
         cancelled = true;
-        return null;
+        return { message: '订单已取消，库存已退回；随单赠品订单 GF20261126000001 已发货，不随订单取消' };
       },
     });
     renderApp(PATH);
@@ -37,7 +37,9 @@ describe('cancelling an order from its detail', () => {
     fireEvent.click(ok);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo(CANCEL).map((c) => c.body)).toEqual([{ reason: '客户电话要求取消' }]);
-    expect(await screen.findByText('订单已取消，库存已退回')).toBeTruthy();
+    expect(
+      await screen.findByText('订单已取消，库存已退回；随单赠品订单 GF20261126000001 已发货，不随订单取消'),
+    ).toBeTruthy();
     expect(await screen.findByText('客户电话要求取消')).toBeTruthy();
     expect(screen.getByText('已取消')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();

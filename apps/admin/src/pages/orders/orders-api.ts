@@ -2,6 +2,7 @@ import type {
   AdminOrderDetail,
   AdminOrderListQuery,
   AdminOrderListResponse,
+  CancelOrderResponse,
   ShipRequest,
   ShipResponse,
 } from '@shop/core/api/admin';
@@ -22,7 +23,7 @@ export const orderQueries = {
 };
 
 /** After any move of an order its list rows and detail are asked again. */
-function useOrderMutation<V, R>(run: (vars: V) => Promise<R>, done: string) {
+function useOrderMutation<V, R>(run: (vars: V) => Promise<R>, done: string | ((result: R) => string)) {
   return useAreaMutation(orderQueries.all, run, done);
 }
 
@@ -35,8 +36,10 @@ export function useShip(ordersNo: string) {
 
 export function useCancelOrder(ordersNo: string) {
   return useOrderMutation(
-    (reason: string) => apiPost<null>(`/api/admin/orders/${encodeURIComponent(ordersNo)}/cancel`, { reason }),
-    '订单已取消，库存已退回',
+    (reason: string) =>
+      apiPost<CancelOrderResponse>(`/api/admin/orders/${encodeURIComponent(ordersNo)}/cancel`, { reason }),
+    // The server's words: the stock back, and any gift order placed with it cancelled or kept (shipped).
+    (answer: CancelOrderResponse) => answer.message,
   );
 }
 

@@ -6,7 +6,12 @@ import { pointsQueries } from './points-api';
 
 const KEYS = ['status', 'keyword'] as const;
 const STATUSES = Object.keys(GIFT_STATUS) as GiftStatus[];
-const STATUS_COLOR: Record<GiftStatus, string> = { pending_shipment: 'orange', shipped: 'blue', received: 'green' };
+const STATUS_COLOR: Record<GiftStatus, string> = {
+  pending_shipment: 'orange',
+  shipped: 'blue',
+  received: 'green',
+  cancelled: 'default',
+};
 
 export const giftStatusTag = (status: string, text: string) => (
   <Tag color={STATUS_COLOR[status as GiftStatus] ?? 'default'}>{text}</Tag>

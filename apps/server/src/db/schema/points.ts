@@ -169,7 +169,7 @@ export const giftOrders = pgTable(
     companyId: companyRef(),
     accountId: accountRef(),
     giftNo: text().notNull(),
-    /** pending_shipment → shipped → received. */
+    /** pending_shipment → shipped → received; pending_shipment → cancelled with its parts order. */
     status: text().notNull().default('pending_shipment'),
     pointsTotal: integer().notNull(),
     address: jsonb().$type<OrderAddressSnapshot>(),
@@ -183,13 +183,14 @@ export const giftOrders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     shippedAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('gift_orders_no_key').on(t.giftNo),
     uniqueIndex('gift_orders_request_key').on(t.companyId, t.requestKey),
     index('gift_orders_company_time_idx').on(t.companyId, t.createdAt),
     index('gift_orders_status_idx').on(t.status, t.createdAt),
-    check('gift_orders_status_check', sql`${t.status} in ('pending_shipment', 'shipped', 'received')`),
+    check('gift_orders_status_check', sql`${t.status} in ('pending_shipment', 'shipped', 'received', 'cancelled')`),
     check('gift_orders_points_check', sql`${t.pointsTotal} > 0`),
   ],
 );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { refuse } from '../../lib/errors';
 import { sheetFile } from '../../lib/xlsx';
 import { listOrders } from '../staff/orders-service';
+import { amountCells, amountTotals, ORDER_AMOUNT_COLUMNS } from '../orders/exports';
 
 /** The back office's export of every company's orders, with the list's filters (not its page). */
 export const ADMIN_EXPORT_MAX_ROWS = 20_000;
@@ -22,9 +23,10 @@ export async function adminOrdersWorkbook(
       { header: '公司', key: 'company_name', width: 30 },
       { header: '下单账号', key: 'account_name', width: 16 },
       { header: '状态', key: 'status_cn', width: 10 },
-      { header: '金额', key: 'total_amount', width: 14, money: true },
+      ...ORDER_AMOUNT_COLUMNS,
     ],
-    // A number cell (shown with two decimals) so the sheet can sum it, as the dealer's export does.
-    list.map((o) => ({ ...o, total_amount: Number(o.total_amount) })),
+    // Number cells (shown with two decimals) so the sheet can sum them, as the dealer's export does.
+    list.map((o) => ({ ...o, ...amountCells(o) })),
+    amountTotals(list, 'orders_no'),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { MatchKind, ProductRow, ProductRowPage, ProductRowWithStock } from '@shop/core/api/parts';
 import { money } from '@shop/core/money';
+import { moduleEnabled } from '@shop/core/brand-variants';
 import { showViewStock, STOCK_ROUTE_NAME, stockState } from '@shop/core/part-display';
 import { products, type ScmClassification } from '../../db/schema/catalog';
 import type { Db } from '../../db/client';
@@ -83,6 +84,8 @@ export interface PartRow {
   /** Orders and quantity of the part in the purchase record window. */
   bought_orders: number;
   bought_quantity: number;
+  /** The image of the first running activity featuring the part (null when none). */
+  activity_image: string | null;
 }
 
 function flag(value: boolean): 0 | 1 {
@@ -95,7 +98,7 @@ export function salesHistoryText(orderCount: number, quantity: number): string {
 
 /** The pieces of one statement that reads the part rows of a list (productRowSql). */
 export interface ProductRowSql {
-  /** The CTEs row_keys and row_marks (to follow the CTE that defines `rows`). */
+  /** The CTEs row_keys, row_marks and row_badges (to follow the CTE that defines `rows`). */
   marks: SQL;
   /** The select list of a PartRow. */
   columns: SQL;
@@ -152,6 +155,15 @@ export function productRowSql(rows: SQL): ProductRowSql {
             and oi.created_at >= now() - make_interval(days => ${SALES_HISTORY_DAYS})
       ) t
       group by t.company_id, t.account_id, t.id
+    ),
+    row_badges as (
+      select distinct on (ap.product_id) ap.product_id, a.image
+      from activities a join activity_products ap on ap.activity_id = a.id
+      where a.status = 'active'
+        and a.starts_on <= (now() at time zone 'Asia/Shanghai')::date
+        and a.ends_on >= (now() at time zone 'Asia/Shanghai')::date
+        and ap.product_id in (select id from row_keys)
+      order by ap.product_id, a.sort, a.id
     )`;
   const columns = sql`p.id, p.product_name, p.l_name_zh, p.frey_no, p.oe_number, p.pic, p.l_model_zh, p.engines,
       p.outbox_fcl_quantity, p.scm_classification, p.consumable_days, p.is_coming_soon, p.is_delisting,
@@ -160,10 +172,11 @@ export function productRowSql(rows: SQL): ProductRowSql {
       coalesce(mk.has_questions, false) as has_questions, coalesce(mk.is_sub, false) as is_sub,
       coalesce(mk.is_apply, false) as is_apply, coalesce(mk.viewed_stock, false) as viewed_stock,
       coalesce(mk.cart_number, 0) as cart_number, coalesce(mk.bought_orders, 0) as bought_orders,
-      coalesce(mk.bought_quantity, 0) as bought_quantity`;
+      coalesce(mk.bought_quantity, 0) as bought_quantity, rb.image as activity_image`;
   const joins = sql`join products p on p.id = ${rows}.id join makes m on m.id = p.make_id
       left join row_marks mk on mk.id = ${rows}.id and mk.company_id = ${rows}.company_id
-        and mk.account_id = ${rows}.account_id`;
+        and mk.account_id = ${rows}.account_id
+      left join row_badges rb on rb.product_id = ${rows}.id`;
   return { marks, columns, joins };
 }
 
@@ -223,6 +236,20 @@ export async function loadProductRowsWithStock(
  * beijing_stock_state). The figures are left undefined rather than out
  * of the object, so every row keeps one shape; JSON has no member for them.
  */
+/**
+ * A part's activity badge (spec.md section 3, activity_flag and activity_flag_image): 1 with the
+ * image of the first running activity (staff's order) that features the part, where the brand has
+ * the coupon module; the part's price stays its price (activities are not repriced, decision 0046).
+ */
+export function activityBadge(
+  variant: RowContext['variant'],
+  image: string | null | undefined,
+): { activity_flag: 0 | 1; activity_flag_image: string } {
+  return image !== null && image !== undefined && moduleEnabled(variant, 'coupon')
+    ? { activity_flag: 1, activity_flag_image: image }
+    : { activity_flag: 0, activity_flag_image: '' };
+}
+
 export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy): ProductRow[] {
   const { variant } = ctx;
   const priceKeys = variant.priceLabels.map((l) => l.key);
@@ -281,9 +308,8 @@ export function toProductRows(ctx: RowContext, parts: PartRow[], found?: FoundBy
       video: p.video,
       is_examine: flag(p.has_questions),
       is_product_advantage: flag(p.has_carousel),
-      // Activity badges come with the activity-zone issue; no activity data exists yet.
-      activity_flag: 0,
-      activity_flag_image: '',
+      // In a running activity (docs/coupons.md, 'Activity parts'): the badge with the activity's image.
+      ...activityBadge(variant, p.activity_image),
       search_no: how?.search_no ?? '',
       ...(how ? { match_kind: how.match_kind } : {}),
     });

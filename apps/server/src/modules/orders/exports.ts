@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WAREHOUSE_NAMES, type WarehouseId } from '@shop/core/constants';
 import { orderStatusText, returnStatusText, deliveryStatusText } from '@shop/core/order-status';
+import { sumAmounts } from '@shop/core/money';
 import { refuse } from '../../lib/errors';
 import { sheetFile, type SheetColumn } from '../../lib/xlsx';
 import type { DealerRequestContext } from '../../platform/request-context';
@@ -24,6 +25,40 @@ const PART_COLUMNS: SheetColumn[] = [
   { header: '商品名称', key: 'l_name_zh', width: 24 },
 ];
 
+/**
+ * An order's amounts in an export: the lines' sum, the voucher's and the frey coins' deductions and
+ * what is left to pay (orderAmountsOf), as numbers the sheet can sum, with a 合计 row under them
+ * whose figures are the exact sums of the rows'.
+ */
+export const ORDER_AMOUNT_COLUMNS: SheetColumn[] = [
+  { header: '商品金额', key: 'total_amount', width: 14, money: true },
+  { header: '优惠券抵扣', key: 'voucher_amount', width: 12, money: true },
+  { header: '积分币抵扣', key: 'frey_coin_amount', width: 12, money: true },
+  { header: '应付金额', key: 'pay_amount', width: 14, money: true },
+];
+type Amounts = Record<'total_amount' | 'voucher_amount' | 'frey_coin_amount' | 'pay_amount', string>;
+
+export function amountCells(o: Amounts): Record<keyof Amounts, number> {
+  return {
+    total_amount: Number(o.total_amount),
+    voucher_amount: Number(o.voucher_amount),
+    frey_coin_amount: Number(o.frey_coin_amount),
+    pay_amount: Number(o.pay_amount),
+  };
+}
+
+/** The 合计 row: `label` under the column `labelKey`, each amount the exact sum of the rows'. */
+export function amountTotals(list: readonly Amounts[], labelKey: string): Record<string, unknown> {
+  const sum = (key: keyof Amounts) => Number(sumAmounts(list.map((o) => o[key])));
+  return {
+    [labelKey]: '合计',
+    total_amount: sum('total_amount'),
+    voucher_amount: sum('voucher_amount'),
+    frey_coin_amount: sum('frey_coin_amount'),
+    pay_amount: sum('pay_amount'),
+  };
+}
+
 /** GET orderExport: the filtered order list. */
 export async function ordersWorkbook(ctx: DealerRequestContext, f: PurchaseFilters): Promise<Buffer> {
   const page = await purchaseList(ctx, { ...f, page: 1, limit: EXPORT_MAX_ROWS });
@@ -38,15 +73,16 @@ export async function ordersWorkbook(ctx: DealerRequestContext, f: PurchaseFilte
       { header: '商品种数', key: 'item_count', width: 10 },
       { header: '数量', key: 'total_quantity', width: 10 },
       { header: '缺货种数', key: 'lack_count', width: 10 },
-      { header: '金额', key: 'total_amount', width: 14, money: true },
+      ...ORDER_AMOUNT_COLUMNS,
       { header: '下单人', key: 'user_name', width: 14 },
       { header: '备注', key: 'remark', width: 30 },
     ],
     page.list.map((o) => ({
       ...o,
-      total_amount: Number(o.total_amount),
+      ...amountCells(o),
       warehouses: o.warehouse_types.map((w) => WAREHOUSE_NAMES[w]).join('、'),
     })),
+    amountTotals(page.list, 'orders_no'),
   );
 }
 

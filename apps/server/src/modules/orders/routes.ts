@@ -41,7 +41,6 @@ import { maxFreyCoin, placeGiftOrderAlone } from '../points/gifts';
 import {
   buyAgain,
   cancelOrder,
-  CANCELLED_TEXT,
   changeStatus,
   deliveryDetail,
   deliveryList,
@@ -164,8 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: emptyEnvelope },
     }),
     async (request) => {
-      await cancelOrder(request.ctx.asDealer(), request.body.order_id, request.body.reason);
-      return ok(null, CANCELLED_TEXT);
+      return ok(null, await cancelOrder(request.ctx.asDealer(), request.body.order_id, request.body.reason));
     },
   );
 

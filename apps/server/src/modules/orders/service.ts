@@ -40,6 +40,7 @@ import type { OrderEmit } from './order-emit';
 import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
 import { releaseOrderVoucher } from '../coupon/redeem';
+import { cancelGiftsOfOrder } from '../points/gifts';
 
 export const ORDER_NOT_FOUND_TEXT = '订单不存在';
 export const DELIVERY_NOT_FOUND_TEXT = '发货单不存在';
@@ -92,12 +93,36 @@ const SUMMARY_COLUMNS = sql`o.id, o.orders_no, o.status, o.account_id, o.created
   (select count(*) from deliveries d where d.order_id = o.id) as delivery_count,
   exists(select 1 from deliveries d where d.order_id = o.id and d.status = 'shipped') as can_receipt`;
 
+/** The frey coins the order `o` used (its deduction entry; a cancel's refund leaves it as history). */
+export const ORDER_COINS_USED_SQL = sql`(select coalesce(-sum(c.change), 0) from frey_coin_ledger c
+  where c.order_id = o.id and c.cause = 'order_deduction')`;
+
 /** The summary's columns; the frey coins an order used are looked up only where the brand has points. */
 function summaryColumns(variant: DealerRequestContext['variant']): SQL {
-  const coins = moduleEnabled(variant, 'points')
-    ? sql`(select coalesce(-sum(c.change), 0) from frey_coin_ledger c where c.order_id = o.id and c.cause = 'order_deduction')`
-    : sql`0`;
+  const coins = moduleEnabled(variant, 'points') ? ORDER_COINS_USED_SQL : sql`0`;
   return sql`${SUMMARY_COLUMNS}, ${coins} as coins_used`;
+}
+
+/**
+ * An order's amounts from its row (total_amount, voucher_amount, coins_used): the lines' sum, the
+ * two deductions and what is left to pay (core payableAmount). The list, the detail and both
+ * exports show these.
+ */
+export function orderAmountsOf(r: Row): {
+  total_amount: string;
+  voucher_amount: string;
+  frey_coin_amount: string;
+  pay_amount: string;
+} {
+  const total = money(r.total_amount);
+  const voucher = money(r.voucher_amount);
+  const coins = coinAmount(Number(r.coins_used ?? 0));
+  return {
+    total_amount: total,
+    voucher_amount: voucher,
+    frey_coin_amount: coins,
+    pay_amount: payableAmount(total, voucher, coins),
+  };
 }
 
 function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
@@ -108,9 +133,7 @@ function summaryOf(r: Row, auth: DealerCaller): OrderSummary {
     status,
     status_cn: orderStatusText(status),
     create_date: dateTime(r.created_at),
-    total_amount: money(r.total_amount),
-    voucher_amount: money(r.voucher_amount),
-    pay_amount: payableAmount(money(r.total_amount), money(r.voucher_amount), coinAmount(Number(r.coins_used))),
+    ...orderAmountsOf(r),
     item_count: Number(r.item_count),
     total_quantity: Number(r.total_quantity),
     lack_count: Number(r.lack_count),
@@ -251,10 +274,10 @@ async function orderDeliveries(db: Executor, auth: DealerCaller, orderId: number
   return (result.rows as Row[]).map(deliveryOf);
 }
 
-/** The frey coins an order used (points module) and the yuan they took off; nothing without coins. */
-function coinsUsedOf(r: Row): { frey_coin?: number; frey_coin_amount?: string } {
+/** The frey coins an order used (points module); nothing without coins (the yuan are in orderAmountsOf). */
+function coinsUsedOf(r: Row): { frey_coin?: number } {
   const coins = Number(r.coins_used);
-  return coins > 0 ? { frey_coin: coins, frey_coin_amount: coinAmount(coins) } : {};
+  return coins > 0 ? { frey_coin: coins } : {};
 }
 
 /** GET getDetail. */
@@ -306,32 +329,40 @@ export async function deliveryDetail(ctx: DealerRequestContext, deliveryId: numb
  * the account that placed the order or the company's main account (mayCancelOrder). The
  * supplied units go back to stock in the same transaction.
  */
-export async function cancelOrder(ctx: DealerRequestContext, orderId: number, reason: string): Promise<void> {
+export async function cancelOrder(ctx: DealerRequestContext, orderId: number, reason: string): Promise<string> {
   const auth = ctx.caller;
-  await ctx.transaction(async (tx, emit: OrderEmit) => {
+  return ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
     if (!mayCancelOrder(auth, order)) refuse(NOT_YOUR_ORDER_TO_CANCEL_TEXT);
-    await cancelLockedOrder(tx, emit, { ...order, companyId: auth.companyId }, reason);
+    return cancelLockedOrder(tx, emit, { ...order, companyId: auth.companyId }, reason);
   });
+}
+
+/** The cancel's message: CANCELLED_TEXT and what happened to the gift orders placed with it. */
+export function cancelledText(giftNotes: readonly string[]): string {
+  return [CANCELLED_TEXT, ...giftNotes].join('；');
 }
 
 /**
  * Cancels an order already locked and checked by the caller (the dealer's cancelOrder, the staff's
  * cancel): its unshipped units go back to stock, the order becomes cancelled with the reason, and
- * order.cancelled (the dealer's message with the reason) is published after the commit.
+ * order.cancelled (the dealer's message with the reason) is published after the commit. Its voucher
+ * use comes back and the gift orders placed with it are cancelled unless shipped (points module).
+ * Answers the cancel's message.
  */
 export async function cancelLockedOrder(
   tx: Executor,
   emit: OrderEmit,
   order: { id: number; companyId: number; accountId: number; ordersNo: string },
   reason: string,
-): Promise<void> {
+): Promise<string> {
   await tx.execute(sql`update product_stocks s set available = s.available + q.quantity, updated_at = now()
     from (select product_id, warehouse_id, sum(quantity - shipped_quantity)::int as quantity from order_items
           where order_id = ${order.id} group by product_id, warehouse_id order by product_id, warehouse_id) q
     where s.product_id = q.product_id and s.warehouse_id = q.warehouse_id`);
   await releaseOrderVoucher(tx, order.companyId, order.id);
+  const giftNotes = await cancelGiftsOfOrder(tx, order.companyId, order.id);
   await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date(), cancelReason: reason })
@@ -344,6 +375,7 @@ export async function cancelLockedOrder(
     ordersNo: order.ordersNo,
     reason,
   });
+  return cancelledText(giftNotes);
 }
 
 /** GET packaReceipt: confirm receipt of one package. */
@@ -380,10 +412,7 @@ export async function changeStatus(
   orderId: number,
   status: 'completed' | 'cancelled',
 ): Promise<string> {
-  if (status === 'cancelled') {
-    await cancelOrder(ctx, orderId, '');
-    return CANCELLED_TEXT;
-  }
+  if (status === 'cancelled') return cancelOrder(ctx, orderId, '');
   const auth = ctx.caller;
   await ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth.companyId, orderId, true);

@@ -6,6 +6,7 @@ import {
   coinAmount,
   coinDeductionRefusal,
   maxCoinDeduction,
+  pointsExpireAt,
   POINTS_TEXTS,
   FREY_COIN_DEDUCTION_RATIO,
 } from '@shop/core/points-rules';
@@ -227,6 +228,59 @@ export async function placeGiftOrderAlone(
       throw err;
     return (await earlier(ctx.db)) ?? refuse(POINTS_TEXTS.cartNotFound);
   }
+}
+
+/** What the order's cancel says about the gift orders placed with it (docs/points.md, 'Gift orders'). */
+export const GIFT_CANCEL_TEXTS = {
+  cancelled: (giftNo: string) => `随单赠品订单 ${giftNo} 已一并取消，积分已退回`,
+  kept: (giftNo: string, statusCn: string) => `随单赠品订单 ${giftNo} ${statusCn}，不随订单取消`,
+};
+
+/**
+ * The gift orders placed with a parts order that is being cancelled (called by the orders
+ * module's cancelLockedOrder, in its transaction, with the order row locked). A gift still
+ * waiting for shipment is cancelled with it: the mall stock comes back, then the points (a
+ * `gift_cancelled` entry, once per gift by its ref; the lot expires as the points it paid with
+ * would at the latest: a year after the gift order). A gift already shipped or received stays;
+ * the answer says so. Returns one sentence per gift order, for the cancel's message.
+ */
+export async function cancelGiftsOfOrder(tx: Executor, companyId: number, orderId: number): Promise<string[]> {
+  const { rows } = await tx.execute(sql`select id, gift_no, status, points_total, account_id, created_at
+    from gift_orders where order_id = ${orderId} and company_id = ${companyId} order by id for update`);
+  const notes: string[] = [];
+  for (const g of rows as Row[]) {
+    const giftNo = String(g.gift_no);
+    const status = String(g.status) as keyof typeof GIFT_STATUS;
+    if (status === 'cancelled') continue;
+    if (status !== 'pending_shipment') {
+      notes.push(GIFT_CANCEL_TEXTS.kept(giftNo, GIFT_STATUS[status] ?? status));
+      continue;
+    }
+    const giftId = Number(g.id);
+    await tx.execute(sql`update gift_orders set status = 'cancelled', cancelled_at = now()
+      where id = ${giftId} and status = 'pending_shipment'`);
+    await tx.execute(sql`update points_mall_items i set stock = i.stock + q.quantity, updated_at = now()
+      from (select item_id, sum(quantity)::int as quantity from gift_order_items where gift_order_id = ${giftId}
+            group by item_id order by item_id) q
+      where i.id = q.item_id`);
+    const total = Number(g.points_total);
+    const createdAt = g.created_at instanceof Date ? g.created_at : new Date(String(g.created_at));
+    await changeBalance(tx, {
+      kind: 'points',
+      companyId,
+      accountId: Number(g.account_id),
+      change: total,
+      cause: 'gift_cancelled',
+      ref: String(giftId),
+      note: `赠品订单 ${giftNo} 随订单取消`,
+      orderId,
+      giftOrderId: giftId,
+      expiresAt: pointsExpireAt(createdAt),
+      consumed: -total,
+    });
+    notes.push(GIFT_CANCEL_TEXTS.cancelled(giftNo));
+  }
+  return notes;
 }
 
 /** POST Shop.Order/getUserMaxFreyCoin: the balance, the ratio, and what an order of `amount` may use. */

@@ -254,9 +254,12 @@ export async function pointsCartItems(ctx: Pick<DealerRequestContext, 'db' | 'ca
     join points_mall_items i on i.id = c.item_id where c.company_id = ${ctx.caller.companyId} order by c.id`);
   return (rows as Row[]).map((r) => ({
     points_cart_id: Number(r.id),
+    points_product_id: Number(r.item_id),
     l_name_zh: String(r.name),
+    pic: String(r.pic ?? ''),
     customer_sale_price: String(r.points_price),
     quantity: Number(r.quantity),
+    stock: Number(r.stock),
   }));
 }
 

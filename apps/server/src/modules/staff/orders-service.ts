@@ -17,7 +17,9 @@ import { createReturn, markDelivered, moveReturn, shipOrder } from '../orders/st
 import {
   cancelLockedOrder,
   NOT_CANCELLABLE_TEXT,
+  ORDER_COINS_USED_SQL,
   ORDER_NOT_FOUND_TEXT,
+  orderAmountsOf,
   orderHasPartSql,
   orderNoAndDaysSql,
 } from '../orders/service';
@@ -41,7 +43,8 @@ async function rows(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
 }
 
 const SUMMARY = sql`o.id, o.orders_no, o.company_id, c.name as company_name, a.username as account_name, o.status,
-  o.total_amount::text as total_amount, o.created_at, o.cancel_reason
+  o.total_amount::text as total_amount, o.voucher_amount::text as voucher_amount, ${ORDER_COINS_USED_SQL} as coins_used,
+  o.created_at, o.cancel_reason
   from orders o join companies c on c.id = o.company_id join accounts a on a.id = o.account_id`;
 
 function summaryOf(r: Row): AdminOrderSummary {
@@ -53,7 +56,7 @@ function summaryOf(r: Row): AdminOrderSummary {
     account_name: String(r.account_name),
     status: String(r.status),
     status_cn: orderStatusText(String(r.status)),
-    total_amount: money(r.total_amount),
+    ...orderAmountsOf(r),
     created_at: time(r.created_at),
     cancel_reason: String(r.cancel_reason ?? ''),
   };
@@ -205,8 +208,8 @@ export async function cancel(
   actor: AuditActor,
   ordersNo: string,
   reason: string,
-): Promise<void> {
-  await ctx.transaction(async (tx, emit) => {
+): Promise<string> {
+  return ctx.transaction(async (tx, emit) => {
     const [o] = await rows(
       tx,
       sql`select id, company_id, account_id, status from orders where orders_no = ${ordersNo} for update`,
@@ -215,7 +218,7 @@ export async function cancel(
     if (!isOrderCancellable(String(o.status))) refuse(NOT_CANCELLABLE_TEXT);
     const before = await orderSnapshot(tx, ordersNo, false);
     const order = { id: Number(o.id), companyId: Number(o.company_id), accountId: Number(o.account_id), ordersNo };
-    await cancelLockedOrder(tx, emit, order, reason);
+    const message = await cancelLockedOrder(tx, emit, order, reason);
     const after = await orderSnapshot(tx, ordersNo, false);
     await writeAudit(tx, actor, {
       action: 'order.cancel',
@@ -224,6 +227,7 @@ export async function cancel(
       before,
       after: { ...after, cancel_reason: reason },
     });
+    return message;
   });
 }
 

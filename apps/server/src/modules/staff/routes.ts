@@ -6,6 +6,7 @@ import {
   AdminOrderListResponse,
   AuditListQuery,
   CancelOrderRequest,
+  CancelOrderResponse,
   AuditListResponse,
   CreateReturnRequest,
   CreateReturnResponse,
@@ -26,7 +27,6 @@ import { auditActor as actor, listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
 import { createStaff, listStaff, setStaffEnabled } from './members-service';
-import { CANCELLED_TEXT } from '../orders/service';
 import { cancel, deliver, listOrders, openReturn, orderDetail, reviewReturn, ship } from './orders-service';
 
 /**
@@ -104,11 +104,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('orders.ship', '取消订单（未发货前；填写原因，库存退回，客户收到带原因的消息）', {
       params: orderNo,
       body: CancelOrderRequest,
-      response: { 200: emptyEnvelope },
+      response: answers(CancelOrderResponse),
     }),
     async (request) => {
-      await cancel(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body.reason);
-      return ok(null, CANCELLED_TEXT);
+      const message = await cancel(
+        request.ctx.asStaff(),
+        actor(request),
+        request.params.orders_no,
+        request.body.reason,
+      );
+      return ok({ message }, message);
     },
   );
 

@@ -164,26 +164,44 @@ export interface CartRouteState {
  */
 export interface SettlementRouteState {
   pd_cart_ids: number[];
+  /** The checked points-mall lines (main accounts): ordered with the parts as a gift order. */
+  points_cart_ids?: number[];
 }
 
 export const CART_ROUTE = '/settlement/list';
 export const SETTLEMENT_ROUTE = '/settlement/submit';
 export const SETTLEMENT_TWO_WAREHOUSES_ROUTE = '/settlement/submit_multiple_warehouses';
 
-/** Where 'settle' goes for these lines: the two-warehouse page when they span both warehouses. */
-export function settlementPath(lines: readonly { pd_cart_id: number; warehouse_type: number }[]): string {
+/**
+ * Where 'settle' goes for these lines: the two-warehouse page when they span both warehouses; the
+ * checked points lines ride along (points_cart_ids) so a reload keeps them too.
+ */
+export function settlementPath(
+  lines: readonly { pd_cart_id: number; warehouse_type: number }[],
+  pointsCartIds: readonly number[] = [],
+): string {
   const both = new Set(lines.map((l) => l.warehouse_type)).size > 1;
   const ids = lines.map((l) => l.pd_cart_id).join(',');
-  return `${both ? SETTLEMENT_TWO_WAREHOUSES_ROUTE : SETTLEMENT_ROUTE}?pd_cart_ids=${ids}`;
+  const points = pointsCartIds.length > 0 ? `&points_cart_ids=${pointsCartIds.join(',')}` : '';
+  return `${both ? SETTLEMENT_TWO_WAREHOUSES_ROUTE : SETTLEMENT_ROUTE}?pd_cart_ids=${ids}${points}`;
 }
 
-/** The pd_cart_ids given to the settlement page (router state first, else the query). */
-export function settlementCartIds(state: unknown, search: string): number[] {
-  const fromState = (state as Partial<SettlementRouteState> | null)?.pd_cart_ids;
+function idsOf(state: unknown, search: string, key: keyof SettlementRouteState): number[] {
+  const fromState = (state as Partial<SettlementRouteState> | null)?.[key];
   if (Array.isArray(fromState) && fromState.every((n) => Number.isSafeInteger(n) && n > 0)) return fromState;
-  const raw = new URLSearchParams(search).get('pd_cart_ids') ?? '';
+  const raw = new URLSearchParams(search).get(key) ?? '';
   return raw
     .split(',')
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isSafeInteger(n) && n > 0);
+}
+
+/** The pd_cart_ids given to the settlement page (router state first, else the query). */
+export function settlementCartIds(state: unknown, search: string): number[] {
+  return idsOf(state, search, 'pd_cart_ids');
+}
+
+/** The points_cart_ids given to the settlement page (router state first, else the query). */
+export function settlementPointsCartIds(state: unknown, search: string): number[] {
+  return idsOf(state, search, 'points_cart_ids');
 }

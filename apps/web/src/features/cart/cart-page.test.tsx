@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CartItem } from '@shop/core/api/cart';
+import type { CartItem, PointsCartItem } from '@shop/core/api/cart';
 import { cartKeys, type CartRouteState } from '../../entities/cart/cart-queries';
 import { notesPerTest } from '../../test/notes';
 import { LocationProbe, renderRoutes, testQueryClient } from '../../test/render-route';
-import { makeCartLine, makeProfile } from '../../test/server/factories';
+import { makeCartLine, makePointsCartLine, makeProfile } from '../../test/server/factories';
 import { cartHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import CartPage from './cart-page';
@@ -15,7 +15,10 @@ const server = stubServerPerTest();
 const notes = notesPerTest();
 
 /** The cart page on the stub server's cart (`cart.lines`, changed by the page's calls). */
-function renderCart(cart: { lines: CartItem[] }, options: { state?: CartRouteState; regional?: boolean } = {}) {
+function renderCart(
+  cart: { lines: CartItem[]; points?: PointsCartItem[] },
+  options: { state?: CartRouteState; regional?: boolean } = {},
+) {
   server.use(cartHandlers(cart));
   const client = testQueryClient();
   renderRoutes(
@@ -160,5 +163,101 @@ describe('cart page quantity', () => {
     expect(beijing.getByRole('button', { name: '减少数量' })).toHaveProperty('disabled', false);
     fireEvent.mouseEnter(beijing.getByTestId('plus-wrapper'));
     expect(await screen.findByText('北京仓暂无库存')).toBeTruthy();
+  });
+});
+
+describe('cart page points-mall lines', () => {
+  const points = () => screen.getByRole('region', { name: '积分商品' });
+  const pointsTotal = () => screen.getByTestId('cart-points-total').textContent;
+
+  it('shows them as a section of their own with points per item and the points total of the checked lines', async () => {
+    renderCart({
+      lines: [line(1)],
+      points: [makePointsCartLine(5, { quantity: 2 }), makePointsCartLine(6, { customer_sale_price: '120' })],
+    });
+    await screen.findByText('赠品5');
+    expect(within(points()).getByText('积分商品（2）')).toBeTruthy();
+    expect(within(rowOf('赠品5')).getByText('30 积分')).toBeTruthy();
+    expect(within(rowOf('赠品5')).getByText('60 积分')).toBeTruthy();
+    expect(within(rowOf('赠品6')).getAllByText('120 积分')).toHaveLength(2);
+    expect(pointsTotal()).toBe('0 积分');
+    fireEvent.click(within(points()).getByRole('checkbox', { name: '全选积分商品' }));
+    expect(pointsTotal()).toBe('180 积分');
+    fireEvent.click(within(points()).getByRole('checkbox', { name: '选择 赠品6' }));
+    expect(pointsTotal()).toBe('60 积分');
+    // The parts total is the parts' only.
+    expect(total()).toBe('¥0.00');
+  });
+
+  it('changes quantities with addPointsCart, decPointsCartNumber and updatePointsCartQuantity, and removes with delPointsCart', async () => {
+    const cart = { lines: [line(1)], points: [makePointsCartLine(5, { quantity: 2, stock: 3 })] };
+    server.use({
+      'POST /api/Shop.Points/addPointsCart': () => {
+        cart.points = [{ ...cart.points[0]!, quantity: cart.points[0]!.quantity + 1 }];
+        return reply.ok(null, '已加入购物车');
+      },
+      'POST /api/Shop.Points/decPointsCartNumber': () => {
+        cart.points = [{ ...cart.points[0]!, quantity: cart.points[0]!.quantity - 1 }];
+        return reply.ok(null, '操作成功');
+      },
+      'POST /api/Shop.Points/updatePointsCartQuantity': () => reply.refused('积分商品库存不足'),
+      'GET /api/Shop.Points/delPointsCart': () => {
+        cart.points = [];
+        return { deleted: 1 };
+      },
+    });
+    renderCart(cart);
+    await screen.findByText('赠品5');
+    fireEvent.click(screen.getByRole('button', { name: '增加 赠品5' }));
+    await waitFor(() => expect(within(rowOf('赠品5')).getByText('90 积分')).toBeTruthy());
+    expect(server.callsTo('POST /api/Shop.Points/addPointsCart').map((c) => c.body)).toEqual([
+      { points_product_id: 105, quantity: 1 },
+    ]);
+    // At the stock the plus is off.
+    await waitFor(() => expect(screen.getByRole('button', { name: '增加 赠品5' })).toHaveProperty('disabled', true));
+    fireEvent.click(screen.getByRole('button', { name: '减少 赠品5' }));
+    await waitFor(() => expect(within(rowOf('赠品5')).getByText('60 积分')).toBeTruthy());
+    expect(server.callsTo('POST /api/Shop.Points/decPointsCartNumber').map((c) => c.body)).toEqual([
+      { points_cart_id: 5 },
+    ]);
+    // A typed quantity the server refuses goes back to the stored one.
+    const box = screen.getByRole('textbox', { name: '赠品5 数量' });
+    fireEvent.change(box, { target: { value: '1' } });
+    fireEvent.blur(box);
+    await waitFor(() => expect(server.callsTo('POST /api/Shop.Points/updatePointsCartQuantity')).toHaveLength(1));
+    expect(server.callsTo('POST /api/Shop.Points/updatePointsCartQuantity')[0]!.body).toEqual({
+      points_cart_id: 5,
+      quantity: 1,
+    });
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe('2'));
+
+    fireEvent.click(within(rowOf('赠品5')).getByRole('button', { name: '删除' }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(screen.queryByText('赠品5')).toBeNull());
+    expect(server.callsTo('GET /api/Shop.Points/delPointsCart').map((c) => c.query)).toEqual([{ ids: '5' }]);
+  });
+
+  it('settles the checked points lines alone (a gift order)', async () => {
+    renderCart({ lines: [], points: [makePointsCartLine(5)] });
+    await screen.findByText('赠品5');
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 赠品5' }));
+    fireEvent.click(screen.getByRole('button', { name: '去结算' }));
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/settlement/submit?pd_cart_ids=&points_cart_ids=5|{"pd_cart_ids":[],"points_cart_ids":[5]}',
+    );
+  });
+
+  it('settles the checked points lines with the parts (points_cart_ids)', async () => {
+    renderCart({ lines: [line(1)], points: [makePointsCartLine(5), makePointsCartLine(6)] });
+    await screen.findByText('赠品5');
+    fireEvent.click(checkbox('配件1'));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: '积分商品' })).getByRole('checkbox', { name: '选择 赠品6' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '去结算' }));
+    const where = await screen.findByTestId('where');
+    expect(where.textContent).toBe(
+      '/settlement/submit?pd_cart_ids=1&points_cart_ids=6|{"pd_cart_ids":[1],"points_cart_ids":[6]}',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { CART_MESSAGES, isSelectable, type CartItem } from '@shop/core/api/cart'
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import { stockText } from '@shop/core/part-display';
+import { pointsCartTotal } from '@shop/core/points-rules';
 import { mediaUrl } from '../../components/product-card/media-url';
 import { formatPrice } from '../../components/product-card/product-card-format';
 import { variant } from '../../lib/brand';
@@ -22,6 +23,7 @@ import {
 import { notify, notifyError } from '../../lib/notify';
 import { userQueries } from '../../entities/user/user-queries';
 import { CartQuantity } from './components/cart-quantity';
+import { PointsCartSection } from './components/points-cart-section';
 import {
   checkedSummary,
   isCheckable,
@@ -37,7 +39,9 @@ import styles from './cart-page.module.css';
  * /settlement/list, the cart (spec.md sections 3, 4 and 8): the company's lines with checked
  * flags kept by id across refreshes (buy-again refresh checks only the repurchase lines, given
  * as router state `CartRouteState`), quantities saved at once, delete, filters, export, totals
- * of the checked lines and 'settle' to /settlement/submit(_multiple_warehouses).
+ * of the checked lines and 'settle' to /settlement/submit(_multiple_warehouses). A main account's
+ * points-mall lines (the server merges them where the brand has points) are a section of their own
+ * with their points total; the checked ones go to the settlement too (points_cart_ids).
  */
 export default function CartPage() {
   const navigate = useNavigate();
@@ -55,12 +59,28 @@ export default function CartPage() {
   // Buy-again: the repurchase list of the navigation applies to the first refresh only.
   const pendingRepurchase = useRef((location.state as CartRouteState | null)?.repurchase);
   const items = useMemo(() => list.data?.cart_list ?? [], [list.data]);
+  const pointsLines = useMemo(() => list.data?.points_cart_list ?? [], [list.data]);
+  const [pointsChecked, setPointsChecked] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
     if (!list.data) return;
     const repurchase = pendingRepurchase.current;
     pendingRepurchase.current = undefined;
     setChecked((prev) => reconcileChecked(prev, list.data.cart_list, repurchase, twoWarehouses));
+    // Checked points lines stay checked across refreshes while they exist.
+    const present = new Set(list.data.points_cart_list.map((l) => l.points_cart_id));
+    setPointsChecked((prev) => new Set([...prev].filter((id) => present.has(id))));
   }, [list.data, twoWarehouses]);
+  const checkPoints = (ids: number[], on: boolean) =>
+    setPointsChecked((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const pointsChosen = pointsLines.filter((l) => pointsChecked.has(l.points_cart_id));
+  const pointsTotal = pointsCartTotal(pointsChosen);
 
   const all = selectAllState(checked, items);
   const summary = checkedSummary(checked, items);
@@ -82,12 +102,16 @@ export default function CartPage() {
 
   const onSettle = () => {
     const lines = summary.lines.filter((l) => l.quantity > 0 && isCheckable(l));
-    if (lines.length === 0) {
+    const points = pointsChosen.map((l) => l.points_cart_id);
+    if (lines.length === 0 && points.length === 0) {
       notify.error(CART_MESSAGES.nothingSelected);
       return;
     }
-    const state: SettlementRouteState = { pd_cart_ids: lines.map((l) => l.pd_cart_id) };
-    void navigate(settlementPath(lines), { state });
+    const state: SettlementRouteState = {
+      pd_cart_ids: lines.map((l) => l.pd_cart_id),
+      ...(points.length > 0 ? { points_cart_ids: points } : {}),
+    };
+    void navigate(settlementPath(lines, points), { state });
   };
 
   const columns: TableColumnsType<CartItem> = [
@@ -232,6 +256,9 @@ export default function CartPage() {
           rowClassName={(item) => (isSelectable(item) ? '' : (styles.delisted ?? ''))}
           locale={{ emptyText: <Empty description="购物车还是空的，去挑选配件吧" /> }}
         />
+        {pointsLines.length > 0 && (
+          <PointsCartSection lines={pointsLines} checked={pointsChecked} onCheck={checkPoints} />
+        )}
       </Spin>
       <div className={styles.footer} data-testid="cart-footer">
         <Space>
@@ -262,7 +289,20 @@ export default function CartPage() {
               ¥{summary.total}
             </span>
           </span>
-          <Button type="primary" size="large" disabled={list.data?.is_settlement !== 1} onClick={onSettle}>
+          {pointsLines.length > 0 && (
+            <span>
+              积分商品 <b>{pointsChosen.reduce((n, l) => n + l.quantity, 0)}</b> 件，合计{' '}
+              <b className={styles.points} data-testid="cart-points-total">
+                {pointsTotal} 积分
+              </b>
+            </span>
+          )}
+          <Button
+            type="primary"
+            size="large"
+            disabled={list.data?.is_settlement !== 1 && pointsChosen.length === 0}
+            onClick={onSettle}
+          >
             去结算
           </Button>
         </div>

@@ -9,7 +9,12 @@ import { apiDownload, saveDownloadedFile } from '../../lib/api-client';
 import { pointsQueries } from './api/points-api';
 import styles from './points.module.css';
 
-const STATUS_COLORS: Record<string, string> = { pending_shipment: 'orange', shipped: 'blue', received: 'green' };
+const STATUS_COLORS: Record<string, string> = {
+  pending_shipment: 'orange',
+  shipped: 'blue',
+  received: 'green',
+  cancelled: 'default',
+};
 
 /** /profile/my_gift: 我的赠品 (the company's gift orders). */
 export default function GiftListPage() {
@@ -70,6 +75,7 @@ export default function GiftListPage() {
           { label: '待发货', value: 'pending_shipment' },
           { label: '已发货', value: 'shipped' },
           { label: '已签收', value: 'received' },
+          { label: '已取消', value: 'cancelled' },
         ]}
       />
       <Table<GiftSummary>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, InputNumber, Pagination, Select, Space, Spin, Table, type TableColumnsType } from 'antd';
 import type { PointsCartLine } from '@shop/core/api/points';
+import { pointsCartTotal } from '@shop/core/points-rules';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { addressQueries } from '../../entities/address/address-queries';
@@ -40,7 +41,7 @@ export default function PointsMallPage() {
   const [key, setKey] = useState(newRedeemKey);
 
   const lines = cart.data?.list ?? [];
-  const cost = lines.reduce((sum, l) => sum + Number(l.customer_sale_price) * l.quantity, 0);
+  const cost = pointsCartTotal(lines);
   const list = addresses.data?.list ?? [];
   const chosen = addressId ?? list.find((a) => a.is_main === 1)?.address_id ?? list[0]?.address_id;
   const balance = overview.data?.points ?? 0;

@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@shop/core/api/cart';
 import { notesPerTest } from '../../test/notes';
 import { LocationProbe, renderRoutes } from '../../test/render-route';
-import { makeAddress, makeCartLine, makeOrderVoucher, makeProfile } from '../../test/server/factories';
+import {
+  makeAddress,
+  makeCartLine,
+  makeOrderVoucher,
+  makePointsCartLine,
+  makeProfile,
+} from '../../test/server/factories';
 import { addressHandlers, cartHandlers, couponHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest, type StubHandler } from '../../test/server/stub-server';
 import SettlementPage from './settlement-page';
@@ -25,7 +31,10 @@ function renderPage(
   coupons = couponHandlers(),
 ) {
   server.use({
-    ...cartHandlers({ lines: [line(1, 1), { ...line(2, 2), stock: 250 }, line(3, 1)] }),
+    ...cartHandlers({
+      lines: [line(1, 1), { ...line(2, 2), stock: 250 }, line(3, 1)],
+      points: [makePointsCartLine(5, { quantity: 2 }), makePointsCartLine(6, { customer_sale_price: '100' })],
+    }),
     ...addressHandlers(addresses),
     ...coupons,
     'POST /api/Shop.Order/add': placeOrder,
@@ -158,5 +167,32 @@ describe('settlement page', { timeout: 20_000 }, () => {
   it('says so when none of the lines is in the cart any more', async () => {
     renderPage('/settlement/submit_multiple_warehouses?pd_cart_ids=99');
     expect(await screen.findByText('没有要结算的商品')).toBeTruthy();
+  });
+
+  it('lists the points lines chosen in the cart with their points and sends them as points_cart_id', async () => {
+    renderPage('/settlement/submit?pd_cart_ids=1&points_cart_ids=5', () => placed(44, 'SO44'));
+    const section = await screen.findByRole('region', { name: '积分商品' });
+    expect(within(section).getByText('赠品5')).toBeTruthy();
+    expect(within(section).queryByText('赠品6')).toBeNull();
+    expect(within(section).getAllByText('60 积分').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('settlement-points-total').textContent).toBe('60');
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(where()).toBe('/settlement/submit_success?id=44'));
+    expect(orderBody()).toMatchObject({ pd_cart_ids: '1', points_cart_id: '5', address_id: 9 });
+  });
+
+  it('orders points lines alone as a gift order and opens it', async () => {
+    renderPage('/settlement/submit?pd_cart_ids=&points_cart_ids=5,6', () =>
+      reply.ok(
+        { order_id: 0, orders_no: 'GF1', total_amount: '0.00', return_data: [], repeated: 0, gift_order_id: 77 },
+        '兑换成功，赠品订单已生成',
+      ),
+    );
+    expect(await screen.findByTestId('settlement-points-total')).toBeTruthy();
+    expect(screen.getByTestId('settlement-points-total').textContent).toBe('160');
+    expect(screen.queryByRole('radiogroup', { name: '选择优惠券' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(where()).toBe('/profile/my_gift_detail?id=77'));
+    expect(orderBody()).toMatchObject({ pd_cart_ids: '', points_cart_id: '5,6', address_id: 9, frey_coin: 0 });
   });
 });

@@ -3,11 +3,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, InputNumber, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { CartItem } from '@shop/core/api/cart';
+import type { CartItem, PointsCartItem } from '@shop/core/api/cart';
 import type { AddressItem } from '@shop/core/api/address';
 import type { AddOrderResponse } from '@shop/core/api/orders';
 import { beijingWarehouseEnabled, moduleEnabled } from '@shop/core/brand-variants';
-import { coinAmount, FREY_COIN_DEDUCTION_RATIO } from '@shop/core/points-rules';
+import { coinAmount, FREY_COIN_DEDUCTION_RATIO, pointsCartTotal } from '@shop/core/points-rules';
 import type { MaxFreyCoin } from '@shop/core/api/orders';
 import { apiPost } from '../../lib/api-client';
 import type { OrderVoucherOption } from '@shop/core/api/coupons';
@@ -18,7 +18,14 @@ import { AddressDialog, addressRulesFor, type AddressDialogMode } from '../../co
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { addressQueries } from '../../entities/address/address-queries';
 import { variant } from '../../lib/brand';
-import { CART_ROUTE, cartQueries, settlementCartIds, useRefreshCart } from '../../entities/cart/cart-queries';
+import {
+  CART_ROUTE,
+  cartQueries,
+  settlementCartIds,
+  settlementPointsCartIds,
+  useRefreshCart,
+} from '../../entities/cart/cart-queries';
+import { GIFTS_KEY, POINTS_KEY } from '../../entities/cart/points-cart-queries';
 import { notify } from '../../lib/notify';
 import { orderKeys } from '../../entities/order/order-queries';
 import { userQueries } from '../../entities/user/user-queries';
@@ -89,12 +96,19 @@ function AddressPicker(props: {
  * the chosen lines and the remarks stay; a saved address is selected in the picker it was opened from.
  * The submit carries one idempotency key per visit and is disabled while in flight;
  * on success the cart refreshes (all lines unchecked) and the page goes to /settlement/submit_success.
+ * Points-mall lines checked in the cart (points_cart_ids) are listed with their points and sent as
+ * points_cart_id: the server makes them a gift order in the order's transaction; alone, they make
+ * a gift order only, and the page goes to its detail.
  */
 export default function SettlementPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ids = useMemo(() => settlementCartIds(location.state, location.search), [location.state, location.search]);
+  const pointsIds = useMemo(
+    () => settlementPointsCartIds(location.state, location.search),
+    [location.state, location.search],
+  );
   const cart = useQuery(cartQueries.list());
   const addresses = useQuery(addressQueries.list());
   const { data: user } = useQuery(userQueries.info());
@@ -113,13 +127,18 @@ export default function SettlementPage() {
   const [dialog, setDialog] = useState<{ mode: AddressDialogMode; picker: 'main' | 'other' } | null>(null);
 
   const lines = useMemo(() => chosenLines(cart.data?.cart_list ?? [], ids), [cart.data, ids]);
+  const pointsLines = useMemo(
+    () => (cart.data?.points_cart_list ?? []).filter((l) => pointsIds.includes(l.points_cart_id)),
+    [cart.data, pointsIds],
+  );
   const groups = groupByWarehouse(lines);
   const hasGuangzhou = groups.some((g) => g.warehouse === 1);
   const hasBeijing = groups.some((g) => g.warehouse === 2);
   const split = hasGuangzhou && hasBeijing;
   const list = addresses.data?.list ?? [];
   const defaults = defaultAddressIds(list);
-  const chosenMain = mainAddress ?? (hasGuangzhou ? defaults.main : defaults.other);
+  // Points lines alone (a gift order) go to the Guangzhou default like a Guangzhou order.
+  const chosenMain = mainAddress ?? (hasGuangzhou || !hasBeijing ? defaults.main : defaults.other);
   const chosenOther = otherAddress ?? defaults.other;
   const totals = orderTotals(lines);
   const cartIds = lines.map((l) => l.pd_cart_id).join(',');
@@ -168,6 +187,19 @@ export default function SettlementPage() {
     { title: '小计', dataIndex: 'tootal_price', key: 'total', width: 120, render: (v: string) => `¥${v}` },
   ];
 
+  const pointsTotal = pointsCartTotal(pointsLines);
+  const pointsColumns: TableColumnsType<PointsCartItem> = [
+    { title: '积分商品', dataIndex: 'l_name_zh', key: 'name' },
+    { title: '单价', key: 'price', width: 110, render: (_, l) => `${l.customer_sale_price} 积分` },
+    { title: '数量', dataIndex: 'quantity', key: 'quantity', width: 80 },
+    {
+      title: '小计',
+      key: 'total',
+      width: 120,
+      render: (_, l) => `${pointsCartTotal([l])} 积分`,
+    },
+  ];
+
   const submit = async () => {
     if (inFlight.current) return;
     if (!chosenMain || (split && !chosenOther)) {
@@ -191,11 +223,12 @@ export default function SettlementPage() {
         warehouse_type: l.warehouse_type,
       })),
       pd_cart_ids: lines.map((l) => l.pd_cart_id).join(','),
-      address_id: hasGuangzhou ? chosenMain : undefined,
+      // Points lines alone (a gift order) ship to the chosen address too.
+      address_id: hasGuangzhou || !hasBeijing ? chosenMain : undefined,
       other_address_id: hasBeijing ? (split ? chosenOther : chosenMain) : undefined,
       remark: remark.trim(),
       beijing_remark: hasBeijing ? beijingRemark.trim() : '',
-      points_cart_id: '',
+      points_cart_id: pointsLines.map((l) => l.points_cart_id).join(','),
       frey_coin: usableCoins,
       ...(usableCoins > 0 ? { deduction_ratio: FREY_COIN_DEDUCTION_RATIO } : {}),
       voucher_orders_id: voucher ? String(voucher.voucher_orders_id) : '',
@@ -205,6 +238,14 @@ export default function SettlementPage() {
     await refreshCart();
     await queryClient.invalidateQueries({ queryKey: orderKeys.all() });
     if (voucher) await queryClient.invalidateQueries({ queryKey: couponKeys.all() });
+    if (pointsLines.length > 0) {
+      await queryClient.invalidateQueries({ queryKey: POINTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: GIFTS_KEY });
+    }
+    if (!data.order_id && data.gift_order_id) {
+      void navigate(`/profile/my_gift_detail?id=${data.gift_order_id}`, { replace: true });
+      return;
+    }
     const state: SubmitSuccessState = { result: data, msg };
     void navigate(`/settlement/submit_success?id=${data.order_id}`, { replace: true, state });
   };
@@ -225,7 +266,7 @@ export default function SettlementPage() {
       </div>
     );
   }
-  if (lines.length === 0) {
+  if (lines.length === 0 && pointsLines.length === 0) {
     return (
       <div className={`shop-container ${styles.page}`}>
         <Breadcrumb items={crumbs} />
@@ -301,7 +342,25 @@ export default function SettlementPage() {
         </section>
       ))}
 
-      {moduleEnabled(variant, 'coupon') && (
+      {pointsLines.length > 0 && (
+        <section className={styles.card} aria-label="积分商品">
+          <div className={styles.cardHead}>
+            <h2 className={styles.title}>
+              积分商品 <span className={styles.count}>（{pointsLines.length} 种，兑换后生成赠品订单）</span>
+            </h2>
+            <span className={styles.groupTotal}>小计 {pointsTotal} 积分</span>
+          </div>
+          <Table<PointsCartItem>
+            rowKey="points_cart_id"
+            size="small"
+            columns={pointsColumns}
+            dataSource={pointsLines}
+            pagination={false}
+          />
+        </section>
+      )}
+
+      {moduleEnabled(variant, 'coupon') && lines.length > 0 && (
         <VoucherPicker cartIds={cartIds} value={voucher?.voucher_orders_id} onChange={setVoucher} />
       )}
 
@@ -364,6 +423,11 @@ export default function SettlementPage() {
           </span>
         )}
         {usableCoins > 0 && <span>积分币抵扣：-¥{coinAmount(usableCoins)}</span>}
+        {pointsLines.length > 0 && (
+          <span>
+            积分：<b data-testid="settlement-points-total">{pointsTotal}</b>
+          </span>
+        )}
         <span className={styles.total}>
           应付总额：<b>¥{payable}</b>
         </span>

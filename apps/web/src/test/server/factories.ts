@@ -1,5 +1,5 @@
 import type { AddressItem } from '@shop/core/api/address';
-import type { CartItem } from '@shop/core/api/cart';
+import type { CartItem, PointsCartItem } from '@shop/core/api/cart';
 import type { DevelopmentDetail, DevelopmentItem } from '@shop/core/api/development';
 import type { FeedbackDetail, FeedbackItem } from '@shop/core/api/feedback';
 import type { OrderDetail, OrderLine, OrderSummary } from '@shop/core/api/orders';
@@ -119,6 +119,7 @@ export function makeOrder(id: number, over: Partial<OrderSummary> = {}): OrderSu
     create_date: '2026-11-22 10:00:00',
     total_amount: '120.50',
     voucher_amount: '0.00',
+    frey_coin_amount: '0.00',
     pay_amount: '120.50',
     item_count: 2,
     total_quantity: 3,
@@ -301,6 +302,20 @@ export function makeGift(id: number, over: Partial<GiftDetail> = {}): GiftDetail
     tracking_no: '',
     shipped_at: '',
     received_at: '',
+    ...over,
+  };
+}
+
+/** A points-mall line of the cart (main accounts). */
+export function makePointsCartLine(id: number, over: Partial<PointsCartItem> = {}): PointsCartItem {
+  return {
+    points_cart_id: id,
+    points_product_id: 100 + id,
+    l_name_zh: `赠品${id}`,
+    pic: '',
+    customer_sale_price: '30',
+    quantity: 1,
+    stock: 10,
     ...over,
   };
 }

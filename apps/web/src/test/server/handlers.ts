@@ -1,6 +1,6 @@
 import type { AddressItem } from '@shop/core/api/address';
 import type { BatchSearchResult } from '@shop/core/api/bulk-search';
-import type { CartItem } from '@shop/core/api/cart';
+import type { CartItem, PointsCartItem } from '@shop/core/api/cart';
 import type { ActivitySummary, MyVoucher, OrderVoucherOption } from '@shop/core/api/coupons';
 import type { DevelopmentItem } from '@shop/core/api/development';
 import type { FeedbackItem } from '@shop/core/api/feedback';
@@ -85,9 +85,10 @@ export function partHandlers(
 
 /**
  * The cart as the server keeps it: `cart.lines` (read at each call, so a test may replace them)
- * listed, counted and changed by addMore; add answers the new line.
+ * listed, counted and changed by addMore; add answers the new line. `cart.points` are the
+ * points-mall lines merged for a main account.
  */
-export function cartHandlers(cart: { lines?: CartItem[] } = {}): StubRoutes {
+export function cartHandlers(cart: { lines?: CartItem[]; points?: PointsCartItem[] } = {}): StubRoutes {
   let added = 0;
   let addedQuantity = 0;
   const lines = () => cart.lines ?? [];
@@ -105,7 +106,7 @@ export function cartHandlers(cart: { lines?: CartItem[] } = {}): StubRoutes {
     }),
     'POST /api/Shop.Cart/getList': () => ({
       cart_list: lines(),
-      points_cart_list: [],
+      points_cart_list: cart.points ?? [],
       is_settlement: lines().length || added ? 1 : 0,
     }),
     'GET /api/Shop.Cart/paramsList': () => ({
