@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, InputNumber, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Input, InputNumber, Modal, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CartItem } from '@shop/core/api/cart';
 import type { AddressItem } from '@shop/core/api/address';
@@ -9,7 +9,8 @@ import type { AddOrderResponse } from '@shop/core/api/orders';
 import { beijingWarehouseEnabled, moduleEnabled } from '@shop/core/brand-variants';
 import { coinAmount, FREY_COIN_DEDUCTION_RATIO } from '@shop/core/points-rules';
 import type { MaxFreyCoin } from '@shop/core/api/orders';
-import { apiPost } from '../../lib/api-client';
+import { apiPost, isRefusal } from '../../lib/api-client';
+import { isOverLimitRefusal } from '@shop/core/api/statements';
 import type { OrderVoucherOption } from '@shop/core/api/coupons';
 import { payableAmount } from '@shop/core/coupons';
 import { REMARK_MAX } from '@shop/core/api/orders';
@@ -177,12 +178,33 @@ export default function SettlementPage() {
     inFlight.current = true;
     try {
       await send(chosenMain, chosenOther);
+    } catch (err) {
+      // Past the credit limit (docs/statements.md): the reason is shown and the order may go for special approval.
+      if (isRefusal(err) && isOverLimitRefusal(err.message)) offerSpecialApproval(err.message, chosenMain, chosenOther);
+      else throw err;
     } finally {
       inFlight.current = false;
     }
   };
 
-  const send = async (chosenMain: number, chosenOther: number | undefined) => {
+  const offerSpecialApproval = (reason: string, chosenMain: number, chosenOther: number | undefined) =>
+    Modal.confirm({
+      title: '超出信用额度',
+      content: reason,
+      okText: '提交特批申请',
+      cancelText: '暂不提交',
+      onOk: async () => {
+        if (inFlight.current) return;
+        inFlight.current = true;
+        try {
+          await send(chosenMain, chosenOther, true);
+        } finally {
+          inFlight.current = false;
+        }
+      },
+    });
+
+  const send = async (chosenMain: number, chosenOther: number | undefined, specialApproval = false) => {
     const { data, msg } = await place.mutateAsync({
       cart: lines.map((l) => ({
         cart_id: l.pd_cart_id,
@@ -200,6 +222,7 @@ export default function SettlementPage() {
       ...(usableCoins > 0 ? { deduction_ratio: FREY_COIN_DEDUCTION_RATIO } : {}),
       voucher_orders_id: voucher ? String(voucher.voucher_orders_id) : '',
       idempotency_key: idempotencyKey,
+      ...(specialApproval ? { is_special_approval: 1 } : {}),
     });
     notify.success(msg);
     await refreshCart();
