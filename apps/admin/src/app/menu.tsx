@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
+  FileTextOutlined,
+  SafetyCertificateOutlined,
   FlagOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -14,6 +17,7 @@ import {
   NotificationOutlined,
   PictureOutlined,
   ShopOutlined,
+  SolutionOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
   TrophyOutlined,
@@ -63,6 +67,10 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/points/items', label: '积分商城', permission: 'points.manage', icon: <ShoppingOutlined /> },
   { path: '/points/gifts', label: '赠品订单', permission: 'points.manage', icon: <GiftOutlined /> },
   { path: '/points/accounts', label: '积分账户', permission: 'points.manage', icon: <TrophyOutlined /> },
+  { path: '/finance/credit', label: '信用额度', permission: 'finance.manage', icon: <SafetyCertificateOutlined /> },
+  { path: '/finance/payments', label: '回款登记', permission: 'finance.manage', icon: <AccountBookOutlined /> },
+  { path: '/finance/approvals', label: '特批订单', permission: 'finance.manage', icon: <SolutionOutlined /> },
+  { path: '/finance/statements', label: '对账单', permission: 'finance.manage', icon: <FileTextOutlined /> },
   { path: '/staff', label: '员工管理', permission: 'staff.manage', icon: <TeamOutlined /> },
   { path: '/audit', label: '操作日志', permission: 'audit.read', icon: <AuditOutlined /> },
 ];

@@ -41,6 +41,14 @@ const SCREENS: readonly [string, Permission, ComponentType][] = [
   ['points/accounts/:id', 'points.manage', lazyPage(() => import('../pages/points/account-page'), 'PointsAccountPage')],
   ['coupons', 'coupon.manage', lazyPage(() => import('../pages/coupons/vouchers-page'), 'VouchersPage')],
   ['activities', 'coupon.manage', lazyPage(() => import('../pages/coupons/activities-page'), 'ActivitiesPage')],
+  ['finance/credit', 'finance.manage', lazyPage(() => import('../pages/finance/credit-page'), 'CreditPage')],
+  ['finance/payments', 'finance.manage', lazyPage(() => import('../pages/finance/payments-page'), 'PaymentsPage')],
+  ['finance/approvals', 'finance.manage', lazyPage(() => import('../pages/finance/approvals-page'), 'ApprovalsPage')],
+  [
+    'finance/statements',
+    'finance.manage',
+    lazyPage(() => import('../pages/finance/statements-page'), 'StatementsPage'),
+  ],
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
   ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
 ];
