@@ -49,6 +49,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'back-office ERP imports, PostgreSQL 1M parts: 50,000-row price list preview/apply, 1,000,000-row stock apply with the exact search p99 beside it, rollback',
     run: async (args) => (await import('./admin')).run(args),
   },
+  money: {
+    summary:
+      'statements for 10,000 companies with 1,000,000 order lines in the month (set-based build, PostgreSQL); price protection (money-protection.ts)',
+    run: async (args) => (await import('./money')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),
