@@ -68,7 +68,9 @@ export async function run(args: string[]): Promise<void> {
       select 'BM-' || g, 'BM' || g, 'OE ' || g, 'OE' || g, '刹车片 ' || g, '宝马 刹车片 ' || g,
         (select min(id) from makes), (select min(id) from categories)
       from generate_series(1, 1000) g`);
-    await db.execute(sql`insert into companies (name) select '基准汽配' || g || '有限公司' from generate_series(1, ${companies}) g`);
+    await db.execute(
+      sql`insert into companies (name) select '基准汽配' || g || '有限公司' from generate_series(1, ${companies}) g`,
+    );
     await db.execute(sql`insert into accounts (company_id, username, phone, password_hash, is_main)
       select c.id, 'bench_' || c.id, '16' || lpad(c.id::text, 9, '0'), 'x', 1 from companies c`);
     await db.execute(sql`insert into orders (company_id, account_id, orders_no, status, total_amount, voucher_amount,

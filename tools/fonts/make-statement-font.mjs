@@ -28,7 +28,12 @@ function firstFace(file) {
   const tables = [];
   for (let i = 0; i < count; i++) {
     const r = at + 12 + i * 16;
-    tables.push({ tag: file.subarray(r, r + 4), sum: file.readUInt32BE(r + 4), offset: file.readUInt32BE(r + 8), length: file.readUInt32BE(r + 12) });
+    tables.push({
+      tag: file.subarray(r, r + 4),
+      sum: file.readUInt32BE(r + 4),
+      offset: file.readUInt32BE(r + 8),
+      length: file.readUInt32BE(r + 12),
+    });
   }
   const head = Buffer.alloc(12 + count * 16);
   file.copy(head, 0, at, at + 12);

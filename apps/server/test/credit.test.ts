@@ -64,8 +64,15 @@ describe('credit limit', () => {
     const b = buyers[0]!;
     expect(body(await setCredit(b.companyId, '1000', 45))).toMatchObject({ status: 200, msg: '信用额度已保存' });
     expect((await staff.asStaff('catalog', { url: '/api/admin/finance/credit' })).statusCode).toBe(403);
-    const list = body<CreditPage>(await staff.asStaff('finance', { url: '/api/admin/finance/credit?keyword=credit汽配1' }));
-    expect(list.data.list[0]).toMatchObject({ credit_limit: '1000.00', payment_days: 45, open_balance: '0.00', available: '1000.00' });
+    const list = body<CreditPage>(
+      await staff.asStaff('finance', { url: '/api/admin/finance/credit?keyword=credit汽配1' }),
+    );
+    expect(list.data.list[0]).toMatchObject({
+      credit_limit: '1000.00',
+      payment_days: 45,
+      open_balance: '0.00',
+      available: '1000.00',
+    });
     const bad = body(await setCredit(b.companyId, '-5'));
     expect(bad.msg).toContain('信用额度格式不正确');
     const audit = await t.db.execute(sql`select action, after from audit_log where action = 'finance.credit.set'
@@ -78,7 +85,14 @@ describe('credit limit', () => {
     // Room for exactly 4 orders of one unit, with a balance already owed.
     const unit = toCents(price)!;
     await postLedgerEntries(t.db, [
-      { companyId: b.companyId, kind: 'adjustment', amount: '100.00', occurredAt: new Date(), sourceKey: 'credit-open', description: '期初' },
+      {
+        companyId: b.companyId,
+        kind: 'adjustment',
+        amount: '100.00',
+        occurredAt: new Date(),
+        sourceKey: 'credit-open',
+        description: '期初',
+      },
     ]);
     const limitCents = 10000n + unit * 4n + unit / 2n;
     const limit = `${limitCents / 100n}.${String(limitCents % 100n).padStart(2, '0')}`;
@@ -129,10 +143,16 @@ describe('special approval', () => {
     const queue = body<ApprovalPage>(await staff.asStaff('finance', { url: '/api/admin/finance/approvals' }));
     expect(queue.data.list.map((a) => a.order_id)).toContain(orderId);
     const approve = () =>
-      staff.asStaff('finance', { method: 'POST', url: `/api/admin/finance/approvals/${orderId}/approve`, payload: { note: '老客户' } });
+      staff.asStaff('finance', {
+        method: 'POST',
+        url: `/api/admin/finance/approvals/${orderId}/approve`,
+        payload: { note: '老客户' },
+      });
     expect(body(await approve())).toMatchObject({ status: 200 });
     expect(body(await approve())).toMatchObject({ status: 201, msg: '该特批申请已处理' });
-    const [after] = (await t.db.execute(sql`select status from orders where id = ${orderId}`)).rows as { status: string }[];
+    const [after] = (await t.db.execute(sql`select status from orders where id = ${orderId}`)).rows as {
+      status: string;
+    }[];
     expect(after!.status).toBe('pending_shipment');
     await deliver();
     const msgs = await t.db.execute(sql`select tip_name from messages where company_id = ${b.companyId}

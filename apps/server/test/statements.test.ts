@@ -15,7 +15,7 @@ import { withDemoStaff, type StaffClient } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
 import { markDelivered, moveReturn, createReturn, shipOrder } from './helpers/order-staff';
 import { createShop, type ShopPart } from './orders-shop';
-import { addCartLine, createBuyers, insertAddress, type Buyer } from './orders-test-data';
+import { addCartLine, createBuyers, type Buyer } from './orders-test-data';
 
 /**
  * The company ledger and monthly statements (docs/statements.md): postings from completed orders
@@ -54,8 +54,7 @@ async function statementOf(companyId: number, month: string) {
         where sl.statement_id = s.id) as lines_sum
     from statements s where company_id = ${companyId} and month = ${month}`);
   return rows[0] as
-    | { id: number; opening: string; total: string; closing: string; line_count: number; lines_sum: string }
-    | undefined;
+    { id: number; opening: string; total: string; closing: string; line_count: number; lines_sum: string } | undefined;
 }
 
 describe('the ledger functions', () => {
@@ -71,7 +70,9 @@ describe('the ledger functions', () => {
 
   it('a zero amount is refused by the database', async () => {
     const [b] = nextBuyer();
-    await expect(postLedgerEntries(t.db, [entry(b!.companyId, '0.00', '2026-01-05T02:00:00Z', 'zero')])).rejects.toThrow();
+    await expect(
+      postLedgerEntries(t.db, [entry(b!.companyId, '0.00', '2026-01-05T02:00:00Z', 'zero')]),
+    ).rejects.toThrow();
   });
 });
 
@@ -98,20 +99,39 @@ describe('monthly statements', () => {
     const first = await build('2025-03');
     expect(first.statements).toBeGreaterThanOrEqual(1);
     const march = await statementOf(c, '2025-03');
-    expect(march).toMatchObject({ opening: '0.00', total: '100.30', closing: '100.30', line_count: 2, lines_sum: '100.30' });
+    expect(march).toMatchObject({
+      opening: '0.00',
+      total: '100.30',
+      closing: '100.30',
+      line_count: 2,
+      lines_sum: '100.30',
+    });
     // Built again: nothing new for the company, and a late March entry is not added to the built statement.
     await postLedgerEntries(t.db, [entry(c, '5.00', '2025-03-15T00:00:00Z', 'm3-late')]);
     await build('2025-03');
-    const { rows } = await t.db.execute(sql`select count(*)::int as n from statements where company_id = ${c} and month = '2025-03'`);
+    const { rows } = await t.db.execute(
+      sql`select count(*)::int as n from statements where company_id = ${c} and month = '2025-03'`,
+    );
     expect(Number((rows[0] as { n: number }).n)).toBe(1);
     expect(await statementOf(c, '2025-03')).toMatchObject({ total: '100.30', line_count: 2 });
     await build('2025-04');
     const april = await statementOf(c, '2025-04');
     // The late March entry goes on April's statement; opening is March's closing.
-    expect(april).toMatchObject({ opening: '100.30', total: '-25.05', closing: '75.25', line_count: 2, lines_sum: '-25.05' });
+    expect(april).toMatchObject({
+      opening: '100.30',
+      total: '-25.05',
+      closing: '75.25',
+      line_count: 2,
+      lines_sum: '-25.05',
+    });
     // A month without entries but with a balance carried over still gets a statement.
     await build('2025-05');
-    expect(await statementOf(c, '2025-05')).toMatchObject({ opening: '75.25', total: '0.00', closing: '75.25', line_count: 0 });
+    expect(await statementOf(c, '2025-05')).toMatchObject({
+      opening: '75.25',
+      total: '0.00',
+      closing: '75.25',
+      line_count: 0,
+    });
   });
 
   it('the monthly job builds the previous China month once and messages the main accounts (category 5)', async () => {
@@ -124,7 +144,8 @@ describe('monthly statements', () => {
     expect(await statementOf(b!.companyId, '2025-07')).toMatchObject({ total: '8.80' });
     await deliver();
     await deliver();
-    const { rows } = await t.db.execute(sql`select tip_name, link, category_id from messages where company_id = ${b!.companyId}
+    const { rows } = await t.db
+      .execute(sql`select tip_name, link, category_id from messages where company_id = ${b!.companyId}
       and category_id = 5`);
     expect(rows).toEqual([{ tip_name: '2025年7月对账单', link: '/profile/bill?month=2025-07', category_id: 5 }]);
   });
@@ -132,7 +153,12 @@ describe('monthly statements', () => {
   it('totals equal their lines to the cent over many entries', async () => {
     const [b] = nextBuyer();
     const entries = Array.from({ length: 300 }, (_, i) =>
-      entry(b!.companyId, `${(i % 7) - 3}.${String((i * 37) % 100).padStart(2, '0')}`, '2025-06-10T00:00:00Z', `c-${i}`),
+      entry(
+        b!.companyId,
+        `${(i % 7) - 3}.${String((i * 37) % 100).padStart(2, '0')}`,
+        '2025-06-10T00:00:00Z',
+        `c-${i}`,
+      ),
     ).filter((e) => toCents(e.amount) !== 0n);
     await postLedgerEntries(t.db, entries);
     await build('2025-06');
@@ -160,7 +186,12 @@ describe('postings from orders, returns and payments', () => {
     );
     expect(placed.status).toBe(200);
     await t.db.execute(sql`update orders set voucher_amount = 10 where id = ${placed.data.order_id}`);
-    const { deliveryNos } = await shipOrder(t.db, { ordersNo: placed.data.orders_no, carrier: '顺丰', trackingNo: 'SF1234567890', packages: 1 });
+    const { deliveryNos } = await shipOrder(t.db, {
+      ordersNo: placed.data.orders_no,
+      carrier: '顺丰',
+      trackingNo: 'SF1234567890',
+      packages: 1,
+    });
     await markDelivered(t.db, deliveryNos[0]!);
     await deliver();
     await deliver();
@@ -169,7 +200,10 @@ describe('postings from orders, returns and payments', () => {
         await t.db.execute(sql`select kind, amount::text as amount, source_key from company_ledger
           where company_id = ${buyer.companyId} order by kind`)
       ).rows;
-    const price = Number((await t.db.execute(sql`select price::text as p from order_items where order_id = ${placed.data.order_id}`)).rows[0]!.p);
+    const price = Number(
+      (await t.db.execute(sql`select price::text as p from order_items where order_id = ${placed.data.order_id}`))
+        .rows[0]!.p,
+    );
     expect(await rows()).toEqual([
       { kind: 'delivery', amount: (price * 3).toFixed(2), source_key: `order:${placed.data.order_id}` },
       { kind: 'voucher', amount: '-10.00', source_key: `order:${placed.data.order_id}` },
@@ -208,7 +242,9 @@ describe('postings from orders, returns and payments', () => {
       where company_id = ${b!.companyId}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'payment', amount: '-1234.56' });
-    expect(new Date(String((rows[0] as { occurred_at: unknown }).occurred_at)).getTime()).toBe(chinaDayStart('2025-09-30').getTime());
+    expect(new Date(String((rows[0] as { occurred_at: unknown }).occurred_at)).getTime()).toBe(
+      chinaDayStart('2025-09-30').getTime(),
+    );
     // Catalog staff may not; a bad amount is refused clearly.
     const denied = await staff.asStaff('catalog', { method: 'POST', url: '/api/admin/finance/payments', payload });
     expect(denied.statusCode).toBe(403);
@@ -218,13 +254,20 @@ describe('postings from orders, returns and payments', () => {
       payload: { ...payload, amount: '-5', request_key: 'pay-key-0002' },
     });
     expect(body(bad).msg).toContain('回款金额必须大于 0');
-    const audit = await t.db.execute(sql`select action from audit_log where entity_type = 'company' and entity_id = ${String(b!.companyId)}`);
+    const audit = await t.db.execute(
+      sql`select action from audit_log where entity_type = 'company' and entity_id = ${String(b!.companyId)}`,
+    );
     expect(audit.rows).toEqual([{ action: 'finance.payment.record' }]);
     // A mistaken payment is reversed by an adjustment with a reason.
     const adj = await staff.asStaff('finance', {
       method: 'POST',
       url: '/api/admin/finance/adjustments',
-      payload: { company_id: b!.companyId, amount: '1234.56', reason: '回款登记错误，冲回', request_key: 'adj-key-0001' },
+      payload: {
+        company_id: b!.companyId,
+        amount: '1234.56',
+        reason: '回款登记错误，冲回',
+        request_key: 'adj-key-0001',
+      },
     });
     expect(body(adj)).toMatchObject({ status: 200 });
     expect(await ledgerBalance(t.db, b!.companyId)).toBe('0.00');
@@ -239,8 +282,16 @@ describe('the dealer’s statements', () => {
     const a = t.fixtures.accounts.aMain;
     const b = t.fixtures.accounts.bMain;
     await postLedgerEntries(t.db, [
-      { ...entry(a.companyId, '500.00', '2025-10-05T02:00:00Z', 'a-oct'), kind: 'delivery', description: '订单 SO1 发货签收' },
-      { ...entry(a.companyId, '-200.00', '2025-10-20T02:00:00Z', 'a-oct-pay'), kind: 'payment', description: '回款（银行转账）' },
+      {
+        ...entry(a.companyId, '500.00', '2025-10-05T02:00:00Z', 'a-oct'),
+        kind: 'delivery',
+        description: '订单 SO1 发货签收',
+      },
+      {
+        ...entry(a.companyId, '-200.00', '2025-10-20T02:00:00Z', 'a-oct-pay'),
+        kind: 'payment',
+        description: '回款（银行转账）',
+      },
       entry(b.companyId, '77.00', '2025-10-05T02:00:00Z', 'b-oct'),
     ]);
     await build('2025-10');
@@ -249,17 +300,30 @@ describe('the dealer’s statements', () => {
   });
 
   it('lists the company’s statements with its credit; another company’s statement is not found', async () => {
-    const list = body<StatementList>(await t.injectAs('aSub', { url: '/api/Shop.CustomerStatement/list?month=2025-10' }));
+    const list = body<StatementList>(
+      await t.injectAs('aSub', { url: '/api/Shop.CustomerStatement/list?month=2025-10' }),
+    );
     expect(list.status).toBe(200);
     expect(list.data.list).toHaveLength(1);
-    expect(list.data.list[0]).toMatchObject({ month_label: '2025年10月', total: '300.00', status_cn: '待确认', can_confirm: 0 });
-    const detail = body<StatementDetail>(await t.injectAs('aMain', { url: `/api/Shop.CustomerStatement/detail?id=${statementId}` }));
+    expect(list.data.list[0]).toMatchObject({
+      month_label: '2025年10月',
+      total: '300.00',
+      status_cn: '待确认',
+      can_confirm: 0,
+    });
+    const detail = body<StatementDetail>(
+      await t.injectAs('aMain', { url: `/api/Shop.CustomerStatement/detail?id=${statementId}` }),
+    );
     expect(detail.data.lines.map((l) => l.amount)).toEqual(['500.00', '-200.00']);
     expect(detail.data.can_confirm).toBe(1);
     const foreign = body(await t.injectAs('aMain', { url: `/api/Shop.CustomerStatement/detail?id=${other}` }));
     expect(foreign).toMatchObject({ status: 201, msg: '对账单不存在' });
     const confirmForeign = body(
-      await t.injectAs('aMain', { method: 'POST', url: '/api/Shop.CustomerStatement/confirmReconciliation', payload: { id: other } }),
+      await t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.CustomerStatement/confirmReconciliation',
+        payload: { id: other },
+      }),
     );
     expect(confirmForeign).toMatchObject({ status: 201, msg: '对账单不存在' });
     const bad = body(await t.injectAs('aMain', { url: '/api/Shop.CustomerStatement/detail?id=abc' }));
@@ -268,7 +332,11 @@ describe('the dealer’s statements', () => {
 
   it('a sub-account cannot confirm; a dispute reaches finance, the reply reopens it; the main account confirms once', async () => {
     const confirm = (who: 'aMain' | 'aSub') =>
-      t.injectAs(who, { method: 'POST', url: '/api/Shop.CustomerStatement/confirmReconciliation', payload: { id: statementId } });
+      t.injectAs(who, {
+        method: 'POST',
+        url: '/api/Shop.CustomerStatement/confirmReconciliation',
+        payload: { id: statementId },
+      });
     expect(body(await confirm('aSub'))).toMatchObject({ status: 201, msg: '仅主账号可以确认或提出异议' });
     const disputed = await t.injectAs('aMain', {
       method: 'POST',
@@ -276,7 +344,10 @@ describe('the dealer’s statements', () => {
       payload: { id: statementId, note: '10月20日回款应为 300 元' },
     });
     expect(body(disputed)).toMatchObject({ status: 200 });
-    expect(body(await confirm('aMain'))).toMatchObject({ status: 201, msg: '该对账单已有待回复的异议，请等待财务回复' });
+    expect(body(await confirm('aMain'))).toMatchObject({
+      status: 201,
+      msg: '该对账单已有待回复的异议，请等待财务回复',
+    });
     const queue = body<AdminStatementPage>(
       await staff.asStaff('finance', { url: '/api/admin/finance/statements?status=disputed&month=2025-10' }),
     );

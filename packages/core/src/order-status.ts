@@ -22,7 +22,11 @@ export function orderStatusText(status: string): string {
 }
 
 /** The customer may cancel only before anything has left the warehouse. */
-export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment', 'pending_approval', 'pending_shipment'];
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'pending_approval',
+  'pending_shipment',
+];
 
 export function isOrderCancellable(status: string): boolean {
   return (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);

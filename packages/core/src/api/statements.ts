@@ -16,7 +16,13 @@ const text = (max: number, message: string) =>
     .max(max, message)
     .refine((s) => !s.includes('\u0000'), '内容包含无效字符');
 const pageQuery = {
-  page: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(100_000).optional().default(1),
+  page: z.coerce
+    .number({ error: '页码不正确' })
+    .int('页码不正确')
+    .min(1, '页码不正确')
+    .max(100_000)
+    .optional()
+    .default(1),
   limit: z.coerce.number({ error: '每页数量不正确' }).int().min(1).max(200, '每页最多 200 条').optional().default(20),
 };
 /** A month 'YYYY-MM'. */
@@ -187,7 +193,11 @@ export const CreditInput = z.object({
     .union([z.string(), z.number(), z.null()])
     .transform((v) => (v === null ? '' : String(v).trim()))
     .refine((v) => v === '' || /^\d{1,11}(\.\d{1,2})?$/.test(v), '信用额度格式不正确'),
-  payment_days: z.coerce.number({ error: '账期天数不正确' }).int('账期天数不正确').min(0, '账期天数不正确').max(365, '账期最多 365 天'),
+  payment_days: z.coerce
+    .number({ error: '账期天数不正确' })
+    .int('账期天数不正确')
+    .min(0, '账期天数不正确')
+    .max(365, '账期最多 365 天'),
 });
 export type CreditInput = z.input<typeof CreditInput>;
 export const CompanyIdParams = z.object({ id: idInput(STATEMENT_TEXTS.companyNotFound) });

@@ -50,7 +50,10 @@ export function CreditPage() {
         <>
           {editing ? <CreditDialog row={editing} onClose={() => setEditing(null)} /> : null}
           {paying ? (
-            <PaymentDialog company={{ id: paying.company_id, name: paying.company_name }} onClose={() => setPaying(null)} />
+            <PaymentDialog
+              company={{ id: paying.company_id, name: paying.company_name }}
+              onClose={() => setPaying(null)}
+            />
           ) : null}
         </>
       }
@@ -65,7 +68,11 @@ function CreditDialog({ row, onClose }: { row: CreditRow; onClose: () => void })
   const save = useSetCredit();
   const { run, busy } = useSingleFlight(async () => {
     const v = await form.validateFields();
-    await save.mutateAsync({ id: row.company_id, credit_limit: (v.credit_limit ?? '').trim(), payment_days: v.payment_days });
+    await save.mutateAsync({
+      id: row.company_id,
+      credit_limit: (v.credit_limit ?? '').trim(),
+      payment_days: v.payment_days,
+    });
     onClose();
   });
   return (

@@ -18,7 +18,8 @@ const BASE = '/api/admin/finance';
 
 export const financeQueries = {
   all: ['admin', 'finance'] as const,
-  credit: (f: ListFilters<{ keyword: string }>) => listQuery<CreditPage>([...financeQueries.all, 'credit'], `${BASE}/credit`, f),
+  credit: (f: ListFilters<{ keyword: string }>) =>
+    listQuery<CreditPage>([...financeQueries.all, 'credit'], `${BASE}/credit`, f),
   payments: (f: ListFilters<{ company_id: number }>) =>
     listQuery<PaymentPage>([...financeQueries.all, 'payments'], `${BASE}/payments`, f),
   approvals: (f: ListFilters<{ status: string }>) =>
@@ -56,7 +57,10 @@ export const useDecide = () =>
     '已处理',
   );
 export const useReplyDispute = () =>
-  useFinanceMutation(({ id, reply }: { id: number; reply: string }) => apiPost<null>(`${BASE}/disputes/${id}/reply`, { reply }), '已回复');
+  useFinanceMutation(
+    ({ id, reply }: { id: number; reply: string }) => apiPost<null>(`${BASE}/disputes/${id}/reply`, { reply }),
+    '已回复',
+  );
 export const useBuildStatements = () =>
   useFinanceMutation(
     (month: string) => apiPost<BuildResult>(`${BASE}/statements/build`, { month }),

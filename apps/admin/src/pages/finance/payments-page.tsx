@@ -123,7 +123,9 @@ export function PaymentDialog({ company, onClose }: { company?: { id: number; na
         <Form.Item name="note" label="备注">
           <Input maxLength={200} />
         </Form.Item>
-        <Typography.Text type="secondary">登记后计入该公司账户；登记错误请用“账务调整”冲回，记录不能删除。</Typography.Text>
+        <Typography.Text type="secondary">
+          登记后计入该公司账户；登记错误请用“账务调整”冲回，记录不能删除。
+        </Typography.Text>
       </Form>
     </FormDialog>
   );

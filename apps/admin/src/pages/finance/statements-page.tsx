@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Badge, Button, DatePicker, Descriptions, Drawer, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Badge,
+  Button,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { STATEMENT_STATUS_TEXT, type AdminStatementRow, type StatementStatus } from '@shop/core/api/statements';
@@ -76,7 +89,12 @@ function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const s = useQuery(financeQueries.statement(id));
   const [replying, setReplying] = useState<number | null>(null);
   return (
-    <Drawer open width={820} title={s.data ? `${s.data.company_name} ${s.data.month_label}对账单` : '对账单'} onClose={onClose}>
+    <Drawer
+      open
+      width={820}
+      title={s.data ? `${s.data.company_name} ${s.data.month_label}对账单` : '对账单'}
+      onClose={onClose}
+    >
       {s.isError ? (
         <LoadError error={s.error} onRetry={() => void s.refetch()} />
       ) : !s.data ? (

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment, writtenAt } from './columns';
 import { companyLedger } from './company-ledger';
 import { orders } from './orders';
@@ -125,7 +114,10 @@ export const statementLines = pgTable(
       .notNull()
       .references(() => companyLedger.id),
   },
-  (t) => [uniqueIndex('statement_lines_ledger').on(t.ledgerId), index('statement_lines_statement_idx').on(t.statementId)],
+  (t) => [
+    uniqueIndex('statement_lines_ledger').on(t.ledgerId),
+    index('statement_lines_statement_idx').on(t.statementId),
+  ],
 );
 
 /** A dealer's objection to a statement and finance staff's reply. */
@@ -146,7 +138,9 @@ export const statementDisputes = pgTable(
   },
   (t) => [
     index('statement_disputes_statement_idx').on(t.statementId),
-    index('statement_disputes_open_idx').on(t.createdAt).where(sql`${t.repliedAt} is null`),
+    index('statement_disputes_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.repliedAt} is null`),
   ],
 );
 

@@ -329,7 +329,13 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
               );
             }
             if (limit !== null) {
-              credit = await checkOrderCredit(tx, auth.companyId, Number(written.id), limit, input.specialApproval === true);
+              credit = await checkOrderCredit(
+                tx,
+                auth.companyId,
+                Number(written.id),
+                limit,
+                input.specialApproval === true,
+              );
             }
             return written;
           });

@@ -174,7 +174,14 @@ export async function recordPayment(
       entityType: 'company',
       entityId: String(input.company_id),
       before: null,
-      after: { payment_id: id, company: name, amount, paid_on: input.paid_on, method: input.method, reference: input.reference },
+      after: {
+        payment_id: id,
+        company: name,
+        amount,
+        paid_on: input.paid_on,
+        method: input.method,
+        reference: input.reference,
+      },
     });
     return { id };
   });
@@ -212,10 +219,7 @@ export async function postAdjustment(
 
 // ---- 特批订单 ----
 
-export async function listApprovals(
-  db: Db,
-  q: { page: number; limit: number; status: string },
-): Promise<ApprovalPage> {
+export async function listApprovals(db: Db, q: { page: number; limit: number; status: string }): Promise<ApprovalPage> {
   // A pending request whose order the dealer has cancelled meanwhile is not waiting any more.
   const where = sql`(${q.status} = '' or a.status = ${q.status})
     and (a.status <> 'pending' or o.status = 'pending_approval')`;
@@ -258,7 +262,8 @@ export async function decideApproval(
   note: string,
 ): Promise<void> {
   await ctx.transaction(async (tx, emit) => {
-    const { rows } = await tx.execute(sql`select a.status, a.company_id, o.account_id, o.orders_no, o.status as order_status
+    const { rows } =
+      await tx.execute(sql`select a.status, a.company_id, o.account_id, o.orders_no, o.status as order_status
       from credit_approvals a join orders o on o.id = a.order_id where a.order_id = ${orderId} for update of a, o`);
     const r = rows[0] as Row | undefined;
     if (!r) refuse(T.approvalNotFound);
@@ -339,7 +344,9 @@ export async function replyDispute(
     if (r.replied_at != null) refuse(T.alreadyReplied);
     await tx.execute(sql`update statement_disputes set reply = ${reply}, replied_at = now(), replied_by = ${actor.staffId}
       where id = ${disputeId}`);
-    await tx.execute(sql`update statements set status = 'pending' where id = ${Number(r.statement_id)} and status = 'disputed'`);
+    await tx.execute(
+      sql`update statements set status = 'pending' where id = ${Number(r.statement_id)} and status = 'disputed'`,
+    );
     const replied: DisputeRepliedEvent = {
       type: 'statement.dispute_replied',
       companyId: Number(r.company_id),

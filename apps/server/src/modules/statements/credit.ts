@@ -93,8 +93,9 @@ export async function checkOrderCredit(
   specialApproval: boolean,
 ): Promise<CreditOutcome> {
   const before = await openBalance(tx, companyId, orderId);
-  const [o] = (await tx.execute(sql`select ${orderDue}::numeric(14, 2)::text as due from orders o where o.id = ${orderId}`))
-    .rows as Row[];
+  const [o] = (
+    await tx.execute(sql`select ${orderDue}::numeric(14, 2)::text as due from orders o where o.id = ${orderId}`)
+  ).rows as Row[];
   const due = String(o!.due);
   if (cents(before.open) + cents(due) <= cents(limit)) return 'within';
   if (!specialApproval) refuse(overLimitText(money(limit), money(before.open), money(due)));
@@ -103,4 +104,3 @@ export async function checkOrderCredit(
     values (${orderId}, ${companyId}, ${due}, ${before.open}, ${limit})`);
   return 'awaiting_approval';
 }
-

@@ -29,11 +29,25 @@ export async function postCompletedOrder(tx: Executor, companyId: number, orderI
   const entries: LedgerEntry[] = [];
   const goods = String(r.goods);
   if (Number(goods) !== 0) {
-    entries.push({ companyId, kind: 'delivery', amount: goods, occurredAt: at, sourceKey: key, description: `订单 ${no} 发货签收` });
+    entries.push({
+      companyId,
+      kind: 'delivery',
+      amount: goods,
+      occurredAt: at,
+      sourceKey: key,
+      description: `订单 ${no} 发货签收`,
+    });
   }
   const voucher = String(r.voucher);
   if (Number(voucher) > 0) {
-    entries.push({ companyId, kind: 'voucher', amount: `-${voucher}`, occurredAt: at, sourceKey: key, description: `订单 ${no} 优惠券抵扣` });
+    entries.push({
+      companyId,
+      kind: 'voucher',
+      amount: `-${voucher}`,
+      occurredAt: at,
+      sourceKey: key,
+      description: `订单 ${no} 优惠券抵扣`,
+    });
   }
   const coins = Number(r.coins);
   if (coins > 0) {

@@ -80,7 +80,11 @@ export const statementMessagesSubscriber: Subscriber = {
         env,
         event,
         recipients,
-        billMessage(`${label}对账单`, `${label}对账单已生成，请核对后确认；如有异议请在对账单页提出。`, `/profile/bill?month=${month}`),
+        billMessage(
+          `${label}对账单`,
+          `${label}对账单已生成，请核对后确认；如有异议请在对账单页提出。`,
+          `/profile/bill?month=${month}`,
+        ),
       );
     } else if (event.type === 'statement.dispute_replied') {
       const e = event as Delivered & { companyId: number; accountId: number; month: string; reply: string };

@@ -124,7 +124,13 @@ function StatementView({ s }: { s: StatementDetail }) {
           { title: '日期', dataIndex: 'occurred_at', width: 170 },
           { title: '类型', dataIndex: 'kind_cn', width: 110 },
           { title: '摘要', dataIndex: 'description' },
-          { title: '金额', dataIndex: 'amount', width: 130, align: 'right', render: (v: string) => <Amount value={v} /> },
+          {
+            title: '金额',
+            dataIndex: 'amount',
+            width: 130,
+            align: 'right',
+            render: (v: string) => <Amount value={v} />,
+          },
         ]}
         summary={() => (
           <Table.Summary.Row>

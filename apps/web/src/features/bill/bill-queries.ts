@@ -17,7 +17,13 @@ export const billKeys = {
 
 export const billQueries = {
   list: (page: number, limit = 12) =>
-    pageQuery<StatementList>(billKeys.list(page), 'GET', `${STATEMENT_PATH}/list`, { page, limit }, { showError: false }),
+    pageQuery<StatementList>(
+      billKeys.list(page),
+      'GET',
+      `${STATEMENT_PATH}/list`,
+      { page, limit },
+      { showError: false },
+    ),
   detail: (id: number) => ({
     ...getQuery<StatementDetail>(billKeys.detail(id), `${STATEMENT_PATH}/detail`, { id }),
     meta: { showError: false },
