@@ -89,7 +89,7 @@ test('finance records a payment, the statement is built, dealer_a sees it on /pr
   await dealer.page.goto(`/profile/bill?month=${month}`);
   const statement = dealer.page.getByRole('region', { name: `${label}对账单` });
   await statement.getByText(`回款（银行转账，参考号 ${reference}）`).waitFor();
-  await statement.getByText('¥-888.88').first().waitFor();
+  await statement.getByText('-¥888.88').first().waitFor();
   await screenshot(dealer.page, 'bill-before-confirm');
   await statement.getByRole('button', { name: '确认对账单' }).click();
   await dealer.page.getByRole('button', { name: '确认无误' }).click();

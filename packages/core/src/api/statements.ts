@@ -288,3 +288,8 @@ export const ReplyInput = z.object({
 export const BuildInput = z.object({ month: monthInput });
 export const BuildResult = z.object({ month: z.string(), statements: z.number().int(), lines: z.number().int() });
 export type BuildResult = z.infer<typeof BuildResult>;
+
+/** An amount as shown: '¥1234.50', '-¥200.00'. */
+export function yuan(amount: string): string {
+  return amount.startsWith('-') ? `-¥${amount.slice(1)}` : `¥${amount}`;
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { ApprovalRow } from '@shop/core/api/statements';
+import { yuan, type ApprovalRow } from '@shop/core/api/statements';
 import { FormDialog } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -24,9 +24,9 @@ export function ApprovalsPage() {
   const columns: TableColumnsType<ApprovalRow> = [
     { title: '订单号', dataIndex: 'orders_no', render: (no: string) => <Link to={`/orders/${no}`}>{no}</Link> },
     { title: '公司', dataIndex: 'company_name' },
-    { title: '本单金额', dataIndex: 'amount', render: (v: string) => `¥${v}` },
-    { title: '下单时未结', dataIndex: 'open_balance', render: (v: string) => `¥${v}` },
-    { title: '信用额度', dataIndex: 'credit_limit', render: (v: string) => `¥${v}` },
+    { title: '本单金额', dataIndex: 'amount', render: (v: string) => yuan(v) },
+    { title: '下单时未结', dataIndex: 'open_balance', render: (v: string) => yuan(v) },
+    { title: '信用额度', dataIndex: 'credit_limit', render: (v: string) => yuan(v) },
     { title: '提交时间', dataIndex: 'created_at' },
     {
       title: '状态',

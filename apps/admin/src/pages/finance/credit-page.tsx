@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Space, Typography, type TableColumnsType } from 'antd';
-import type { CreditRow } from '@shop/core/api/statements';
+import { yuan, type CreditRow } from '@shop/core/api/statements';
 import { FormDialog } from '../../components/form-dialog';
 import { ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -18,14 +18,14 @@ export function CreditPage() {
     { title: '公司', dataIndex: 'company_name' },
     { title: '信用额度', dataIndex: 'credit_limit', render: (v: string) => (v ? `¥${v}` : '不限') },
     { title: '账期', dataIndex: 'payment_days', render: (d: number) => `${d} 天` },
-    { title: '账面余额', dataIndex: 'balance', render: (v: string) => `¥${v}` },
-    { title: '未入账订单', dataIndex: 'open_orders', render: (v: string) => `¥${v}` },
-    { title: '未结金额', dataIndex: 'open_balance', render: (v: string) => <b>¥{v}</b> },
+    { title: '账面余额', dataIndex: 'balance', render: (v: string) => yuan(v) },
+    { title: '未入账订单', dataIndex: 'open_orders', render: (v: string) => yuan(v) },
+    { title: '未结金额', dataIndex: 'open_balance', render: (v: string) => <b>{yuan(v)}</b> },
     {
       title: '可用额度',
       dataIndex: 'available',
       render: (v: string) =>
-        v === '' ? '—' : <Typography.Text type={v.startsWith('-') ? 'danger' : undefined}>¥{v}</Typography.Text>,
+        v === '' ? '—' : <Typography.Text type={v.startsWith('-') ? 'danger' : undefined}>{yuan(v)}</Typography.Text>,
     },
     {
       title: '操作',

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, Radio, Select, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PAYMENT_METHODS, type PaymentRow } from '@shop/core/api/statements';
+import { PAYMENT_METHODS, yuan, type PaymentRow } from '@shop/core/api/statements';
 import { FormDialog } from '../../components/form-dialog';
 import { ListPage, useUrlList } from '../../components/list-page';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -18,7 +18,7 @@ export function PaymentsPage() {
   const [dialog, setDialog] = useState<'payment' | 'adjustment' | null>(null);
   const columns: TableColumnsType<PaymentRow> = [
     { title: '公司', dataIndex: 'company_name' },
-    { title: '金额', dataIndex: 'amount', render: (v: string) => `¥${v}` },
+    { title: '金额', dataIndex: 'amount', render: (v: string) => yuan(v) },
     { title: '付款日期', dataIndex: 'paid_on' },
     { title: '方式', dataIndex: 'method' },
     { title: '参考号', dataIndex: 'reference' },

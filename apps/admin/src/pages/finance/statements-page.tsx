@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { STATEMENT_STATUS_TEXT, type AdminStatementRow, type StatementStatus } from '@shop/core/api/statements';
+import { STATEMENT_STATUS_TEXT, yuan, type AdminStatementRow, type StatementStatus } from '@shop/core/api/statements';
 import { FormDialog } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
@@ -42,9 +42,9 @@ export function StatementsPage() {
   const columns: TableColumnsType<AdminStatementRow> = [
     { title: '月份', dataIndex: 'month_label' },
     { title: '公司', dataIndex: 'company_name' },
-    { title: '期初', dataIndex: 'opening', render: (v: string) => `¥${v}` },
-    { title: '本期', dataIndex: 'total', render: (v: string) => `¥${v}` },
-    { title: '期末', dataIndex: 'closing', render: (v: string) => <b>¥{v}</b> },
+    { title: '期初', dataIndex: 'opening', render: (v: string) => yuan(v) },
+    { title: '本期', dataIndex: 'total', render: (v: string) => yuan(v) },
+    { title: '期末', dataIndex: 'closing', render: (v: string) => <b>{yuan(v)}</b> },
     { title: '笔数', dataIndex: 'line_count' },
     { title: '付款截止', dataIndex: 'due_on' },
     {
@@ -102,9 +102,9 @@ function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Descriptions size="small" bordered column={3}>
-            <Descriptions.Item label="期初余额">¥{s.data.opening}</Descriptions.Item>
-            <Descriptions.Item label="本期合计">¥{s.data.total}</Descriptions.Item>
-            <Descriptions.Item label="期末余额">¥{s.data.closing}</Descriptions.Item>
+            <Descriptions.Item label="期初余额">{yuan(s.data.opening)}</Descriptions.Item>
+            <Descriptions.Item label="本期合计">{yuan(s.data.total)}</Descriptions.Item>
+            <Descriptions.Item label="期末余额">{yuan(s.data.closing)}</Descriptions.Item>
             <Descriptions.Item label="状态">{s.data.status_cn}</Descriptions.Item>
             <Descriptions.Item label="付款截止">{s.data.due_on}</Descriptions.Item>
             <Descriptions.Item label="确认时间">{s.data.confirmed_at || '—'}</Descriptions.Item>
@@ -119,7 +119,7 @@ function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
               { title: '日期', dataIndex: 'occurred_at', width: 160 },
               { title: '类型', dataIndex: 'kind_cn', width: 100 },
               { title: '摘要', dataIndex: 'description' },
-              { title: '金额', dataIndex: 'amount', align: 'right', render: (v: string) => `¥${v}` },
+              { title: '金额', dataIndex: 'amount', align: 'right', render: (v: string) => yuan(v) },
             ]}
           />
           <Typography.Title level={5}>异议</Typography.Title>

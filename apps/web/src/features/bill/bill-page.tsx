@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
-import type { StatementDetail, StatementLine, StatementSummary } from '@shop/core/api/statements';
+import { yuan, type StatementDetail, type StatementLine, type StatementSummary } from '@shop/core/api/statements';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { EmptyState, PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
@@ -15,7 +15,7 @@ const LIMIT = 12;
 
 /** An amount with its sign as the statement means it: positive owed, negative credited. */
 function Amount({ value }: { value: string }) {
-  return <span className={value.startsWith('-') ? styles.credit : undefined}>¥{value}</span>;
+  return <span className={value.startsWith('-') ? styles.credit : undefined}>{yuan(value)}</span>;
 }
 
 function DisputeDialog({ statement, onClose }: { statement: StatementSummary; onClose: () => void }) {
@@ -66,7 +66,7 @@ function StatementView({ s }: { s: StatementDetail }) {
   const confirm = () =>
     Modal.confirm({
       title: `确认 ${s.month_label}对账单？`,
-      content: `期末余额 ¥${s.closing}。确认后不能再提出异议。`,
+      content: `期末余额 ${yuan(s.closing)}。确认后不能再提出异议。`,
       okText: '确认无误',
       cancelText: '取消',
       onOk: () =>
@@ -179,7 +179,7 @@ export default function BillPage() {
   const detail = useQuery({ ...billQueries.detail(chosen?.id ?? 0), enabled: chosen !== undefined });
   const credit = list.data;
   const hint = credit
-    ? `${credit.credit_limit ? `信用额度 ¥${credit.credit_limit}` : '信用额度不限'} · 账期 ${credit.payment_days} 天 · 当前未结 ¥${credit.open_balance}`
+    ? `${credit.credit_limit ? `信用额度 ¥${credit.credit_limit}` : '信用额度不限'} · 账期 ${credit.payment_days} 天 · 当前未结 ${yuan(credit.open_balance)}`
     : undefined;
   return (
     <PageShell title="对账单" hint={hint}>
@@ -196,7 +196,7 @@ export default function BillPage() {
                 >
                   <span>{r.month_label}</span>
                   <Tag color={STATUS_COLOR[r.status]}>{r.status_cn}</Tag>
-                  <span className={styles.sub}>期末 ¥{r.closing}</span>
+                  <span className={styles.sub}>期末 {yuan(r.closing)}</span>
                 </button>
               </li>
             ))}
