@@ -102,6 +102,12 @@ export default function SettlementPage() {
   const twoWarehousesAllowed = beijingWarehouseEnabled(variant, user?.is_regional_warehouse ?? 0);
   const refreshCart = useRefreshCart();
   const place = usePlaceOrder();
+  /** Past the credit limit: the refusal and the addresses to send the order with for special approval. */
+  const [overLimit, setOverLimit] = useState<{
+    reason: string;
+    chosenMain: number;
+    chosenOther: number | undefined;
+  } | null>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
   // A second click before the first request's state re-renders the button must not send again.
   const inFlight = useRef(false);
@@ -188,21 +194,20 @@ export default function SettlementPage() {
   };
 
   const offerSpecialApproval = (reason: string, chosenMain: number, chosenOther: number | undefined) =>
-    Modal.confirm({
-      title: '超出信用额度',
-      content: reason,
-      okText: '提交特批申请',
-      cancelText: '暂不提交',
-      onOk: async () => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        try {
-          await send(chosenMain, chosenOther, true);
-        } finally {
-          inFlight.current = false;
-        }
-      },
-    });
+    setOverLimit({ reason, chosenMain, chosenOther });
+
+  const sendForApproval = async () => {
+    if (!overLimit || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send(overLimit.chosenMain, overLimit.chosenOther, true);
+      setOverLimit(null);
+    } catch {
+      // The refusal is shown by the mutation's error handler; the dialog stays for another try.
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const send = async (chosenMain: number, chosenOther: number | undefined, specialApproval = false) => {
     const { data, msg } = await place.mutateAsync({
@@ -400,6 +405,17 @@ export default function SettlementPage() {
           提交订单
         </Button>
       </div>
+      <Modal
+        open={overLimit !== null}
+        title="超出信用额度"
+        okText="提交特批申请"
+        cancelText="暂不提交"
+        confirmLoading={place.isPending}
+        onOk={() => void sendForApproval()}
+        onCancel={() => setOverLimit(null)}
+      >
+        <p>{overLimit?.reason}</p>
+      </Modal>
     </div>
   );
 }
