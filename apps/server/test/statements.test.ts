@@ -27,7 +27,7 @@ let staff: StaffClient;
 let ids: Record<ShopPart, number>;
 let buyers: Buyer[];
 /** A company of its own for each test (createBuyers numbers phones from 1, so all are made at once). */
-const nextBuyer = () => [buyers.shift()!];
+const nextBuyer = (): Buyer[] => [buyers.shift()!];
 const deliver = () => createEventDispatcher(t.db).drain();
 
 beforeAll(async () => {
@@ -174,7 +174,7 @@ describe('postings from orders, returns and payments', () => {
   let buyer: Buyer;
 
   it('a completed order posts its goods, its voucher credit; a completed return its credit; each once', async () => {
-    [buyer] = nextBuyer();
+    buyer = nextBuyer()[0]!;
     const line = await addCartLine(t.db, buyer!, ids.p1, 1, 3);
     const placed = body<AddOrderResponse>(
       await t.app.inject({

@@ -42,8 +42,22 @@ const detailOf = (s: StatementSummary): StatementDetail => ({
   ...s,
   company_name: '广州骏达汽配贸易有限公司',
   lines: [
-    { id: 1, occurred_at: '2026-10-05 10:00:00', kind: 'delivery', kind_cn: '发货', description: '订单 SO1 发货签收', amount: '169.50' },
-    { id: 2, occurred_at: '2026-10-20 10:00:00', kind: 'payment', kind_cn: '回款', description: '回款（银行转账）', amount: '-200.00' },
+    {
+      id: 1,
+      occurred_at: '2026-10-05 10:00:00',
+      kind: 'delivery',
+      kind_cn: '发货',
+      description: '订单 SO1 发货签收',
+      amount: '169.50',
+    },
+    {
+      id: 2,
+      occurred_at: '2026-10-20 10:00:00',
+      kind: 'payment',
+      kind_cn: '回款',
+      description: '回款（银行转账）',
+      amount: '-200.00',
+    },
   ],
   disputes: [],
 });
@@ -58,7 +72,9 @@ describe('/profile/bill', () => {
         reply.ok(listOf([confirmed ? { ...oct, status: 'confirmed', status_cn: '已确认', can_confirm: 0 } : oct, sep])),
       'GET /api/Shop.CustomerStatement/detail': ({ query }) => {
         const s = Number(query.id) === 7 ? oct : sep;
-        return reply.ok(detailOf(confirmed && s === oct ? { ...oct, status: 'confirmed', status_cn: '已确认', can_confirm: 0 } : s));
+        return reply.ok(
+          detailOf(confirmed && s === oct ? { ...oct, status: 'confirmed', status_cn: '已确认', can_confirm: 0 } : s),
+        );
       },
       'POST /api/Shop.CustomerStatement/confirmReconciliation': () => {
         confirmed = true;
@@ -111,6 +127,9 @@ describe('/profile/bill', () => {
     fireEvent.change(screen.getByLabelText('异议说明'), { target: { value: '回款金额不对' } });
     fireEvent.click(screen.getByRole('button', { name: '提交异议' }));
     await waitFor(() => expect(notes.success).toHaveBeenCalledWith('异议已提交，财务人员会尽快回复'));
-    expect(server.callsTo('POST /api/Shop.CustomerStatement/dispute')[0]!.body).toEqual({ id: 7, note: '回款金额不对' });
+    expect(server.callsTo('POST /api/Shop.CustomerStatement/dispute')[0]!.body).toEqual({
+      id: 7,
+      note: '回款金额不对',
+    });
   }, 20_000);
 });
