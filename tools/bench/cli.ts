@@ -54,6 +54,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'price protection: a drop on a part bought by 10,000 companies, staff save → every compensation and message, PostgreSQL',
     run: async (args) => (await import('./money-protection')).run(args),
   },
+  money: {
+    summary:
+      'statements for 10,000 companies with 1,000,000 order lines in the month (set-based build, PostgreSQL); price protection (money-protection.ts)',
+    run: async (args) => (await import('./money')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

@@ -200,6 +200,19 @@ describe('every admin endpoint with each role', () => {
     // Price protection (price-protection.test.ts checks the answers).
     { method: 'GET', url: '/price-protection/runs', permission: 'finance.manage' },
     { method: 'GET', url: '/price-protection/runs/999999/claims', permission: 'finance.manage' },
+    // Finance: credit, payments, special approvals, statements (credit.test.ts and statements.test.ts check the rest).
+    { method: 'GET', url: '/finance/credit', permission: 'finance.manage' },
+    { method: 'POST', url: '/finance/credit/999999', permission: 'finance.manage' },
+    { method: 'GET', url: '/finance/payments', permission: 'finance.manage' },
+    { method: 'POST', url: '/finance/payments', permission: 'finance.manage' },
+    { method: 'POST', url: '/finance/adjustments', permission: 'finance.manage' },
+    { method: 'GET', url: '/finance/approvals', permission: 'finance.manage' },
+    { method: 'POST', url: '/finance/approvals/999999/approve', permission: 'finance.manage' },
+    { method: 'POST', url: '/finance/approvals/999999/refuse', permission: 'finance.manage' },
+    { method: 'GET', url: '/finance/statements', permission: 'finance.manage' },
+    { method: 'GET', url: '/finance/statements/999999', permission: 'finance.manage' },
+    { method: 'POST', url: '/finance/statements/build', permission: 'finance.manage' },
+    { method: 'POST', url: '/finance/disputes/999999/reply', permission: 'finance.manage' },
   ];
 
   // Login and logout are checked in admin-auth.test.ts (a logout here would end the shared tokens).

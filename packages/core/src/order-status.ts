@@ -5,6 +5,8 @@
 export const ORDER_STATUS_TEXT = {
   /** Legacy state of imported orders (accounts settle by statement; new orders never wait for payment). */
   pending_payment: '待付款',
+  /** Past the credit limit, sent for special approval: finance staff approve (→ 待发货) or refuse (→ 已取消). */
+  pending_approval: '待特批',
   pending_shipment: '待发货',
   partially_shipped: '部分发货',
   shipped: '已发货',
@@ -20,7 +22,11 @@ export function orderStatusText(status: string): string {
 }
 
 /** The customer may cancel only before anything has left the warehouse. */
-export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment', 'pending_shipment'];
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'pending_approval',
+  'pending_shipment',
+];
 
 export function isOrderCancellable(status: string): boolean {
   return (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
@@ -46,6 +52,7 @@ export const NOT_YOUR_ORDER_TO_CANCEL_TEXT = '子账号只能取消自己下的�
 /** Status tabs of the order list (key '' = all). */
 export const ORDER_STATUS_TABS: { key: '' | OrderStatus; label: string }[] = [
   { key: '', label: '全部订单' },
+  { key: 'pending_approval', label: '待特批' },
   { key: 'pending_shipment', label: '待发货' },
   { key: 'partially_shipped', label: '部分发货' },
   { key: 'shipped', label: '已发货' },

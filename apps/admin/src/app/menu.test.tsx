@@ -38,14 +38,23 @@ describe('the side menu by permission', () => {
     expect(where(router)).toBe('/orders');
   });
 
-  it('shows finance the orders, the price-protection compensations and the audit log, and the administrator everything', async () => {
+  it('shows finance the orders, the finance screens, the price-protection compensations and the audit log, and the administrator everything', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['finance'], '财务专员'),
       'GET /api/admin/orders': () => emptyOrders,
       'GET /api/admin/audit': () => emptyAudit,
     });
     const first = renderApp('/audit');
-    expect(await menuLabels()).toEqual(['看板', '订单管理', '价保补偿', '操作日志']);
+    expect(await menuLabels()).toEqual([
+      '看板',
+      '订单管理',
+      '信用额度',
+      '回款登记',
+      '特批订单',
+      '对账单',
+      '价保补偿',
+      '操作日志',
+    ]);
     await screen.findByText('暂无操作记录');
     first.unmount();
 
@@ -69,6 +78,10 @@ describe('the side menu by permission', () => {
       '积分商城',
       '赠品订单',
       '积分账户',
+      '信用额度',
+      '回款登记',
+      '特批订单',
+      '对账单',
       '价保补偿',
       '员工管理',
       '操作日志',

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  FileTextOutlined,
+  SafetyCertificateOutlined,
   FlagOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -15,6 +17,7 @@ import {
   NotificationOutlined,
   PictureOutlined,
   ShopOutlined,
+  SolutionOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
   TrophyOutlined,
@@ -81,6 +84,10 @@ export const MENU: readonly MenuEntry[] = [
     module: 'points',
     icon: <TrophyOutlined />,
   },
+  { path: '/finance/credit', label: '信用额度', permission: 'finance.manage', icon: <SafetyCertificateOutlined /> },
+  { path: '/finance/payments', label: '回款登记', permission: 'finance.manage', icon: <AccountBookOutlined /> },
+  { path: '/finance/approvals', label: '特批订单', permission: 'finance.manage', icon: <SolutionOutlined /> },
+  { path: '/finance/statements', label: '对账单', permission: 'finance.manage', icon: <FileTextOutlined /> },
   {
     path: '/price-protection',
     label: '价保补偿',

@@ -80,6 +80,14 @@ const SCREENS: readonly [string, Permission, ComponentType, ModuleFlag?][] = [
     lazyPage(() => import('../pages/price-protection/run-claims-page'), 'PriceProtectionClaimsPage'),
     'priceProtection',
   ],
+  ['finance/credit', 'finance.manage', lazyPage(() => import('../pages/finance/credit-page'), 'CreditPage')],
+  ['finance/payments', 'finance.manage', lazyPage(() => import('../pages/finance/payments-page'), 'PaymentsPage')],
+  ['finance/approvals', 'finance.manage', lazyPage(() => import('../pages/finance/approvals-page'), 'ApprovalsPage')],
+  [
+    'finance/statements',
+    'finance.manage',
+    lazyPage(() => import('../pages/finance/statements-page'), 'StatementsPage'),
+  ],
   ['staff', 'staff.manage', lazyPage(() => import('../pages/staff/staff-page'), 'StaffPage')],
   ['audit', 'audit.read', lazyPage(() => import('../pages/audit/audit-page'), 'AuditPage')],
 ];

@@ -28,6 +28,7 @@ import questions from './questions/module';
 import search from './search/module';
 import service from './service/module';
 import staff from './staff/module';
+import statements from './statements/module';
 import stockArrivals from './stock-arrivals/module';
 import unreadStatus from './unread-status/module';
 import user from './user/module';
@@ -72,4 +73,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   points,
   coupon,
   priceProtection,
+  statements,
 ];

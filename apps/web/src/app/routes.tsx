@@ -271,6 +271,11 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                     })),
                 },
                 {
+                  path: 'bill',
+                  handle: { title: '对账单' } satisfies RouteMeta,
+                  lazy: () => import('../features/bill/bill-page').then((m) => ({ Component: m.default })),
+                },
+                {
                   path: 'browsing_history',
                   handle: { title: '浏览记录' } satisfies RouteMeta,
                   lazy: () =>

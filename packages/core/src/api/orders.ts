@@ -106,6 +106,8 @@ export const AddOrderResponse = z.object({
   gift_order_id: z.number().int().optional(),
   points_total: z.number().int().optional(),
   frey_coin: z.number().int().optional(),
+  /** 1: past the credit limit, sent with is_special_approval = 1, the order waits for finance staff's approval. */
+  awaiting_approval: flag01.optional(),
 });
 export type AddOrderResponse = z.infer<typeof AddOrderResponse>;
 
@@ -126,6 +128,7 @@ export type AddressSnapshot = z.infer<typeof AddressSnapshot>;
 
 export const OrderStatusKey = z.enum([
   'pending_payment',
+  'pending_approval',
   'pending_shipment',
   'partially_shipped',
   'shipped',

@@ -13,6 +13,8 @@ import type { Executor } from './notifications';
 import { applyOrderPoints, type OrderPointsResult } from '../points/gifts';
 import { applyOrderVoucher, voucherOrdersIdOf } from '../coupon/redeem';
 import { payableAmount } from '@shop/core/coupons';
+import { STATEMENT_TEXTS } from '@shop/core/api/statements';
+import { checkOrderCredit, creditTerms, lockCredit, type CreditOutcome } from '../statements/credit';
 
 /**
  * Order placement (POST /api/Shop.Order/add; rules in docs/orders.md, 'Stock'): a read of the
@@ -49,6 +51,8 @@ export interface PlaceOrderInput {
   voucherOrdersId: string;
   pointsCartId: string;
   idempotencyKey: string | undefined;
+  /** is_special_approval = 1: past the credit limit the order waits for finance staff instead of being refused. */
+  specialApproval?: boolean;
 }
 
 export interface PlaceOrderResult extends AddOrderResponse {
@@ -259,6 +263,9 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
   const priceKey = variant.priceLabels[0]!.key;
   const cartKey = input.cartIds.join(',');
   const beijingAllowed = variant.beijingWarehouse && auth.isRegionalWarehouse;
+  // A company with a credit limit (modules/statements/credit.ts) orders in a transaction that locks
+  // its credit row first, so its orders are checked one after the other and never pass the limit together.
+  const limited = (await creditTerms(db, auth.companyId)).limit !== null;
 
   const attempt = async (): Promise<PlaceOrderResult | 'changed'> => {
     // 1. Read and check the lines and addresses (no lock: step 2 writes only if the lines are still as read).
@@ -301,10 +308,12 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
     const order = { mainAddress, otherAddress, isSplit, hasBeijing };
     const placed = (o: WriteOutcome) => Number(o.matched) === lines.length && Number(o.taken) > 0;
     let points: OrderPointsResult = {};
+    let credit = 'within' as CreditOutcome;
     const outcome =
-      voucherId === undefined && !withPoints
+      voucherId === undefined && !withPoints && !limited
         ? await writeOrder(db, auth, input, cartKey, lines, order)
         : await db.transaction(async (tx) => {
+            const limit = limited ? await lockCredit(tx, auth.companyId) : null;
             const written = await writeOrder(tx as unknown as Db, auth, input, cartKey, lines, order);
             if (!placed(written)) return written;
             if (voucherId !== undefined)
@@ -317,6 +326,15 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
                 ctx,
                 { orderId, total: due, address: mainAddress, remark: input.remark },
                 input,
+              );
+            }
+            if (limit !== null) {
+              credit = await checkOrderCredit(
+                tx,
+                auth.companyId,
+                Number(written.id),
+                limit,
+                input.specialApproval === true,
               );
             }
             return written;
@@ -335,7 +353,13 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
       return_data: lackRows.map((l) => lackItemOf(l, partOf.get(Number(l.product_id))!)),
       repeated: 0,
       ...points,
-      msg: lackRows.length > 0 ? ORDER_PLACED_SHORT_TEXT : ORDER_PLACED_TEXT,
+      ...(credit === 'awaiting_approval' ? { awaiting_approval: 1 as const } : {}),
+      msg:
+        credit === 'awaiting_approval'
+          ? STATEMENT_TEXTS.awaitingApproval
+          : lackRows.length > 0
+            ? ORDER_PLACED_SHORT_TEXT
+            : ORDER_PLACED_TEXT,
     };
   };
 

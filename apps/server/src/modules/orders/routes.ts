@@ -99,6 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         voucherOrdersId: b.voucher_orders_id,
         pointsCartId: b.points_cart_id,
         idempotencyKey,
+        specialApproval: b.is_special_approval === 1,
       });
       return ok(data, msg);
     },

@@ -55,6 +55,24 @@ const where = () => screen.getByTestId('where').textContent?.split('|')[0];
 const orderBody = () => server.callsTo('POST /api/Shop.Order/add')[0]!.body as Record<string, unknown>;
 
 describe('settlement page', { timeout: 20_000 }, () => {
+  it('past the credit limit shows the reason and sends the same lines again for special approval', async () => {
+    const over = '超出信用额度：额度 ¥100.00，当前未结金额 ¥90.00，本单 ¥40.40。可提交特批申请，由财务审批后发货';
+    renderPage('/settlement/submit?pd_cart_ids=1', ({ body }) =>
+      (body as Record<string, unknown>).is_special_approval === 1
+        ? placed(51, 'SO202611220000051')
+        : reply.refused(over),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '提交订单' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(over)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交特批申请' }));
+    await waitFor(() => expect(server.callsTo('POST /api/Shop.Order/add')).toHaveLength(2));
+    const [first, second] = server.callsTo('POST /api/Shop.Order/add').map((c) => c.body as Record<string, unknown>);
+    expect(first!.is_special_approval).toBeUndefined();
+    expect(second).toMatchObject({ pd_cart_ids: '1', is_special_approval: 1, idempotency_key: first!.idempotency_key });
+    await waitFor(() => expect(where()).toBe('/settlement/submit_success?id=51'));
+  });
+
   it('lists the vouchers for the chosen lines; a chosen one lowers the amount to pay and goes with the order', async () => {
     renderPage(
       '/settlement/submit?pd_cart_ids=1',

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, InputNumber, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Input, InputNumber, Modal, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CartItem, PointsCartItem } from '@shop/core/api/cart';
 import type { AddressItem } from '@shop/core/api/address';
@@ -9,7 +9,8 @@ import type { AddOrderResponse } from '@shop/core/api/orders';
 import { beijingWarehouseEnabled, moduleEnabled } from '@shop/core/brand-variants';
 import { coinAmount, FREY_COIN_DEDUCTION_RATIO, pointsCartTotal } from '@shop/core/points-rules';
 import type { MaxFreyCoin } from '@shop/core/api/orders';
-import { apiPost } from '../../lib/api-client';
+import { apiPost, isRefusal } from '../../lib/api-client';
+import { isOverLimitRefusal } from '@shop/core/api/statements';
 import type { OrderVoucherOption } from '@shop/core/api/coupons';
 import { payableAmount } from '@shop/core/coupons';
 import { REMARK_MAX } from '@shop/core/api/orders';
@@ -115,6 +116,12 @@ export default function SettlementPage() {
   const twoWarehousesAllowed = beijingWarehouseEnabled(variant, user?.is_regional_warehouse ?? 0);
   const refreshCart = useRefreshCart();
   const place = usePlaceOrder();
+  /** Past the credit limit: the refusal and the addresses to send the order with for special approval. */
+  const [overLimit, setOverLimit] = useState<{
+    reason: string;
+    chosenMain: number;
+    chosenOther: number | undefined;
+  } | null>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
   // A second click before the first request's state re-renders the button must not send again.
   const inFlight = useRef(false);
@@ -209,12 +216,32 @@ export default function SettlementPage() {
     inFlight.current = true;
     try {
       await send(chosenMain, chosenOther);
+    } catch (err) {
+      // Past the credit limit (docs/statements.md): the reason is shown and the order may go for special approval.
+      if (isRefusal(err) && isOverLimitRefusal(err.message)) offerSpecialApproval(err.message, chosenMain, chosenOther);
+      else throw err;
     } finally {
       inFlight.current = false;
     }
   };
 
-  const send = async (chosenMain: number, chosenOther: number | undefined) => {
+  const offerSpecialApproval = (reason: string, chosenMain: number, chosenOther: number | undefined) =>
+    setOverLimit({ reason, chosenMain, chosenOther });
+
+  const sendForApproval = async () => {
+    if (!overLimit || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send(overLimit.chosenMain, overLimit.chosenOther, true);
+      setOverLimit(null);
+    } catch {
+      // The refusal is shown by the mutation's error handler; the dialog stays for another try.
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const send = async (chosenMain: number, chosenOther: number | undefined, specialApproval = false) => {
     const { data, msg } = await place.mutateAsync({
       cart: lines.map((l) => ({
         cart_id: l.pd_cart_id,
@@ -233,6 +260,7 @@ export default function SettlementPage() {
       ...(usableCoins > 0 ? { deduction_ratio: FREY_COIN_DEDUCTION_RATIO } : {}),
       voucher_orders_id: voucher ? String(voucher.voucher_orders_id) : '',
       idempotency_key: idempotencyKey,
+      ...(specialApproval ? { is_special_approval: 1 } : {}),
     });
     notify.success(msg);
     await refreshCart();
@@ -441,6 +469,17 @@ export default function SettlementPage() {
           提交订单
         </Button>
       </div>
+      <Modal
+        open={overLimit !== null}
+        title="超出信用额度"
+        okText="提交特批申请"
+        cancelText="暂不提交"
+        confirmLoading={place.isPending}
+        onOk={() => void sendForApproval()}
+        onCancel={() => setOverLimit(null)}
+      >
+        <p>{overLimit?.reason}</p>
+      </Modal>
     </div>
   );
 }
