@@ -129,7 +129,7 @@ describe('the brand switch and who may use points', () => {
     } finally {
       await off.close();
     }
-  });
+  }, 120_000); // a second shop starts inside the test
 
   it('refuses sub-accounts (points are the main account’s) and merges no points lines into their cart', async () => {
     expect(body(await points('aSub', 'index', {}, 'GET')).msg).toBe(POINTS_TEXTS.moduleMainOnly);

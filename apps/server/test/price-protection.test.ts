@@ -441,5 +441,5 @@ describe('the brand switch', () => {
     } finally {
       await off.close();
     }
-  });
+  }, 120_000); // a second shop starts inside the test
 });
