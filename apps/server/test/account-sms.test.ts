@@ -58,7 +58,10 @@ describe('sign-in by SMS code', () => {
     // Used once: the same code again is refused.
     expect(body(await signIn(A_MAIN, code!))).toMatchObject({ status: 201, msg: ACCOUNT_TEXTS.codeWrong });
     // Only a hash is stored.
-    const rows = await t.db.select().from(smsCodes).where(sql`phone = ${A_MAIN}`);
+    const rows = await t.db
+      .select()
+      .from(smsCodes)
+      .where(sql`phone = ${A_MAIN}`);
     expect(rows.every((r) => r.codeHash !== code && r.codeHash.length === 64)).toBe(true);
   });
 

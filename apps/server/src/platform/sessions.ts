@@ -212,7 +212,9 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
 export async function endAccountSessions(db: Db, accountId: number, keep?: number): Promise<number[]> {
   const ids = await endSessionsWhere(
     db,
-    keep === undefined ? eq(sessions.accountId, accountId) : and(eq(sessions.accountId, accountId), ne(sessions.id, keep))!,
+    keep === undefined
+      ? eq(sessions.accountId, accountId)
+      : and(eq(sessions.accountId, accountId), ne(sessions.id, keep))!,
   );
   forgetAccountSessions(db, accountId);
   return ids;

@@ -46,11 +46,19 @@ export async function startWeChatStandIn(): Promise<WeChatStandIn> {
       const accessToken = randomBytes(12).toString('hex');
       const openid = `openid-${entry.unionid}`;
       tokens.set(accessToken, { ...entry, openid });
-      return send({ access_token: accessToken, expires_in: 7200, refresh_token: 'r', openid, scope: 'snsapi_login', unionid: entry.unionid });
+      return send({
+        access_token: accessToken,
+        expires_in: 7200,
+        refresh_token: 'r',
+        openid,
+        scope: 'snsapi_login',
+        unionid: entry.unionid,
+      });
     }
     if (url.pathname === '/sns/userinfo') {
       const token = tokens.get(url.searchParams.get('access_token') ?? '');
-      if (!token || token.openid !== url.searchParams.get('openid')) return send({ errcode: 40001, errmsg: 'invalid token' });
+      if (!token || token.openid !== url.searchParams.get('openid'))
+        return send({ errcode: 40001, errmsg: 'invalid token' });
       return send({ openid: token.openid, nickname: token.nickname, unionid: token.unionid });
     }
     res.writeHead(404).end();

@@ -101,16 +101,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { configured: 1 as const, authorize_url: started.authorizeUrl };
   };
 
-  app.get('/account', loginRoute('user', '个人信息与账号设置', { response: answers(AccountSettings) }), async (request) =>
-    ok(await getAccountSettings(deps, request.auth)),
+  app.get(
+    '/account',
+    loginRoute('user', '个人信息与账号设置', { response: answers(AccountSettings) }),
+    async (request) => ok(await getAccountSettings(deps, request.auth)),
   );
 
   app.post(
     '/sendSms',
-    publicRoute('user', `发送短信验证码（登录；已登录时 type=change_phone 为新手机号），每个手机号 ${SMS_RESEND_SECONDS} 秒一次`, {
-      body: SendSmsRequest,
-      response: answers(SendSmsResponse),
-    }),
+    publicRoute(
+      'user',
+      `发送短信验证码（登录；已登录时 type=change_phone 为新手机号），每个手机号 ${SMS_RESEND_SECONDS} 秒一次`,
+      {
+        body: SendSmsRequest,
+        response: answers(SendSmsResponse),
+      },
+    ),
     async (request) => {
       const { phone, type } = request.body;
       if (type === 'change_phone') await app.requireLogin(request);
@@ -134,7 +140,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/changePhone',
-    loginRoute('user', '修改手机号（验证码发到新手机号）', { body: ChangePhoneRequest, response: { 200: emptyEnvelope } }),
+    loginRoute('user', '修改手机号（验证码发到新手机号）', {
+      body: ChangePhoneRequest,
+      response: { 200: emptyEnvelope },
+    }),
     async (request) => {
       await changePhone(app.db, request.auth, request.body);
       return ok(null, ACCOUNT_TEXTS.phoneChanged);
@@ -174,7 +183,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { code, state } = request.body ?? {};
-      if (!code || !state) return ok(await wxStart(request, reply, 'login'));
+      if (!code || !state)
+        return ok(await wxStart(request, reply, 'login'), wx ? undefined : ACCOUNT_TEXTS.wxNotConfigured);
       if (!wx) throw new BusinessError(ACCOUNT_TEXTS.wxNotConfigured);
       const nonce = cookieOf(request, WX_NONCE_COOKIE);
       clearNonceCookie(reply);
@@ -182,7 +192,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOfUnionid(app.db, identity.unionid);
       if (account) {
         const login = await startSession(app.db, account, loginContextOf(request), loginOptions);
-        return ok({ login, bind_token: '', bind_expires_at: '', nickname: identity.nickname }, ACCOUNT_TEXTS.loginSuccess);
+        return ok(
+          { login, bind_token: '', bind_expires_at: '', nickname: identity.nickname },
+          ACCOUNT_TEXTS.loginSuccess,
+        );
       }
       const bind = await issueBindToken(app.db, id, identity);
       return ok({
@@ -233,7 +246,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { code, state } = request.body ?? {};
-      if (!code || !state) return ok(await wxStart(request, reply, 'bind', request.auth.accountId));
+      if (!code || !state) {
+        return ok(
+          await wxStart(request, reply, 'bind', request.auth.accountId),
+          wx ? undefined : ACCOUNT_TEXTS.wxNotConfigured,
+        );
+      }
       if (!wx) throw new BusinessError(ACCOUNT_TEXTS.wxNotConfigured);
       const nonce = cookieOf(request, WX_NONCE_COOKIE);
       clearNonceCookie(reply);

@@ -270,5 +270,8 @@ export async function unbindWx(db: Db, auth: DealerCaller, subuserId: number | u
     .limit(1);
   if (!row) throw new BusinessError(SON_NOT_FOUND_TEXT);
   if (!row.unionid) throw new BusinessError(ACCOUNT_TEXTS.wxNotBound);
-  await db.update(accounts).set({ wxUnionid: null, wxNickname: '', updatedAt: new Date() }).where(eq(accounts.id, row.id));
+  await db
+    .update(accounts)
+    .set({ wxUnionid: null, wxNickname: '', updatedAt: new Date() })
+    .where(eq(accounts.id, row.id));
 }

@@ -65,7 +65,5 @@ export function httpSmsGateway(url: string, key: string, fetchImpl: typeof fetch
 }
 
 export function smsGatewayFromConfig(config: Config, log: GatewayLog): SmsGateway {
-  return config.SMS_GATEWAY_URL
-    ? httpSmsGateway(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY)
-    : localSmsGateway(log);
+  return config.SMS_GATEWAY_URL ? httpSmsGateway(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY) : localSmsGateway(log);
 }

@@ -182,7 +182,12 @@ export async function issueBindToken(
   const expiresAt = new Date(Date.now() + BIND_TTL_MS);
   await db
     .update(wxLogins)
-    .set({ unionid: identity.unionid, nickname: identity.nickname, bindTokenHash: sha256(bindToken), bindExpiresAt: expiresAt })
+    .set({
+      unionid: identity.unionid,
+      nickname: identity.nickname,
+      bindTokenHash: sha256(bindToken),
+      bindExpiresAt: expiresAt,
+    })
     .where(eq(wxLogins.id, wxLoginId));
   return { token: bindToken, expiresAt };
 }
