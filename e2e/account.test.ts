@@ -135,6 +135,18 @@ test('/bind_wx is public and explains itself; the WeChat button says it is not c
   await page.getByRole('link', { name: '返回登录' }).click();
   await page.getByRole('button', { name: /微信扫码/ }).click();
   await page.getByText('微信登录暂未开通').waitFor();
+
+  // A binding token the shop does not know (expired, made up): the form asks, the shop refuses,
+  // the page says to scan again and the token is dropped.
+  await context.addCookies([{ name: 'wx_bind_token', value: 'made-up-token', url: shop.url }]);
+  await page.goto('/bind_wx');
+  await page.getByRole('heading', { name: '绑定商城账号' }).waitFor();
+  await page.getByLabel('账号 / 手机号').fill('13800000001');
+  await page.getByLabel('密码').fill('demo1234');
+  await screenshot(page, 'bind-wx-form');
+  await page.getByRole('button', { name: '绑定并登录' }).click();
+  await page.getByText('微信绑定已过期，请重新扫码').waitFor();
+  expect((await context.cookies()).some((c) => c.name === 'wx_bind_token')).toBe(false);
   expect(errors).toEqual([]);
   await context.close();
 }, 90_000);
