@@ -11,7 +11,8 @@ import { startShop, type ShopServer } from './shop-server';
  * A shop starts when the first file asks for its brand, so a run of only delisting.test.ts starts
  * only the partsky shop. The files reach this process through a small local HTTP endpoint whose
  * address is provided to them (`inject('e2eShops')`): `GET /shop?brand=…` answers the shop's URL
- * and a client address of the file's own (every call gets another one, see ./shop.ts).
+ * and a client address of the file's own (every call gets another one, see ./shop.ts); `GET
+ * /log?brand=…` the shop's log so far.
  *
  * At the end every shop is stopped; its log goes to test-results/e2e-shop-<brand>.log, and is
  * printed when an e2e file failed or the shop died during the run.
@@ -37,8 +38,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const broker: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const brand = url.searchParams.get('brand') || 'default';
-    if (url.pathname !== '/shop' || !/^[a-z0-9-]+$/.test(brand)) {
+    if ((url.pathname !== '/shop' && url.pathname !== '/log') || !/^[a-z0-9-]+$/.test(brand)) {
       res.writeHead(404).end();
+      return;
+    }
+    if (url.pathname === '/log') {
+      // The shop's log so far (a test reads what the local SMS gateway wrote, as a user reads the SMS).
+      const shop = shops.get(brand);
+      if (!shop) res.writeHead(404).end();
+      else void shop.then((s) => res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(s.output()));
       return;
     }
     shopFor(brand).then(

@@ -18,6 +18,8 @@ export interface Shop {
   clientIp: string;
   /** fetch(url + path) from this file's client address. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The shop server's log so far (e.g. the codes the local SMS gateway writes there). */
+  log(): Promise<string>;
 }
 
 export async function useShop(brand = 'default'): Promise<Shop> {
@@ -27,6 +29,7 @@ export async function useShop(brand = 'default'): Promise<Shop> {
   return {
     url,
     clientIp,
+    log: async () => (await fetch(`${inject('e2eShops')}/log?brand=${encodeURIComponent(brand)}`)).text(),
     fetch: (path, init = {}) => {
       const headers = new Headers(init.headers);
       headers.set('x-forwarded-for', clientIp);

@@ -61,6 +61,33 @@ const ConfigSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * SMS codes (sign-in, a new phone): the HTTP gateway's address and key; without an address the
+   * codes are written to the server's log (the local gateway, for development and tests).
+   */
+  SMS_GATEWAY_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_GATEWAY_KEY: z.string().default(''),
+  /** SMS codes one phone, and one address, may ask for per China day. */
+  SMS_DAILY_MAX_PER_PHONE: z.coerce.number().int().min(1).default(10),
+  SMS_DAILY_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
+  /**
+   * WeChat sign-in (website application, QR login): the app's id and secret (both, or WeChat is
+   * off), the authorize page and the API's base address (WeChat's unless changed), and the
+   * address WeChat sends the user back to (default: this shop's /bind_wx, from the request).
+   */
+  WX_APP_ID: z.string().default(''),
+  WX_APP_SECRET: z.string().default(''),
+  WX_AUTHORIZE_URL: z.string().url().default('https://open.weixin.qq.com/connect/qrconnect'),
+  WX_API_URL: z.string().url().default('https://api.weixin.qq.com'),
+  WX_REDIRECT_URI: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Megabytes of uploaded files (feedback images and videos) a company may store per China day. */
   UPLOAD_MB_PER_COMPANY_DAY: z.coerce.number().int().min(1).default(500),
   /** Files one account may upload within 10 minutes. */

@@ -267,6 +267,27 @@ describe('accounts', () => {
     expect(JSON.stringify(entry)).not.toContain(password);
   });
 
+  test('staff see an account’s WeChat and unbind it, audited', async () => {
+    const aPurchase = t.fixtures.accounts.aPurchase.id;
+    await t.db.execute(
+      sql`update accounts set wx_unionid = 'union-staff-test', wx_nickname = '采购小张' where id = ${aPurchase}`,
+    );
+    const d = await detail(t.fixtures.companies.a.id);
+    expect(d.data.accounts.find((a) => a.id === aPurchase)).toMatchObject({ wx_bound: 1, wx_nickname: '采购小张' });
+    // Catalog staff may not.
+    expect(body(await call('catalog', 'POST', `/dealer-accounts/${aPurchase}/unbind-wx`)).status).not.toBe(200);
+    const done = await ok<DealerAccount>(call('service', 'POST', `/dealer-accounts/${aPurchase}/unbind-wx`));
+    expect(done).toMatchObject({ msg: '已解绑该账号的微信', data: { wx_bound: 0, wx_nickname: '' } });
+    const again = body(await call('service', 'POST', `/dealer-accounts/${aPurchase}/unbind-wx`));
+    expect(again).toEqual({ status: 201, msg: '该账号未绑定微信', data: null });
+    const [entry] = await auditOf(staff, 'account', aPurchase);
+    expect(entry).toMatchObject({
+      action: 'dealer.account.unbind_wx',
+      before: { wx_bound: 1, wx_nickname: '采购小张' },
+      after: { wx_bound: 0 },
+    });
+  });
+
   test('disabling an account: its session is refused at once, its socket closed, its login refused', async () => {
     const aSub = t.fixtures.accounts.aSub.id;
     const token = await t.login('a_sub');

@@ -8,6 +8,7 @@ import type { NewArrivalList } from '@shop/core/api/home';
 import { buildApp } from '../src/app';
 import type { Database, Db } from '../src/db/client';
 import { clearCatalogCache } from '../src/modules/catalog/ttl-cache';
+import { SESSION_CACHE_MS } from '../src/platform/sessions';
 import { body } from './helpers/api';
 import { withDemoStaff, type StaffClient } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
@@ -95,5 +96,27 @@ describe.skipIf(!redisUrl)('cache drops across processes through Redis (needs RE
     // ... until a catalog change drops everything, here and there.
     clearCatalogCache(t.db);
     expect(await soon(async () => (await totalOnOther()) === before + 1)).toBe(true);
+  });
+
+  it('a sub-account disabled in one process is signed out in the other at once (its cached session dropped)', async () => {
+    const token = await t.loginAs('aSub');
+    const statusOnOther = async () =>
+      body(await other.inject({ url: '/api/Shop.User/info', headers: { authorization: token } })).status;
+    // Resolved, so cached, in the other process.
+    expect(await statusOnOther()).toBe(200);
+    const res = await t.injectAs('aMain', {
+      method: 'POST',
+      url: '/api/Shop.User/update',
+      payload: { subuser_id: t.fixtures.accounts.aSub.id, is_disabled: 1 },
+    });
+    expect(body(res).status).toBe(200);
+    // The session cache keeps an entry SESSION_CACHE_MS: only the drop ends it sooner.
+    const until = Date.now() + SESSION_CACHE_MS / 2;
+    let status = await statusOnOther();
+    while (status !== 102 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = await statusOnOther();
+    }
+    expect(status).toBe(102);
   });
 });

@@ -229,8 +229,12 @@ describe('orders after placement', () => {
       await post('aMain', 'getPurchaseList', { page: 1, limit: 10, status: 'cancelled' }),
     );
     expect(byStatus.data.total).toBe(0);
+    // A purchase account sees the company's orders; another sub-account only its own (decision 0049).
+    const purchase = body<PurchaseListResponse>(await post('aPurchase', 'getPurchaseList', { page: 1, limit: 10 }));
+    expect(purchase.data.total).toBe(list.data.total);
     const sub = body<PurchaseListResponse>(await post('aSub', 'getPurchaseList', { page: 1, limit: 10 }));
-    expect(sub.data.total).toBe(list.data.total);
+    expect(sub.data.list.map((o) => o.orders_id)).not.toContain(orderId);
+    expect(body(await get('aSub', 'getDetail', { order_id: orderId })).msg).toBe('订单不存在');
     const other = body<PurchaseListResponse>(await post('bMain', 'getPurchaseList', { page: 1, limit: 10 }));
     expect(other.data.list.map((o) => o.orders_id)).not.toContain(orderId);
     expect(body(await get('bMain', 'getDetail', { order_id: orderId })).msg).toBe('订单不存在');
@@ -458,32 +462,32 @@ describe('orders after placement', () => {
     expect(await notifications(a.id)).toContain('订单已取消');
   });
 
-  it('a sub-account cancels only its own orders; the main account cancels any; the answers say who may', async () => {
+  it('a (purchase) sub-account cancels only its own orders; the main account cancels any; the answers say who may', async () => {
     const f = t.fixtures.accounts;
     // The company's addresses serve all its accounts.
-    const place = async (who: 'aMain' | 'aSub', account: { companyId: number; id: number }) => {
+    const place = async (who: 'aMain' | 'aPurchase', account: { companyId: number; id: number }) => {
       const l = await addCartLine(t.db, account, ids.p7, 1, 1);
       return body<AddOrderResponse>(await add(who, { pd_cart_ids: String(l), address_id: addr.a })).data.order_id;
     };
     const mains = await place('aMain', f.aMain);
-    const subs = await place('aSub', f.aSub);
-    const subs2 = await place('aSub', f.aSub);
-    const canCancel = async (who: 'aMain' | 'aSub', orderId: number) => {
+    const subs = await place('aPurchase', f.aPurchase);
+    const subs2 = await place('aPurchase', f.aPurchase);
+    const canCancel = async (who: 'aMain' | 'aPurchase', orderId: number) => {
       const detail = body<OrderDetail>(await get(who, 'getDetail', { order_id: orderId })).data;
       const list = body<PurchaseListResponse>(await post(who, 'getPurchaseList', { page: 1, limit: 100 })).data.list;
       const summary = list.find((o) => o.orders_id === orderId);
       expect(summary?.can_cancel).toBe(detail.can_cancel);
       return detail.can_cancel;
     };
-    expect(await canCancel('aSub', mains)).toBe(0);
-    expect(await canCancel('aSub', subs)).toBe(1);
+    expect(await canCancel('aPurchase', mains)).toBe(0);
+    expect(await canCancel('aPurchase', subs)).toBe(1);
     expect(await canCancel('aMain', mains)).toBe(1);
     expect(await canCancel('aMain', subs)).toBe(1);
 
     const before = await stockOf(t.db, ids.p7, 1);
     for (const refused of [
-      await post('aSub', 'cancelOrder', { order_id: mains }),
-      await get('aSub', 'changeStatus', { order_id: mains, status: 'cancelled' }),
+      await post('aPurchase', 'cancelOrder', { order_id: mains }),
+      await get('aPurchase', 'changeStatus', { order_id: mains, status: 'cancelled' }),
     ]) {
       expect(body(refused)).toEqual({
         status: 201,
@@ -496,7 +500,7 @@ describe('orders after placement', () => {
       'pending_shipment',
     );
 
-    expect(body(await post('aSub', 'cancelOrder', { order_id: subs })).msg).toBe('订单已取消，库存已退回');
+    expect(body(await post('aPurchase', 'cancelOrder', { order_id: subs })).msg).toBe('订单已取消，库存已退回');
     expect(body(await post('aMain', 'cancelOrder', { order_id: subs2 })).msg).toBe('订单已取消，库存已退回');
     expect(body(await post('aMain', 'cancelOrder', { order_id: mains })).msg).toBe('订单已取消，库存已退回');
     // Once cancelled nobody may cancel again, and the answers say so.

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ApiStatus } from '@shop/core/api-status';
 import type { Db } from '../db/client';
 import type { Executor } from '../lib/events';
 import { accounts, companies, sessions } from '../db/schema/accounts';
 import type { staffSessions } from '../db/schema/staff';
+import { dropCached, registerCache } from '../lib/cache-drops';
 import { LoginError } from '../lib/errors';
 import type { DealerCaller } from './request-context';
 
@@ -87,8 +88,10 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['ex
 
 /**
  * Recently resolved sessions, per database, so that the burst of requests a page makes costs one
- * lookup instead of one each. An entry lives SESSION_CACHE_MS; logout and account changes in
- * this process drop it at once, another process of the shop sees them within SESSION_CACHE_MS.
+ * lookup instead of one each. An entry lives SESSION_CACHE_MS; logout and account changes drop it
+ * at once, in this process and (through lib/cache-drops.ts: the live hub, Redis when REDIS_URL is
+ * set) in every other process of the shop, so a disabled or deleted account's session is not kept
+ * alive by a cache anywhere. Without Redis only this process's entries are dropped (one process).
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 20_000;
@@ -109,12 +112,36 @@ function forgetSessions(db: Db, matches: (row: SessionRow) => boolean): void {
   for (const [key, entry] of cache) if (matches(entry.row)) cache.delete(key);
 }
 
+/** The cache-drop keys of the session cache (lib/cache-drops.ts). */
+const DROP_PREFIX = 'sessions:';
+const dropKey = {
+  account: (id: number) => `${DROP_PREFIX}account:${id}`,
+  company: (id: number) => `${DROP_PREFIX}company:${id}`,
+  session: (id: number) => `${DROP_PREFIX}session:${id}`,
+};
+
+registerCache((db, drop) => {
+  if ('all' in drop) {
+    sessionCaches.get(db)?.clear();
+    return;
+  }
+  const keys = new Set(drop.keys.filter((k) => k.startsWith(DROP_PREFIX)));
+  if (keys.size === 0) return;
+  forgetSessions(
+    db,
+    (row) =>
+      keys.has(dropKey.account(row.accountId)) ||
+      keys.has(dropKey.company(row.companyId)) ||
+      keys.has(dropKey.session(row.id)),
+  );
+});
+
 /** Drops every cached session (the sessions or accounts were changed outside the shop's services). */
 export function clearSessionCache(db: Db): void {
   sessionCaches.get(db)?.clear();
 }
 
-/** Drops an account's cached sessions (its roles or state changed). */
+/** Drops an account's cached sessions (its roles or state changed), in every process. */
 export function forgetAccountSessions(db: Db, accountId: number): void {
   forgetSessionsOf(db, { accountId });
 }
@@ -122,11 +149,11 @@ export function forgetAccountSessions(db: Db, accountId: number): void {
 /** An account, or every account of a company. */
 export type SessionScope = { accountId: number } | { companyId: number };
 
-/** Drops the cached sessions of an account or a company (their flags or state changed). */
+/** Drops the cached sessions of an account or a company (their flags or state changed), in every process. */
 export function forgetSessionsOf(db: Db, scope: SessionScope): void {
-  forgetSessions(db, (row) =>
-    'accountId' in scope ? row.accountId === scope.accountId : row.companyId === scope.companyId,
-  );
+  dropCached(db, {
+    keys: ['accountId' in scope ? dropKey.account(scope.accountId) : dropKey.company(scope.companyId)],
+  });
 }
 
 async function lookupSession(db: Db, tokenHash: string, now: number): Promise<SessionRow | undefined> {
@@ -170,17 +197,27 @@ export async function resolveSession(db: Db, token: string | undefined, limits: 
 }
 
 export async function endSession(db: Db, sessionId: number): Promise<void> {
-  forgetSessions(db, (row) => row.id === sessionId);
+  dropCached(db, { keys: [dropKey.session(sessionId)] });
   await db
     .update(sessions)
     .set({ endedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
-/** Ends every open session of an account (password change, disabling, deletion). */
-export async function endAccountSessions(db: Db, accountId: number): Promise<void> {
-  await endSessionsWhere(db, eq(sessions.accountId, accountId));
+/**
+ * Ends every open session of an account (password change, disabling, deletion), but `keep` (the
+ * caller's own, when it changed its password), and drops them from the caches; answers their ids
+ * (the caller closes their live sockets: RealtimePublisher.closeSessions).
+ */
+export async function endAccountSessions(db: Db, accountId: number, keep?: number): Promise<number[]> {
+  const ids = await endSessionsWhere(
+    db,
+    keep === undefined
+      ? eq(sessions.accountId, accountId)
+      : and(eq(sessions.accountId, accountId), ne(sessions.id, keep))!,
+  );
   forgetAccountSessions(db, accountId);
+  return ids;
 }
 
 /**

@@ -102,7 +102,7 @@ describe('route guard', () => {
     const router = renderAt('/bind_wx');
     expect(await screen.findByText('绑定微信账号')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/bind_wx');
-    expect(screen.getByText(/请从登录页扫码进入/)).toBeTruthy();
+    expect(screen.getByText(/在登录页选择“微信扫码”/)).toBeTruthy();
     expect(userCalls('info')).toEqual([]);
     await waitFor(() => expect(document.title).toBe('绑定微信 - 福瑞汽配商城'));
     fireEvent.click(screen.getByRole('link', { name: '返回登录' }));
@@ -110,11 +110,12 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('/bind_wx with a WeChat binding token says binding is not open yet (nothing is bound)', async () => {
+  it('/bind_wx with a WeChat binding token asks for the account to bind it to (nothing asked yet)', async () => {
     setCookie('wx_bind_token', 'wx');
     try {
       renderAt('/bind_wx');
-      expect(await screen.findByText(/绑定商城账号的功能暂未开放/)).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: '绑定商城账号' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '绑定并登录' })).toBeTruthy();
       expect(userCalls()).toEqual([]);
     } finally {
       removeCookie('wx_bind_token');

@@ -210,6 +210,16 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('../features/points/gift-detail-page').then((m) => ({ Component: m.default })),
                 },
                 {
+                  path: 'account',
+                  handle: { title: '个人信息' } satisfies RouteMeta,
+                  lazy: () => import('../features/account/account-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'sub_accounts',
+                  handle: { title: '子账号管理', mainOnly: true } satisfies RouteMeta,
+                  lazy: () => import('../features/account/sub-accounts-page').then((m) => ({ Component: m.default })),
+                },
+                {
                   path: 'address',
                   handle: { title: '收货地址' } satisfies RouteMeta,
                   lazy: () => import('../features/address/address-page').then((m) => ({ Component: m.default })),

@@ -31,6 +31,8 @@ export const DEALER_TEXTS = {
   companyDisabledDone: '已停用该公司，其账号已全部下线',
   passwordReset: '密码已重置，该账号已下线',
   activityImageSaved: '活动图片已更新',
+  wxUnbound: '已解绑该账号的微信',
+  wxNotBound: '该账号未绑定微信',
 } as const;
 
 // ---- companies ----
@@ -79,6 +81,9 @@ export const DealerAccount = z.object({
   activity_flag: flag01,
   activity_flag_image: z.string(),
   enabled: flag01,
+  /** 1 when a WeChat is bound to the account (staff may unbind it). */
+  wx_bound: flag01,
+  wx_nickname: z.string(),
   created_at: z.string(),
 });
 export type DealerAccount = z.infer<typeof DealerAccount>;

@@ -97,6 +97,9 @@ export const SonAccount = z.object({
   is_purchase: flag01,
   /** 1 when the sub-account may not log in. */
   is_disabled: flag01,
+  /** 1 when a WeChat is bound to it (unBindWxAccount unbinds it). */
+  wx_bound: flag01,
+  wx_nickname: z.string(),
   /** ISO time. */
   created_at: z.string(),
 });

@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
 import { AccountDialog, PasswordDialog } from './account-dialogs';
 import { CompanyDialog } from './company-dialog';
 import { enabledTag } from './dealers-page';
-import { dealerQueries, useActivityImage, useCompanyEnabled, useUpdateAccount } from './dealers-api';
+import { dealerQueries, useActivityImage, useCompanyEnabled, useUnbindWx, useUpdateAccount } from './dealers-api';
 import { RowsTable } from '../../components/rows-table';
 
 /** Largest activity image (the server's picture limit). */
@@ -105,6 +105,7 @@ export function DealerDetailPage() {
 function AccountsTable({ accounts }: { accounts: DealerAccount[] }) {
   const update = useUpdateAccount();
   const image = useActivityImage();
+  const unbind = useUnbindWx();
   const [resetting, setResetting] = useState<DealerAccount | null>(null);
   const change = (a: DealerAccount, body: DealerAccountUpdate) =>
     update.mutateAsync({ ...body, id: a.id }).catch(() => undefined);
@@ -165,6 +166,28 @@ function AccountsTable({ accounts }: { accounts: DealerAccount[] }) {
                 </Upload>
               </Space>
             ),
+          },
+          {
+            title: '微信',
+            dataIndex: 'wx_bound',
+            render: (v: 0 | 1, a) =>
+              v ? (
+                <Space>
+                  <Tag color="green">已绑定{a.wx_nickname ? `（${a.wx_nickname}）` : ''}</Tag>
+                  <Popconfirm
+                    title={`解绑 ${a.username} 的微信？解绑后该微信不能再扫码登录此账号。`}
+                    okText="解绑"
+                    cancelText="取消"
+                    onConfirm={() => unbind.mutateAsync(a.id).catch(() => undefined)}
+                  >
+                    <Button size="small" disabled={unbind.isPending}>
+                      解绑微信
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">未绑定</Typography.Text>
+              ),
           },
           { title: '状态', dataIndex: 'enabled', render: enabledTag },
           { title: '创建时间', dataIndex: 'created_at' },

@@ -73,6 +73,13 @@ export function useResetPassword() {
   );
 }
 
+export function useUnbindWx() {
+  return useDealerMutation(
+    (id: number) => apiPost<DealerAccount>(`/api/admin/dealer-accounts/${id}/unbind-wx`),
+    DEALER_TEXTS.wxUnbound,
+  );
+}
+
 export function useActivityImage() {
   return useDealerMutation(({ id, file }: { id: number; file: File }) => {
     const form = new FormData();

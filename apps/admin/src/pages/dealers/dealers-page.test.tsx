@@ -36,6 +36,8 @@ const account = (overrides: Partial<DealerAccount> = {}): DealerAccount => ({
   activity_flag: 0,
   activity_flag_image: '',
   enabled: 1,
+  wx_bound: 0,
+  wx_nickname: '',
   created_at: '2026-11-01 09:00:00',
   ...overrides,
 });
@@ -193,6 +195,30 @@ describe('a dealer company', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(server.callsTo('POST /api/admin/dealer-accounts/22')).toHaveLength(1));
     expect(server.callsTo('POST /api/admin/dealer-accounts/22')[0]?.body).toEqual({ enabled: 0 });
+  });
+
+  it('shows an account’s WeChat binding and unbinds it after the confirmation', async () => {
+    const bound = detail({
+      accounts: [
+        account(),
+        account({ id: 22, username: 'dealer_a_sub', is_main: 0, wx_bound: 1, wx_nickname: '小王' }),
+      ],
+    });
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/dealers/7': () => bound,
+      'POST /api/admin/dealer-accounts/22/unbind-wx': () => account({ id: 22, wx_bound: 0 }),
+    });
+    renderApp('/dealers/7');
+    const row = (await screen.findByText('dealer_a_sub')).closest('tr')!;
+    expect(within(row).getByText('已绑定（小王）')).toBeTruthy();
+    const mainRow = screen.getByText('dealer_a').closest('tr')!;
+    expect(within(mainRow).getByText('未绑定')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '解绑微信' }));
+    expect(await screen.findByText('解绑 dealer_a_sub 的微信？解绑后该微信不能再扫码登录此账号。')).toBeTruthy();
+    expect(server.callsTo('POST /api/admin/dealer-accounts/22/unbind-wx')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /^解\s*绑$/ }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/dealer-accounts/22/unbind-wx')).toHaveLength(1));
   });
 
   it('resets a password to a generated one and shows it once', async () => {

@@ -41,6 +41,11 @@ export const accounts = pgTable(
     activityFlag: smallint().notNull().default(0),
     activityFlagImage: text().notNull().default(''),
     disabled: boolean().notNull().default(false),
+    /** The avatar: an upload of the account's company (Shop.User/uploadpicture), null without one. */
+    avatarUploadId: integer(),
+    /** The WeChat bound to the account (its unionid; one account per WeChat), null when none. */
+    wxUnionid: text(),
+    wxNickname: text().notNull().default(''),
     /** Set when a main account deletes the sub-account; its name and phone become free again. */
     deletedAt: moment(),
     ...timestamps(),
@@ -53,6 +58,9 @@ export const accounts = pgTable(
       .on(t.phone)
       .where(sql`${t.deletedAt} is null`),
     index('accounts_company_idx').on(t.companyId),
+    uniqueIndex('accounts_wx_unionid_key')
+      .on(t.wxUnionid)
+      .where(sql`${t.deletedAt} is null and ${t.wxUnionid} is not null`),
   ],
 );
 

@@ -29,6 +29,7 @@ import {
   resetPassword,
   setActivityImage,
   setCompanyEnabled,
+  unbindAccountWx,
   updateAccount,
   updateCompany,
   type DealerStaffAction,
@@ -120,6 +121,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       ok(await resetPassword(action(request), request.params.id, request.body), DEALER_TEXTS.passwordReset),
+  );
+
+  app.post(
+    '/dealer-accounts/:id/unbind-wx',
+    route('解绑经销商账号的微信（记入操作日志）', { params: accountId, response: answers(DealerAccount) }),
+    async (request) => ok(await unbindAccountWx(action(request), request.params.id), DEALER_TEXTS.wxUnbound),
   );
 
   app.post(

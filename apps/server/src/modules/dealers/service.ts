@@ -127,6 +127,8 @@ function accountOf(r: AccountRow): DealerAccount {
     activity_flag: flag(r.activityFlag),
     activity_flag_image: r.activityFlagImage,
     enabled: flag(!r.disabled),
+    wx_bound: flag(r.wxUnionid !== null),
+    wx_nickname: r.wxUnionid !== null ? r.wxNickname : '',
     created_at: chinaDateTime(r.createdAt),
   };
 }
@@ -447,6 +449,14 @@ export async function resetPassword(
     note: { password_generated: generated !== null },
   }));
   return { account, generated_password: generated };
+}
+
+/** Unbinds the account's WeChat (the dealer lost the phone, or it was bound by mistake); audited. */
+export function unbindAccountWx(action: DealerStaffAction, id: number): Promise<DealerAccount> {
+  return changeAccount(action, id, 'dealer.account.unbind_wx', async (before) => {
+    if (before.wxUnionid === null) refuse(DEALER_TEXTS.wxNotBound);
+    return { values: { wxUnionid: null, wxNickname: '' }, endSessions: false };
+  });
 }
 
 /** The uploaded picture (stored in the account's company) becomes the account's activity image. */

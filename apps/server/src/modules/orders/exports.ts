@@ -6,6 +6,7 @@ import { refuse } from '../../lib/errors';
 import { sheetFile, type SheetColumn } from '../../lib/xlsx';
 import type { DealerRequestContext } from '../../platform/request-context';
 import { dateTime, purchaseList, type PurchaseFilters } from './service';
+import { visibleOrderSql } from './visibility';
 
 /** Spreadsheet exports of orders, order lines, deliveries and returns (real .xlsx via exceljs). */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -102,7 +103,7 @@ export async function orderItemsWorkbook(
     sql`select o.orders_no, o.created_at, o.status, i.warehouse_id, i.quantity,
       i.shipped_quantity, i.returned_quantity, i.price::text as price, p.frey_no, p.oe_number, p.l_name_zh
     from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id
-    where o.company_id = ${ctx.caller.companyId} and o.id = any(${sql.param(ids)}::int[])
+    where o.company_id = ${ctx.caller.companyId} and ${visibleOrderSql(ctx.caller)} and o.id = any(${sql.param(ids)}::int[])
     order by o.created_at desc, o.id desc, i.id limit ${EXPORT_MAX_ROWS}`,
     '没有可导出的订单',
   );
@@ -145,7 +146,7 @@ export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: num
       d.packages, d.status, d.shipped_at, d.received_at, p.frey_no, p.oe_number, p.l_name_zh, di.quantity
     from deliveries d join orders o on o.id = d.order_id
     join delivery_items di on di.delivery_id = d.id join products p on p.id = di.product_id
-    where d.company_id = ${ctx.caller.companyId} ${orderId ? sql`and d.order_id = ${orderId}` : sql``}
+    where d.company_id = ${ctx.caller.companyId} and ${visibleOrderSql(ctx.caller)} ${orderId ? sql`and d.order_id = ${orderId}` : sql``}
     order by d.shipped_at desc, d.id desc, di.id limit ${EXPORT_MAX_ROWS}`,
     '没有可导出的发货记录',
   );
@@ -185,7 +186,7 @@ export async function returnsWorkbook(ctx: DealerRequestContext, status: string)
       p.frey_no, p.oe_number, p.l_name_zh, ri.quantity, ri.price::text as price
     from return_orders r join orders o on o.id = r.order_id
     join return_order_items ri on ri.return_order_id = r.id join products p on p.id = ri.product_id
-    where r.company_id = ${ctx.caller.companyId} ${status ? sql`and r.status = ${status}` : sql``}
+    where r.company_id = ${ctx.caller.companyId} and ${visibleOrderSql(ctx.caller)} ${status ? sql`and r.status = ${status}` : sql``}
     order by r.created_at desc, r.id desc, ri.id limit ${EXPORT_MAX_ROWS}`,
     '没有可导出的退货单',
   );

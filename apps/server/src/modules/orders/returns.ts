@@ -16,6 +16,7 @@ import type { Executor } from './notifications';
 import type { OrderEmit } from './order-emit';
 import { nextDocumentNo } from './document-no';
 import { returnableUnits } from './return-units';
+import { visibleOrderSql } from './visibility';
 import { ORDER_NOT_FOUND_TEXT } from './service';
 
 /**
@@ -99,8 +100,8 @@ async function writeRequest(
 ): Promise<ApplyReturnResponse & { msg: string }> {
   // The order row is locked first: two requests for one order (a double submit) go one after the other.
   const [order] = (
-    await tx.execute(sql`select id, account_id, orders_no from orders
-      where id = ${input.order_id} and company_id = ${auth.companyId} for update`)
+    await tx.execute(sql`select id, account_id, orders_no from orders o
+      where id = ${input.order_id} and company_id = ${auth.companyId} and ${visibleOrderSql(auth)} for update`)
   ).rows as Row[];
   if (!order) refuse(ORDER_NOT_FOUND_TEXT);
   const repeated = await existingRequest(tx, auth.companyId, input.request_key);
@@ -167,7 +168,8 @@ export async function findReturnPicture(
 ): Promise<{ key: string; mime: string; name: string }> {
   const [r] = (
     await ctx.db.execute(
-      sql`select pictures from return_orders where id = ${returnId} and company_id = ${ctx.caller.companyId}`,
+      sql`select r.pictures from return_orders r join orders o on o.id = r.order_id
+        where r.id = ${returnId} and r.company_id = ${ctx.caller.companyId} and ${visibleOrderSql(ctx.caller)}`,
     )
   ).rows as Row[];
   const list = (typeof r?.pictures === 'string' ? JSON.parse(r.pictures) : r?.pictures) as ReturnPicture[] | undefined;

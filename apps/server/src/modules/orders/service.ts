@@ -33,6 +33,7 @@ import { orders } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
 import { requestRestockBatch } from '../parts/restock-service';
+import { visibleOrderSql } from './visibility';
 import { rowContext } from '../catalog/product-rows';
 import type { Executor } from './notifications';
 import { completeIfAllReceived, receiveDeliveries } from './receipts';
@@ -69,10 +70,14 @@ const partOf = (r: Row) => ({
 });
 const wh = (v: unknown): 1 | 2 => (Number(v) === 2 ? 2 : 1);
 
-/** The order of the caller's company, locked for update when asked; another company's: not found. */
-async function ownOrder(tx: Executor, companyId: number, orderId: number, lock = false) {
-  const result = await tx.execute(sql`select id, account_id, orders_no, status from orders
-    where id = ${orderId} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`);
+/**
+ * The order of the caller's company, locked for update when asked; another company's, or one the
+ * caller may not see (visibility.ts): not found.
+ */
+async function ownOrder(tx: Executor, auth: DealerCaller, orderId: number, lock = false) {
+  const result = await tx.execute(sql`select id, account_id, orders_no, status from orders o
+    where id = ${orderId} and company_id = ${auth.companyId} and ${visibleOrderSql(auth)}
+    ${lock ? sql`for update` : sql``}`);
   const row = result.rows[0] as Row | undefined;
   if (!row) refuse(ORDER_NOT_FOUND_TEXT);
   return {
@@ -168,8 +173,8 @@ export function orderNoAndDaysSql(f: { orders_no?: string; start_date?: string; 
   return parts;
 }
 
-function filterSql(companyId: number, f: PurchaseFilters, withStatus = true): SQL {
-  const parts: SQL[] = [sql`o.company_id = ${companyId}`];
+function filterSql(auth: DealerCaller, f: PurchaseFilters, withStatus = true): SQL {
+  const parts: SQL[] = [sql`o.company_id = ${auth.companyId}`, visibleOrderSql(auth)];
   if (withStatus && f.status) parts.push(sql`o.status = ${f.status}`);
   parts.push(...orderNoAndDaysSql(f));
   if (f.warehouse_type) {
@@ -196,9 +201,9 @@ export async function purchaseList(
   f: PurchaseFilters & { page: number; limit: number },
 ): Promise<PurchaseListResponse> {
   const { db, caller: auth } = ctx;
-  const where = filterSql(auth.companyId, f);
+  const where = filterSql(auth, f);
   const counts = await db.execute(
-    sql`select o.status, count(*) as n from orders o where ${filterSql(auth.companyId, f, false)} group by o.status`,
+    sql`select o.status, count(*) as n from orders o where ${filterSql(auth, f, false)} group by o.status`,
   );
   const status_counts: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0]));
   let all = 0;
@@ -268,7 +273,7 @@ export function deliveryList(ctx: DealerRequestContext, orderId: number): Promis
 }
 
 async function orderDeliveries(db: Executor, auth: DealerCaller, orderId: number): Promise<DeliverySummary[]> {
-  await ownOrder(db, auth.companyId, orderId);
+  await ownOrder(db, auth, orderId);
   const result = await db.execute(sql`select ${DELIVERY_COLUMNS} from deliveries d join orders o on o.id = d.order_id
     where d.order_id = ${orderId} and d.company_id = ${auth.companyId} order by d.id`);
   return (result.rows as Row[]).map(deliveryOf);
@@ -286,7 +291,8 @@ export async function orderDetail(ctx: DealerRequestContext, orderId: number): P
   const result =
     await db.execute(sql`select ${summaryColumns(ctx.variant)}, o.address, o.other_address, o.beijing_remark, o.is_split,
       o.cancelled_at, o.completed_at
-    from orders o join accounts a on a.id = o.account_id where o.id = ${orderId} and o.company_id = ${auth.companyId}`);
+    from orders o join accounts a on a.id = o.account_id
+    where o.id = ${orderId} and o.company_id = ${auth.companyId} and ${visibleOrderSql(auth)}`);
   const r = result.rows[0] as Row | undefined;
   if (!r) refuse(ORDER_NOT_FOUND_TEXT);
   return {
@@ -308,7 +314,7 @@ export async function orderDetail(ctx: DealerRequestContext, orderId: number): P
 export async function deliveryDetail(ctx: DealerRequestContext, deliveryId: number): Promise<DeliveryDetail> {
   const { db, caller: auth } = ctx;
   const result = await db.execute(sql`select ${DELIVERY_COLUMNS} from deliveries d join orders o on o.id = d.order_id
-    where d.id = ${deliveryId} and d.company_id = ${auth.companyId}`);
+    where d.id = ${deliveryId} and d.company_id = ${auth.companyId} and ${visibleOrderSql(auth)}`);
   const r = result.rows[0] as Row | undefined;
   if (!r) refuse(DELIVERY_NOT_FOUND_TEXT);
   const items = await db.execute(sql`select di.product_id, di.quantity, p.frey_no, p.oe_number, p.l_name_zh, p.pic
@@ -332,7 +338,7 @@ export async function deliveryDetail(ctx: DealerRequestContext, deliveryId: numb
 export async function cancelOrder(ctx: DealerRequestContext, orderId: number, reason: string): Promise<string> {
   const auth = ctx.caller;
   return ctx.transaction(async (tx, emit: OrderEmit) => {
-    const order = await ownOrder(tx, auth.companyId, orderId, true);
+    const order = await ownOrder(tx, auth, orderId, true);
     if (!isOrderCancellable(order.status)) refuse(NOT_CANCELLABLE_TEXT);
     if (!mayCancelOrder(auth, order)) refuse(NOT_YOUR_ORDER_TO_CANCEL_TEXT);
     return cancelLockedOrder(tx, emit, { ...order, companyId: auth.companyId }, reason);
@@ -383,8 +389,9 @@ export async function receivePackage(ctx: DealerRequestContext, deliveryId: numb
   const auth = ctx.caller;
   await ctx.transaction(async (tx, emit: OrderEmit) => {
     const [d] = (
-      await tx.execute(sql`select id, status from deliveries where id = ${deliveryId} and company_id = ${auth.companyId}
-        for update`)
+      await tx.execute(sql`select d.id, d.status from deliveries d join orders o on o.id = d.order_id
+        where d.id = ${deliveryId} and d.company_id = ${auth.companyId} and ${visibleOrderSql(auth)}
+        for update of d`)
     ).rows as Row[];
     if (!d) refuse(DELIVERY_NOT_FOUND_TEXT);
     if (String(d.status) !== 'shipped') refuse('该包裹已签收');
@@ -397,7 +404,8 @@ export async function receiveAll(ctx: DealerRequestContext, orderIds: number[]):
   const auth = ctx.caller;
   return ctx.transaction(async (tx, emit: OrderEmit) => {
     const own = await tx.execute(
-      sql`select id from orders where company_id = ${auth.companyId} and id = any(${sql.param(orderIds)}::int[])`,
+      sql`select id from orders o where company_id = ${auth.companyId} and ${visibleOrderSql(auth)}
+        and id = any(${sql.param(orderIds)}::int[])`,
     );
     if (own.rows.length !== orderIds.length) refuse(ORDER_NOT_FOUND_TEXT);
     const n = await receiveDeliveries(tx, emit, auth.companyId, sql`d.order_id = any(${sql.param(orderIds)}::int[])`);
@@ -415,7 +423,7 @@ export async function changeStatus(
   if (status === 'cancelled') return cancelOrder(ctx, orderId, '');
   const auth = ctx.caller;
   await ctx.transaction(async (tx, emit: OrderEmit) => {
-    const order = await ownOrder(tx, auth.companyId, orderId, true);
+    const order = await ownOrder(tx, auth, orderId, true);
     if (order.status !== 'shipped') refuse('订单尚未全部发货，不能确认完成');
     await receiveDeliveries(tx, emit, auth.companyId, sql`d.order_id = ${orderId}`);
     await completeIfAllReceived(tx, emit, orderId);
@@ -426,7 +434,7 @@ export async function changeStatus(
 /** GET getRepurchaseProductInfo: an order's lines with today's price and stock. */
 export async function repurchaseInfo(ctx: DealerRequestContext, orderId: number): Promise<RepurchaseProductInfo> {
   const { db, caller: auth } = ctx;
-  const order = await ownOrder(db, auth.companyId, orderId);
+  const order = await ownOrder(db, auth, orderId);
   const priceKey = ctx.variant.priceLabels[0]!.key;
   const result = await db.execute(sql`select i.id, i.product_id, i.warehouse_id, i.quantity, p.frey_no, p.oe_number,
       p.l_name_zh, p.pic, p.is_orderable, p.is_delisting, pp.amount::text as price, coalesce(s.available, 0) as stock
@@ -497,7 +505,7 @@ export async function buyAgain(
 /** GET addToSubscription: restock alerts for the order's lack items (the parts module's rules). */
 export async function subscribeLackItems(ctx: DealerRequestContext, orderId: number, lackIds: number[]) {
   const { db, caller: auth } = ctx;
-  await ownOrder(db, auth.companyId, orderId);
+  await ownOrder(db, auth, orderId);
   const lack = await loadLackItems(db, auth.companyId, auth.accountId, orderId);
   const chosen = lackIds.length > 0 ? lack.filter((l) => lackIds.includes(l.lack_id)) : lack;
   if (chosen.length === 0) refuse('该订单没有缺货商品');
@@ -532,7 +540,7 @@ export async function returnList(
   f: { page: number; limit: number; status: string; keyword: string },
 ): Promise<ReturnListResponse> {
   const { db, caller: auth } = ctx;
-  const parts: SQL[] = [sql`r.company_id = ${auth.companyId}`];
+  const parts: SQL[] = [sql`r.company_id = ${auth.companyId}`, visibleOrderSql(auth)];
   if (f.status) parts.push(sql`r.status = ${f.status}`);
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`;
@@ -560,7 +568,7 @@ export async function returnDetail(ctx: DealerRequestContext, returnId: number):
   const [r] = (
     await db.execute(sql`select ${RETURN_COLUMNS}, r.source, jsonb_array_length(r.pictures) as picture_count
       from return_orders r join orders o on o.id = r.order_id
-      where r.id = ${returnId} and r.company_id = ${auth.companyId}`)
+      where r.id = ${returnId} and r.company_id = ${auth.companyId} and ${visibleOrderSql(auth)}`)
   ).rows as Row[];
   if (!r) refuse(RETURN_NOT_FOUND_TEXT);
   const items = await db.execute(sql`select ri.product_id, ri.quantity, ri.price::text as price, p.frey_no, p.oe_number,

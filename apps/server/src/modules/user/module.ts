@@ -2,11 +2,13 @@ import { defineModule } from '../../platform/module';
 import { pruneSessions } from '../../platform/sessions';
 import { pruneLoginAttempts } from './login-attempts';
 import routes from './routes';
+import { pruneSmsCodes } from './sms-codes';
+import { pruneWxLogins } from './wechat';
 
 const HOUR_MS = 60 * 60_000;
 
 /**
- * Login, logout, profile and sub-accounts (the login itself is public). Its jobs clear old login
+ * Login (password, SMS code, WeChat), logout, profile, account settings and sub-accounts (the login itself is public). Its jobs clear old login
  * attempts (dealers' and staff's: one table) and finished dealer sessions.
  */
 export default defineModule({
@@ -19,5 +21,7 @@ export default defineModule({
       run: (db, config) => pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
     },
     { name: 'prune-sessions', intervalMs: 24 * HOUR_MS, run: (db) => pruneSessions(db) },
+    { name: 'prune-sms-codes', intervalMs: 6 * HOUR_MS, run: (db) => pruneSmsCodes(db) },
+    { name: 'prune-wx-logins', intervalMs: 6 * HOUR_MS, run: (db) => pruneWxLogins(db) },
   ],
 });

@@ -15,6 +15,7 @@ import { emptyEnvelope, ok } from '../../lib/envelope';
 import { answers, loginRoute, publicRoute } from '../../lib/route-options';
 import { login, loginContextOf, loginOptionsFromConfig, logout, prepareLogin } from './login-service';
 import { getProfile, getUserIndex } from './profile-service';
+import accountRoutes from './account-routes';
 import { addSubAccount, deleteSubAccount, listSubAccounts, updateSubAccount } from './sub-account-service';
 
 /** /api/Shop.User/*: login (public), logout, profile and sub-account management (a dealer scope, module.ts). */
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginOptions = loginOptionsFromConfig(config);
   await prepareLogin();
+  await app.register(accountRoutes);
 
   app.post(
     '/login',
@@ -71,7 +73,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateSonAccountRequest,
       response: answers(SonAccount),
     }),
-    async (request) => ok(await updateSubAccount(app.db, request.auth, request.body), '修改成功'),
+    async (request) => {
+      const { account, endedSessions } = await updateSubAccount(app.db, request.auth, request.body);
+      await app.realtime.closeSessions(endedSessions);
+      return ok(account, '修改成功');
+    },
   );
 
   app.post(
@@ -81,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: emptyEnvelope },
     }),
     async (request) => {
-      await deleteSubAccount(app.db, request.auth, request.body.subuser_id);
+      await app.realtime.closeSessions(await deleteSubAccount(app.db, request.auth, request.body.subuser_id));
       return ok(null, '删除成功');
     },
   );

@@ -39,6 +39,8 @@ const sonColumns = {
   phone: accounts.phone,
   isPurchase: accounts.isPurchase,
   disabled: accounts.disabled,
+  wxUnionid: accounts.wxUnionid,
+  wxNickname: accounts.wxNickname,
   createdAt: accounts.createdAt,
 };
 
@@ -52,6 +54,8 @@ function toSonAccount(row: {
   phone: string;
   isPurchase: number;
   disabled: boolean;
+  wxUnionid: string | null;
+  wxNickname: string;
   createdAt: Date;
 }): SonAccount {
   return {
@@ -60,6 +64,8 @@ function toSonAccount(row: {
     phone: row.phone,
     is_purchase: row.isPurchase === 1 ? 1 : 0,
     is_disabled: row.disabled ? 1 : 0,
+    wx_bound: row.wxUnionid ? 1 : 0,
+    wx_nickname: row.wxUnionid ? row.wxNickname : '',
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -167,11 +173,15 @@ async function findSon(db: Db, auth: DealerCaller, id: number) {
   return row;
 }
 
+/**
+ * Changes a sub-account; answers it and the sessions the change ended (a new password or
+ * disabling ends them: the caller closes their live sockets).
+ */
 export async function updateSubAccount(
   db: Db,
   auth: DealerCaller,
   input: UpdateSonAccountRequest,
-): Promise<SonAccount> {
+): Promise<{ account: SonAccount; endedSessions: number[] }> {
   assertMain(auth);
   const current = await findSon(db, auth, input.subuser_id);
   const changes: Partial<typeof accounts.$inferInsert> = {};
@@ -193,19 +203,23 @@ export async function updateSubAccount(
   if (!row) throw new BusinessError(SON_NOT_FOUND_TEXT);
   // A new password or a disabled account logs the sub-account out everywhere; other changes
   // (the purchase role) apply to its open sessions from the next request.
-  if (changes.passwordHash || changes.disabled) await endAccountSessions(db, row.id);
+  let endedSessions: number[] = [];
+  if (changes.passwordHash || changes.disabled) endedSessions = await endAccountSessions(db, row.id);
   else forgetAccountSessions(db, row.id);
-  return toSonAccount(row);
+  return { account: toSonAccount(row), endedSessions };
 }
 
-/** Deletes a sub-account (kept for the history it has; its name and phone become free). */
-export async function deleteSubAccount(db: Db, auth: DealerCaller, id: number): Promise<void> {
+/**
+ * Deletes a sub-account (kept for the history it has; its name and phone become free); its
+ * sessions end at once. Answers their ids (the caller closes their live sockets).
+ */
+export async function deleteSubAccount(db: Db, auth: DealerCaller, id: number): Promise<number[]> {
   assertMain(auth);
   const [row] = await db
     .update(accounts)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .set({ deletedAt: new Date(), updatedAt: new Date(), wxUnionid: null })
     .where(and(eq(accounts.id, id), isSonOf(auth.companyId)))
     .returning({ id: accounts.id });
   if (!row) throw new BusinessError(SON_NOT_FOUND_TEXT);
-  await endAccountSessions(db, row.id);
+  return endAccountSessions(db, row.id);
 }

@@ -114,3 +114,68 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('登录失败次数过多，请 15 分钟后再试');
   });
 });
+
+describe('LoginPage, SMS code and WeChat', () => {
+  const openSmsTab = () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('tab', { name: '短信验证码' }));
+    return {
+      phone: screen.getByLabelText('手机号') as HTMLInputElement,
+      code: screen.getByLabelText('验证码') as HTMLInputElement,
+    };
+  };
+
+  it('checks the phone before asking for a code, then counts down', async () => {
+    server.use({ 'POST /api/Shop.User/sendSms': () => reply.ok({ resend_after: 60 }, '验证码已发送，请注意查收') });
+    const { phone } = openSmsTab();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    expect(server.callsTo('POST /api/Shop.User/sendSms')).toHaveLength(0);
+
+    fireEvent.change(phone, { target: { value: '13800000001' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码已发送，请注意查收')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /秒后重发/ })).toHaveProperty('disabled', true);
+    expect(server.callsTo('POST /api/Shop.User/sendSms').map((c) => c.body)).toEqual([
+      { phone: '13800000001', type: 'login' },
+    ]);
+  });
+
+  it('signs in with the code; a refusal shows and clears the code', async () => {
+    let answer: unknown = reply.refused('验证码错误或已过期，请重新获取');
+    server.use({ 'POST /api/Shop.User/senlogs': () => answer });
+    const { phone, code } = openSmsTab();
+    fireEvent.change(phone, { target: { value: '13800000001' } });
+    fireEvent.change(code, { target: { value: '12a' } });
+    fireEvent.submit(code.closest('form')!);
+    expect(await screen.findByText('请输入 6 位数字验证码')).toBeTruthy();
+    expect(server.callsTo('POST /api/Shop.User/senlogs')).toHaveLength(0);
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.submit(code.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toContain('验证码错误或已过期');
+    expect(code.value).toBe('');
+
+    answer = reply.ok(success, '登录成功');
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.submit(code.closest('form')!);
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeTruthy();
+    expect(server.callsTo('POST /api/Shop.User/senlogs').at(-1)?.body).toEqual({
+      phone: '13800000001',
+      code: '654321',
+    });
+    expect(getCookie('token')).toBe('tok-123');
+  });
+
+  it('the WeChat button says when WeChat is not configured', async () => {
+    server.use({
+      'POST /api/Shop.User/wx_login': () => reply.ok({ configured: 0, authorize_url: '' }, '微信登录暂未开通'),
+    });
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: /微信扫码/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('微信登录暂未开通');
+  });
+});

@@ -1,6 +1,13 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CloseCircleFilled,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LockOutlined,
+  UserOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
@@ -8,8 +15,10 @@ import { ApiError } from '../../lib/api-client';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import { shopName, variant } from '../../lib/brand';
 import { userQueries } from '../../entities/user/user-queries';
-import { login, storeLogin } from './api/login';
+import { login, startWxLogin, storeLogin } from './api/login';
+import { SmsLoginForm } from './sms-login-form';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-form';
+import type { LoginResponse } from '@shop/core/api/user';
 import styles from './login-page.module.css';
 
 const HIGHLIGHTS = [
@@ -19,8 +28,11 @@ const HIGHLIGHTS = [
   { title: '物流可视', text: '智能履约' },
 ];
 
+type LoginMode = 'password' | 'sms';
+
 /**
- * /login: account name or phone + password. Enter submits; a double click sends one request;
+ * /login: account name or phone + password, or the phone + an SMS code (the 短信登录 tab), or a
+ * WeChat scan (微信扫码: to WeChat's QR page when the shop has WeChat configured). Enter submits; a double click sends one request;
  * the server's refusal (wrong password, rate limit) shows above the button. Plain inputs (not
  * antd Form/Input, which bring @rc-component/form along) keep the first route under 200 KB gzip.
  */
@@ -33,19 +45,38 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const [mode, setMode] = useState<LoginMode>('password');
+  const [wxStarting, setWxStarting] = useState(false);
   const inFlight = useRef(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  const signedIn = async (response: LoginResponse) => {
+    storeLogin(response);
+    queryClient.setQueryData(userQueries.info().queryKey, response.user);
+    await navigate(returnPathAfterLogin(location.search), { replace: true });
+  };
+
+  const wxLogin = async () => {
+    if (wxStarting) return;
+    setWxStarting(true);
+    setServerError(undefined);
+    try {
+      const start = await startWxLogin();
+      if (start.authorize_url) window.location.assign(start.authorize_url);
+      else setServerError(start.message);
+    } catch (err) {
+      setServerError(err instanceof ApiError ? err.message : '微信登录失败，请稍后重试');
+    } finally {
+      setWxStarting(false);
+    }
+  };
 
   const mutation = useMutation({
     mutationFn: login,
     // The form shows the refusal under the fields.
     meta: { showError: false },
-    onSuccess: async (response) => {
-      storeLogin(response);
-      queryClient.setQueryData(userQueries.info().queryKey, response.user);
-      await navigate(returnPathAfterLogin(location.search), { replace: true });
-    },
+    onSuccess: signedIn,
     onError: (err) => {
       setServerError(err instanceof ApiError ? err.message : '登录失败，请稍后重试');
       setValues((v) => ({ ...v, password: '' }));
@@ -108,52 +139,90 @@ export default function LoginPage() {
 
           <section className={styles.card} aria-labelledby="login-title">
             <h2 id="login-title">账号登录</h2>
-            <form onSubmit={onSubmit} noValidate>
-              <LoginField icon={<UserOutlined className={styles.prefix} />} error={errors.username}>
-                <input
-                  ref={usernameRef}
-                  name="username"
-                  placeholder="账号 / 手机号"
-                  autoComplete="username"
-                  aria-label="账号或手机号"
-                  aria-invalid={Boolean(errors.username)}
-                  maxLength={80}
-                  value={values.username}
-                  onChange={(e) => change('username', e.target.value)}
-                />
-              </LoginField>
-              <LoginField icon={<LockOutlined className={styles.prefix} />} error={errors.password}>
-                <input
-                  ref={passwordRef}
-                  name="password"
-                  type={passwordVisible ? 'text' : 'password'}
-                  placeholder="密码"
-                  autoComplete="current-password"
-                  aria-label="密码"
-                  aria-invalid={Boolean(errors.password)}
-                  maxLength={140}
-                  value={values.password}
-                  onChange={(e) => change('password', e.target.value)}
-                />
+            <div className={styles.tabs} role="tablist" aria-label="登录方式">
+              {(
+                [
+                  ['password', '密码登录'],
+                  ['sms', '短信验证码'],
+                ] as const
+              ).map(([key, label]) => (
                 <button
+                  key={key}
                   type="button"
-                  className={styles.eye}
-                  aria-label={passwordVisible ? '隐藏密码' : '显示密码'}
-                  onClick={() => setPasswordVisible((v) => !v)}
+                  role="tab"
+                  aria-selected={mode === key}
+                  className={mode === key ? styles.tabActive : styles.tab}
+                  onClick={() => {
+                    setMode(key);
+                    setServerError(undefined);
+                  }}
                 >
-                  {passwordVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                  {label}
                 </button>
-              </LoginField>
-              {serverError && (
-                <div className={styles.error} role="alert">
-                  <CloseCircleFilled />
-                  <span>{serverError}</span>
-                </div>
-              )}
-              <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
-                {mutation.isPending ? '登录中…' : '登录'}
-              </Button>
-            </form>
+              ))}
+            </div>
+            {mode === 'sms' ? (
+              <SmsLoginForm onSignedIn={signedIn} />
+            ) : (
+              <form onSubmit={onSubmit} noValidate>
+                <LoginField icon={<UserOutlined className={styles.prefix} />} error={errors.username}>
+                  <input
+                    ref={usernameRef}
+                    name="username"
+                    placeholder="账号 / 手机号"
+                    autoComplete="username"
+                    aria-label="账号或手机号"
+                    aria-invalid={Boolean(errors.username)}
+                    maxLength={80}
+                    value={values.username}
+                    onChange={(e) => change('username', e.target.value)}
+                  />
+                </LoginField>
+                <LoginField icon={<LockOutlined className={styles.prefix} />} error={errors.password}>
+                  <input
+                    ref={passwordRef}
+                    name="password"
+                    type={passwordVisible ? 'text' : 'password'}
+                    placeholder="密码"
+                    autoComplete="current-password"
+                    aria-label="密码"
+                    aria-invalid={Boolean(errors.password)}
+                    maxLength={140}
+                    value={values.password}
+                    onChange={(e) => change('password', e.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className={styles.eye}
+                    aria-label={passwordVisible ? '隐藏密码' : '显示密码'}
+                    onClick={() => setPasswordVisible((v) => !v)}
+                  >
+                    {passwordVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                  </button>
+                </LoginField>
+                {serverError && (
+                  <div className={styles.error} role="alert">
+                    <CloseCircleFilled />
+                    <span>{serverError}</span>
+                  </div>
+                )}
+                <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+                  {mutation.isPending ? '登录中…' : '登录'}
+                </Button>
+              </form>
+            )}
+            <div className={styles.other}>
+              <span>其他方式</span>
+              <button type="button" className={styles.wechat} onClick={() => void wxLogin()} disabled={wxStarting}>
+                <WechatOutlined /> 微信扫码
+              </button>
+            </div>
+            {mode === 'sms' && serverError && (
+              <div className={styles.error} role="alert">
+                <CloseCircleFilled />
+                <span>{serverError}</span>
+              </div>
+            )}
             <p className={styles.hint}>忘记密码或需要开通账号，请联系您的业务员或拨打客服热线</p>
           </section>
         </div>

@@ -38,6 +38,7 @@ export const PROFILE_MENU: readonly ProfileMenuGroup[] = [
     title: '账户管理',
     entries: [
       { label: '个人信息', path: '/profile/account' },
+      { label: '子账号管理', path: '/profile/sub_accounts', mainOnly: true },
       { label: '收货地址', path: '/profile/address' },
       { label: '我的积分', path: '/profile/points', module: 'points', mainOnly: true },
       { label: '优惠券', path: '/profile/coupon', module: 'coupon' },
