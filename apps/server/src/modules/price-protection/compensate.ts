@@ -92,6 +92,10 @@ async function changesWithClaims(tx: Executor, ids: number[]): Promise<number[]>
  * cancelled order: (unit − new) × (quantity − returned), unit being the price paid or what an
  * earlier drop already protected the line down to. Writes the claims, their ledger entries and
  * the runs' figures; true when any line was compensated.
+ *
+ * The orders are read `for share`: a cancel (which locks its order for update) either commits
+ * first, and the order is then read as cancelled, or waits for this transaction, and its
+ * reversal (order.cancelled, after commit) then finds these claims.
  */
 async function compensateChanges(tx: Executor, ids: number[], label: string): Promise<boolean> {
   const claims = (
@@ -110,6 +114,7 @@ async function compensateChanges(tx: Executor, ids: number[], label: string): Pr
         from h join order_items i on i.product_id = h.product_id and i.created_at >= h.window_start and i.created_at < h.at
         join orders o on o.id = i.order_id
         where o.status <> 'cancelled' and i.quantity > i.returned_quantity
+        for share of o
       )
       insert into price_protection_claims (price_history_id, order_item_id, order_id, company_id, product_id,
         quantity, unit_paid, unit_new, amount, returned_before, explanation)
