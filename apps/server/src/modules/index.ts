@@ -11,6 +11,7 @@ import catalogAdmin from './catalog-admin/module';
 import dealers from './dealers/module';
 import content from './content/module';
 import coupon from './coupon/module';
+import learning from './learning/module';
 import dashboard from './dashboard/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
@@ -70,4 +71,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   erpImports,
   points,
   coupon,
+  learning,
 ];
