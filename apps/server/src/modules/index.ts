@@ -12,6 +12,7 @@ import dealers from './dealers/module';
 import content from './content/module';
 import coupon from './coupon/module';
 import learning from './learning/module';
+import posters from './posters/module';
 import dashboard from './dashboard/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
@@ -72,4 +73,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   points,
   coupon,
   learning,
+  posters,
 ];

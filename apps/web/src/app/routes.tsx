@@ -249,6 +249,11 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('../features/coupon/coupon-page').then((m) => ({ Component: m.default })),
                 },
                 {
+                  path: 'study_centre',
+                  handle: { title: '学习中心' } satisfies RouteMeta,
+                  lazy: () => import('../features/learning/study-centre-page').then((m) => ({ Component: m.default })),
+                },
+                {
                   path: 'browsing_history',
                   handle: { title: '浏览记录' } satisfies RouteMeta,
                   lazy: () =>
