@@ -117,6 +117,22 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/new-arrivals/new-arrivals-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/marketing',
+              handle: { title: '今日营销' } satisfies RouteMeta,
+              lazy: () => import('../features/marketing/marketing-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/parts/marketing/edit',
+              handle: { title: '海报制作' } satisfies RouteMeta,
+              lazy: () => import('../features/marketing/poster-edit-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              // spec.md: a test page; it opens the poster editor.
+              path: '/posterEdit',
+              handle: { title: '海报测试' } satisfies RouteMeta,
+              lazy: () => import('../features/marketing/poster-edit-page').then((m) => ({ Component: m.default })),
+            },
+            {
               path: '/parts/points_mall',
               handle: { title: '积分商城', module: 'points', mainOnly: true } satisfies RouteMeta,
               lazy: () => import('../features/points/points-mall-page').then((m) => ({ Component: m.default })),

@@ -219,7 +219,7 @@ function CategoriesDialog({ onClose }: { onClose: () => void }) {
     },
   ];
   return (
-    <FormDialog title="分类管理" okText="完成" busy={false} onSubmit={onClose} onClose={onClose}>
+    <FormDialog title="分类管理" okText="完成" busy={false} onSubmit={async () => onClose()} onClose={onClose}>
       <Space style={{ marginBottom: 12 }}>
         <Input
           placeholder="分类名称"
@@ -248,7 +248,7 @@ function CategoriesDialog({ onClose }: { onClose: () => void }) {
         <RowsTable
           rowKey="id"
           columns={columns}
-          rows={categories.data}
+          rows={categories.data ?? []}
           loading={categories.isPending}
           emptyText="暂无分类"
         />
