@@ -49,6 +49,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'back-office ERP imports, PostgreSQL 1M parts: 50,000-row price list preview/apply, 1,000,000-row stock apply with the exact search p99 beside it, rollback',
     run: async (args) => (await import('./admin')).run(args),
   },
+  content: {
+    summary: 'marketing poster render (750x1334 PNG, 1/4/6 parts), warm: p50/p95/p99 and CPU per render',
+    run: async (args) => (await import('./content')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),
