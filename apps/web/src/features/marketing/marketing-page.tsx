@@ -15,54 +15,56 @@ export default function MarketingPage() {
   const [open, setOpen] = useState<number | null>(null);
   const today = useQuery(marketingQueries.today(page));
   return (
-    <PageShell
-      title="今日营销"
-      hint={today.data ? today.data.today : undefined}
-      crumbs={[{ label: '首页', to: '/home' }, { label: '今日营销' }]}
-      actions={
-        <Link to="/parts/marketing/edit">
-          <Button type="primary" icon={<PictureOutlined />}>
-            制作海报
-          </Button>
-        </Link>
-      }
-    >
-      {today.isPending ? (
-        <LoadingState />
-      ) : today.isError ? (
-        <LoadError error={today.error} onRetry={() => void today.refetch()} />
-      ) : today.data.list.length === 0 ? (
-        <EmptyState text={POSTER_TEXTS.emptyToday} />
-      ) : (
-        <>
-          <ul className={styles.grid} aria-label="今日营销内容">
-            {today.data.list.map((item) => (
-              <li key={item.id} className={styles.card}>
-                <button type="button" className={styles.cardButton} onClick={() => setOpen(item.id)}>
-                  <span className={styles.picture}>
-                    {item.picture ? <img src={item.picture} alt="" /> : <span>{item.title}</span>}
-                  </span>
-                  <span className={styles.title}>{item.title}</span>
-                  <span className={styles.days}>
-                    {item.starts_on} 至 {item.ends_on}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className={styles.pager}
-            current={page}
-            pageSize={12}
-            total={today.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-            hideOnSinglePage
-          />
-        </>
-      )}
-      {open !== null && <MaterialDialog id={open} onClose={() => setOpen(null)} />}
-    </PageShell>
+    <div className="shop-container">
+      <PageShell
+        title="今日营销"
+        hint={today.data ? today.data.today : undefined}
+        crumbs={[{ label: '首页', to: '/home' }, { label: '今日营销' }]}
+        actions={
+          <Link to="/parts/marketing/edit">
+            <Button type="primary" icon={<PictureOutlined />}>
+              制作海报
+            </Button>
+          </Link>
+        }
+      >
+        {today.isPending ? (
+          <LoadingState />
+        ) : today.isError ? (
+          <LoadError error={today.error} onRetry={() => void today.refetch()} />
+        ) : today.data.list.length === 0 ? (
+          <EmptyState text={POSTER_TEXTS.emptyToday} />
+        ) : (
+          <>
+            <ul className={styles.grid} aria-label="今日营销内容">
+              {today.data.list.map((item) => (
+                <li key={item.id} className={styles.card}>
+                  <button type="button" className={styles.cardButton} onClick={() => setOpen(item.id)}>
+                    <span className={styles.picture}>
+                      {item.picture ? <img src={item.picture} alt="" /> : <span>{item.title}</span>}
+                    </span>
+                    <span className={styles.title}>{item.title}</span>
+                    <span className={styles.days}>
+                      {item.starts_on} 至 {item.ends_on}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className={styles.pager}
+              current={page}
+              pageSize={12}
+              total={today.data.total}
+              onChange={setPage}
+              showSizeChanger={false}
+              hideOnSinglePage
+            />
+          </>
+        )}
+        {open !== null && <MaterialDialog id={open} onClose={() => setOpen(null)} />}
+      </PageShell>
+    </div>
   );
 }
 
