@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot, SCREENSHOT_DIR } from './helpers/browser';
-import { loginThroughPage } from './helpers/session';
+import { loginThroughPage, staffLoginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
 
 /**
@@ -79,4 +79,16 @@ test('今日营销 → 制作海报: a template and a part, the server draws the
   expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 750, height: 1334 });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   writeFileSync(`${SCREENSHOT_DIR}/marketing-poster.png`, png);
+});
+
+test('back office: 学习中心 and 营销海报 list the demo content for content.manage staff', async () => {
+  const { page } = await openPage(browser, shop);
+  await staffLoginThroughPage(page, '/learning', 'catalog');
+  await page.getByRole('cell', { name: '如何辨别原厂刹车片' }).waitFor();
+  await screenshot(page, 'back-office-learning');
+  await page.goto('/admin/marketing');
+  await page.getByRole('cell', { name: '刹车系统专场' }).first().waitFor();
+  await page.getByRole('tab', { name: '海报模板' }).click();
+  await page.getByRole('cell', { name: '蓝色专场' }).waitFor();
+  await screenshot(page, 'back-office-poster-templates');
 });
