@@ -59,6 +59,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'statements for 10,000 companies with 1,000,000 order lines in the month (set-based build, PostgreSQL); price protection (money-protection.ts)',
     run: async (args) => (await import('./money')).run(args),
   },
+  content: {
+    summary: 'marketing poster render (750x1334 PNG, 1/4/6 parts), warm: p50/p95/p99 and CPU per render',
+    run: async (args) => (await import('./content')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

@@ -71,6 +71,8 @@ describe('the side menu by permission', () => {
       'ERP 导入',
       '经销商管理',
       '首页内容',
+      '学习中心',
+      '营销海报',
       '优惠券',
       '活动管理',
       '客服中心',
@@ -118,6 +120,8 @@ describe('the side menu by permission', () => {
       '库存管理',
       'ERP 导入',
       '首页内容',
+      '学习中心',
+      '营销海报',
       '优惠券',
       '活动管理',
     ]);

@@ -29,6 +29,8 @@ const SCREENS: readonly [string, Permission, ComponentType, ModuleFlag?][] = [
   ['dealers', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealers-page'), 'DealersPage')],
   ['dealers/:id', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealer-detail-page'), 'DealerDetailPage')],
   ['content', 'content.manage', lazyPage(() => import('../pages/content/content-page'), 'ContentPage')],
+  ['learning', 'content.manage', lazyPage(() => import('../pages/learning/learning-page'), 'LearningPage')],
+  ['marketing', 'content.manage', lazyPage(() => import('../pages/marketing/marketing-page'), 'MarketingPage')],
   ['service', 'service.answer', lazyPage(() => import('../pages/service/service-queue-page'), 'ServiceQueuePage')],
   [
     'service/:kind/:id',

@@ -13,6 +13,7 @@ import { insertDemoStaff } from './staff';
 import { insertDemoDevelopment } from './development';
 import { insertDemoPoints } from './points';
 import { insertDemoContent } from './content';
+import { insertDemoLearningAndPosters } from './learning-posters';
 import { insertDemoCoupons } from './coupons';
 import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
@@ -210,6 +211,7 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     const accountCount = withAccounts ? await insertDemoAccounts(tx, passwordHash) : 0;
     if (withAccounts) await insertDemoStaff(tx, passwordHash);
     await insertDemoContent(tx);
+    await insertDemoLearningAndPosters(tx, new Date());
     // Details (gallery, kit, attributes, carousel, videos) and the demo companies' activity
     // for the first few thousand parts only, so a million parts cost no more here.
     const detailsStarted = performance.now();

@@ -11,6 +11,8 @@ import catalogAdmin from './catalog-admin/module';
 import dealers from './dealers/module';
 import content from './content/module';
 import coupon from './coupon/module';
+import learning from './learning/module';
+import posters from './posters/module';
 import dashboard from './dashboard/module';
 import favourites from './favourites/module';
 import feedback from './feedback/module';
@@ -74,4 +76,6 @@ export const MODULES: readonly ModuleDeclaration[] = [
   coupon,
   priceProtection,
   statements,
+  learning,
+  posters,
 ];

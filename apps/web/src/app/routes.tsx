@@ -123,6 +123,22 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/new-arrivals/new-arrivals-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/marketing',
+              handle: { title: '今日营销' } satisfies RouteMeta,
+              lazy: () => import('../features/marketing/marketing-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/parts/marketing/edit',
+              handle: { title: '海报制作' } satisfies RouteMeta,
+              lazy: () => import('../features/marketing/poster-edit-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              // spec.md: a test page; it opens the poster editor.
+              path: '/posterEdit',
+              handle: { title: '海报测试' } satisfies RouteMeta,
+              lazy: () => import('../features/marketing/poster-edit-page').then((m) => ({ Component: m.default })),
+            },
+            {
               path: '/parts/points_mall',
               handle: { title: '积分商城', module: 'points', mainOnly: true } satisfies RouteMeta,
               lazy: () => import('../features/points/points-mall-page').then((m) => ({ Component: m.default })),
@@ -284,6 +300,11 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'bill',
                   handle: { title: '对账单' } satisfies RouteMeta,
                   lazy: () => import('../features/bill/bill-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'study_centre',
+                  handle: { title: '学习中心' } satisfies RouteMeta,
+                  lazy: () => import('../features/learning/study-centre-page').then((m) => ({ Component: m.default })),
                 },
                 {
                   path: 'browsing_history',

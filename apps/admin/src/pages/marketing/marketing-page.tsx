@@ -1,0 +1,333 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  ColorPicker,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+  Tabs,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { POSTER_MAX_PARTS, type AdminMarketingItem, type AdminPosterTemplate } from '@shop/core/api/posters';
+import { FormDialog } from '../../components/form-dialog';
+import { LoadError } from '../../components/load-error';
+import { PageShell } from '../../components/page-shell';
+import { PagedTable } from '../../components/paged-table';
+import { RowsTable } from '../../components/rows-table';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { useUrlQuery } from '../../lib/use-url-query';
+import { MediaAddress } from '../catalog/media-field';
+import { uploadStudyMedia } from '../learning/learning-api';
+import { marketingQueries, useSaveCategory, useSaveItem, useSaveTemplate } from './marketing-api';
+
+/** /admin/marketing: 营销海报 (poster templates dealers use, and today's marketing materials). */
+export function MarketingPage() {
+  return (
+    <PageShell title="营销海报">
+      <Tabs
+        items={[
+          { key: 'items', label: '今日营销', children: <ItemsTab /> },
+          { key: 'templates', label: '海报模板', children: <TemplatesTab /> },
+        ]}
+      />
+    </PageShell>
+  );
+}
+
+const onOff = (on: boolean, yes = '已发布', no = '未发布') => (
+  <Tag color={on ? 'green' : 'default'}>{on ? yes : no}</Tag>
+);
+
+function TemplatesTab() {
+  const templates = useQuery(marketingQueries.templates());
+  const [editing, setEditing] = useState<AdminPosterTemplate | 'new' | null>(null);
+  const columns: TableColumnsType<AdminPosterTemplate> = [
+    {
+      title: '样式',
+      key: 'look',
+      width: 90,
+      render: (_, t) => (
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-block',
+            width: 56,
+            height: 32,
+            borderRadius: 4,
+            background: `linear-gradient(160deg, ${t.color_from}, ${t.color_to})`,
+            borderBottom: `4px solid ${t.accent}`,
+          }}
+        />
+      ),
+    },
+    { title: '名称', dataIndex: 'name' },
+    { title: '分类', dataIndex: 'category_name', width: 120 },
+    { title: '标题', dataIndex: 'headline' },
+    { title: '配件数', dataIndex: 'max_parts', width: 80 },
+    { title: '已生成', dataIndex: 'posters', width: 80 },
+    { title: '状态', dataIndex: 'published', width: 90, render: (p: boolean) => onOff(p, '启用', '停用') },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, t) => (
+        <Button size="small" onClick={() => setEditing(t)}>
+          编辑
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          添加模板
+        </Button>
+      </Space>
+      {templates.isError ? (
+        <LoadError error={templates.error} onRetry={() => void templates.refetch()} />
+      ) : (
+        <RowsTable
+          rowKey="id"
+          columns={columns}
+          rows={templates.data ?? []}
+          loading={templates.isPending}
+          emptyText="暂无海报模板"
+        />
+      )}
+      {editing ? (
+        <TemplateDialog template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}
+
+interface TemplateForm {
+  category_id?: number;
+  new_category?: string;
+  name: string;
+  headline: string;
+  subline: string;
+  color_from: string;
+  color_to: string;
+  accent: string;
+  max_parts: number;
+  published: boolean;
+  sort: number;
+}
+
+const hex = (v: unknown) => (typeof v === 'string' ? v : (v as { toHexString(): string }).toHexString());
+
+function TemplateDialog({ template, onClose }: { template: AdminPosterTemplate | null; onClose: () => void }) {
+  const [form] = Form.useForm<TemplateForm>();
+  const categories = useQuery(marketingQueries.categories());
+  const save = useSaveTemplate(template?.id ?? 0);
+  const addCategory = useSaveCategory();
+  const { run: submit, busy } = useSingleFlight(async () => {
+    const v = await form.validateFields();
+    let categoryId = v.category_id;
+    if (!categoryId && v.new_category?.trim()) {
+      categoryId = (await addCategory.mutateAsync({ name: v.new_category.trim() })).id;
+    }
+    await save.mutateAsync({
+      category_id: categoryId ?? 0,
+      name: v.name.trim(),
+      headline: v.headline.trim(),
+      subline: v.subline?.trim() ?? '',
+      color_from: hex(v.color_from),
+      color_to: hex(v.color_to),
+      accent: hex(v.accent),
+      max_parts: v.max_parts,
+      published: v.published,
+      sort: v.sort ?? 0,
+    });
+    onClose();
+  });
+  const initial: Partial<TemplateForm> = template ?? {
+    color_from: '#0f3d7a',
+    color_to: '#2f7fd8',
+    accent: '#d8362f',
+    max_parts: 4,
+    published: true,
+    sort: 0,
+  };
+  return (
+    <FormDialog
+      title={template ? '编辑海报模板' : '添加海报模板'}
+      okText="保存"
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form<TemplateForm> form={form} layout="vertical" disabled={busy} initialValues={initial}>
+        <Space size="large" wrap>
+          <Form.Item name="category_id" label="分类">
+            <Select
+              allowClear
+              style={{ width: 180 }}
+              placeholder="选择分类"
+              loading={categories.isPending}
+              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="new_category" label="或新建分类">
+            <Input maxLength={20} style={{ width: 160 }} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="name" label="模板名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="headline"
+          label="海报标题"
+          rules={[{ required: true, whitespace: true, message: '请填写海报标题' }]}
+        >
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="subline" label="副标题">
+          <Input maxLength={30} />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item name="color_from" label="背景起始色">
+            <ColorPicker disabledAlpha format="hex" />
+          </Form.Item>
+          <Form.Item name="color_to" label="背景结束色">
+            <ColorPicker disabledAlpha format="hex" />
+          </Form.Item>
+          <Form.Item name="accent" label="价格颜色">
+            <ColorPicker disabledAlpha format="hex" />
+          </Form.Item>
+          <Form.Item
+            name="max_parts"
+            label="配件数（最多）"
+            rules={[{ required: true, message: '配件数量应为 1 到 6' }]}
+          >
+            <InputNumber min={1} max={POSTER_MAX_PARTS} precision={0} />
+          </Form.Item>
+          <Form.Item name="sort" label="排序">
+            <InputNumber min={0} max={9999} precision={0} />
+          </Form.Item>
+          <Form.Item name="published" label="启用" valuePropName="checked">
+            <Switch checkedChildren="启用" unCheckedChildren="停用" />
+          </Form.Item>
+        </Space>
+      </Form>
+    </FormDialog>
+  );
+}
+
+function ItemsTab() {
+  const paging = useUrlQuery([] as const);
+  const query = useQuery(marketingQueries.items({ page: paging.page, limit: paging.limit }));
+  const [editing, setEditing] = useState<AdminMarketingItem | 'new' | null>(null);
+  const columns: TableColumnsType<AdminMarketingItem> = [
+    { title: '标题', dataIndex: 'title' },
+    { title: '开始', dataIndex: 'starts_on', width: 110 },
+    { title: '结束', dataIndex: 'ends_on', width: 110 },
+    { title: '推荐模板', dataIndex: 'template_name', width: 140 },
+    { title: '状态', dataIndex: 'published', width: 90, render: (p: boolean) => onOff(p) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, i) => (
+        <Button size="small" onClick={() => setEditing(i)}>
+          编辑
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          添加营销内容
+        </Button>
+      </Space>
+      <PagedTable<AdminMarketingItem>
+        query={query}
+        paging={paging}
+        columns={columns}
+        rowKey="id"
+        emptyText="暂无营销内容"
+      />
+      {editing ? <ItemDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+interface ItemForm {
+  title: string;
+  summary: string;
+  picture: string;
+  days: [Dayjs, Dayjs];
+  template_id?: number;
+  published: boolean;
+}
+
+function ItemDialog({ item, onClose }: { item: AdminMarketingItem | null; onClose: () => void }) {
+  const [form] = Form.useForm<ItemForm>();
+  const templates = useQuery(marketingQueries.templates());
+  const save = useSaveItem(item?.id ?? 0);
+  const { run: submit, busy } = useSingleFlight(async () => {
+    const v = await form.validateFields();
+    await save.mutateAsync({
+      title: v.title.trim(),
+      summary: v.summary?.trim() ?? '',
+      picture: v.picture ?? '',
+      starts_on: v.days[0].format('YYYY-MM-DD'),
+      ends_on: v.days[1].format('YYYY-MM-DD'),
+      template_id: v.template_id ?? 0,
+      published: v.published,
+    });
+    onClose();
+  });
+  const initial: Partial<ItemForm> = item
+    ? { ...item, template_id: item.template_id || undefined, days: [dayjs(item.starts_on), dayjs(item.ends_on)] }
+    : { published: true, days: [dayjs(), dayjs()], summary: '', picture: '' };
+  return (
+    <FormDialog
+      title={item ? '编辑营销内容' : '添加营销内容'}
+      okText="保存"
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form<ItemForm> form={form} layout="vertical" disabled={busy} initialValues={initial}>
+        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="days" label="展示日期" rules={[{ required: true, message: '请选择日期' }]}>
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item name="picture" label="图片">
+          <MediaAddress preview upload={uploadStudyMedia} />
+        </Form.Item>
+        <Form.Item name="summary" label="说明">
+          <Input.TextArea rows={4} maxLength={500} showCount />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item name="template_id" label="推荐模板">
+            <Select
+              allowClear
+              style={{ width: 200 }}
+              loading={templates.isPending}
+              options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="published" label="发布" valuePropName="checked">
+            <Switch checkedChildren="发布" unCheckedChildren="草稿" />
+          </Form.Item>
+        </Space>
+      </Form>
+    </FormDialog>
+  );
+}

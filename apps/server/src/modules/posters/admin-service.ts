@@ -1,0 +1,205 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  POSTER_TEXTS,
+  type AdminMarketingItem,
+  type AdminMarketingPage,
+  type AdminPosterCategory,
+  type AdminPosterTemplate,
+  type MarketingItemInput,
+  type PosterCategoryInput,
+  type PosterTemplateInput,
+} from '@shop/core/api/posters';
+import type { Db } from '../../db/client';
+import { marketingItems, posterCategories, posters, posterTemplates } from '../../db/schema/posters';
+import { refuse } from '../../lib/errors';
+import type { Executor } from '../../lib/events';
+import type { StaffRequestContext } from '../../platform/request-context';
+import { writeAudit, type AuditActor } from '../staff/audit';
+import { itemView, templateView } from './service';
+
+/** Staff manage poster categories, templates and today's marketing (content.manage); every change audited. */
+
+type CategoryIn = z.output<typeof PosterCategoryInput>;
+type TemplateIn = z.output<typeof PosterTemplateInput>;
+type ItemIn = z.output<typeof MarketingItemInput>;
+
+const audit = (
+  tx: Executor,
+  a: AuditActor,
+  type: string,
+  action: string,
+  id: number,
+  before: unknown,
+  after: unknown,
+) => writeAudit(tx, a, { action: `${type}.${action}`, entityType: type, entityId: String(id), before, after });
+
+// ---- categories ----
+
+export async function categories(db: Db | Executor): Promise<AdminPosterCategory[]> {
+  const rows = await (db as Db)
+    .select({
+      id: posterCategories.id,
+      name: posterCategories.name,
+      sort: posterCategories.sort,
+      count: count(posterTemplates.id),
+    })
+    .from(posterCategories)
+    .leftJoin(posterTemplates, eq(posterTemplates.categoryId, posterCategories.id))
+    .groupBy(posterCategories.id)
+    .orderBy(asc(posterCategories.sort), asc(posterCategories.id));
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
+export function saveCategory(ctx: StaffRequestContext, a: AuditActor, id: number, input: CategoryIn) {
+  return ctx.transaction(async (tx) => {
+    let before = null;
+    let savedId = id;
+    if (id) {
+      [before] = await tx.select().from(posterCategories).where(eq(posterCategories.id, id)).for('update');
+      if (!before) refuse(POSTER_TEXTS.categoryNotFound);
+      await tx.update(posterCategories).set(input).where(eq(posterCategories.id, id));
+    } else {
+      const [row] = await tx.insert(posterCategories).values(input).returning({ id: posterCategories.id });
+      savedId = row!.id;
+    }
+    const after = (await categories(tx)).find((c) => c.id === savedId)!;
+    await audit(tx, a, 'poster_category', id ? 'update' : 'create', savedId, before, after);
+    return after;
+  });
+}
+
+export function deleteCategory(ctx: StaffRequestContext, a: AuditActor, id: number) {
+  return ctx.transaction(async (tx) => {
+    const [before] = await tx.select().from(posterCategories).where(eq(posterCategories.id, id)).for('update');
+    if (!before) refuse(POSTER_TEXTS.categoryNotFound);
+    const [n] = await tx.select({ n: count() }).from(posterTemplates).where(eq(posterTemplates.categoryId, id));
+    if (Number(n?.n ?? 0) > 0) refuse(POSTER_TEXTS.categoryInUse);
+    await tx.delete(posterCategories).where(eq(posterCategories.id, id));
+    await audit(tx, a, 'poster_category', 'delete', id, before, null);
+  });
+}
+
+// ---- templates ----
+
+export async function templates(db: Db | Executor, id?: number): Promise<AdminPosterTemplate[]> {
+  const rows = await (db as Db)
+    .select({
+      t: posterTemplates,
+      category_name: posterCategories.name,
+      posters: count(posters.id),
+    })
+    .from(posterTemplates)
+    .innerJoin(posterCategories, eq(posterCategories.id, posterTemplates.categoryId))
+    .leftJoin(posters, eq(posters.templateId, posterTemplates.id))
+    .where(id ? eq(posterTemplates.id, id) : undefined)
+    .groupBy(posterTemplates.id, posterCategories.name)
+    .orderBy(asc(posterTemplates.sort), asc(posterTemplates.id));
+  return rows.map((r) => ({
+    ...templateView(r.t),
+    category_name: r.category_name,
+    published: r.t.published,
+    sort: r.t.sort,
+    posters: Number(r.posters),
+  }));
+}
+
+export function saveTemplate(ctx: StaffRequestContext, a: AuditActor, id: number, input: TemplateIn) {
+  return ctx.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: posterCategories.id })
+      .from(posterCategories)
+      .where(eq(posterCategories.id, input.category_id));
+    if (!category) refuse(POSTER_TEXTS.categoryNotFound);
+    const values = {
+      categoryId: input.category_id,
+      name: input.name,
+      headline: input.headline,
+      subline: input.subline,
+      colorFrom: input.color_from,
+      colorTo: input.color_to,
+      accent: input.accent,
+      maxParts: input.max_parts,
+      published: input.published,
+      sort: input.sort,
+    };
+    let before: AdminPosterTemplate | undefined;
+    let savedId = id;
+    if (id) {
+      const [locked] = await tx.select().from(posterTemplates).where(eq(posterTemplates.id, id)).for('update');
+      if (!locked) refuse(POSTER_TEXTS.templateNotFound);
+      [before] = await templates(tx, id);
+      await tx
+        .update(posterTemplates)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(posterTemplates.id, id));
+    } else {
+      const [row] = await tx.insert(posterTemplates).values(values).returning({ id: posterTemplates.id });
+      savedId = row!.id;
+    }
+    const [after] = await templates(tx, savedId);
+    await audit(tx, a, 'poster_template', id ? 'update' : 'create', savedId, before ?? null, after);
+    return after!;
+  });
+}
+
+// ---- today's marketing ----
+
+async function items(
+  db: Db | Executor,
+  q: { limit: number; offset: number; id?: number },
+): Promise<AdminMarketingItem[]> {
+  const rows = await (db as Db)
+    .select({ i: marketingItems, template_name: posterTemplates.name })
+    .from(marketingItems)
+    .leftJoin(posterTemplates, eq(posterTemplates.id, marketingItems.templateId))
+    .where(q.id ? eq(marketingItems.id, q.id) : undefined)
+    .orderBy(desc(marketingItems.startsOn), desc(marketingItems.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows.map((r) => ({ ...itemView(r.i), published: r.i.published, template_name: r.template_name ?? '' }));
+}
+
+export async function marketingList(db: Db, q: { page: number; limit: number }): Promise<AdminMarketingPage> {
+  const [total] = await db.select({ n: count() }).from(marketingItems);
+  const list = await items(db, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  return { total: Number(total?.n ?? 0), page: q.page, limit: q.limit, list };
+}
+
+export function saveMarketingItem(ctx: StaffRequestContext, a: AuditActor, id: number, input: ItemIn) {
+  return ctx.transaction(async (tx) => {
+    if (input.template_id) {
+      const [t] = await tx
+        .select({ id: posterTemplates.id })
+        .from(posterTemplates)
+        .where(eq(posterTemplates.id, input.template_id));
+      if (!t) refuse(POSTER_TEXTS.templateNotFound);
+    }
+    const values = {
+      title: input.title,
+      summary: input.summary,
+      picture: input.picture,
+      startsOn: input.starts_on,
+      endsOn: input.ends_on,
+      templateId: input.template_id || null,
+      published: input.published,
+    };
+    let before: AdminMarketingItem | undefined;
+    let savedId = id;
+    if (id) {
+      const [locked] = await tx.select().from(marketingItems).where(eq(marketingItems.id, id)).for('update');
+      if (!locked) refuse(POSTER_TEXTS.itemNotFound);
+      [before] = await items(tx, { id, limit: 1, offset: 0 });
+      await tx
+        .update(marketingItems)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(marketingItems.id, id));
+    } else {
+      const [row] = await tx.insert(marketingItems).values(values).returning({ id: marketingItems.id });
+      savedId = row!.id;
+    }
+    const [after] = await items(tx, { id: savedId, limit: 1, offset: 0 });
+    await audit(tx, a, 'marketing_item', id ? 'update' : 'create', savedId, before ?? null, after);
+    return after!;
+  });
+}
