@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 /** One test run for every workspace; `npm test` (tools/scripts/test.mjs) drives it. */
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a two-core machine, where the e2e
-    // files then wait on the browser and the shop with a core idle. Two at least.
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, which leaves a
+    // core idle while a file waits on its database or a timer. Two at least. (`npm test` runs the
+    // e2e project on its own after the others: tools/scripts/test.mjs.)
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },

@@ -2,13 +2,14 @@
 // `npm test`: everything, on a fresh machine. Installs Chromium and a Chinese font with apt when
 // they are missing and we are root (otherwise says what to install), checks types and lint and
 // builds the app (these four side by side: none needs another), runs every vitest project (core,
-// server, web, admin, e2e) and prints one closing line 'N passed, N failed, N skipped'.
+// server, web, admin; then e2e) and prints one closing line 'N passed, N failed, N skipped'.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FONT = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
 const RESULTS = 'test-results/vitest.json';
+const RESULTS_E2E = 'test-results/vitest-e2e.json';
 
 /**
  * Runs a command. `quiet`: its output is kept and printed in one block when it ends, so that
@@ -73,23 +74,37 @@ let ok = checks.every(Boolean);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (ok) {
-  const vitestOk = await run('tests (vitest: core, server, web, admin, e2e)', 'npx', [
+
+/**
+ * One vitest run of some projects, its counts added to the totals. The browser tests run on their
+ * own after the rest: beside a test worker, the shop and Chromium would share two cores three ways.
+ */
+async function vitest(title, projects, results) {
+  const ran = await run(`tests (vitest: ${title})`, 'npx', [
     'vitest',
     'run',
+    ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${RESULTS}`,
+    `--outputFile.json=${results}`,
   ]);
-  if (existsSync(RESULTS)) {
-    const report = JSON.parse(readFileSync(RESULTS, 'utf8'));
-    passed = report.numPassedTests ?? 0;
-    failed = report.numFailedTests ?? 0;
-    skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  let failedHere = 0;
+  if (existsSync(results)) {
+    const report = JSON.parse(readFileSync(results, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failedHere = report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // Files that failed to load count as failures too.
-    if (!vitestOk && failed === 0) failed = Math.max(1, report.numFailedTestSuites ?? 1);
-  } else if (!vitestOk) failed = 1;
-  ok = vitestOk;
+    if (!ran && failedHere === 0) failedHere = Math.max(1, report.numFailedTestSuites ?? 1);
+  } else if (!ran) failedHere = 1;
+  failed += failedHere;
+  return ran && failedHere === 0;
+}
+
+if (ok) {
+  const unit = await vitest('core, server, web, admin', ['core', 'server', 'web', 'admin'], RESULTS);
+  const browser = await vitest('e2e', ['e2e'], RESULTS_E2E);
+  ok = unit && browser;
 } else {
   failed = 1;
 }
