@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 /** apps/server/assets, next to the sources (dev, tests) or to the bundle (dist). */
 export function assetsDir(): string {
@@ -8,4 +9,9 @@ export function assetsDir(): string {
     if (existsSync(`${dir}/video`)) return dir;
   }
   throw new Error('assets folder (apps/server/assets) not found');
+}
+
+/** The shop's Chinese font (a subset of WenQuanYi Zen Hei: tools/fonts/make-shop-font.mjs), for PDFs and posters. */
+export function shopFontPath(): string {
+  return join(assetsDir(), 'fonts', 'shop-sc.ttf');
 }

@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { assetsDir } from '../media/assets-dir';
+import { shopFontPath } from '../media/assets-dir';
 
 /**
  * Draws a marketing poster as a PNG with @napi-rs/canvas (Skia, prebuilt, no system packages)
- * (PNG encoded by sharp) and the shipped font subset (assets/fonts/poster-sc.ttf, tools/fonts/make-poster-font.mjs), so
+ * (PNG encoded by sharp) and the shipped font subset (assets/fonts/shop-sc.ttf, tools/fonts/make-shop-font.mjs), so
  * Chinese and Latin text render the same on every machine. Each part gets its picture, name,
  * numbers, the chosen price (or none) and a QR code to its page; the footer carries the dealer's
  * company and phone (docs/posters.md).
@@ -20,7 +19,7 @@ let fontReady = false;
 function ensureFont(): void {
   if (fontReady) return;
   // Registered under its own family (WenQuanYi Zen Hei, which the drawn part pictures ask for) and an alias.
-  GlobalFonts.registerFromPath(join(assetsDir(), 'fonts', 'poster-sc.ttf'), FONT);
+  GlobalFonts.registerFromPath(shopFontPath(), FONT);
   fontReady = true;
 }
 

@@ -1,13 +1,12 @@
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { StatementDetail } from '@shop/core/api/statements';
 import { centsToMoney, toCents } from '@shop/core/money';
 import { sheetFile } from '../../lib/xlsx';
-import { assetsDir } from '../media/assets-dir';
+import { shopFontPath } from '../media/assets-dir';
 
 /**
  * A statement as a file (docs/statements.md, 'Export'): .xlsx (lib/xlsx) and PDF (pdfkit, with
- * the shipped Chinese font, assets/fonts/statement-sc.ttf, of which pdfkit embeds only the glyphs
+ * the shipped Chinese font, assets/fonts/shop-sc.ttf, of which pdfkit embeds only the glyphs
  * used). Both show the opening balance, every line, the total of the lines and the closing balance
  * exactly as the statement holds them.
  */
@@ -38,7 +37,7 @@ export async function statementXlsx(s: StatementDetail): Promise<Buffer> {
   );
 }
 
-const FONT = () => join(assetsDir(), 'fonts', 'statement-sc.ttf');
+const FONT = () => shopFontPath();
 
 export function statementPdf(s: StatementDetail): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -1,13 +1,13 @@
-// Makes the font the statement PDFs embed (apps/server/assets/fonts/statement-sc.ttf): WenQuanYi
+// Makes the shop's Chinese font (apps/server/assets/fonts/shop-sc.ttf: statement PDFs embed it, posters draw with it): WenQuanYi
 // Zen Hei (apt package fonts-wqy-zenhei; GPL with the font-embedding exception) cut to ASCII,
-// the GB2312 characters and punctuation, so every company name and text a statement shows is
+// the GB2312 characters and punctuation, so every company name, part name and text they show is
 // covered while the file stays small. Run again only to change the set:
-//   node tools/fonts/make-statement-font.mjs [/path/to/wqy-zenhei.ttc]
+//   node tools/fonts/make-shop-font.mjs [/path/to/wqy-zenhei.ttc]
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 
 const source = process.argv[2] ?? '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
-const out = new URL('../../apps/server/assets/fonts/statement-sc.ttf', import.meta.url);
+const out = new URL('../../apps/server/assets/fonts/shop-sc.ttf', import.meta.url);
 const gbk = new TextDecoder('gbk');
 let text = '';
 for (let c = 0x20; c < 0x7f; c++) text += String.fromCharCode(c);
