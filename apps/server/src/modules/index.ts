@@ -23,6 +23,7 @@ import orders from './orders/module';
 import parts from './parts/module';
 import points from './points/module';
 import pricesStock from './prices-stock/module';
+import report from './report/module';
 import questions from './questions/module';
 import search from './search/module';
 import service from './service/module';
@@ -70,4 +71,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   erpImports,
   points,
   coupon,
+  report,
 ];
