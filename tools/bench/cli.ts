@@ -49,6 +49,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'back-office ERP imports, PostgreSQL 1M parts: 50,000-row price list preview/apply, 1,000,000-row stock apply with the exact search p99 beside it, rollback',
     run: async (args) => (await import('./admin')).run(args),
   },
+  report: {
+    summary:
+      'partner report over 1,000,000 order lines through HTTP, PostgreSQL: p50/p95/p99 and CPU per request, the .xlsx export',
+    run: async (args) => (await import('./report')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

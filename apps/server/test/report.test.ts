@@ -64,8 +64,10 @@ describe('partnerSaleSummary', () => {
   it('sums real orders by China-time month against last year, less completed returns and cancelled orders', async () => {
     const price = async (part: 'p1' | 'p2') =>
       (
-        (await shop.t.db.execute(sql`select price::text as price from order_items i join orders o on o.id = i.order_id
-          where i.product_id = ${shop.ids[part]} order by i.id desc limit 1`)).rows[0] as { price: string }
+        (
+          await shop.t.db.execute(sql`select price::text as price from order_items i join orders o on o.id = i.order_id
+          where i.product_id = ${shop.ids[part]} order by i.id desc limit 1`)
+        ).rows[0] as { price: string }
       ).price;
 
     // March of this year: 4 × p1 and 2 × p2; 23:30 China time on the 31st is still March (UTC: 15:30).

@@ -59,6 +59,11 @@ export function reportPeriodProblem(start: string, end: string): string | null {
   return null;
 }
 
+/** The China-time month ('2026-11') of a moment. */
+export function chinaMonthOf(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
+}
+
 /** The default period: January of the current China-time year up to the current month. */
 export function defaultReportPeriod(currentMonth: string): { start_month: string; end_month: string } {
   return { start_month: `${currentMonth.slice(0, 4)}-01`, end_month: currentMonth };

@@ -122,6 +122,11 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/points/points-mall-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/report',
+              handle: { title: '合伙人报表', module: 'report', mainOnly: true } satisfies RouteMeta,
+              lazy: () => import('../features/report/report-page').then((m) => ({ Component: m.default })),
+            },
+            {
               id: 'settlement_list',
               path: '/settlement/list',
               handle: { title: '购物车', headerAutoHeight: true } satisfies RouteMeta,

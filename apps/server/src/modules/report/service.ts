@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { PartnerSaleSummary, ReportGroup, ReportMonth, ReportPart, ReportPeriod } from '@shop/core/api/report';
 import {
+  chinaMonthOf,
   defaultReportPeriod,
   lastYearMonth,
   monthsBetween,
@@ -11,7 +12,6 @@ import {
   yearOnYear,
 } from '@shop/core/report-rules';
 import { centsToMoney, toCents } from '@shop/core/money';
-import { chinaDay } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import { workbookBuffer } from '../../lib/xlsx';
 import type { DealerRequestContext } from '../../platform/request-context';
@@ -30,7 +30,7 @@ interface Period {
 }
 
 function periodOf(input: ReportPeriod, now: Date): Period {
-  const fallback = defaultReportPeriod(chinaDay(now).slice(0, 7));
+  const fallback = defaultReportPeriod(chinaMonthOf(now));
   const start = input.start_month ?? fallback.start_month;
   const end = input.end_month ?? fallback.end_month;
   const problem = reportPeriodProblem(start, end);
@@ -193,7 +193,11 @@ export async function partnerSaleWorkbook(ctx: DealerRequestContext, input: Repo
   const s = summaryOf(p, await reportRows(ctx, p, null));
   const workbook = new ExcelJS.Workbook();
   workbook.created = now;
-  const sheet = (title: string, lead: { header: string; key: string; width: number }[], rows: Record<string, unknown>[]) => {
+  const sheet = (
+    title: string,
+    lead: { header: string; key: string; width: number }[],
+    rows: Record<string, unknown>[],
+  ) => {
     const ws = workbook.addWorksheet(title);
     const columns = [...lead, ...FIGURE_COLUMNS];
     ws.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
@@ -210,7 +214,14 @@ export async function partnerSaleWorkbook(ctx: DealerRequestContext, input: Repo
       yoy: s.total.yoy ?? '',
     }).font = { bold: true };
   };
-  sheet('按月份', [{ header: '月份', key: 'month', width: 10 }, { header: '去年同月', key: 'last_month', width: 10 }], s.months);
+  sheet(
+    '按月份',
+    [
+      { header: '月份', key: 'month', width: 10 },
+      { header: '去年同月', key: 'last_month', width: 10 },
+    ],
+    s.months,
+  );
   sheet('按分类', [{ header: '分类', key: 'name', width: 16 }], s.categories);
   sheet('按车型品牌', [{ header: '品牌', key: 'name', width: 16 }], s.makes);
   sheet(
