@@ -3,7 +3,7 @@ CREATE TABLE "purchase_months" (
 	"month" date NOT NULL,
 	"product_id" integer NOT NULL,
 	"quantity" integer DEFAULT 0 NOT NULL,
-	"amount" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"amount_cents" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "purchase_months_company_id_month_product_id_pk" PRIMARY KEY("company_id","month","product_id")
 );
 --> statement-breakpoint
@@ -14,36 +14,36 @@ ALTER TABLE "purchase_months" ADD CONSTRAINT "purchase_months_product_id_product
 CREATE FUNCTION order_items_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO purchase_months AS pm (company_id, month, product_id, quantity, amount)
+    INSERT INTO purchase_months AS pm (company_id, month, product_id, quantity, amount_cents)
     SELECT i.company_id, date_trunc('month', o.created_at AT TIME ZONE 'Asia/Shanghai')::date, i.product_id,
-      sum(i.quantity - i.returned_quantity), sum(i.price * (i.quantity - i.returned_quantity))
+      sum(i.quantity - i.returned_quantity), sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))
     FROM changed i JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled'
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (company_id, month, product_id)
-    DO UPDATE SET quantity = pm.quantity + excluded.quantity, amount = pm.amount + excluded.amount;
+    DO UPDATE SET quantity = pm.quantity + excluded.quantity, amount_cents = pm.amount_cents + excluded.amount_cents;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO purchase_months AS pm (company_id, month, product_id, quantity, amount)
+    INSERT INTO purchase_months AS pm (company_id, month, product_id, quantity, amount_cents)
     SELECT i.company_id, date_trunc('month', o.created_at AT TIME ZONE 'Asia/Shanghai')::date, i.product_id,
-      -sum(i.quantity - i.returned_quantity), -sum(i.price * (i.quantity - i.returned_quantity))
+      -sum(i.quantity - i.returned_quantity), -sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))
     FROM changed i JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled'
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (company_id, month, product_id)
-    DO UPDATE SET quantity = pm.quantity + excluded.quantity, amount = pm.amount + excluded.amount;
+    DO UPDATE SET quantity = pm.quantity + excluded.quantity, amount_cents = pm.amount_cents + excluded.amount_cents;
   ELSE
-    INSERT INTO purchase_months AS pm (company_id, month, product_id, quantity, amount)
+    INSERT INTO purchase_months AS pm (company_id, month, product_id, quantity, amount_cents)
     SELECT d.company_id, date_trunc('month', o.created_at AT TIME ZONE 'Asia/Shanghai')::date, d.product_id,
       sum(d.quantity), sum(d.amount)
     FROM (
       SELECT order_id, company_id, product_id, quantity - returned_quantity AS quantity,
-        price * (quantity - returned_quantity) AS amount FROM changed
+        (price * 100)::bigint * (quantity - returned_quantity) AS amount FROM changed
       UNION ALL
-      SELECT order_id, company_id, product_id, -(quantity - returned_quantity), -(price * (quantity - returned_quantity))
+      SELECT order_id, company_id, product_id, -(quantity - returned_quantity), -((price * 100)::bigint * (quantity - returned_quantity))
       FROM changed_before
     ) d JOIN orders o ON o.id = d.order_id WHERE o.status <> 'cancelled'
     GROUP BY 1, 2, 3
     HAVING sum(d.quantity) <> 0 OR sum(d.amount) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (company_id, month, product_id)
-    DO UPDATE SET quantity = pm.quantity + excluded.quantity, amount = pm.amount + excluded.amount;
+    DO UPDATE SET quantity = pm.quantity + excluded.quantity, amount_cents = pm.amount_cents + excluded.amount_cents;
   END IF;
   RETURN NULL;
 END $$;
@@ -51,9 +51,9 @@ END $$;
 -- An order cancelled (or, were it ever, taken back) or moved to another month moves its lines in the rollup.
 CREATE FUNCTION orders_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO purchase_months AS pm (company_id, month, product_id, quantity, amount)
+  INSERT INTO purchase_months AS pm (company_id, month, product_id, quantity, amount_cents)
   SELECT i.company_id, d.month, i.product_id,
-    sum(d.sign * (i.quantity - i.returned_quantity)), sum(d.sign * i.price * (i.quantity - i.returned_quantity))
+    sum(d.sign * (i.quantity - i.returned_quantity)), sum(d.sign * (i.price * 100)::bigint * (i.quantity - i.returned_quantity))
   FROM (
     SELECT n.id, date_trunc('month', n.created_at AT TIME ZONE 'Asia/Shanghai')::date AS month, 1 AS sign
     FROM changed n JOIN changed_before b ON b.id = n.id
@@ -64,10 +64,10 @@ BEGIN
     WHERE b.status <> 'cancelled' AND (n.status = 'cancelled' OR b.created_at <> n.created_at)
   ) d JOIN order_items i ON i.order_id = d.id
   GROUP BY 1, 2, 3
-  HAVING sum(d.sign * (i.quantity - i.returned_quantity)) <> 0 OR sum(d.sign * i.price * (i.quantity - i.returned_quantity)) <> 0
+  HAVING sum(d.sign * (i.quantity - i.returned_quantity)) <> 0 OR sum(d.sign * (i.price * 100)::bigint * (i.quantity - i.returned_quantity)) <> 0
   ORDER BY 1, 2, 3
   ON CONFLICT (company_id, month, product_id)
-  DO UPDATE SET quantity = pm.quantity + excluded.quantity, amount = pm.amount + excluded.amount;
+  DO UPDATE SET quantity = pm.quantity + excluded.quantity, amount_cents = pm.amount_cents + excluded.amount_cents;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -84,8 +84,8 @@ CREATE TRIGGER orders_rollup_updated AFTER UPDATE ON orders REFERENCING OLD TABL
   FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup();
 --> statement-breakpoint
 -- The purchases already there, in one pass.
-INSERT INTO purchase_months (company_id, month, product_id, quantity, amount)
+INSERT INTO purchase_months (company_id, month, product_id, quantity, amount_cents)
 SELECT i.company_id, date_trunc('month', o.created_at AT TIME ZONE 'Asia/Shanghai')::date, i.product_id,
-  sum(i.quantity - i.returned_quantity), sum(i.price * (i.quantity - i.returned_quantity))
+  sum(i.quantity - i.returned_quantity), sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))
 FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled'
 GROUP BY 1, 2, 3;

@@ -44,18 +44,18 @@ async function dateOrder(ordersNo: string, chinaTime: string) {
 /** The rollup computed afresh from the order lines, for comparing with the trigger-kept one. */
 async function rollupMatchesLines() {
   const { rows } = await shop.t.db.execute(sql`
-    select company_id, month, product_id, quantity, amount from purchase_months where quantity <> 0 or amount <> 0
+    select company_id, month, product_id, quantity::bigint, amount_cents from purchase_months where quantity <> 0 or amount_cents <> 0
     except
     select i.company_id, date_trunc('month', o.created_at at time zone 'Asia/Shanghai')::date, i.product_id,
-      sum(i.quantity - i.returned_quantity), sum(i.price * (i.quantity - i.returned_quantity))
+      sum(i.quantity - i.returned_quantity), sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))::bigint
     from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3`);
   const { rows: missing } = await shop.t.db.execute(sql`
     select i.company_id, date_trunc('month', o.created_at at time zone 'Asia/Shanghai')::date, i.product_id,
-      sum(i.quantity - i.returned_quantity), sum(i.price * (i.quantity - i.returned_quantity))
+      sum(i.quantity - i.returned_quantity), sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))::bigint
     from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3
     having sum(i.quantity - i.returned_quantity) <> 0
     except
-    select company_id, month, product_id, quantity, amount from purchase_months`);
+    select company_id, month, product_id, quantity::bigint, amount_cents from purchase_months`);
   expect(rows).toEqual([]);
   expect(missing).toEqual([]);
 }

@@ -71,7 +71,7 @@ async function reportRows(ctx: DealerRequestContext, p: Period, partRows: number
     with r as (
       select pm.product_id, pm.month >= ${first(p.start)} as cur,
         case when pm.month >= ${first(p.start)} then pm.month else (pm.month + interval '1 year')::date end as slot,
-        pm.quantity, pm.amount
+        pm.quantity, pm.amount_cents
       from purchase_months pm
       where pm.company_id = ${companyId}
         and (pm.month between ${first(p.start)} and ${first(p.end)} or pm.month between ${first(p.lastStart)} and ${first(p.lastEnd)})
@@ -81,9 +81,9 @@ async function reportRows(ctx: DealerRequestContext, p: Period, partRows: number
           when grouping(p.make_id) = 0 then 'make' else 'part' end as kind,
         r.slot, c1.id as category_id, p.make_id, r.product_id,
         coalesce(sum(r.quantity) filter (where r.cur), 0) as quantity,
-        coalesce(sum(r.amount) filter (where r.cur), 0)::numeric(14, 2) as amount,
+        coalesce(sum(r.amount_cents) filter (where r.cur), 0) as amount,
         coalesce(sum(r.quantity) filter (where not r.cur), 0) as last_quantity,
-        coalesce(sum(r.amount) filter (where not r.cur), 0)::numeric(14, 2) as last_amount
+        coalesce(sum(r.amount_cents) filter (where not r.cur), 0) as last_amount
       from r
       join products p on p.id = r.product_id
       join categories c3 on c3.id = p.category_id
@@ -99,7 +99,8 @@ async function reportRows(ctx: DealerRequestContext, p: Period, partRows: number
       coalesce(x.product_id, x.make_id, x.category_id) as id,
       case x.kind when 'category' then c.l_name_zh when 'make' then m.name_zh when 'part' then pr.l_name_zh end as name,
       pr.frey_no, pm.name_zh as make_name, pc.l_name_zh as category_name,
-      x.quantity::text, x.amount::text, x.last_quantity::text, x.last_amount::text, x.part_count::text
+      x.quantity::text, (x.amount::numeric / 100)::numeric(16, 2)::text as amount, x.last_quantity::text,
+      (x.last_amount::numeric / 100)::numeric(16, 2)::text as last_amount, x.part_count::text
     from (select * from ranked ${limit}) x
     left join categories c on x.kind = 'category' and c.id = x.category_id
     left join makes m on x.kind = 'make' and m.id = x.make_id
