@@ -7,8 +7,47 @@ CREATE TABLE "purchase_months" (
 	CONSTRAINT "purchase_months_company_id_month_product_id_pk" PRIMARY KEY("company_id","month","product_id")
 );
 --> statement-breakpoint
+CREATE TABLE "resource_share_imports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"contact" text NOT NULL,
+	"file_name" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "resource_shares" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"import_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"number_norm" text NOT NULL,
+	"name" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"price" numeric(12, 2),
+	"contact" text NOT NULL,
+	"status" text DEFAULT 'preview' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "resource_shares_status_check" CHECK ("resource_shares"."status" in ('preview', 'active', 'withdrawn', 'taken_down')),
+	CONSTRAINT "resource_shares_quantity_check" CHECK ("resource_shares"."quantity" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "purchase_months" ADD CONSTRAINT "purchase_months_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_months" ADD CONSTRAINT "purchase_months_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_share_imports" ADD CONSTRAINT "resource_share_imports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_share_imports" ADD CONSTRAINT "resource_share_imports_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_shares" ADD CONSTRAINT "resource_shares_import_id_resource_share_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."resource_share_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_shares" ADD CONSTRAINT "resource_shares_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_shares" ADD CONSTRAINT "resource_shares_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "resource_share_imports_company_idx" ON "resource_share_imports" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "resource_shares_import_idx" ON "resource_shares" USING btree ("import_id");--> statement-breakpoint
+CREATE INDEX "resource_shares_company_idx" ON "resource_shares" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "resource_shares_number_idx" ON "resource_shares" USING btree ("number_norm" text_pattern_ops) WHERE "resource_shares"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "resource_shares_active_idx" ON "resource_shares" USING btree ("id") WHERE "resource_shares"."status" = 'active';--> statement-breakpoint
 -- The partner report's rollup (docs/report.md): net purchases (quantity less returned, at the line's price) per
 -- company, China-time month of the order and part, changed with the order lines and the orders' cancellation.
 CREATE FUNCTION order_items_rollup() RETURNS trigger LANGUAGE plpgsql AS $$

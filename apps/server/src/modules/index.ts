@@ -24,6 +24,7 @@ import parts from './parts/module';
 import points from './points/module';
 import pricesStock from './prices-stock/module';
 import report from './report/module';
+import resourceShare from './resource-share/module';
 import questions from './questions/module';
 import search from './search/module';
 import service from './service/module';
@@ -72,4 +73,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   points,
   coupon,
   report,
+  resourceShare,
 ];

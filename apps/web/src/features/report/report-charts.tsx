@@ -34,7 +34,7 @@ export function MonthChart({ months }: { months: ReportMonth[] }) {
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: { data: ['本期采购额', '去年同期', '同比(%)'] },
+      legend: { top: 0, data: ['本期采购额', '去年同期', '同比(%)'] },
       grid: { left: 64, right: 56, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: months.map((m) => m.month) },
       yAxis: [
