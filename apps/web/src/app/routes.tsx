@@ -127,6 +127,12 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/report/report-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/resource_share',
+              handle: { title: '资源共享', module: 'resourceShare' } satisfies RouteMeta,
+              lazy: () =>
+                import('../features/resource-share/resource-share-page').then((m) => ({ Component: m.default })),
+            },
+            {
               id: 'settlement_list',
               path: '/settlement/list',
               handle: { title: '购物车', headerAutoHeight: true } satisfies RouteMeta,
