@@ -30,7 +30,7 @@ test('B imports a sheet → preview → 确认发布; A finds it by number with 
   await b.goto('/parts/resource_share');
   await b.getByRole('tab', { name: '我的共享' }).click();
   await b.getByLabel('联系方式').fill(contact);
-  await b.locator('input[type=file]').setInputFiles({
+  await b.getByRole('tabpanel', { name: '我的共享' }).locator('input[type=file]').setInputFiles({
     name: '库存.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: file,
@@ -44,8 +44,8 @@ test('B imports a sheet → preview → 确认发布; A finds it by number with 
   const a = (await openPage(browser, shop)).page;
   await loginThroughPage(a, '13800000001');
   await a.goto('/parts/resource_share');
-  await a.getByLabel('查找共享库存').fill(number.toLowerCase());
-  await a.getByRole('button', { name: /查\s*找/ }).click();
+  await a.locator('input[aria-label="查找共享库存"]').fill(number.toLowerCase());
+  await a.getByRole('button', { name: /^查\s*找$/ }).click();
   const row = a.locator('tr', { hasText: number });
   await row.getByText(contact).waitFor();
   await row.getByText('¥88.50').waitFor();
