@@ -63,6 +63,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
     summary: 'marketing poster render (750x1334 PNG, 1/4/6 parts), warm: p50/p95/p99 and CPU per render',
     run: async (args) => (await import('./content')).run(args),
   },
+  report: {
+    summary:
+      'partner report over 1,000,000 order lines through HTTP, PostgreSQL: p50/p95/p99 and CPU per request, the .xlsx export',
+    run: async (args) => (await import('./report')).run(args),
+  },
   bundle: {
     summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
     run: async () => (await import('./bundle')).runBundleBench(),

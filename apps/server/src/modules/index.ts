@@ -26,6 +26,8 @@ import parts from './parts/module';
 import points from './points/module';
 import priceProtection from './price-protection/module';
 import pricesStock from './prices-stock/module';
+import report from './report/module';
+import resourceShare from './resource-share/module';
 import questions from './questions/module';
 import search from './search/module';
 import service from './service/module';
@@ -78,4 +80,6 @@ export const MODULES: readonly ModuleDeclaration[] = [
   statements,
   learning,
   posters,
+  report,
+  resourceShare,
 ];

@@ -81,7 +81,7 @@ it('the shop’s route table is filtered by the variant it is given', () => {
   const queryClient = createQueryClient();
   const all = collectRoutePaths(createRoutes(queryClient, frey));
   const none = collectRoutePaths(createRoutes(queryClient, partsky));
-  // partsky has the points, coupon and price-protection modules off: their pages are left out, nothing else.
+  // partsky has the points, coupon, price-protection, report and resource share modules off: their pages are left out, nothing else.
   const modulePages = [
     '/parts/points_mall',
     '/profile/points',
@@ -93,6 +93,8 @@ it('the shop’s route table is filtered by the variant it is given', () => {
     '/parts/price_adjustment',
     '/profile/price_protection',
     '/profile/price_adjustment_record',
+    '/parts/report',
+    '/parts/resource_share',
   ];
   expect(all).toEqual(expect.arrayContaining(modulePages));
   expect(none).toEqual(all.filter((p) => !modulePages.includes(p)));

@@ -144,6 +144,17 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('../features/points/points-mall-page').then((m) => ({ Component: m.default })),
             },
             {
+              path: '/parts/report',
+              handle: { title: '合伙人报表', module: 'report', mainOnly: true } satisfies RouteMeta,
+              lazy: () => import('../features/report/report-page').then((m) => ({ Component: m.default })),
+            },
+            {
+              path: '/parts/resource_share',
+              handle: { title: '资源共享', module: 'resourceShare' } satisfies RouteMeta,
+              lazy: () =>
+                import('../features/resource-share/resource-share-page').then((m) => ({ Component: m.default })),
+            },
+            {
               id: 'settlement_list',
               path: '/settlement/list',
               handle: { title: '购物车', headerAutoHeight: true } satisfies RouteMeta,

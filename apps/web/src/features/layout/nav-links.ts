@@ -49,6 +49,7 @@ export const SHOP_LINKS = {
     module: 'coupon',
     visible: ({ user }) => user?.activity_flag === 1,
   },
+  resourceShare: { label: '资源共享', path: '/parts/resource_share', module: 'resourceShare' },
   mallOrders: { label: '商城订单', path: '/profile/myorder' },
   myOrders: { label: '我的订单', path: '/profile/myorder' },
   personalCentre: { label: '个人中心', path: '/profile' },
@@ -77,7 +78,7 @@ export const MAIN_NAV: readonly ShopLinkKey[] = [
 /** The 'my {brand}' hover menu. */
 export const MY_MENU_GROUPS: readonly { title: string; links: readonly ShopLinkKey[] }[] = [
   { title: '订单', links: ['mallOrders'] },
-  { title: '其他', links: ['personalCentre', 'favourites', 'accountSettings', 'addresses'] },
+  { title: '其他', links: ['personalCentre', 'favourites', 'accountSettings', 'addresses', 'resourceShare'] },
 ];
 
 /** The path a link leads to: its own once that route exists, else its fallback's; undefined when neither does. */

@@ -1,0 +1,224 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PartnerSaleSummary } from '@shop/core/api/report';
+import { MODULE_OFF_TEXT } from '@shop/core/brand-variants';
+import { REPORT_TEXTS } from '@shop/core/report-rules';
+import { chinaDay } from '../src/lib/china-time';
+import { body } from './helpers/api';
+import { createTestApp } from './helpers/test-app';
+import type { FixtureAccountKey } from './helpers/fixtures';
+import { createAdminShop, type AdminShop } from './admin-test-data';
+import { insertOneLineOrder } from './orders-test-data';
+import { createReturn, markDelivered, moveReturn, shipOrder } from './helpers/order-staff';
+
+/**
+ * The partner report (docs/report.md): net purchases from real orders less completed returns, by
+ * China-time month, against the same months a year earlier, for main accounts only.
+ */
+let shop: AdminShop;
+const thisMonth = chinaDay(new Date()).slice(0, 7);
+const year = Number(thisMonth.slice(0, 4));
+
+beforeAll(async () => {
+  shop = await createAdminShop();
+}, 60_000);
+afterAll(() => shop?.t.close());
+
+const report = (who: FixtureAccountKey, payload: object = {}) =>
+  shop.t.injectAs(who, { method: 'POST', url: '/api/Shop.Report/partnerSaleSummary', payload });
+
+async function summary(payload: object = {}): Promise<PartnerSaleSummary> {
+  const b = body<PartnerSaleSummary>(await report('aMain', payload));
+  expect(b.status, b.msg).toBe(200);
+  return b.data;
+}
+
+/** Moves an order to a China-time moment ('2025-03-31 23:30:00'). */
+async function dateOrder(ordersNo: string, chinaTime: string) {
+  await shop.t.db.execute(
+    sql`update orders set created_at = (${chinaTime}::timestamp at time zone 'Asia/Shanghai') where orders_no = ${ordersNo}`,
+  );
+}
+
+/** The rollup computed afresh from the order lines, for comparing with the trigger-kept one. */
+async function rollupMatchesLines() {
+  const { rows } = await shop.t.db.execute(sql`
+    select company_id, month, product_id, quantity::bigint, amount_cents from purchase_months where quantity <> 0 or amount_cents <> 0
+    except
+    select i.company_id, date_trunc('month', o.created_at at time zone 'Asia/Shanghai')::date, i.product_id,
+      sum(i.quantity - i.returned_quantity), sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))::bigint
+    from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3`);
+  const { rows: missing } = await shop.t.db.execute(sql`
+    select i.company_id, date_trunc('month', o.created_at at time zone 'Asia/Shanghai')::date, i.product_id,
+      sum(i.quantity - i.returned_quantity), sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))::bigint
+    from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3
+    having sum(i.quantity - i.returned_quantity) <> 0
+    except
+    select company_id, month, product_id, quantity::bigint, amount_cents from purchase_months`);
+  expect(rows).toEqual([]);
+  expect(missing).toEqual([]);
+}
+
+describe('partnerSaleSummary', () => {
+  it('sums real orders by China-time month against last year, less completed returns and cancelled orders', async () => {
+    const price = async (part: 'p1' | 'p2') =>
+      (
+        (
+          await shop.t.db.execute(sql`select price::text as price from order_items i join orders o on o.id = i.order_id
+          where i.product_id = ${shop.ids[part]} order by i.id desc limit 1`)
+        ).rows[0] as { price: string }
+      ).price;
+
+    // March of this year: 4 × p1 and 2 × p2; 23:30 China time on the 31st is still March (UTC: 15:30).
+    const march = await shop.placeOrder([
+      { part: 'p1', quantity: 4 },
+      { part: 'p2', quantity: 2 },
+    ]);
+    await dateOrder(march, `${year}-03-31 23:30:00`);
+    // 00:10 on April 1st China time is April (UTC: still March 31st).
+    const april = await shop.placeOrder([{ part: 'p1', quantity: 1 }]);
+    await dateOrder(april, `${year}-04-01 00:10:00`);
+    // Last year's March: 3 × p1.
+    const lastMarch = await shop.placeOrder([{ part: 'p1', quantity: 3 }]);
+    await dateOrder(lastMarch, `${year - 1}-03-15 10:00:00`);
+    // A cancelled order counts nowhere.
+    const cancelled = await shop.placeOrder([{ part: 'p2', quantity: 7 }]);
+    await dateOrder(cancelled, `${year}-03-10 10:00:00`);
+    const cancel = body(
+      await shop.t.injectAs('aMain', {
+        method: 'GET',
+        url: '/api/Shop.Order/changeStatus',
+        query: { order_id: String(await orderId(cancelled)), status: 'cancelled' },
+      }),
+    );
+    expect(cancel.status, cancel.msg).toBe(200);
+    // Company B's order is not company A's purchase.
+    const b = shop.t.fixtures.accounts.bMain;
+    const bOrder = await insertOneLineOrder(shop.t.db, {
+      companyId: b.companyId,
+      accountId: b.id,
+      ordersNo: 'SO-B-REPORT',
+      status: 'pending_shipment',
+      productId: shop.ids.p3,
+      quantity: 9,
+      price: '12.34',
+    });
+    await dateOrder('SO-B-REPORT', `${year}-03-05 09:00:00`);
+    expect(bOrder).toBeGreaterThan(0);
+
+    const p1 = await price('p1');
+    const p2 = await price('p2');
+    const cents = (p: string) => BigInt(p.replace('.', ''));
+    const money = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+
+    let s = await summary({ start_month: `${year}-03`, end_month: `${year}-04` });
+    expect(s.months.map((m) => [m.month, m.last_month, m.quantity, m.last_quantity])).toEqual([
+      [`${year}-03`, `${year - 1}-03`, 6, 3],
+      [`${year}-04`, `${year - 1}-04`, 1, 0],
+    ]);
+    expect(s.months[0]!.amount).toBe(money(4n * cents(p1) + 2n * cents(p2)));
+    expect(s.months[0]!.last_amount).toBe(money(3n * cents(p1)));
+    expect(s.months[1]!.yoy).toBeNull();
+    expect(s.total.quantity).toBe(7);
+    expect(s.total.amount).toBe(money(5n * cents(p1) + 2n * cents(p2)));
+    expect(s.total.last_amount).toBe(money(3n * cents(p1)));
+    // Totals equal their lines in every view.
+    for (const view of [s.months, s.categories, s.makes, s.parts]) {
+      expect(view.reduce((c, r) => c + r.quantity, 0)).toBe(s.total.quantity);
+      expect(money(view.reduce((c, r) => c + cents(r.amount), 0n))).toBe(s.total.amount);
+    }
+    expect(s.categories.map((c) => c.name)).toEqual(['制动系统']);
+    expect(s.makes.map((m) => m.name)).toEqual(['宝马']);
+    expect(s.parts.map((p) => [p.frey_no, p.quantity, p.last_quantity])).toEqual([
+      ['OT-1001', 5, 3],
+      ['OT-1002', 2, 0],
+    ]);
+    expect(s.part_count).toBe(2);
+
+    // Ship March's order, the dealer receives it, a return of 1 × p1 completed (goods back): March drops by one p1.
+    await shipOrder(shop.t.db, { ordersNo: march, carrier: '顺丰', trackingNo: 'SF1234567890', packages: 1 });
+    const { rows } = await shop.t.db.execute(
+      sql`select delivery_no from deliveries d join orders o on o.id = d.order_id where o.orders_no = ${march}`,
+    );
+    for (const r of rows as { delivery_no: string }[]) await markDelivered(shop.t.db, r.delivery_no);
+    const ret = await createReturn(shop.t.db, {
+      ordersNo: march,
+      reason: '多订',
+      items: [{ productId: shop.ids.p1, quantity: 1 }],
+    });
+    s = await summary({ start_month: `${year}-03`, end_month: `${year}-03` });
+    expect(s.months[0]!.quantity).toBe(6); // a return waiting for review takes nothing off
+    await moveReturn(shop.t.db, ret.returnNo, 'accept');
+    s = await summary({ start_month: `${year}-03`, end_month: `${year}-03` });
+    expect(s.months[0]!.quantity).toBe(6); // accepted, the goods not back yet
+    await moveReturn(shop.t.db, ret.returnNo, 'complete');
+    s = await summary({ start_month: `${year}-03`, end_month: `${year}-03` });
+    expect(s.months[0]!.quantity).toBe(5);
+    expect(s.months[0]!.amount).toBe(money(3n * cents(p1) + 2n * cents(p2)));
+    await rollupMatchesLines();
+  });
+
+  it('defaults to this year up to this month and refuses bad periods with a Chinese message', async () => {
+    const s = await summary();
+    expect(s.start_month).toBe(`${year}-01`);
+    expect(s.end_month).toBe(thisMonth);
+    for (const [payload, msg] of [
+      [{ start_month: '2026-13', end_month: '2026-12' }, REPORT_TEXTS.badMonth],
+      [{ start_month: '2026-05', end_month: '2026-04' }, REPORT_TEXTS.badRange],
+      [{ start_month: '2025-01', end_month: '2026-01' }, REPORT_TEXTS.tooLong],
+      [{ start_month: '2026-01\u0000', end_month: '2026-02' }, '内容不能包含空字符'],
+      [{ start_month: 202601, end_month: '2026-02' }, REPORT_TEXTS.badMonth],
+    ] as const) {
+      const b = body(await report('aMain', payload));
+      expect(b.status).not.toBe(200);
+      expect(b.msg).toContain(msg);
+    }
+  });
+
+  it('is for main accounts: a sub-account is refused; another company sees only its own purchases', async () => {
+    const sub = body(await report('aSub'));
+    expect(sub.status).not.toBe(200);
+    expect(sub.msg).toBe(REPORT_TEXTS.mainOnly);
+    const b = body<PartnerSaleSummary>(await report('bMain', { start_month: `${year}-03`, end_month: `${year}-04` }));
+    expect(b.status, b.msg).toBe(200);
+    expect(b.data.total).toMatchObject({ quantity: 9, amount: '111.06' });
+    expect(b.data.parts.map((p) => p.frey_no)).toEqual(['OT-1003']);
+  });
+
+  it('exports every view as .xlsx whose part sheet sums to the total', async () => {
+    const res = await shop.t.injectAs('aMain', {
+      method: 'GET',
+      url: '/api/Shop.Report/partnerSaleExport',
+      query: { start_month: `${year}-03`, end_month: `${year}-04` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['按月份', '按分类', '按车型品牌', '按配件']);
+    const parts = wb.getWorksheet('按配件')!;
+    expect(parts.getRow(2).getCell(1).value).toBe('OT-1001');
+    expect(parts.getRow(parts.rowCount).getCell(1).value).toBe('合计');
+    expect(parts.getRow(parts.rowCount).getCell(5).value).toBe(6);
+    const sub = await shop.t.injectAs('aSub', { method: 'GET', url: '/api/Shop.Report/partnerSaleExport' });
+    expect(body(sub).msg).toBe(REPORT_TEXTS.mainOnly);
+  });
+
+  it('answers 该功能未开通 where the brand has the report off', async () => {
+    const off = await createTestApp({ env: { BRAND: 'partsky' } });
+    try {
+      for (const url of ['/api/Shop.Report/partnerSaleSummary', '/api/Shop.Report/partnerSaleExport']) {
+        const res = await off.injectAs('aMain', { method: url.endsWith('Export') ? 'GET' : 'POST', url, payload: {} });
+        expect(body(res).msg).toBe(MODULE_OFF_TEXT);
+      }
+    } finally {
+      await off.close();
+    }
+  }, 120_000);
+});
+
+async function orderId(ordersNo: string): Promise<number> {
+  const { rows } = await shop.t.db.execute(sql`select id from orders where orders_no = ${ordersNo}`);
+  return Number((rows[0] as { id: number }).id);
+}

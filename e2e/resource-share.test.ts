@@ -1,0 +1,53 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { openPage, screenshot } from './helpers/browser';
+import { loginThroughPage } from './helpers/session';
+import { useShopAndBrowser, type Shop } from './helpers/shop';
+
+/**
+ * Resource share (docs/resource-share.md) in a browser: company B imports a sheet of surplus
+ * stock with its contact, checks the preview and publishes it; company A finds the entry by its
+ * number with B's contact. The number is this run's own, so no other file's data matters.
+ */
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
+afterAll(() => browser?.close());
+
+test('B imports a sheet → preview → 确认发布; A finds it by number with B’s contact', async () => {
+  const number = `RS-E2E-${Date.now().toString(36).toUpperCase()}`;
+  const contact = '王经理 13912345678';
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet('库存');
+  ws.addRow(['配件编号', '配件名称', '数量', '价格']);
+  ws.addRow([number, '前刹车片（富余）', 6, 88.5]);
+  const file = Buffer.from(await book.xlsx.writeBuffer());
+
+  const b = (await openPage(browser, shop)).page;
+  await loginThroughPage(b, '13800000003');
+  await b.goto('/parts/resource_share');
+  await b.getByRole('tab', { name: '我的共享' }).click();
+  await b.getByLabel('联系方式').fill(contact);
+  await b.getByRole('tabpanel', { name: '我的共享' }).locator('input[type=file]').setInputFiles({
+    name: '库存.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+  const preview = b.getByRole('region', { name: '导入预览' });
+  await preview.getByRole('cell', { name: number }).waitFor();
+  await screenshot(b, 'resource-share-preview');
+  await preview.getByRole('button', { name: '确认发布' }).click();
+  await b.getByRole('cell', { name: number }).waitFor();
+
+  const a = (await openPage(browser, shop)).page;
+  await loginThroughPage(a, '13800000001');
+  await a.goto('/parts/resource_share');
+  await a.locator('input[aria-label="查找共享库存"]').fill(number.toLowerCase());
+  await a.getByRole('button', { name: /^查\s*找$/ }).click();
+  const row = a.locator('tr', { hasText: number });
+  await row.getByText(contact).waitFor();
+  await row.getByText('¥88.50').waitFor();
+  await screenshot(a, 'resource-share-found');
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { idInput } from './id-input';
+import { pageOf } from './page';
+import { RESOURCE_CONTACT_MAX, RESOURCE_TEXTS } from '../resource-share-rules';
+
+/**
+ * Resource share (docs/resource-share.md): /api/Shop.ResourceSharing/* (import → preview →
+ * publish, list, mine, withdraw) and /api/admin/resource-share (staff take entries down).
+ */
+const noNul = (s: string) => !s.includes('\u0000');
+
+export const ResourceRow = z.object({
+  row: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: z.string().nullable(),
+});
+export type ResourceRow = z.infer<typeof ResourceRow>;
+
+/** The import's answer: the rows that will be published and the ones skipped (with why). */
+export const ResourcePreview = z.object({
+  preview_id: z.number().int(),
+  contact: z.string(),
+  rows: z.array(ResourceRow),
+  problems: z.array(z.string()),
+});
+export type ResourcePreview = z.infer<typeof ResourcePreview>;
+
+export const PublishRequest = z.object({ preview_id: idInput(RESOURCE_TEXTS.previewGone) });
+export const PublishResponse = z.object({ published: z.number().int() });
+
+export const ResourceEntry = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: z.string().nullable(),
+  contact: z.string(),
+  create_time: z.string(),
+});
+export type ResourceEntry = z.infer<typeof ResourceEntry>;
+export const ResourcePage = pageOf(ResourceEntry);
+export type ResourcePage = z.infer<typeof ResourcePage>;
+
+const page = z.coerce
+  .number({ error: '页码不正确' })
+  .int('页码不正确')
+  .min(1, '页码不正确')
+  .max(10_000)
+  .optional()
+  .default(1);
+export const ResourceListQuery = z.object({
+  keyword: z.string().trim().max(60, '关键词最多 60 个字').refine(noNul, RESOURCE_TEXTS.badText).optional().default(''),
+  page,
+});
+export const ResourceMineQuery = z.object({ page });
+export const ResourceIdRequest = z.object({ id: idInput(RESOURCE_TEXTS.notFound) });
+
+export const ContactField = z
+  .string({ error: RESOURCE_TEXTS.contactMissing })
+  .trim()
+  .min(1, RESOURCE_TEXTS.contactMissing)
+  .max(RESOURCE_CONTACT_MAX, RESOURCE_TEXTS.contactTooLong)
+  .refine(noNul, RESOURCE_TEXTS.badText);
+
+export const AdminResourceEntry = ResourceEntry.extend({
+  company_name: z.string(),
+  status: z.string(),
+  status_cn: z.string(),
+  note: z.string(),
+});
+export const AdminResourcePage = pageOf(AdminResourceEntry);
+export type AdminResourcePage = z.infer<typeof AdminResourcePage>;
+export const AdminResourceQuery = ResourceListQuery.extend({
+  status: z.enum(['', 'active', 'withdrawn', 'taken_down']).optional().default(''),
+});
+export const TakeDownRequest = z.object({
+  reason: z.string().trim().min(1, RESOURCE_TEXTS.reasonMissing).max(200).refine(noNul, RESOURCE_TEXTS.badText),
+});
