@@ -125,6 +125,22 @@ describe('every admin endpoint with each role', () => {
     { method: 'POST', url: '/dealer-accounts/999999', permission: 'dealers.manage', payload: {} },
     { method: 'POST', url: '/dealer-accounts/999999/password', permission: 'dealers.manage', payload: {} },
     { method: 'POST', url: '/dealer-accounts/999999/activity-image', permission: 'dealers.manage' },
+    { method: 'POST', url: '/dealer-accounts/999999/unbind-wx', permission: 'dealers.manage' },
+    // Resource share (resource-share.test.ts checks the answers).
+    { method: 'GET', url: '/resource-share', permission: 'dealers.manage' },
+    { method: 'POST', url: '/resource-share/999999/take-down', permission: 'dealers.manage', payload: {} },
+    // Learning centre and posters (learning.test.ts, posters.test.ts check the answers).
+    ...['study/categories', 'study/articles', 'marketing/categories', 'marketing/templates', 'marketing/items'].flatMap(
+      (list) => [
+        { method: 'GET' as const, url: `/${list}`, permission: 'content.manage' as const },
+        { method: 'POST' as const, url: `/${list}`, permission: 'content.manage' as const, payload: {} },
+        { method: 'POST' as const, url: `/${list}/999999`, permission: 'content.manage' as const, payload: {} },
+      ],
+    ),
+    { method: 'POST', url: '/study/categories/999999/delete', permission: 'content.manage' },
+    { method: 'POST', url: '/marketing/categories/999999/delete', permission: 'content.manage' },
+    { method: 'POST', url: '/study/articles/999999/publish', permission: 'content.manage' },
+    { method: 'POST', url: '/study/articles/999999/unpublish', permission: 'content.manage' },
     { method: 'GET', url: '/dashboard', permission: 'orders.read' },
     { method: 'GET', url: '/dashboard/not-found', permission: 'catalog.manage' },
     ...(['banners', 'hot-keywords'] as const).flatMap((list) => [
