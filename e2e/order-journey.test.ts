@@ -183,11 +183,13 @@ test('search → cart (one part from Beijing) → quantity → settle with two a
 test('a shipped demo order: packages → delivery detail → confirm receipt; purchase returns list and detail', async () => {
   const { page, errors } = await openPage(browser, shop);
   await loginThroughPage(page, REGIONAL);
-  // /profile leads into the account centre: its side menu, the order list first.
+  // /profile leads into the account centre (its account page); its side menu leads to the orders.
   await page.goto('/profile');
-  await page.waitForURL('**/profile/myorder');
+  await page.waitForURL('**/profile/account');
   const menu = page.getByRole('navigation', { name: '个人中心菜单' });
   await menu.getByRole('link', { name: '收货地址' }).waitFor();
+  await menu.getByRole('link', { name: '我的订单' }).click();
+  await page.waitForURL('**/profile/myorder');
   await page.getByRole('tab', { name: /^已发货/ }).click();
   // The tab lives in the address: a reload keeps it.
   await page.waitForURL('**/profile/myorder?status=shipped');
