@@ -7,3 +7,34 @@ export const PageFields = { total: z.number().int(), page: z.number().int(), lim
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ ...PageFields, list: z.array(item) });
 }
+
+/**
+ * The paging of a list call (page from 1, limit up to `maxLimit`, default 20), with its Chinese
+ * refusals.
+ */
+export function pageQuery(maxLimit: number) {
+  return {
+    page: z.coerce
+      .number({ error: '页码不正确' })
+      .int('页码不正确')
+      .min(1, '页码不正确')
+      .max(100_000)
+      .optional()
+      .default(1),
+    limit: z.coerce
+      .number({ error: '每页数量不正确' })
+      .int()
+      .min(1)
+      .max(maxLimit, `每页最多 ${maxLimit} 条`)
+      .optional()
+      .default(20),
+  };
+}
+
+/** A trimmed text of at most `max` characters without NUL characters (`message` when too long). */
+export const plainText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((s) => !s.includes('\u0000'), '内容包含无效字符');

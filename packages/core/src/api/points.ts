@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
-import { pageOf } from './page';
+import { pageOf, pageQuery as pageQueryOf, plainText } from './page';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 
@@ -9,22 +9,8 @@ import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
  * /api/Shop.Points/* and /api/Shop.Gift/*, and the back office's /api/admin/points*.
  */
 const flag01 = z.union([z.literal(0), z.literal(1)]);
-const text = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((s) => !s.includes('\u0000'), '内容包含无效字符');
-const pageQuery = {
-  page: z.coerce
-    .number({ error: '页码不正确' })
-    .int('页码不正确')
-    .min(1, '页码不正确')
-    .max(100_000)
-    .optional()
-    .default(1),
-  limit: z.coerce.number({ error: '每页数量不正确' }).int().min(1).max(999, '每页最多 999 条').optional().default(20),
-};
+const text = plainText;
+const pageQuery = pageQueryOf(999);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')

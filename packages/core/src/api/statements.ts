@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
-import { PageFields } from './page';
+import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
 
 /**
  * Credit, special approval, payments and monthly statements (docs/statements.md):
@@ -9,22 +9,8 @@ import { PageFields } from './page';
  */
 const money = z.string();
 const flag01 = z.union([z.literal(0), z.literal(1)]);
-const text = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((s) => !s.includes('\u0000'), '内容包含无效字符');
-const pageQuery = {
-  page: z.coerce
-    .number({ error: '页码不正确' })
-    .int('页码不正确')
-    .min(1, '页码不正确')
-    .max(100_000)
-    .optional()
-    .default(1),
-  limit: z.coerce.number({ error: '每页数量不正确' }).int().min(1).max(200, '每页最多 200 条').optional().default(20),
-};
+const text = plainText;
+const pageQuery = pageQueryOf(200);
 /** A month 'YYYY-MM'. */
 const monthInput = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式不正确');
 /** Yuan typed by staff: up to two decimals. */
