@@ -26,6 +26,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { BRAND_VARIANTS } from '@shop/core/brand-variants';
 import { isShopLinkShown, type ShopLink } from '../features/layout/nav-links';
@@ -37,8 +37,6 @@ function testTable(): RouteObject[] {
 const pointsLink: ShopLink = { label: '积分测试', path: '/parts/points_test', module: 'points', mainOnly: true };
 const mainAccount = testProfile({ is_main: 1 });
 const subAccount = testProfile({ is_main: 0 });
-
-afterEach(cleanup);
 
 function renderAt(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { CategoryNode } from '@shop/core/api/home';
 import { CategoryTree } from './category-tree';
-
-afterEach(cleanup);
 
 const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
   product_type_id: id,

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { PaginationBar } from './pagination-bar';
-
-afterEach(cleanup);
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const pressEnter = () => {

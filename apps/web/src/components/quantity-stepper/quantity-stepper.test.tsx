@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QuantityStepper } from './quantity-stepper';
-
-afterEach(cleanup);
 
 function Harness({ start = 0, min, onChange }: { start?: number; min?: 0 | 1; onChange?: (n: number) => void }) {
   const [value, setValue] = useState(start);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccountSettings } from '@shop/core/api/account';
 import type { SonAccount } from '@shop/core/api/user';
 import { dialogTitled } from '../../test/dialogs';
@@ -9,10 +9,6 @@ import { userHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import AccountPage from './account-page';
 import SubAccountsPage from './sub-accounts-page';
-
-// The phone dialog's resend countdown keeps ticking while a page stays mounted: unmount after each
-// test, so that no timer renders into a test environment that has been taken down.
-afterEach(() => cleanup());
 
 const settings = (overrides: Partial<AccountSettings> = {}): AccountSettings => ({
   subuser_id: 1,

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { BRAND_VARIANTS, type BrandVariant } from '@shop/core/brand-variants';
 import { MainBrandTiles } from './main-brand-tiles';
-
-afterEach(cleanup);
 
 function renderTiles(variant: BrandVariant, makes: string[]) {
   return render(
