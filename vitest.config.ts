@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // The files share a worker's loaded modules (each still makes its own app and database):
+          // loading the server's code once per worker rather than once per file halves the CPU.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,7 +20,7 @@ import staffAuthPlugin from './plugins/staff-auth';
 import adminWebPlugin from './plugins/admin-web';
 import webPlugin from './plugins/web';
 import { createSerializerCompiler } from './lib/serializer';
-import rateLimitPlugin from './plugins/rate-limit';
+import rateLimitPlugin, { type RateLimitOptions } from './plugins/rate-limit';
 import { envelope, ok } from './lib/envelope';
 import { MODULES } from './modules';
 import { registerModules, type ModuleDeclaration } from './platform/module';
@@ -45,6 +45,10 @@ export interface BuildAppOptions {
   modules?: readonly ModuleDeclaration[];
   /** The live sockets' hub (realtime/socket.ts): its Redis channel and keep-alive, for tests. */
   realtime?: RealtimePluginOptions;
+  /** The general request limit (plugins/rate-limit.ts): tests give each app its own Redis counters. */
+  rateLimit?: RateLimitOptions;
+  /** Sees every route as it is registered (tests list the routes with their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Largest JSON or form body accepted (uploads go through multipart with their own limits). */
@@ -84,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler(config.NODE_ENV !== 'production'));
   // POST bodies may be JSON, multipart or urlencoded (design.md section 4).
@@ -99,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestGuard);
   await app.register(securityHeaders, { variant });
   await app.register(dbPlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, options.rateLimit ?? {});
   // The live socket at /ws and the hub every process's pushes go through (app.realtime).
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(multipartPlugin);

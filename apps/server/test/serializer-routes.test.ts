@@ -1,29 +1,19 @@
-import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { $ZodType } from 'zod/v4/core';
 import { compileProjection } from '../src/lib/serializer';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** Every route the app registers, seen by an onRoute hook added as each Fastify instance is made. */
-const seen = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const make = ((options?: Record<string, unknown>) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
-      seen.routes.push(route);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: Object.assign(make, actual.default), fastify: make };
-});
-
 describe('response projections of the app', () => {
   let t: TestApp;
+  const seen = { routes: [] as RouteOptions[] };
   beforeAll(async () => {
     // Production: every response schema's projection is compiled as the app starts.
-    t = await createTestApp({ env: { NODE_ENV: 'production' }, fixtures: false });
+    t = await createTestApp({
+      env: { NODE_ENV: 'production' },
+      fixtures: false,
+      onRoute: (route) => seen.routes.push(route),
+    });
   });
   afterAll(() => t.close());
 

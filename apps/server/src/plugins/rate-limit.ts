@@ -19,6 +19,8 @@ export interface RateLimitOptions {
   timeWindowMs?: number;
   /** redis://... ; defaults to the configured REDIS_URL. */
   redisUrl?: string | undefined;
+  /** The counters' key prefix in Redis (default 'shop-rate-limit:', shared by every process). */
+  nameSpace?: string;
 }
 
 export default fp<RateLimitOptions>(
@@ -42,7 +44,7 @@ export default fp<RateLimitOptions>(
       global: true,
       max: opts.max ?? 1200,
       timeWindow: opts.timeWindowMs ?? 60_000,
-      ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
+      ...(redis ? { redis, nameSpace: opts.nameSpace ?? 'shop-rate-limit:' } : {}),
       skipOnError: true,
       // Static files of the web app are not counted.
       allowList: (request) => !request.url.startsWith('/api/'),

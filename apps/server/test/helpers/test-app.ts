@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { RealtimePluginOptions } from '../../src/realtime/socket';
 import type { Database, Db } from '../../src/db/client';
@@ -50,6 +50,8 @@ export interface TestAppOptions {
    * Redis in CI; two apps that should reach each other pass the same), the keep-alive period.
    */
   realtime?: RealtimePluginOptions;
+  /** Sees every route as the app registers it. */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -73,6 +75,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       closeDatabase: false,
       logger: options.logger ?? false,
       realtime: { channel: `shop-live-test:${randomUUID()}`, ...options.realtime },
+      // Test files share one Redis in CI and send from one address: each app counts on its own.
+      rateLimit: { nameSpace: `shop-rate-limit-test:${randomUUID()}:` },
+      onRoute: options.onRoute,
     });
     await options.beforeReady?.(app);
     await app.ready();
