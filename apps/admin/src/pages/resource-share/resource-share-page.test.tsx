@@ -46,6 +46,7 @@ describe('资源共享', () => {
             status: 'taken_down',
             status_cn: '已下架',
             note: '虚假信息',
+            update_time: '2026-11-28 11:30:00',
           }),
         ]),
     });
@@ -60,6 +61,7 @@ describe('资源共享', () => {
     const down = await rowOf('RS-2002');
     expect(within(down).getByText('面议')).toBeTruthy();
     expect(within(down).getByText('原因：虚假信息')).toBeTruthy();
+    expect(within(down).getByText('2026-11-28 11:30:00')).toBeTruthy();
     expect(within(down).queryByRole('button', { name: '下架' })).toBeNull();
     // A status the API does not know is left out of the call.
     expect(server.callsTo(LIST)[0]?.query).toEqual({ keyword: 'RS', page: '1', limit: '20' });

@@ -19,6 +19,11 @@ function StatusCell({ entry }: { entry: AdminResourceEntry }) {
   return (
     <>
       <Tag color={status ? STATUS_COLOR[status] : 'default'}>{entry.status_cn}</Tag>
+      {entry.status !== 'active' ? (
+        <div>
+          <Typography.Text type="secondary">{entry.update_time}</Typography.Text>
+        </div>
+      ) : null}
       {entry.status === 'taken_down' && entry.note ? (
         <div>
           <Typography.Text type="secondary">原因：{entry.note}</Typography.Text>
@@ -71,7 +76,6 @@ export function ResourceSharePage() {
     { title: '联系方式', dataIndex: 'contact' },
     { title: '状态', dataIndex: 'status', render: (_, e) => <StatusCell entry={e} /> },
     { title: '发布时间', dataIndex: 'create_time' },
-    { title: '更新时间', dataIndex: 'update_time' },
     {
       title: '操作',
       key: 'actions',
@@ -145,6 +149,7 @@ function TakeDownDialog({ entry, onClose }: { entry: AdminResourceEntry; onClose
         下架后所有经销商都查不到这条库存（共享它的经销商也不再看到），原因记入操作日志。
       </Typography.Paragraph>
       <Input.TextArea
+        style={{ marginBottom: 20 }}
         aria-label="下架原因"
         placeholder="请填写下架原因"
         maxLength={REASON_MAX}
