@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
 import { loginThroughPage } from './helpers/session';
@@ -8,7 +8,8 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
 /**
  * Resource share (docs/resource-share.md) in a browser: company B imports a sheet of surplus
  * stock with its contact, checks the preview and publishes it; company A finds the entry by its
- * number with B's contact. The number is this run's own, so no other file's data matters.
+ * number with B's contact; customer service takes it down in the back office (资源共享) and A no
+ * longer finds it. The number is this run's own, so no other file's data matters.
  */
 let shop: Shop;
 let browser: Browser;
@@ -50,4 +51,31 @@ test('B imports a sheet → preview → 确认发布; A finds it by number with 
   await row.getByText(contact).waitFor();
   await row.getByText('¥88.50').waitFor();
   await screenshot(a, 'resource-share-found');
+
+  // Customer service finds it in the back office by B's company and takes it down with a reason.
+  const { page: office } = await openPage(browser, shop);
+  await office.goto(`/admin/resource-share?keyword=${number}`);
+  await office.waitForURL('**/admin/login?redirect=**');
+  await office.getByPlaceholder('登录名 / 手机号').fill('service');
+  await office.getByPlaceholder('密码').fill('demo1234');
+  await office.getByRole('button', { name: '登录' }).click();
+  await office.waitForURL('**/admin/resource-share?keyword=**');
+  const entry = office.locator('tr', { hasText: number });
+  await entry.getByText(contact).waitFor();
+  await entry.getByText('共享中').waitFor();
+  await screenshot(office, 'back-office-resource-share');
+  await entry.getByRole('button', { name: '下架' }).click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByLabel('下架原因').fill('信息不实');
+  await screenshot(office, 'back-office-resource-share-take-down');
+  await dialog.getByRole('button', { name: /确认下架/ }).click();
+  await entry.getByText('原因：信息不实').waitFor();
+  await screenshot(office, 'back-office-resource-share-taken-down');
+
+  // A no longer finds it (a fresh page: the same search again answers from the page's cache).
+  await a.reload();
+  await a.locator('input[aria-label="查找共享库存"]').fill(number.toLowerCase());
+  await a.getByRole('button', { name: /^查\s*找$/ }).click();
+  await a.getByText('没有找到匹配的共享库存').waitFor();
+  await expect.poll(() => a.locator('tr', { hasText: number }).count()).toBe(0);
 });

@@ -11,8 +11,11 @@ import type {
   PosterCategory,
   PosterTemplate,
 } from '@shop/core/api/posters';
-import { POSTER_TEXTS } from '@shop/core/api/posters';
+import { POSTER_KEEP_DAYS, POSTER_TEXTS } from '@shop/core/api/posters';
+import { posters } from '../src/db/schema/posters';
 import { chinaDay, addDays } from '../src/lib/china-time';
+import { MODULES } from '../src/modules';
+import { deleteOldPosters } from '../src/modules/posters/retention';
 import { body } from './helpers/api';
 import { createAdminShop, type AdminShop } from './admin-test-data';
 import { auditOf } from './helpers/staff';
@@ -248,6 +251,69 @@ describe('dealers generate posters', () => {
       payload: { template_id: template.id, product_ids: [shop.ids.p1] },
     });
     expect(body(res).status).not.toBe(200);
+  });
+});
+
+describe('old posters are deleted', () => {
+  const job = () => {
+    const found = MODULES.find((m) => m.name === 'posters')?.jobs?.find((j) => j.name === 'prune-posters');
+    if (!found) throw new Error('the posters module declares no prune-posters job');
+    return found;
+  };
+  const age = (id: number, days: number) =>
+    t.db.execute(sql`update posters set created_at = now() - ${days} * interval '1 day' where id = ${id}`);
+
+  test(`the job deletes posters older than ${POSTER_KEEP_DAYS} days and keeps the newer; an old one's address says so`, async () => {
+    const made = body<GeneratedPoster>(
+      await generate('aMain', { template_id: template.id, product_ids: [shop.ids.p1], price_key: '' }),
+    ).data;
+    const kept = body<GeneratedPoster>(
+      await generate('bMain', { template_id: template.id, product_ids: [shop.ids.p2], price_key: '' }),
+    ).data;
+    await age(made.id, POSTER_KEEP_DAYS + 1);
+    await age(kept.id, POSTER_KEEP_DAYS - 1);
+    expect((await t.injectAs('aMain', { url: made.url })).statusCode).toBe(200);
+
+    await job().run(t.db, t.config);
+    expect(body(await t.injectAs('aMain', { url: made.url }))).toMatchObject({
+      status: 201,
+      msg: POSTER_TEXTS.posterNotFound,
+    });
+    const still = await t.injectAs('bMain', { url: kept.url });
+    expect(still.statusCode).toBe(200);
+    expect(still.headers['content-type']).toBe('image/png');
+  });
+
+  test('in batches until none is left, whatever the company', async () => {
+    const base = {
+      templateId: template.id,
+      productIds: [shop.ids.p1],
+      png: Buffer.from('not drawn: only the rows matter here'),
+      createdAt: new Date(Date.now() - (POSTER_KEEP_DAYS + 2) * 24 * 60 * 60_000),
+    };
+    const { a: companyA, b: companyB } = t.fixtures.companies;
+    const { aMain, bMain } = t.fixtures.accounts;
+    const old = await t.db
+      .insert(posters)
+      .values([
+        ...[1, 2, 3].map(() => ({ ...base, companyId: companyA.id, accountId: aMain.id })),
+        ...[1, 2].map(() => ({ ...base, companyId: companyB.id, accountId: bMain.id })),
+      ])
+      .returning({ id: posters.id });
+    const recent = await t.db
+      .insert(posters)
+      .values({ ...base, companyId: companyA.id, accountId: aMain.id, createdAt: new Date() })
+      .returning({ id: posters.id });
+    const before = await postersCount();
+
+    expect(await deleteOldPosters(t.db, { batch: 2 })).toBe(old.length);
+    expect(await postersCount()).toBe(before - old.length);
+    const { rows } = await t.db.execute(
+      sql`select id from posters where id = any(${sql.param([...old, ...recent].map((r) => r.id))}::int[])`,
+    );
+    expect(rows.map((r) => Number((r as { id: number }).id))).toEqual([recent[0]!.id]);
+    // Nothing left to delete: a second run deletes nothing.
+    expect(await deleteOldPosters(t.db, { batch: 2 })).toBe(0);
   });
 });
 

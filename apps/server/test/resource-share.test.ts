@@ -49,6 +49,11 @@ async function importAs(
 }
 const post = (who: FixtureAccountKey, path: string, payload: object) =>
   t.injectAs(who, { method: 'POST', url: `/api/Shop.ResourceSharing/${path}`, payload });
+const adminList = async (query: Record<string, string>) => {
+  const res = body<AdminResourcePage>(await staff.asStaff('service', { url: '/api/admin/resource-share', query }));
+  expect(res.status, res.msg).toBe(200);
+  return res.data;
+};
 const list = async (who: FixtureAccountKey, keyword = '') =>
   body<ResourcePage>(
     await t.injectAs(who, { method: 'GET', url: '/api/Shop.ResourceSharing/list', query: { keyword } }),
@@ -116,7 +121,17 @@ describe('import → preview → publish → found by others', () => {
       }),
     );
     expect(listed.status, listed.msg).toBe(200);
-    expect(listed.data.list[0]).toMatchObject({ id: entry.id, status: 'active', company_name: expect.any(String) });
+    expect(listed.data.list[0]).toMatchObject({
+      id: entry.id,
+      status: 'active',
+      status_cn: '共享中',
+      company_id: t.fixtures.companies.a.id,
+      company_name: '广州恒通汽配有限公司',
+      account_name: 'a_main',
+      account_phone: '13800000001',
+      contact: '张先生 13900001111',
+      note: '',
+    });
     const noReason = await staff.asStaff('service', {
       method: 'POST',
       url: `/api/admin/resource-share/${entry.id}/take-down`,
@@ -138,6 +153,39 @@ describe('import → preview → publish → found by others', () => {
     expect((await list('bMain', '前刹车片')).data.total).toBe(0);
     const audit = await auditOf(staff, 'resource_share', entry.id);
     expect(audit.map((a) => a.action)).toEqual(['resource_share.take_down']);
+    expect(audit[0]).toMatchObject({ after: { status: 'taken_down', note: '虚假信息' } });
+    // Taken down once: again is 'not found', and nothing more is audited.
+    const again = await staff.asStaff('service', {
+      method: 'POST',
+      url: `/api/admin/resource-share/${entry.id}/take-down`,
+      payload: { reason: '重复操作' },
+    });
+    expect(body(again).msg).toBe(RESOURCE_TEXTS.notFound);
+    expect(await auditOf(staff, 'resource_share', entry.id)).toHaveLength(1);
+    const takenDown = await adminList({ keyword: '前刹车片', status: 'taken_down' });
+    expect(takenDown.list.map((e) => [e.id, e.status_cn, e.note])).toEqual([[entry.id, '已下架', '虚假信息']]);
+  });
+
+  it('staff find entries by the company’s name and status, and page them', async () => {
+    const byCompany = await adminList({ company: '恒通' });
+    expect(byCompany.total).toBeGreaterThan(0);
+    expect(new Set(byCompany.list.map((e) => e.company_name))).toEqual(new Set(['广州恒通汽配有限公司']));
+    expect((await adminList({ company: '没有这家公司' })).total).toBe(0);
+    // A company name with a wildcard matches only itself.
+    expect((await adminList({ company: '%' })).total).toBe(0);
+    const withdrawn = await adminList({ status: 'withdrawn' });
+    expect(withdrawn.list.map((e) => e.number)).toContain('RS-2002');
+    expect(withdrawn.list.every((e) => e.status === 'withdrawn')).toBe(true);
+    const paged = await adminList({ limit: '1' });
+    expect(paged).toMatchObject({ limit: 1, page: 1 });
+    expect(paged.list).toHaveLength(1);
+    expect(paged.total).toBeGreaterThan(1);
+    // Previews never show.
+    const all = await adminList({ limit: '100' });
+    expect(all.list.some((e) => e.status === 'preview')).toBe(false);
+    const bad = await staff.asStaff('service', { url: '/api/admin/resource-share', query: { status: 'gone' } });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).msg).toContain('状态不正确');
   });
 });
 

@@ -27,6 +27,7 @@ describe('the side menu by permission', () => {
       '看板',
       '订单管理',
       '经销商管理',
+      '资源共享',
       '客服中心',
       '群发消息',
       '积分商城',
@@ -70,6 +71,7 @@ describe('the side menu by permission', () => {
       '库存管理',
       'ERP 导入',
       '经销商管理',
+      '资源共享',
       '首页内容',
       '学习中心',
       '营销海报',
@@ -159,6 +161,18 @@ describe('the menu and routes by the brand’s modules', () => {
     expect(labels).toContain('活动管理');
     for (const gone of ['积分商城', '赠品订单', '积分账户']) expect(labels).not.toContain(gone);
     expect(server.callsTo('GET /api/admin/points/gifts')).toHaveLength(0);
+  });
+
+  it('leaves out resource share where the brand has it off, and its address answers 页面不存在', async () => {
+    window.__SHOP_VARIANT__ = BRAND_VARIANTS.autoline;
+    expect(BRAND_VARIANTS.autoline.modules.resourceShare).toBe(false);
+    server.use({ 'GET /api/admin/auth/me': () => staffMe(['customer_service']) });
+    renderApp('/resource-share');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    const labels = await menuLabels();
+    expect(labels).toContain('经销商管理');
+    expect(labels).not.toContain('资源共享');
+    expect(server.callsTo('GET /api/admin/resource-share')).toHaveLength(0);
   });
 
   it('leaves out points and coupons where the brand has both off', async () => {

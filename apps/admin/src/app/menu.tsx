@@ -19,6 +19,7 @@ import {
   ReadOutlined,
   FileImageOutlined,
   ShopOutlined,
+  ShareAltOutlined,
   SolutionOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
@@ -35,7 +36,7 @@ import { hasPermission } from '../lib/staff';
 /**
  * The side menu: one entry per screen, each behind the permission its admin API needs
  * (core staff-permissions.ts). A staff member sees only the entries their roles grant; the
- * server refuses the rest anyway. The screens of a module the brand has off (points, coupon) are
+ * server refuses the rest anyway. The screens of a module the brand has off (points, coupon, resource share) are
  * not in the menu, nor among the routes (routes.tsx).
  */
 export interface MenuEntry {
@@ -66,6 +67,13 @@ export const MENU: readonly MenuEntry[] = [
     icon: <ImportOutlined />,
   },
   { path: '/dealers', label: '经销商管理', permission: 'dealers.manage', icon: <ShopOutlined /> },
+  {
+    path: '/resource-share',
+    label: '资源共享',
+    permission: 'dealers.manage',
+    module: 'resourceShare',
+    icon: <ShareAltOutlined />,
+  },
   { path: '/content', label: '首页内容', permission: 'content.manage', icon: <PictureOutlined /> },
   { path: '/learning', label: '学习中心', permission: 'content.manage', icon: <ReadOutlined /> },
   { path: '/marketing', label: '营销海报', permission: 'content.manage', icon: <FileImageOutlined /> },

@@ -28,6 +28,12 @@ const SCREENS: readonly [string, Permission, ComponentType, ModuleFlag?][] = [
   ['stock', 'stock.manage', lazyPage(() => import('../pages/stock/stock-page'), 'StockPage')],
   ['dealers', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealers-page'), 'DealersPage')],
   ['dealers/:id', 'dealers.manage', lazyPage(() => import('../pages/dealers/dealer-detail-page'), 'DealerDetailPage')],
+  [
+    'resource-share',
+    'dealers.manage',
+    lazyPage(() => import('../pages/resource-share/resource-share-page'), 'ResourceSharePage'),
+    'resourceShare',
+  ],
   ['content', 'content.manage', lazyPage(() => import('../pages/content/content-page'), 'ContentPage')],
   ['learning', 'content.manage', lazyPage(() => import('../pages/learning/learning-page'), 'LearningPage')],
   ['marketing', 'content.manage', lazyPage(() => import('../pages/marketing/marketing-page'), 'MarketingPage')],

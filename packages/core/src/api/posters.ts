@@ -9,6 +9,12 @@ import { pageOf } from './page';
  * both under /api/admin/marketing/* (content.manage).
  */
 
+/**
+ * Days a generated poster is kept (then a job deletes it): the dealer previews and downloads it
+ * right after drawing it, and draws it again when needed later (docs/posters.md).
+ */
+export const POSTER_KEEP_DAYS = 7;
+
 export const POSTER_TEXTS = {
   templateNotFound: '海报模板不存在或已停用',
   itemNotFound: '营销内容不存在或已下架',
@@ -17,7 +23,7 @@ export const POSTER_TEXTS = {
   tooManyParts: (max: number) => `该模板最多选择 ${max} 个配件`,
   partNotFound: '所选配件不存在',
   priceKeyBad: '价格类型不正确',
-  posterNotFound: '海报不存在',
+  posterNotFound: '海报不存在或已过期，请重新生成',
   busy: '海报生成繁忙，请稍后再试',
   nameRequired: '请填写名称',
   nameTooLong: '名称不能超过 20 个字',
@@ -158,6 +164,7 @@ export const AdminPosterTemplate = PosterTemplate.extend({
   category_name: z.string(),
   published: z.boolean(),
   sort: z.number().int(),
+  /** Posters drawn with it that are still kept (the last POSTER_KEEP_DAYS). */
   posters: z.number().int(),
 });
 export type AdminPosterTemplate = z.infer<typeof AdminPosterTemplate>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
-import { pageOf } from './page';
+import { pageOf, pageQuery } from './page';
 import { RESOURCE_CONTACT_MAX, RESOURCE_TEXTS } from '../resource-share-rules';
 
 /**
@@ -64,17 +64,40 @@ export const ContactField = z
   .max(RESOURCE_CONTACT_MAX, RESOURCE_TEXTS.contactTooLong)
   .refine(noNul, RESOURCE_TEXTS.badText);
 
+/** An entry as staff see it: the sharing company and account besides the contact it shows. */
 export const AdminResourceEntry = ResourceEntry.extend({
+  company_id: z.number().int(),
   company_name: z.string(),
+  /** The account that imported it (name and phone). */
+  account_name: z.string(),
+  account_phone: z.string(),
   status: z.string(),
   status_cn: z.string(),
+  /** Why staff took it down ('' otherwise). */
   note: z.string(),
+  /** When its status last changed (published, withdrawn, taken down). */
+  update_time: z.string(),
 });
+export type AdminResourceEntry = z.infer<typeof AdminResourceEntry>;
 export const AdminResourcePage = pageOf(AdminResourceEntry);
 export type AdminResourcePage = z.infer<typeof AdminResourcePage>;
+export const ADMIN_RESOURCE_STATUSES = ['active', 'withdrawn', 'taken_down'] as const;
+/** Staff search: number (prefix) or name (contains), the company's name (contains), status. */
 export const AdminResourceQuery = ResourceListQuery.extend({
-  status: z.enum(['', 'active', 'withdrawn', 'taken_down']).optional().default(''),
+  ...pageQuery(100),
+  company: z
+    .string()
+    .trim()
+    .max(60, '公司名称最多 60 个字')
+    .refine(noNul, RESOURCE_TEXTS.badText)
+    .optional()
+    .default(''),
+  status: z
+    .enum(['', ...ADMIN_RESOURCE_STATUSES], { error: '状态不正确' })
+    .optional()
+    .default(''),
 });
+export type AdminResourceQuery = z.infer<typeof AdminResourceQuery>;
 export const TakeDownRequest = z.object({
   reason: z.string().trim().min(1, RESOURCE_TEXTS.reasonMissing).max(200).refine(noNul, RESOURCE_TEXTS.badText),
 });

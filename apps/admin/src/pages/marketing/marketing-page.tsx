@@ -16,7 +16,12 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { POSTER_MAX_PARTS, type AdminMarketingItem, type AdminPosterTemplate } from '@shop/core/api/posters';
+import {
+  POSTER_KEEP_DAYS,
+  POSTER_MAX_PARTS,
+  type AdminMarketingItem,
+  type AdminPosterTemplate,
+} from '@shop/core/api/posters';
 import { FormDialog } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
@@ -72,7 +77,8 @@ function TemplatesTab() {
     { title: '分类', dataIndex: 'category_name', width: 120 },
     { title: '标题', dataIndex: 'headline' },
     { title: '配件数', dataIndex: 'max_parts', width: 80 },
-    { title: '已生成', dataIndex: 'posters', width: 80 },
+    // Posters are kept POSTER_KEEP_DAYS (docs/posters.md): the count is of those days.
+    { title: `近 ${POSTER_KEEP_DAYS} 天生成`, dataIndex: 'posters', width: 100 },
     { title: '状态', dataIndex: 'published', width: 90, render: (p: boolean) => onOff(p, '启用', '停用') },
     {
       title: '操作',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type {
   AdminResourcePage,
+  AdminResourceQuery,
   ResourceEntry,
   ResourcePage,
   ResourcePreview,
@@ -240,32 +241,43 @@ export async function withdraw(ctx: DealerRequestContext, id: number): Promise<v
   if (rows.length === 0) refuse(T.notFound);
 }
 
-/** Staff: every entry with its company, filtered by status and keyword. */
-export async function adminList(
-  db: Db,
-  q: { keyword: string; page: number; status: '' | ResourceStatus },
-): Promise<AdminResourcePage> {
-  const where = sql`s.status <> 'preview' and ${q.status ? sql`s.status = ${q.status}` : sql`true`} and ${keywordFilter(q.keyword)}`;
+/** Staff: every published entry with its company and account, by keyword, company name and status. */
+export async function adminList(db: Db, q: AdminResourceQuery): Promise<AdminResourcePage> {
+  const where = sql`s.status <> 'preview' and ${q.status ? sql`s.status = ${q.status}` : sql`true`}
+    and ${keywordFilter(q.keyword)} and ${q.company ? sql`c.name ilike ${containsPattern(q.company)}` : sql`true`}`;
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute(sql`select s.id, s.number, s.name, s.quantity, s.price::text as price, s.contact, s.created_at,
-        s.status, s.note, c.name as company_name
-      from resource_shares s join companies c on c.id = s.company_id
-      where ${where} order by s.id desc limit ${PAGE_SIZE} offset ${(q.page - 1) * PAGE_SIZE}`),
-    db.execute(sql`select count(*)::int as n from resource_shares s where ${where}`),
+        s.updated_at, s.status, s.note, s.company_id, c.name as company_name,
+        a.username as account_name, a.phone as account_phone
+      from resource_shares s join companies c on c.id = s.company_id join accounts a on a.id = s.account_id
+      where ${where} order by s.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
+    db.execute(sql`select count(*)::int as n from resource_shares s join companies c on c.id = s.company_id
+      where ${where}`),
   ]);
+  type AdminRow = EntryRow & {
+    status: ResourceStatus;
+    note: string;
+    company_id: number;
+    company_name: string;
+    account_name: string;
+    account_phone: string;
+    updated_at: Date | string;
+  };
   return {
-    list: (rows as unknown as (EntryRow & { status: ResourceStatus; note: string; company_name: string })[]).map(
-      (r) => ({
-        ...entryOf(r),
-        company_name: r.company_name,
-        status: r.status,
-        status_cn: RESOURCE_STATUS_TEXT[r.status] ?? r.status,
-        note: r.note,
-      }),
-    ),
+    list: (rows as unknown as AdminRow[]).map((r) => ({
+      ...entryOf(r),
+      company_id: Number(r.company_id),
+      company_name: r.company_name,
+      account_name: r.account_name,
+      account_phone: r.account_phone,
+      status: r.status,
+      status_cn: RESOURCE_STATUS_TEXT[r.status] ?? r.status,
+      note: r.note,
+      update_time: chinaDateTime(new Date(r.updated_at)),
+    })),
     total: Number((count[0] as { n: number }).n),
     page: q.page,
-    limit: PAGE_SIZE,
+    limit: q.limit,
   };
 }
 
