@@ -35,8 +35,13 @@ export default function PosterEditPage() {
   const generate = useGeneratePoster();
   const template: PosterTemplate | undefined = templates.data?.find((t) => t.id === templateId);
 
+  // The first template is chosen when none is, or when the one chosen is not offered (a
+  // ?template_id= switched off since, a category without it): the parts beyond its size go.
   useEffect(() => {
-    if (!templateId && templates.data?.[0]) setTemplateId(templates.data[0].id);
+    const first = templates.data?.[0];
+    if (!first || templates.data.some((t) => t.id === templateId)) return;
+    setTemplateId(first.id);
+    setChosen((list) => list.slice(0, first.max_parts));
   }, [templateId, templates.data]);
 
   const posterUrl = useMemo(
