@@ -32,7 +32,14 @@ function open(world: Partial<StudyWorld> = {}) {
 
 /** The progress calls have all been answered. */
 const saved = () =>
-  waitFor(() => expect(client.getMutationCache().getAll().every((m) => m.state.status !== 'pending')).toBe(true));
+  waitFor(() =>
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .every((m) => m.state.status !== 'pending'),
+    ).toBe(true),
+  );
 const list = () => screen.findByRole('list', { name: '学习内容' });
 const card = async (title: string) => within(await list()).findByRole('button', { name: title });
 
@@ -42,7 +49,13 @@ describe('/profile/study_centre', () => {
       items: [
         makeStudyItem(1, { title: '如何辨别原厂刹车片', progress: 0 }),
         makeStudyItem(2, { title: '机油选用指南', progress: 40 }),
-        makeStudyItem(3, { title: '点火线圈更换视频', category_id: 2, category_name: '安装指导', kind: 'video', progress: 100 }),
+        makeStudyItem(3, {
+          title: '点火线圈更换视频',
+          category_id: 2,
+          category_name: '安装指导',
+          kind: 'video',
+          progress: 100,
+        }),
       ],
     });
     expect(within(await card('如何辨别原厂刹车片')).getByText('未学习')).toBeTruthy();
@@ -54,7 +67,9 @@ describe('/profile/study_centre', () => {
     expect(server.callsTo(INDEX).map((c) => c.query)).toEqual([{ page: '1', limit: '12' }]);
 
     fireEvent.click(screen.getByRole('tab', { name: '安装指导（1）' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '学习内容' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '学习内容' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     expect(within(await list()).getByRole('button', { name: '点火线圈更换视频' })).toBeTruthy();
     expect(server.callsTo(INDEX).at(-1)!.query).toEqual({ page: '1', limit: '12', category_id: '2' });
   }, 20_000);
@@ -67,7 +82,9 @@ describe('/profile/study_centre', () => {
     expect(await card('学习内容13')).toBeTruthy();
     expect(server.callsTo(INDEX).at(-1)!.query).toEqual({ page: '2', limit: '12' });
     fireEvent.click(screen.getByRole('tab', { name: '产品知识（14）' }));
-    await waitFor(() => expect(server.callsTo(INDEX).at(-1)!.query).toEqual({ page: '1', limit: '12', category_id: '1' }));
+    await waitFor(() =>
+      expect(server.callsTo(INDEX).at(-1)!.query).toEqual({ page: '1', limit: '12', category_id: '1' }),
+    );
   }, 20_000);
 
   it('shows the loading state, then says when there is nothing to learn', async () => {

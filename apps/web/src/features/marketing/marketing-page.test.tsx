@@ -51,7 +51,9 @@ describe('/parts/marketing', () => {
     expect(screen.getByText('2026-11-26')).toBeTruthy();
     expect(server.callsTo(LIST).map((c) => c.query)).toEqual([{ page: '1', limit: '12' }]);
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '今日营销内容' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '今日营销内容' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     expect(server.callsTo(LIST).at(-1)!.query).toEqual({ page: '2', limit: '12' });
   }, 20_000);
 
@@ -59,7 +61,11 @@ describe('/parts/marketing', () => {
     today([makeMarketingItem(1, { title: '刹车系统专场', template_id: 3 })]);
     server.use({
       [DETAIL]: ({ query }) => ({
-        ...makeMarketingItem(Number(query.id), { title: '刹车系统专场', summary: '满 5000 元送工具套装', template_id: 3 }),
+        ...makeMarketingItem(Number(query.id), {
+          title: '刹车系统专场',
+          summary: '满 5000 元送工具套装',
+          template_id: 3,
+        }),
         template: makePosterTemplate(3, { name: '蓝色专场' }),
       }),
     });

@@ -49,7 +49,8 @@ function editorServer(
     { id: 2, name: '单品' },
   ];
   server.use({
-    [CATEGORIES]: () => categories.map((c) => ({ ...c, count: templates.filter((t) => t.category_id === c.id).length })),
+    [CATEGORIES]: () =>
+      categories.map((c) => ({ ...c, count: templates.filter((t) => t.category_id === c.id).length })),
     [TEMPLATES]: ({ query }) =>
       query.category_id ? templates.filter((t) => t.category_id === Number(query.category_id)) : templates,
     [SEARCH]: ({ body }) => {
@@ -61,7 +62,8 @@ function editorServer(
       );
     },
     [GENERATE]: () => ({ id: 77, url: '/api/Shop.GeneratePicture/poster?id=77', width: 750, height: 1334, bytes: 4 }),
-    [POSTER]: () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+    [POSTER]: () =>
+      new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
   });
 }
 
@@ -83,8 +85,7 @@ const pressed = () =>
     .map((b) => b.querySelector('strong')!.textContent);
 
 /** The templates have loaded with these pressed (a cold first render may take a while on a busy machine). */
-const isPressed = (headlines: string[]) =>
-  waitFor(() => expect(pressed()).toEqual(headlines), { timeout: 5_000 });
+const isPressed = (headlines: string[]) => waitFor(() => expect(pressed()).toEqual(headlines), { timeout: 5_000 });
 
 async function search(keyword: string) {
   fireEvent.change(screen.getByRole('searchbox', { name: '搜索配件' }), { target: { value: keyword } });
@@ -111,7 +112,11 @@ describe('/parts/marketing/edit', () => {
     fireEvent.click(within(await resultRow('火花塞 C')).getByRole('button', { name: /选\s*择/ }));
     expect(await screen.findByText('2. 选择配件（2/2）')).toBeTruthy();
     // The template holds two: a third cannot be chosen.
-    expect(within(await resultRow('火花塞 B')).getByRole('button', { name: /选\s*择/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(await resultRow('火花塞 B'))
+        .getByRole('button', { name: /选\s*择/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
 
     // The first price of the brand the dealer may see is preselected; 不显示价格 sends none.
     const price = screen.getByRole('combobox', { name: '显示价格' });
@@ -122,7 +127,9 @@ describe('/parts/marketing/edit', () => {
     fireEvent.click(generateButton());
     const poster = await screen.findByTestId('poster-image');
     expect(poster.getAttribute('src')).toBe('blob:poster');
-    expect(server.callsTo(GENERATE).map((c) => c.body)).toEqual([{ template_id: 3, product_ids: [1, 3], price_key: '' }]);
+    expect(server.callsTo(GENERATE).map((c) => c.body)).toEqual([
+      { template_id: 3, product_ids: [1, 3], price_key: '' },
+    ]);
     expect(server.callsTo(POSTER).map((c) => c.query)).toEqual([{ id: '77' }]);
 
     fireEvent.click(screen.getByRole('button', { name: /下载海报/ }));

@@ -38,8 +38,9 @@ export default function PosterEditPage() {
   // The first template is chosen when none is, or when the one chosen is not offered (a
   // ?template_id= switched off since, a category without it): the parts beyond its size go.
   useEffect(() => {
-    const first = templates.data?.[0];
-    if (!first || templates.data.some((t) => t.id === templateId)) return;
+    const offered = templates.data ?? [];
+    const first = offered[0];
+    if (!first || offered.some((t) => t.id === templateId)) return;
     setTemplateId(first.id);
     setChosen((list) => list.slice(0, first.max_parts));
   }, [templateId, templates.data]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notesPerTest } from '../../test/notes';
 import { renderRoutes } from '../../test/render-route';
 import {
@@ -37,6 +37,18 @@ function answers(build: (period: { start_month: string; end_month: string }) => 
   server.use({ [SUMMARY]: ({ body }) => build(body as { start_month: string; end_month: string }) });
 }
 
+/** Picks a period in the month range picker: the start month's cell, then the end month's. */
+async function pickPeriod(start: string, end: string) {
+  fireEvent.mouseDown(screen.getAllByLabelText('查询月份')[0]!);
+  fireEvent.click(screen.getAllByLabelText('查询月份')[0]!);
+  const cell = (month: string) => document.querySelector<HTMLElement>(`td[title="${month}"]`);
+  await waitFor(() => expect(cell(start)).toBeTruthy());
+  fireEvent.click(cell(start)!);
+  await waitFor(() => expect(cell(end)).toBeTruthy());
+  fireEvent.click(cell(end)!);
+}
+const pickerValues = () => screen.getAllByLabelText('查询月份').map((i) => (i as HTMLInputElement).value);
+
 const open = () => renderRoutes([{ path: '/parts/report', element: <ReportPage /> }], ['/parts/report']);
 
 /** The rows of the table in the open tab, as the texts of their cells. */
@@ -56,7 +68,13 @@ describe('/parts/report', () => {
         months: [
           makeReportMonth('2026-01', { quantity: 5, amount: '734.50', last_amount: '1000.00', yoy: '-26.6' }),
           makeReportMonth('2026-02', { quantity: 0, amount: '0.00', last_quantity: 0, last_amount: '0.00', yoy: null }),
-          makeReportMonth('2026-03', { quantity: 4, amount: '500.00', last_quantity: 0, last_amount: '0.00', yoy: null }),
+          makeReportMonth('2026-03', {
+            quantity: 4,
+            amount: '500.00',
+            last_quantity: 0,
+            last_amount: '0.00',
+            yoy: null,
+          }),
         ],
         part_count: 3,
       }),
@@ -84,6 +102,29 @@ describe('/parts/report', () => {
     expect(screen.getAllByText('+23.5%')).toHaveLength(1);
   }, 20_000);
 
+  it('asks for a period picked; one over 12 months is refused with a message and not asked for', async () => {
+    // The amount tells which period is shown.
+    const amounts: Record<string, string> = { '2026-03': '300.00', '2026-05': '500.00' };
+    answers((period) =>
+      makeReportSummary({ ...period, total: { ...makeReportSummary().total, amount: amounts[period.end_month]! } }),
+    );
+    open();
+    await screen.findByText('¥300.00');
+    await pickPeriod('2026-02', '2026-05');
+    expect(await screen.findByText('¥500.00')).toBeTruthy();
+    expect(screen.getByText('对比去年同期 2025-02 至 2025-05')).toBeTruthy();
+    expect(server.callsTo(SUMMARY).map((c) => c.body)).toEqual([
+      { start_month: '2026-01', end_month: '2026-03' },
+      { start_month: '2026-02', end_month: '2026-05' },
+    ]);
+
+    await pickPeriod('2026-01', '2027-03');
+    await waitFor(() => expect(notes.error).toHaveBeenCalledWith('查询区间最多 12 个月'));
+    expect(server.callsTo(SUMMARY)).toHaveLength(2);
+    await waitFor(() => expect(pickerValues()).toEqual(['2026-02', '2026-05']));
+    expect(screen.getByText('¥500.00')).toBeTruthy();
+  }, 20_000);
+
   it('shows the categories, makes and parts in their tabs', async () => {
     answers((period) =>
       makeReportSummary({
@@ -103,7 +144,17 @@ describe('/parts/report', () => {
     await waitFor(() => expect(tableRows()).toEqual([['宝马', '3', '300.00', '1', '80.00', '+25.0%']]));
     fireEvent.click(screen.getByRole('tab', { name: '按配件（前 2 / 共 57）' }));
     await waitFor(() => expect(tableRows()).toHaveLength(2));
-    expect(tableRows()[0]).toEqual(['FR-BRAKE-1', '前刹车片', '奔驰', '制动系统', '2', '100.00', '1', '80.00', '+25.0%']);
+    expect(tableRows()[0]).toEqual([
+      'FR-BRAKE-1',
+      '前刹车片',
+      '奔驰',
+      '制动系统',
+      '2',
+      '100.00',
+      '1',
+      '80.00',
+      '+25.0%',
+    ]);
   }, 20_000);
 
   it('says when neither the months nor last year have purchases, and draws no chart', async () => {

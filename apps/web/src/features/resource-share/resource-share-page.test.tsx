@@ -30,7 +30,14 @@ function open(world: ResourceWorld = resourceWorld()) {
 
 /** Every mutation of the screen has finished (its success or failure said by then). */
 const settled = () =>
-  waitFor(() => expect(client.getMutationCache().getAll().every((m) => m.state.status !== 'pending')).toBe(true));
+  waitFor(() =>
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .every((m) => m.state.status !== 'pending'),
+    ).toBe(true),
+  );
 
 const activePanel = () => screen.getAllByRole('tabpanel').find((p) => p.getAttribute('aria-hidden') !== 'true')!;
 /** The rows of the open tab's main table, as the texts of their cells. */
@@ -88,7 +95,10 @@ describe('/parts/resource_share: 查找共享库存', () => {
     let fail = true;
     const world = resourceWorld();
     const handlers = resourceShareHandlers(world);
-    server.use({ ...handlers, [LIST]: (call) => (fail ? reply.serverError('共享库存服务繁忙') : handlers[LIST]!(call)) });
+    server.use({
+      ...handlers,
+      [LIST]: (call) => (fail ? reply.serverError('共享库存服务繁忙') : handlers[LIST]!(call)),
+    });
     renderRoutes([{ path: '/parts/resource_share', element: <ResourceSharePage /> }], ['/parts/resource_share']);
     expect(await screen.findByText('共享库存服务繁忙')).toBeTruthy();
     fail = false;

@@ -56,7 +56,13 @@ export function resourceShareHandlers(state: ResourceWorld = resourceWorld()): S
       if (!preview) return reply.refused(RESOURCE_TEXTS.previewGone);
       previews.delete(id);
       const entries = preview.rows.map((r) =>
-        makeResourceEntry(nextId++, { number: r.number, name: r.name, quantity: r.quantity, price: r.price, contact: preview.contact }),
+        makeResourceEntry(nextId++, {
+          number: r.number,
+          name: r.name,
+          quantity: r.quantity,
+          price: r.price,
+          contact: preview.contact,
+        }),
       );
       state.mine = [...entries, ...state.mine];
       return reply.ok({ published: entries.length }, RESOURCE_TEXTS.published);
