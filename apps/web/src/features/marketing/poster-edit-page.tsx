@@ -188,7 +188,7 @@ export default function PosterEditPage() {
                 生成海报
               </Button>
             </Space>
-            {generate.isError ? <Alert type="error" showIcon message={generate.error.message} /> : null}
+            {generate.isError ? <Alert type="error" showIcon title={generate.error.message} /> : null}
           </section>
           <section className={styles.preview} aria-label="海报预览">
             {posterUrl && generate.data ? (
