@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STUDY_TEXTS } from '@shop/core/api/learning';
 import { dialogTitled } from '../../test/dialogs';
+import { notesPerTest } from '../../test/notes';
 import { renderRoutes, testQueryClient } from '../../test/render-route';
 import { studyHandlers, type StudyWorld } from '../../test/server/content-handlers';
 import { makeStudyItem } from '../../test/server/factories';
@@ -9,6 +10,8 @@ import { userHandlers } from '../../test/server/handlers';
 import { reply, stubServerPerTest } from '../../test/server/stub-server';
 import StudyCentrePage from './study-centre-page';
 
+// Toasts are recorded, not shown.
+notesPerTest();
 const server = stubServerPerTest(() => userHandlers());
 const INDEX = 'GET /api/Shop.StudyCentre/index';
 const PROGRESS = 'POST /api/Shop.StudyCentre/progress';
@@ -116,6 +119,24 @@ describe('/profile/study_centre', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await card('学习内容1')).toBeTruthy();
+  }, 20_000);
+
+  it('shows failed categories with a retry, and the list still', async () => {
+    let fail = true;
+    const state: StudyWorld = { categories: CATEGORIES, items: [makeStudyItem(1)], details: {} };
+    const handlers = studyHandlers(state);
+    const CATEGORY_LIST = 'GET /api/Shop.StudyCentre/getCategoryList';
+    server.use({
+      ...handlers,
+      [CATEGORY_LIST]: (call) => (fail ? reply.serverError('分类加载失败') : handlers[CATEGORY_LIST]!(call)),
+    });
+    renderRoutes([{ path: '/profile/study_centre', element: <StudyCentrePage /> }], ['/profile/study_centre']);
+    expect(await screen.findByText('分类加载失败')).toBeTruthy();
+    expect(await card('学习内容1')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('tab', { name: '产品知识（1）' })).toBeTruthy();
   }, 20_000);
 
   it('opens an article with its paragraphs and pictures; a short one counts as read once, and the list shows it', async () => {

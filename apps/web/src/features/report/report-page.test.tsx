@@ -105,13 +105,24 @@ describe('/parts/report', () => {
   it('asks for a period picked; one over 12 months is refused with a message and not asked for', async () => {
     // The amount tells which period is shown.
     const amounts: Record<string, string> = { '2026-03': '300.00', '2026-05': '500.00' };
-    answers((period) =>
-      makeReportSummary({ ...period, total: { ...makeReportSummary().total, amount: amounts[period.end_month]! } }),
-    );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answers(async (period) => {
+      if (period.end_month !== '2026-03') await held;
+      return makeReportSummary({
+        ...period,
+        total: { ...makeReportSummary().total, amount: amounts[period.end_month]! },
+      });
+    });
     open();
     await screen.findByText('¥300.00');
     await pickPeriod('2026-02', '2026-05');
+    // While the new period loads, the last one stays, marked busy.
+    await waitFor(() => expect(server.callsTo(SUMMARY)).toHaveLength(2));
+    expect(screen.getByText('¥300.00').closest('[aria-busy]')!.getAttribute('aria-busy')).toBe('true');
+    release();
     expect(await screen.findByText('¥500.00')).toBeTruthy();
+    expect(screen.getByText('¥500.00').closest('[aria-busy]')!.getAttribute('aria-busy')).toBe('false');
     expect(screen.getByText('对比去年同期 2025-02 至 2025-05')).toBeTruthy();
     expect(server.callsTo(SUMMARY).map((c) => c.body)).toEqual([
       { start_month: '2026-01', end_month: '2026-03' },

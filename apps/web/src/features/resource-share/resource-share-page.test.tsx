@@ -176,6 +176,22 @@ describe('/parts/resource_share: 我的共享', () => {
     expect(screen.queryByRole('region', { name: '导入预览' })).toBeNull();
   }, 20_000);
 
+  it("shows a failed load of the company's entries with a retry", async () => {
+    let fail = true;
+    const world = resourceWorld({ mine: [makeResourceEntry(31, { number: 'MY-1' })] });
+    const handlers = resourceShareHandlers(world);
+    server.use({
+      ...handlers,
+      [MINE]: (call) => (fail ? reply.serverError('我的共享加载失败') : handlers[MINE]!(call)),
+    });
+    renderRoutes([{ path: '/parts/resource_share', element: <ResourceSharePage /> }], ['/parts/resource_share']);
+    await openMine();
+    expect(await screen.findByText('我的共享加载失败')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(activePanel()).getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(rows().map((r) => r[0])).toEqual(['MY-1']));
+  }, 20_000);
+
   it('withdraws one of its entries after asking; a refusal is said once', async () => {
     const world = open(
       resourceWorld({ mine: [makeResourceEntry(31, { number: 'MY-1' }), makeResourceEntry(32, { number: 'MY-2' })] }),
