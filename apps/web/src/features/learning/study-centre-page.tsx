@@ -98,15 +98,15 @@ function StudyReader({ id, onClose }: { id: number; onClose: () => void }) {
   const reported = useRef(0);
   const report = (percent: number) => {
     const p = Math.max(0, Math.min(100, Math.round(percent)));
+    // Only more than the account had read before, or sent since, is sent (the content reports as
+    // soon as it is shown, before any effect here could read the detail's progress).
+    const done = Math.max(reported.current, detail.data?.progress ?? 0);
     // Reports in steps of a tenth, and the end, so a long read sends a handful of calls.
-    if (p >= 100 ? reported.current < 100 : p >= reported.current + 10) {
+    if (p >= 100 ? done < 100 : p >= done + 10) {
       reported.current = p;
       save.mutate({ id, progress: p });
     }
   };
-  useEffect(() => {
-    if (detail.data) reported.current = detail.data.progress;
-  }, [detail.data]);
 
   return (
     <Modal open title={detail.data?.title ?? '学习中心'} onCancel={onClose} footer={null} width={820} destroyOnHidden>

@@ -35,8 +35,14 @@ export default function PosterEditPage() {
   const generate = useGeneratePoster();
   const template: PosterTemplate | undefined = templates.data?.find((t) => t.id === templateId);
 
+  // The first template is chosen when none is, or when the one chosen is not offered (a
+  // ?template_id= switched off since, a category without it): the parts beyond its size go.
   useEffect(() => {
-    if (!templateId && templates.data?.[0]) setTemplateId(templates.data[0].id);
+    const offered = templates.data ?? [];
+    const first = offered[0];
+    if (!first || offered.some((t) => t.id === templateId)) return;
+    setTemplateId(first.id);
+    setChosen((list) => list.slice(0, first.max_parts));
   }, [templateId, templates.data]);
 
   const posterUrl = useMemo(
@@ -182,7 +188,7 @@ export default function PosterEditPage() {
                 生成海报
               </Button>
             </Space>
-            {generate.isError ? <Alert type="error" showIcon message={generate.error.message} /> : null}
+            {generate.isError ? <Alert type="error" showIcon title={generate.error.message} /> : null}
           </section>
           <section className={styles.preview} aria-label="海报预览">
             {posterUrl && generate.data ? (

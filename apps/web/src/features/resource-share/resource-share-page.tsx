@@ -7,7 +7,7 @@ import { RESOURCE_CONTACT_MAX, RESOURCE_TEXTS } from '@shop/core/resource-share-
 import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { apiGet, apiPost, apiUpload } from '../../lib/api-client';
-import { notify, notifyError } from '../../lib/notify';
+import { notify } from '../../lib/notify';
 
 const PATH = '/api/Shop.ResourceSharing';
 const keys = { all: ['resource-share'] as const };
@@ -72,7 +72,10 @@ const previewColumns: TableColumnsType<ResourceRow> = [
   { title: '价格', dataIndex: 'price', width: 110, align: 'right', render: price },
 ];
 
-/** Import a sheet → preview → publish; the company's entries with 撤回. */
+/**
+ * Import a sheet → preview → publish; the company's entries with 撤回. A failure is said by the
+ * mutation cache (query-client.ts), once.
+ */
 function MyShares() {
   const client = useQueryClient();
   const [contact, setContact] = useState('');
@@ -91,7 +94,6 @@ function MyShares() {
       return apiUpload<ResourcePreview>(`${PATH}/import`, form);
     },
     onSuccess: setPreview,
-    onError: notifyError,
   });
   const publish = useMutation({
     mutationFn: (id: number) => apiPost<{ published: number }>(`${PATH}/publish`, { preview_id: id }),
@@ -100,12 +102,10 @@ function MyShares() {
       setPreview(null);
       void client.invalidateQueries({ queryKey: keys.all });
     },
-    onError: notifyError,
   });
   const withdraw = useMutation({
     mutationFn: (id: number) => apiPost<null>(`${PATH}/withdraw`, { id }),
     onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }),
-    onError: notifyError,
   });
 
   return (

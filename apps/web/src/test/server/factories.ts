@@ -4,7 +4,11 @@ import type { DevelopmentDetail, DevelopmentItem } from '@shop/core/api/developm
 import type { FeedbackDetail, FeedbackItem } from '@shop/core/api/feedback';
 import type { OrderDetail, OrderLine, OrderSummary } from '@shop/core/api/orders';
 import type { ProductDetail, ProductRow, ProductRowPage } from '@shop/core/api/parts';
+import type { StudyDetail, StudyItem } from '@shop/core/api/learning';
 import type { GiftDetail, PointsProduct } from '@shop/core/api/points';
+import type { MarketingItem, PosterTemplate } from '@shop/core/api/posters';
+import type { PartnerSaleSummary, ReportGroup, ReportMonth, ReportPart } from '@shop/core/api/report';
+import type { ResourceEntry, ResourceRow } from '@shop/core/api/resource-share';
 import type { UserProfile } from '@shop/core/api/user';
 import { testProductRow, testProfile } from '../fixtures';
 import type { MyVoucher, OrderVoucherOption } from '@shop/core/api/coupons';
@@ -316,6 +320,126 @@ export function makePointsCartLine(id: number, over: Partial<PointsCartItem> = {
     customer_sale_price: '30',
     quantity: 1,
     stock: 10,
+    ...over,
+  };
+}
+
+/** The figures of a report row: 2 parts for 100.00 this period, 1 for 80.00 a year earlier (+25.0%). */
+const reportFigures = { quantity: 2, amount: '100.00', last_quantity: 1, last_amount: '80.00', yoy: '25.0' };
+
+/** A month of the partner report against the same month a year earlier. */
+export function makeReportMonth(month: string, over: Partial<ReportMonth> = {}): ReportMonth {
+  const last = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
+  return { month, last_month: last, ...reportFigures, ...over };
+}
+
+/** A category or make of the partner report. */
+export function makeReportGroup(id: number, name: string, over: Partial<ReportGroup> = {}): ReportGroup {
+  return { id, name, ...reportFigures, ...over };
+}
+
+/** A part of the partner report. */
+export function makeReportPart(id: number, over: Partial<ReportPart> = {}): ReportPart {
+  return {
+    product_id: id,
+    frey_no: `FR${id}`,
+    l_name_zh: `刹车片${id}`,
+    make_name: '奔驰',
+    category_name: '制动系统',
+    ...reportFigures,
+    ...over,
+  };
+}
+
+/**
+ * The partner report of a period (default 2026-01 to 2026-02): one month row per month, one
+ * category, one make and one part, each with the figures of the whole period unless given.
+ */
+export function makeReportSummary(over: Partial<PartnerSaleSummary> = {}): PartnerSaleSummary {
+  const start = over.start_month ?? '2026-01';
+  const end = over.end_month ?? '2026-02';
+  const lastYear = (m: string) => `${Number(m.slice(0, 4)) - 1}${m.slice(4)}`;
+  return {
+    start_month: start,
+    end_month: end,
+    last_start_month: lastYear(start),
+    last_end_month: lastYear(end),
+    total: { quantity: 4, amount: '200.00', last_quantity: 2, last_amount: '160.00', yoy: '25.0' },
+    months: [makeReportMonth(start), makeReportMonth(end)],
+    categories: [makeReportGroup(1, '制动系统', { quantity: 4, amount: '200.00' })],
+    makes: [makeReportGroup(7, '奔驰', { quantity: 4, amount: '200.00' })],
+    parts: [makeReportPart(11, { quantity: 4, amount: '200.00' })],
+    part_count: 1,
+    ...over,
+  };
+}
+
+/** Another dealer's shared stock entry: 6 front brake pads at 88.50, with its contact. */
+export function makeResourceEntry(id: number, over: Partial<ResourceEntry> = {}): ResourceEntry {
+  return {
+    id,
+    number: `RS-${id}`,
+    name: `前刹车片${id}`,
+    quantity: 6,
+    price: '88.50',
+    contact: '王经理 13912345678',
+    create_time: '2026-11-26 10:00',
+    ...over,
+  };
+}
+
+/** A row of a resource-share import's preview. */
+export function makeResourceRow(row: number, over: Partial<ResourceRow> = {}): ResourceRow {
+  return { row, number: `RS-${row}`, name: `配件${row}`, quantity: 3, price: '20.00', ...over };
+}
+
+/** An article of the learning centre (category 1 产品知识), not read yet. */
+export function makeStudyItem(id: number, over: Partial<StudyItem> = {}): StudyItem {
+  return {
+    id,
+    category_id: 1,
+    category_name: '产品知识',
+    kind: 'article',
+    title: `学习内容${id}`,
+    summary: `简介${id}`,
+    cover: '',
+    published_at: '2026-11-20 10:00',
+    progress: 0,
+    ...over,
+  };
+}
+
+/** The detail of a learning item: its body paragraphs, no video unless given. */
+export function makeStudyDetail(item: StudyItem, over: Partial<StudyDetail> = {}): StudyDetail {
+  return { ...item, body: `${item.title}的第一段。\n\n${item.title}的第二段。`, video_url: '', ...over };
+}
+
+/** A marketing material of today, without a suggested template unless given. */
+export function makeMarketingItem(id: number, over: Partial<MarketingItem> = {}): MarketingItem {
+  return {
+    id,
+    title: `营销活动${id}`,
+    summary: `活动说明${id}`,
+    picture: '',
+    starts_on: '2026-11-20',
+    ends_on: '2026-11-30',
+    template_id: 0,
+    ...over,
+  };
+}
+
+/** A published poster template of category 1 that holds up to 2 parts. */
+export function makePosterTemplate(id: number, over: Partial<PosterTemplate> = {}): PosterTemplate {
+  return {
+    id,
+    category_id: 1,
+    name: `模板${id}`,
+    headline: `海报标题${id}`,
+    subline: '',
+    color_from: '#1d4ed8',
+    color_to: '#60a5fa',
+    accent: '#facc15',
+    max_parts: 2,
     ...over,
   };
 }

@@ -64,9 +64,13 @@ export const marketingQueries = {
     }),
 };
 
-/** Renders the poster on the server, then fetches the PNG (it needs the login header). */
+/**
+ * Renders the poster on the server, then fetches the PNG (it needs the login header). The editor
+ * shows a failure beside its button, so the cache does not toast it too.
+ */
 export function useGeneratePoster() {
   return useMutation({
+    meta: SHOWS_ERRORS,
     mutationFn: async (input: GeneratePosterRequest) => {
       const made = await apiPost<GeneratedPoster>('/api/Shop.GeneratePicture/generatePoster', input);
       const [path, search = ''] = made.url.split('?');
