@@ -72,8 +72,7 @@ test('B imports a sheet → preview → 确认发布; A finds it by number with 
   await entry.getByText('原因：信息不实').waitFor();
   await screenshot(office, 'back-office-resource-share-taken-down');
 
-  // A no longer finds it (a fresh page: the same search again answers from the page's cache).
-  await a.reload();
+  // A searches again, the same words on the same page: the server is asked again and the entry is gone.
   await a.locator('input[aria-label="查找共享库存"]').fill(number.toLowerCase());
   await a.getByRole('button', { name: /^查\s*找$/ }).click();
   await a.getByText('没有找到匹配的共享库存').waitFor();

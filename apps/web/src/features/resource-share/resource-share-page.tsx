@@ -41,7 +41,10 @@ function SharedList() {
         aria-label="查找共享库存"
         style={{ maxWidth: 520, marginBottom: 12 }}
         onSearch={(v) => {
-          setKeyword(v.trim());
+          const next = v.trim();
+          // The same search again asks the server again: other dealers' stock changes meanwhile.
+          if (next === keyword && page === 1) void q.refetch();
+          setKeyword(next);
           setPage(1);
         }}
       />
