@@ -77,7 +77,8 @@ async function reportRows(ctx: DealerRequestContext, p: Period, partRows: number
     coalesce(sum(a) filter (where m < ${start}), 0) as last_amount`;
   const bought = sql`sum(q) <> 0 or sum(a) <> 0`;
   const topParts = partRows === null ? sql`` : sql`order by amount desc, last_amount desc, id limit ${partRows}`;
-  const shown = (x: string) => sql.raw(`${x}.quantity::text, (${x}.amount::numeric / 100)::numeric(16, 2)::text as amount,
+  const shown = (x: string) =>
+    sql.raw(`${x}.quantity::text, (${x}.amount::numeric / 100)::numeric(16, 2)::text as amount,
     ${x}.last_quantity::text, (${x}.last_amount::numeric / 100)::numeric(16, 2)::text as last_amount`);
   const { rows } = await ctx.db.execute(sql`
     with cats as (
