@@ -66,16 +66,18 @@ async function fillOrderLines(url: string, lines: number, share: number): Promis
         where s.order_id = o.id and o.orders_no like 'BENCH%' and o.total_amount = 0`);
       console.log(`  done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
-    const f = await c.query<{ lines: string; a_lines: string; a_rollup: string; rollup: string }>(
+    const f = await c.query<{ lines: string; a_lines: string; a_rollup: string; rollup: string; a_groups: string }>(
       `select (select count(*) from order_items)::text as lines,
         (select count(*) from order_items where company_id = $1)::text as a_lines,
         (select count(*) from purchase_months where company_id = $1)::text as a_rollup,
-        (select count(*) from purchase_months)::text as rollup`,
+        (select count(*) from purchase_months)::text as rollup,
+        ((select count(*) from purchase_category_months where company_id = $1)
+          + (select count(*) from purchase_make_months where company_id = $1))::text as a_groups`,
       [companyA],
     );
     const r = f.rows[0]!;
     return {
-      company: `${Number(r.lines).toLocaleString('en-US')} order lines, company A ${Number(r.a_lines).toLocaleString('en-US')}; rollup ${Number(r.rollup).toLocaleString('en-US')} rows, company A ${Number(r.a_rollup).toLocaleString('en-US')}`,
+      company: `${Number(r.lines).toLocaleString('en-US')} order lines, company A ${Number(r.a_lines).toLocaleString('en-US')}; rollup ${Number(r.rollup).toLocaleString('en-US')} rows, company A ${Number(r.a_rollup).toLocaleString('en-US')} (by category and by make: ${Number(r.a_groups).toLocaleString('en-US')})`,
       a: companyA,
     };
   });

@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerSaleSummary } from '@shop/core/api/report';
 import { MODULE_OFF_TEXT } from '@shop/core/brand-variants';
+import { centsToMoney, toCents } from '@shop/core/money';
 import { REPORT_TEXTS } from '@shop/core/report-rules';
 import { chinaDay } from '../src/lib/china-time';
 import { body } from './helpers/api';
@@ -41,23 +43,47 @@ async function dateOrder(ordersNo: string, chinaTime: string) {
   );
 }
 
-/** The rollup computed afresh from the order lines, for comparing with the trigger-kept one. */
-async function rollupMatchesLines() {
+/** The net lines of orders not cancelled by company, China-time month and part (what the rollups hold). */
+const NET_LINES = sql`
+  select i.company_id, date_trunc('month', o.created_at at time zone 'Asia/Shanghai')::date as month, i.product_id,
+    sum(i.quantity - i.returned_quantity)::bigint as quantity,
+    sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))::bigint as amount_cents
+  from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3`;
+
+/** Rows of `a` not in `b` and of `b` not in `a`, rows of zeros left out (a cancelled month leaves them). */
+async function difference(a: SQL, b: SQL) {
   const { rows } = await shop.t.db.execute(sql`
-    select company_id, month, product_id, quantity::bigint, amount_cents from purchase_months where quantity <> 0 or amount_cents <> 0
-    except
-    select i.company_id, date_trunc('month', o.created_at at time zone 'Asia/Shanghai')::date, i.product_id,
-      sum(i.quantity - i.returned_quantity), sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))::bigint
-    from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3`);
-  const { rows: missing } = await shop.t.db.execute(sql`
-    select i.company_id, date_trunc('month', o.created_at at time zone 'Asia/Shanghai')::date, i.product_id,
-      sum(i.quantity - i.returned_quantity), sum((i.price * 100)::bigint * (i.quantity - i.returned_quantity))::bigint
-    from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3
-    having sum(i.quantity - i.returned_quantity) <> 0
-    except
-    select company_id, month, product_id, quantity::bigint, amount_cents from purchase_months`);
-  expect(rows).toEqual([]);
-  expect(missing).toEqual([]);
+    (select * from (${a}) a where quantity <> 0 or amount_cents <> 0
+     except select * from (${b}) b where quantity <> 0 or amount_cents <> 0)
+    union all
+    (select * from (${b}) b where quantity <> 0 or amount_cents <> 0
+     except select * from (${a}) a where quantity <> 0 or amount_cents <> 0)`);
+  return rows;
+}
+
+/** The rollups computed afresh from the order lines (and the parts' current category and make), against the trigger-kept ones. */
+async function rollupsMatchLines() {
+  expect(
+    await difference(
+      sql`select company_id, month, product_id, quantity::bigint, amount_cents from purchase_months`,
+      NET_LINES,
+    ),
+  ).toEqual([]);
+  const by = (column: 'category_id' | 'make_id') => sql`
+    select l.company_id, l.month, p.${sql.raw(column)}, sum(l.quantity)::bigint as quantity, sum(l.amount_cents)::bigint as amount_cents
+    from (${NET_LINES}) l join products p on p.id = l.product_id group by 1, 2, 3`;
+  expect(
+    await difference(
+      sql`select company_id, month, category_id, quantity::bigint, amount_cents from purchase_category_months`,
+      by('category_id'),
+    ),
+  ).toEqual([]);
+  expect(
+    await difference(
+      sql`select company_id, month, make_id, quantity::bigint, amount_cents from purchase_make_months`,
+      by('make_id'),
+    ),
+  ).toEqual([]);
 }
 
 describe('partnerSaleSummary', () => {
@@ -82,8 +108,8 @@ describe('partnerSaleSummary', () => {
     // Last year's March: 3 × p1.
     const lastMarch = await shop.placeOrder([{ part: 'p1', quantity: 3 }]);
     await dateOrder(lastMarch, `${year - 1}-03-15 10:00:00`);
-    // A cancelled order counts nowhere.
-    const cancelled = await shop.placeOrder([{ part: 'p2', quantity: 7 }]);
+    // A cancelled order counts nowhere (its part, bought by nothing else of A's, is not listed).
+    const cancelled = await shop.placeOrder([{ part: 'p3', quantity: 7 }]);
     await dateOrder(cancelled, `${year}-03-10 10:00:00`);
     const cancel = body(
       await shop.t.injectAs('aMain', {
@@ -135,6 +161,7 @@ describe('partnerSaleSummary', () => {
       ['OT-1002', 2, 0],
     ]);
     expect(s.part_count).toBe(2);
+    await rollupsMatchLines();
 
     // Ship March's order, the dealer receives it, a return of 1 × p1 completed (goods back): March drops by one p1.
     await shipOrder(shop.t.db, { ordersNo: march, carrier: '顺丰', trackingNo: 'SF1234567890', packages: 1 });
@@ -156,7 +183,75 @@ describe('partnerSaleSummary', () => {
     s = await summary({ start_month: `${year}-03`, end_month: `${year}-03` });
     expect(s.months[0]!.quantity).toBe(5);
     expect(s.months[0]!.amount).toBe(money(3n * cents(p1) + 2n * cents(p2)));
-    await rollupMatchesLines();
+    await rollupsMatchLines();
+  });
+
+  it("moves a part's purchases with it to another category or make", async () => {
+    const period = { start_month: `${year}-03`, end_month: `${year}-04` };
+    const before = await summary(period);
+    const { rows } = await shop.t.db.execute(sql`
+      with make as (insert into makes (name_zh, name_en) values ('奥迪', 'Audi') returning id),
+        top as (insert into categories (level, l_name_zh) values (1, '滤清系统') returning id),
+        mid as (insert into categories (level, parent_id, l_name_zh) select 2, id, '滤清器' from top returning id),
+        leaf as (insert into categories (level, parent_id, l_name_zh) select 3, id, '机油滤清器' from mid returning id)
+      select (select id from make) as make, (select id from leaf) as leaf, p.make_id as old_make, p.category_id as old_leaf
+      from products p where p.id = ${shop.ids.p2}`);
+    const ids = rows[0] as { make: number; leaf: number; old_make: number; old_leaf: number };
+    const p2 = before.parts.find((p) => p.frey_no === 'OT-1002')!;
+    const group = (name: string, g: { quantity: number; amount: string }) => ({
+      name,
+      quantity: g.quantity,
+      amount: g.amount,
+    });
+    const rest = (t: { quantity: number; amount: string }) => ({
+      quantity: t.quantity - p2.quantity,
+      amount: centsToMoney(toCents(t.amount)! - toCents(p2.amount)!),
+    });
+
+    await shop.t.db.execute(sql`update products set category_id = ${ids.leaf} where id = ${shop.ids.p2}`);
+    let s = await summary(period);
+    expect(s.categories.map((c) => group(c.name, c))).toEqual([
+      group('制动系统', rest(before.total)),
+      group('滤清系统', p2),
+    ]);
+    expect(s.makes.map((m) => group(m.name, m))).toEqual([group('宝马', before.total)]);
+    await rollupsMatchLines();
+
+    await shop.t.db.execute(sql`update products set make_id = ${ids.make} where id = ${shop.ids.p2}`);
+    s = await summary(period);
+    expect(s.makes.map((m) => group(m.name, m))).toEqual([group('宝马', rest(before.total)), group('奥迪', p2)]);
+    expect(s.total).toEqual(before.total);
+    expect(s.months).toEqual(before.months);
+    await rollupsMatchLines();
+
+    await shop.t.db.execute(
+      sql`update products set make_id = ${ids.old_make}, category_id = ${ids.old_leaf} where id = ${shop.ids.p2}`,
+    );
+    s = await summary(period);
+    expect([s.categories, s.makes]).toEqual([before.categories, before.makes]);
+    await rollupsMatchLines();
+  });
+
+  it("migration 0035's backfill builds the category and make rollups from purchase_months", async () => {
+    const migration = readFileSync(new URL('../drizzle/0035_report_group_rollups.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.indexOf('-- The purchases already in the rollup'));
+    const statements = backfill.split('--> statement-breakpoint').map((x) => x.trim());
+    expect(statements).toHaveLength(2);
+    const count = async () =>
+      (
+        await shop.t.db.execute(
+          sql`select (select count(*) from purchase_category_months where quantity <> 0)::int as c,
+            (select count(*) from purchase_make_months where quantity <> 0)::int as m`,
+        )
+      ).rows[0] as { c: number; m: number };
+    const kept = await count();
+    expect(kept.c).toBeGreaterThan(0);
+    expect(kept.m).toBeGreaterThan(0);
+    await shop.t.db.execute(sql`delete from purchase_category_months`);
+    await shop.t.db.execute(sql`delete from purchase_make_months`);
+    for (const statement of statements) await shop.t.db.execute(sql.raw(statement));
+    expect(await count()).toEqual(kept);
+    await rollupsMatchLines();
   });
 
   it('defaults to this year up to this month and refuses bad periods with a Chinese message', async () => {

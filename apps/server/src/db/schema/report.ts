@@ -1,5 +1,6 @@
-import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { productRef } from './catalog';
+import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { categories, makes, productRef } from './catalog';
+import { idRef } from './columns';
 import { companyRef } from './owner-columns';
 
 /**
@@ -19,5 +20,44 @@ export const purchaseMonths = pgTable(
     /** The amount in cents (whole numbers sum several times faster than numeric over a dealer's rows). */
     amountCents: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.month, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.month, t.productId] }),
+    /**
+     * A company's rows part by part, with the figures (migration 0035 adds quantity and
+     * amount_cents as INCLUDE columns, which drizzle does not write): the part ranking sums each
+     * part's months as the index yields them (an index-only scan, no hash table).
+     */
+    index('purchase_months_company_product_idx').on(t.companyId, t.productId, t.month),
+  ],
+);
+
+/**
+ * The same purchases per company, month and the part's level-3 category (the report maps it to the
+ * top level when it reads, so moving a category in the tree needs nothing here), and per make:
+ * the month, category and make views read these few rows per month instead of every part's.
+ * Kept by triggers on purchase_months (whatever changes it) and on products (a part moved to
+ * another category or make moves its purchases), migration 0035.
+ */
+export const purchaseCategoryMonths = pgTable(
+  'purchase_category_months',
+  {
+    companyId: companyRef(),
+    month: date().notNull(),
+    categoryId: idRef(() => categories.id),
+    quantity: integer().notNull().default(0),
+    amountCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month, t.categoryId] })],
+);
+
+export const purchaseMakeMonths = pgTable(
+  'purchase_make_months',
+  {
+    companyId: companyRef(),
+    month: date().notNull(),
+    makeId: idRef(() => makes.id),
+    quantity: integer().notNull().default(0),
+    amountCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month, t.makeId] })],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { PartnerSaleSummary, ReportGroup, ReportMonth, ReportPart, ReportPeriod } from '@shop/core/api/report';
 import {
@@ -17,9 +17,11 @@ import { workbookBuffer } from '../../lib/xlsx';
 import type { DealerRequestContext } from '../../platform/request-context';
 
 /**
- * The partner report (docs/report.md): one set-based statement over the monthly rollup
- * (purchase_months, kept by triggers) groups the period and the same months a year earlier by
- * month, top-level category, make and part at once (grouping sets).
+ * The partner report (docs/report.md): one statement (one snapshot, so every view sums to the same
+ * total) reads the rollups kept by triggers: months and top-level categories from the company's
+ * rows per month and level-3 category, makes from its rows per month and make (a few rows per
+ * month each), and the part ranking from its rows per month and part, summed per part, of which
+ * only the largest are joined to their names.
  */
 
 interface Period {
@@ -50,7 +52,7 @@ interface Row {
   amount: string;
   last_quantity: string;
   last_amount: string;
-  part_count: string;
+  part_count: string | null;
 }
 
 const figures = (r: Pick<Row, 'quantity' | 'amount' | 'last_quantity' | 'last_amount'>) => ({
@@ -65,49 +67,60 @@ const NOTHING = { quantity: '0', amount: '0.00', last_quantity: '0', last_amount
 
 async function reportRows(ctx: DealerRequestContext, p: Period, partRows: number | null): Promise<Row[]> {
   const { companyId } = ctx.caller;
-  const first = (month: string) => sql`${`${month}-01`}::date`;
-  const limit = partRows === null ? sql`` : sql`where kind <> 'part' or rank <= ${partRows}`;
+  const start = sql`${`${p.start}-01`}::date`;
+  const inPeriods = (month: SQL) =>
+    sql`(${month} between ${start} and ${`${p.end}-01`}::date or ${month} between ${`${p.lastStart}-01`}::date and ${`${p.lastEnd}-01`}::date)`;
+  // The four figures of rows with month m, quantity q and amount a: this period's, and the year before's.
+  const figures = sql`coalesce(sum(q) filter (where m >= ${start}), 0) as quantity,
+    coalesce(sum(a) filter (where m >= ${start}), 0) as amount,
+    coalesce(sum(q) filter (where m < ${start}), 0) as last_quantity,
+    coalesce(sum(a) filter (where m < ${start}), 0) as last_amount`;
+  const bought = sql`sum(q) <> 0 or sum(a) <> 0`;
+  const topParts = partRows === null ? sql`` : sql`order by amount desc, last_amount desc, id limit ${partRows}`;
+  const shown = (x: string) =>
+    sql.raw(`${x}.quantity::text, (${x}.amount::numeric / 100)::numeric(16, 2)::text as amount,
+    ${x}.last_quantity::text, (${x}.last_amount::numeric / 100)::numeric(16, 2)::text as last_amount`);
   const { rows } = await ctx.db.execute(sql`
-    with r as (
-      select pm.product_id, pm.month >= ${first(p.start)} as cur,
-        case when pm.month >= ${first(p.start)} then pm.month else (pm.month + interval '1 year')::date end as slot,
-        pm.quantity, pm.amount_cents
-      from purchase_months pm
-      where pm.company_id = ${companyId}
-        and (pm.month between ${first(p.start)} and ${first(p.end)} or pm.month between ${first(p.lastStart)} and ${first(p.lastEnd)})
-    ), g as (
-      select
-        case when grouping(r.slot) = 0 then 'month' when grouping(c1.id) = 0 then 'category'
-          when grouping(p.make_id) = 0 then 'make' else 'part' end as kind,
-        r.slot, c1.id as category_id, p.make_id, r.product_id,
-        coalesce(sum(r.quantity) filter (where r.cur), 0) as quantity,
-        coalesce(sum(r.amount_cents) filter (where r.cur), 0) as amount,
-        coalesce(sum(r.quantity) filter (where not r.cur), 0) as last_quantity,
-        coalesce(sum(r.amount_cents) filter (where not r.cur), 0) as last_amount
-      from r
-      join products p on p.id = r.product_id
-      join categories c3 on c3.id = p.category_id
+    with cats as (
+      select g.month as m, g.quantity as q, g.amount_cents as a, coalesce(c2.parent_id, c2.id, c3.id) as top
+      from purchase_category_months g
+      join categories c3 on c3.id = g.category_id
       left join categories c2 on c2.id = c3.parent_id
-      left join categories c1 on c1.id = coalesce(c2.parent_id, c2.id, c3.id)
-      group by grouping sets ((r.slot), (c1.id), (p.make_id), (r.product_id))
+      where g.company_id = ${companyId} and ${inPeriods(sql`g.month`)}
+    ), groups as (
+      select case when grouping(slot) = 0 then 'month' else 'category' end as kind, slot, top as id, ${figures}
+      from (select cats.*, case when m >= ${start} then m else (m + interval '1 year')::date end as slot from cats) x
+      group by grouping sets ((slot), (top)) having ${bought}
+      union all
+      select 'make', null, make_id, ${figures}
+      from (select month as m, quantity as q, amount_cents as a, make_id from purchase_make_months
+        where company_id = ${companyId} and ${inPeriods(sql`month`)}) x
+      group by make_id having ${bought}
     ), ranked as (
-      select g.*, row_number() over (partition by kind order by amount desc, last_amount desc, coalesce(product_id, make_id, category_id)) as rank,
-        count(*) over (partition by kind) as part_count
-      from g
+      select groups.*, row_number() over (partition by kind order by amount desc, last_amount desc, id) as rank
+      from groups
+    ), parts as materialized (
+      -- Part by part in the order of purchase_months_company_product_idx (an index-only scan summed as it goes).
+      select product_id as id, ${figures}
+      from (select month as m, quantity as q, amount_cents as a, product_id from purchase_months
+        where company_id = ${companyId} and ${inPeriods(sql`month`)}) x
+      group by product_id having ${bought}
+    ), top_parts as (
+      select * from parts ${topParts}
     )
-    select x.kind, coalesce(to_char(x.slot, 'YYYY-MM'), '') as key,
-      coalesce(x.product_id, x.make_id, x.category_id) as id,
-      case x.kind when 'category' then c.l_name_zh when 'make' then m.name_zh when 'part' then pr.l_name_zh end as name,
-      pr.frey_no, pm.name_zh as make_name, pc.l_name_zh as category_name,
-      x.quantity::text, (x.amount::numeric / 100)::numeric(16, 2)::text as amount, x.last_quantity::text,
-      (x.last_amount::numeric / 100)::numeric(16, 2)::text as last_amount, x.part_count::text
-    from (select * from ranked ${limit}) x
-    left join categories c on x.kind = 'category' and c.id = x.category_id
-    left join makes m on x.kind = 'make' and m.id = x.make_id
-    left join products pr on x.kind = 'part' and pr.id = x.product_id
+    select x.kind, coalesce(to_char(x.slot, 'YYYY-MM'), '') as key, x.id, coalesce(c.l_name_zh, m.name_zh) as name,
+      null as frey_no, null as make_name, null as category_name, ${shown('x')}, x.rank, null as part_count
+    from ranked x
+    left join categories c on x.kind = 'category' and c.id = x.id
+    left join makes m on x.kind = 'make' and m.id = x.id
+    union all
+    select 'part', '', p.id, pr.l_name_zh, pr.frey_no, pm.name_zh, pc.l_name_zh, ${shown('p')},
+      row_number() over (order by p.amount desc, p.last_amount desc, p.id), (select count(*) from parts)::text
+    from top_parts p
+    join products pr on pr.id = p.id
     left join makes pm on pm.id = pr.make_id
     left join categories pc on pc.id = pr.category_id
-    order by x.kind, x.rank`);
+    order by kind, rank`);
   return rows as unknown as Row[];
 }
 
