@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminResourcePage, ResourcePage, ResourcePreview } from '@shop/core/api/resource-share';
 import { MODULE_OFF_TEXT } from '@shop/core/brand-variants';
 import { RESOURCE_TEXTS } from '@shop/core/resource-share-rules';
+import { sql } from 'drizzle-orm';
 import { IMPORT_TEXTS } from '../src/modules/bulk-search/spreadsheet-import';
+import { createEventDispatcher } from '../src/subscribers';
 import { body } from './helpers/api';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { multipartForm } from './helpers/multipart';
@@ -162,6 +164,20 @@ describe('import → preview → publish → found by others', () => {
     });
     expect(body(again).msg).toBe(RESOURCE_TEXTS.notFound);
     expect(await auditOf(staff, 'resource_share', entry.id)).toHaveLength(1);
+    // The account that shared it is told, once, with the reason.
+    await createEventDispatcher(t.db, { realtime: t.app.realtime }).drain();
+    const told = (
+      await t.db.execute(sql`select account_id, tip_name, tip_word, link from messages
+        where tip_name = '共享库存已下架' order by id`)
+    ).rows;
+    expect(told).toEqual([
+      {
+        account_id: t.fixtures.accounts.aMain.id,
+        tip_name: '共享库存已下架',
+        tip_word: `您共享的${entry.name}（${entry.number}）已被平台下架，原因：虚假信息`,
+        link: '/parts/resource_share',
+      },
+    ]);
     const takenDown = await adminList({ keyword: '前刹车片', status: 'taken_down' });
     expect(takenDown.list.map((e) => [e.id, e.status_cn, e.note])).toEqual([[entry.id, '已下架', '虚假信息']]);
   });

@@ -2,6 +2,7 @@ import type { DevelopmentRepliedEvent } from '../development/events';
 import type { FeedbackRepliedEvent } from '../feedback/events';
 import type { PriceAdjustedEvent } from '../prices-stock/events';
 import type { QuestionAnswered } from '../questions/service';
+import type { ResourceShareTakenDownEvent } from '../resource-share/events';
 
 /**
  * The events the message centre turns into messages, besides the order events
@@ -20,4 +21,6 @@ export type MessageEvent =
   /** The staff replied to a development request (modules/development). */
   | DevelopmentRepliedEvent
   /** The staff changed prices (modules/prices-stock, modules/erp-imports). */
-  | PriceAdjustedEvent;
+  | PriceAdjustedEvent
+  /** The staff took down an entry a dealer shared (modules/resource-share). */
+  | ResourceShareTakenDownEvent;

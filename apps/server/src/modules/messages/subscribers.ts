@@ -141,6 +141,27 @@ export const replyMessagesSubscriber: Subscriber = {
   },
 };
 
+/** The staff took down a shared stock entry: the account that shared it is told why. */
+export const resourceShareMessagesSubscriber: Subscriber = {
+  name: 'resource-share-messages',
+  types: ['resource_share.taken_down'],
+  async handle(delivered, env) {
+    const e = delivered as Delivered<Extract<MessageEvent, { type: 'resource_share.taken_down' }>>;
+    const entry = `${e.name}（${e.number}）`;
+    await writeAndPush(env, delivered, theAccount(e.companyId, e.accountId), {
+      categoryId: MESSAGE_CATEGORY.announcement,
+      tipName: '共享库存已下架',
+      tipDescription: oneLine(`您共享的${entry}已被平台下架：${e.reason}`),
+      tipWord: `您共享的${entry}已被平台下架，原因：${e.reason}`,
+      link: '/parts/resource_share',
+      number: '',
+      orderId: null,
+      isEject: 0,
+      popType: 1,
+    });
+  },
+};
+
 /** Price-protection days at most (spec.md section 9): a company that bought a part since then is told of its new price. */
 const PRICE_NEWS_DAYS = 180;
 /** Parts named in a price message; more are counted. */
@@ -195,4 +216,5 @@ export const MESSAGE_SUBSCRIBERS: readonly Subscriber[] = [
   questionMessagesSubscriber,
   replyMessagesSubscriber,
   priceMessagesSubscriber,
+  resourceShareMessagesSubscriber,
 ];

@@ -27,6 +27,7 @@ import { containsPattern } from '../../lib/like-pattern';
 import type { DealerRequestContext, StaffRequestContext } from '../../platform/request-context';
 import { checkSpreadsheet, IMPORT_TEXTS, readWorkbook } from '../bulk-search/spreadsheet-import';
 import { writeAudit, type AuditActor } from '../staff/audit';
+import type { ResourceShareTakenDownEvent } from './events';
 
 /**
  * Resource share (docs/resource-share.md): the sheet is read as the parts import reads it
@@ -283,11 +284,12 @@ export async function adminList(db: Db, q: AdminResourceQuery): Promise<AdminRes
 
 /** Staff take an active entry down with a reason, audited in the same transaction. */
 export async function takeDown(ctx: StaffRequestContext, actor: AuditActor, id: number, reason: string): Promise<void> {
-  await ctx.transaction(async (tx) => {
+  await ctx.transaction(async (tx, emit) => {
     const { rows } =
       await tx.execute(sql`update resource_shares set status = 'taken_down', note = ${reason}, updated_at = now()
-      where id = ${id} and status = 'active' returning id, company_id, number, name`);
-    const row = rows[0] as { id: number; company_id: number; number: string; name: string } | undefined;
+      where id = ${id} and status = 'active' returning id, company_id, account_id, number, name`);
+    const row = rows[0] as
+      { id: number; company_id: number; account_id: number; number: string; name: string } | undefined;
     if (!row) refuse(T.notFound);
     await writeAudit(tx, actor, {
       action: 'resource_share.take_down',
@@ -296,5 +298,15 @@ export async function takeDown(ctx: StaffRequestContext, actor: AuditActor, id: 
       before: { status: 'active', company_id: Number(row.company_id), number: row.number, name: row.name },
       after: { status: 'taken_down', note: reason },
     });
+    const event: ResourceShareTakenDownEvent = {
+      type: 'resource_share.taken_down',
+      companyId: Number(row.company_id),
+      accountId: Number(row.account_id),
+      shareId: id,
+      number: row.number,
+      name: row.name,
+      reason,
+    };
+    emit(event);
   });
 }
