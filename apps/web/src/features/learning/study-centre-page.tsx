@@ -13,8 +13,8 @@ export default function StudyCentrePage() {
   const [category, setCategory] = useState<number | undefined>();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const categories = useQuery(learningQueries.categories());
-  const list = useQuery(learningQueries.list(category, page));
+  const categories = useQuery({ ...learningQueries.categories(), meta: { showError: false } });
+  const list = useQuery({ ...learningQueries.list(category, page), meta: { showError: false } });
 
   return (
     <PageShell title="学习中心" hint="产品知识、安装指导与销售技巧">
@@ -93,7 +93,7 @@ function StudyCard({ item, onOpen }: { item: StudyItem; onOpen: () => void }) {
 
 /** The article or video in a dialog; how far the reader scrolled or watched is recorded (only grows). */
 function StudyReader({ id, onClose }: { id: number; onClose: () => void }) {
-  const detail = useQuery(learningQueries.detail(id));
+  const detail = useQuery({ ...learningQueries.detail(id), meta: { showError: false } });
   const save = useSaveProgress();
   const reported = useRef(0);
   const report = (percent: number) => {

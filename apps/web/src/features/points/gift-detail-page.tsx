@@ -10,7 +10,7 @@ import { pointsQueries, useConfirmGift } from './api/points-api';
 export default function GiftDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const gift = useQuery({ ...pointsQueries.gift(id), enabled: id > 0 });
+  const gift = useQuery({ ...pointsQueries.gift(id), enabled: id > 0, meta: { showError: false } });
   const confirm = useConfirmGift();
   if (gift.isError) return <LoadError error={gift.error} onRetry={() => void gift.refetch()} />;
   if (!gift.data) return <Spin />;

@@ -29,7 +29,7 @@ function newRedeemKey(): string {
 export default function PointsMallPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const products = useQuery(pointsQueries.products(page));
+  const products = useQuery({ ...pointsQueries.products(page), meta: { showError: false } });
   const overview = useQuery(pointsQueries.overview());
   const cart = useQuery(pointsQueries.cart());
   const addresses = useQuery(addressQueries.list());

@@ -50,7 +50,7 @@ function SignInCalendar({ today, signed }: { today: string; signed: number[] }) 
 
 /** /profile/points: 我的积分 (main accounts): balances, sign-in with the month's calendar, exchange, the ledgers. */
 export default function PointsPage() {
-  const overview = useQuery(pointsQueries.overview());
+  const overview = useQuery({ ...pointsQueries.overview(), meta: { showError: false } });
   const [filter, setFilter] = useState<LedgerFilter>({ page: 1, kind: 'points', direction: 0 });
   const ledger = useQuery(pointsQueries.ledger(filter));
   const signIn = useSignIn();

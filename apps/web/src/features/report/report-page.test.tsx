@@ -201,6 +201,8 @@ describe('/parts/report', () => {
     expect(screen.getByRole('button', { name: /导出报表/ }).hasAttribute('disabled')).toBe(true);
     release();
     expect(await screen.findByText('报表服务繁忙')).toBeTruthy();
+    // Said once, on the page: no toast besides.
+    expect(notes.error).not.toHaveBeenCalled();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('¥200.00')).toBeTruthy();

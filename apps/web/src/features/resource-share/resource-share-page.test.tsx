@@ -101,6 +101,7 @@ describe('/parts/resource_share: 查找共享库存', () => {
     });
     renderRoutes([{ path: '/parts/resource_share', element: <ResourceSharePage /> }], ['/parts/resource_share']);
     expect(await screen.findByText('共享库存服务繁忙')).toBeTruthy();
+    expect(notes.error).not.toHaveBeenCalled();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('暂无共享库存')).toBeTruthy();
@@ -187,6 +188,7 @@ describe('/parts/resource_share: 我的共享', () => {
     renderRoutes([{ path: '/parts/resource_share', element: <ResourceSharePage /> }], ['/parts/resource_share']);
     await openMine();
     expect(await screen.findByText('我的共享加载失败')).toBeTruthy();
+    expect(notes.error).not.toHaveBeenCalled();
     fail = false;
     fireEvent.click(within(activePanel()).getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(rows().map((r) => r[0])).toEqual(['MY-1']));

@@ -30,6 +30,7 @@ function SharedList() {
     queryKey: [...keys.all, 'list', keyword, page],
     queryFn: ({ signal }) => apiGet<ResourcePage>(`${PATH}/list`, { keyword, page }, { signal }),
     placeholderData: keepPreviousData,
+    meta: { showError: false },
   });
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   return (
@@ -88,6 +89,7 @@ function MyShares() {
     queryKey: [...keys.all, 'mine', page],
     queryFn: ({ signal }) => apiGet<ResourcePage>(`${PATH}/mine`, { page }, { signal }),
     placeholderData: keepPreviousData,
+    meta: { showError: false },
   });
   const upload = useMutation({
     mutationFn: (file: File) => {
