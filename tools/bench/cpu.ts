@@ -110,6 +110,8 @@ export class CpuMeter {
     if (!databaseUrl) return new CpuMeter(serverPid, undefined);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
+    // Its own queries stay out of a statement log of the bench database (pg-log.ts; as a superuser).
+    await client.query('set log_min_duration_statement = -1').catch(() => {});
     return new CpuMeter(serverPid, client);
   }
 

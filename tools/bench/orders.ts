@@ -28,7 +28,7 @@ import { CpuMeter, type CpuPerRequest } from './cpu';
 import { cpuWithRatios, measureBaseline, msWithRatio, rateRatio, type Baseline } from './baseline';
 import { KeepAliveClient } from './open-loop';
 import { DEFAULT_PG_LOG, printStatements, StatementLog } from './pg-log';
-import { percentile, startShop } from './search';
+import { percentile, startShop, stopProcess } from './search';
 import { serverWorkers } from './targets';
 import { benchAdminUrl, describePgUrl } from './pg-url';
 
@@ -406,8 +406,7 @@ export async function run(args: string[]): Promise<void> {
   } finally {
     await meter?.close();
     if (server) {
-      server.kill('SIGTERM');
-      await new Promise((r) => (server!.exitCode !== null ? r(null) : server!.once('exit', r)));
+      await stopProcess(server);
     }
     if (values.keep) console.log(`kept database ${scratch.url}`);
     else await scratch.drop();
