@@ -41,7 +41,7 @@ export interface Baseline {
 }
 
 /** Requests per baseline kind and the clients sending them. */
-const REQUESTS = 4_000;
+const REQUESTS = 6_000;
 const CLIENTS = 8;
 
 async function closedLoop(port: number, meter: CpuMeter, path: string, requests: number): Promise<BaselineFigure> {

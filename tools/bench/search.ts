@@ -64,7 +64,9 @@ async function startProcess(
   child.once('exit', (code, signal) => {
     // Asked to stop, the server ends with 0 (its own SIGTERM handler) or by the signal.
     if (stopping.has(child) && (code === 0 || signal === 'SIGTERM')) return;
-    console.log(`process ${args.at(-1)} exited (${code ?? signal}${stopping.has(child) ? ' after SIGTERM' : ''}): ${stderr}`);
+    console.log(
+      `process ${args.at(-1)} exited (${code ?? signal}${stopping.has(child) ? ' after SIGTERM' : ''}): ${stderr}`,
+    );
   });
   const until = Date.now() + timeoutMs;
   for (;;) {
