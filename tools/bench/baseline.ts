@@ -19,7 +19,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
 import { CpuMeter, type CpuPerRequest } from './cpu';
@@ -122,7 +122,9 @@ export function describeBaseline(b: Baseline): string {
   const line = (name: string, f: BaselineFigure) =>
     `  ${name}: p50 ${f.p50.toFixed(2)} ms, ${f.perSecond.toFixed(0)}/s (${CLIENTS} clients), ${cpuText(f.cpu, b.dbApart)}`;
   return [
-    `baseline (same server, same run; figures below also as × these):`,
+    `baseline (same server, same run; figures below also as × these; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${availableParallelism()} cores):`,
     line('hello      GET /api/ping  ', b.hello),
     line('no-op tx   GET /api/health', b.noopTx),
   ].join('\n');
