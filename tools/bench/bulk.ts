@@ -250,8 +250,6 @@ export async function measureImport(
   };
 }
 
-const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '-');
-
 export function printBulkFigures(
   label: string,
   baseline: Baseline,
@@ -337,7 +335,7 @@ export async function run(args: string[]): Promise<void> {
       )
     : pgliteTarget(positive(values['pglite-parts'], 100_000), values['pglite-dir']);
 
-  await withBenchServer(target, async (server) => {
+  const baseline = await withBenchServer(target, async (server) => {
     // Warm-up (JIT, prepared plans) with numbers of its own, printed on its own line.
     const warm = await measureBatchSearch(server, {
       requests: warmup,
@@ -352,13 +350,15 @@ export async function run(args: string[]): Promise<void> {
     await measureImport(server, workbook, importRows, 1);
     const importFigures = await measureImport(server, workbook, importRows, imports);
     printBulkFigures(server.label, server.baseline, [warm, sequential, parallel], numbers, importFigures);
+    return server.baseline;
   });
   if (!values['skip-ocr']) {
     // The VIN photo reading needs no database: the same engine the server uses, in this process.
     const { measureOcr } = await import('./ocr');
     const ocr = await measureOcr({ runs: positive(values['ocr-runs'], 7) });
     console.log(
-      `VIN photo OCR (${ocr.photo}, 1600x1200): median ${ms(ocr.medianMs)}, p95 ${ms(ocr.p95Ms)} over ${ocr.runs} runs; ` +
+      `VIN photo OCR (${ocr.photo}, 1600x1200, in this process): median ${msWithRatio(ocr.medianMs, baseline)}, ` +
+        `p95 ${msWithRatio(ocr.p95Ms, baseline)} over ${ocr.runs} runs (× the server's hello world above); ` +
         `recognised ${ocr.recognised}/${ocr.fixtures} fixtures (${(ocr.rate * 100).toFixed(0)}%)`,
     );
   }
