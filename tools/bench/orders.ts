@@ -12,10 +12,16 @@
  *   - hot: each order has 1 line of 10 hot parts (limited stock: they sell out, so lack items
  *     are written too) and 2 uniform lines: orders contend for the same stock rows.
  * A third run sends an authenticated call that does nothing (getUserMaxFreyCoin) the same way:
- * the floor of HTTP, auth and the load generator on this machine, to read the order figures by.
+ * HTTP, auth and the load generator at this concurrency.
+ * Before the mixes the baseline (baseline.ts) is measured on the same server; every figure is
+ * also printed as a ratio to it, and a mix's CPU is read once its order.placed events have been
+ * delivered. At the end, the units oversold, read from the database (expected 0).
+ * --statements N instead places N orders one at a time with PostgreSQL's statement log on for the
+ * bench database and prints the statements, round trips and backend time per order (pg-log.ts).
  * Options: --pg-url (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
- * --buyers 200, --uniform-orders 40 and --hot-orders 20 (per buyer), --keep (keep the database).
- * Figures depend on the machine and what else runs on it.
+ * --buyers 200, --uniform-orders 40 and --hot-orders 20 (per buyer), --keep (keep the database),
+ * --statements N, --explain, --pg-log FILE.
+ * Absolute figures depend on the machine and what else runs on it (docs/performance/README.md).
  */
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
