@@ -20,6 +20,8 @@ import { openLoop, type Request } from './open-loop';
 import { benchAdminUrl } from './pg-url';
 import { DEMO_LOGIN, percentile, postJson, startShop, stopProcess } from './search';
 import { pgTarget, serverWorkers } from './targets';
+import { CpuMeter, type CpuPerRequest } from './cpu';
+import { jobWithRatios, measureBaseline, msWithRatio } from './baseline';
 
 interface Batch {
   id: number;
@@ -31,10 +33,6 @@ interface Batch {
 }
 
 const POLL_MS = 100;
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
 
 export async function run(args: string[]): Promise<void> {
   const values = benchOptions(
@@ -61,8 +59,12 @@ export async function run(args: string[]): Promise<void> {
 
   const port = 19_500 + Math.floor(Math.random() * 400);
   const shop = await startShop(port, target.env);
+  const meter = await CpuMeter.open(shop.pid, dbUrl.toString());
   try {
     await target.prepare?.();
+    const baseline = await measureBaseline(port, meter);
+    const job = (f: { ms: number; cpu: CpuPerRequest | undefined }) => jobWithRatios(f.ms, f.cpu, baseline);
+    const lat = (ms: number) => msWithRatio(ms, baseline);
     const staff = await postJson<{ token: string }>(port, '/api/admin/auth/login', {
       login: 'catalog',
       password: 'demo1234',
@@ -101,16 +103,20 @@ export async function run(args: string[]): Promise<void> {
     const upload = async (kind: string, name: string, csv: string) => {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), name);
+      const cpuBefore = await meter.snapshot();
       const started = performance.now();
       const batch = await api<Batch>('POST', `/imports/${kind}`, form);
       const done = await until(kind, batch.id, 'previewed');
-      return { batch: done, ms: performance.now() - started };
+      const ms = performance.now() - started;
+      return { batch: done, ms, cpu: meter.perRequest(cpuBefore, await meter.snapshot(), 1) };
     };
     const act = async (kind: string, id: number, action: 'apply' | 'rollback', status: string) => {
+      const cpuBefore = await meter.snapshot();
       const started = performance.now();
       await api('POST', `/imports/${kind}/${id}/${action}`, JSON.stringify({}), { 'content-type': 'application/json' });
       const done = await until(kind, id, status);
-      return { batch: done, ms: performance.now() - started };
+      const ms = performance.now() - started;
+      return { batch: done, ms, cpu: meter.perRequest(cpuBefore, await meter.snapshot(), 1) };
     };
 
     // The files, from the database as it is now.
@@ -137,16 +143,16 @@ export async function run(args: string[]): Promise<void> {
     // ---- prices ----
     const prices = await upload('prices', 'prices.csv', priceCsv);
     console.log(
-      `price list ${priceRows.toLocaleString('en-US')} rows: upload + preview ${seconds(prices.ms)} (target ≤ 10 s), ` +
+      `price list ${priceRows.toLocaleString('en-US')} rows: upload + preview ${job(prices)} (target ≤ 10 s), ` +
         `${prices.batch.counts.update ?? 0} to update`,
     );
     const priceApply = await act('prices', prices.batch.id, 'apply', 'applied');
-    console.log(`price list apply ${seconds(priceApply.ms)} (target ≤ 10 s)`);
+    console.log(`price list apply ${job(priceApply)} (target ≤ 10 s)`);
 
     // ---- stock ----
     const stock = await upload('stock', 'stock.csv', stockCsv);
     console.log(
-      `stock list ${stock.batch.total_rows.toLocaleString('en-US')} rows: upload + preview ${seconds(stock.ms)}, ` +
+      `stock list ${stock.batch.total_rows.toLocaleString('en-US')} rows: upload + preview ${job(stock)}, ` +
         `${stock.batch.counts.update ?? 0} to update`,
     );
     const search = (i: number): Request => ({
@@ -174,20 +180,21 @@ export async function run(args: string[]): Promise<void> {
       act('stock', stock.batch.id, 'apply', 'applied').finally(() => (applying = false)),
       searches(() => !applying, 1),
     ]);
-    console.log(`stock list apply ${seconds(stockApply.ms)} (target ≤ 60 s)`);
+    console.log(`stock list apply ${job(stockApply)} (target ≤ 60 s; the searches beside it included)`);
     console.log(
-      `exact-number search at ${searchRate}/s: p99 ${quiet.p99.toFixed(1)} ms without the import (p50 ${quiet.p50.toFixed(1)}, ${quiet.count} requests), ` +
-        `${during.p99.toFixed(1)} ms during the apply (p50 ${during.p50.toFixed(1)}, ${during.count} requests, ${during.failed} failed): ` +
+      `exact-number search at ${searchRate}/s: p99 ${lat(quiet.p99)} without the import (p50 ${lat(quiet.p50)}, ${quiet.count} requests), ` +
+        `${lat(during.p99)} during the apply (p50 ${lat(during.p50)}, ${during.count} requests, ${during.failed} failed): ` +
         `${(during.p99 / quiet.p99).toFixed(2)}x (target ≤ 2x)`,
     );
     const stockRollback = await act('stock', stock.batch.id, 'rollback', 'rolled_back');
     console.log(
-      `stock rollback ${seconds(stockRollback.ms)} (target ≤ 60 s): ${stockRollback.batch.report?.restored ?? 0} fields restored, ` +
+      `stock rollback ${job(stockRollback)} (target ≤ 60 s): ${stockRollback.batch.report?.restored ?? 0} fields restored, ` +
         `${stockRollback.batch.report?.conflicts ?? 0} left`,
     );
     const priceRollback = await act('prices', prices.batch.id, 'rollback', 'rolled_back');
-    console.log(`price list rollback ${seconds(priceRollback.ms)}`);
+    console.log(`price list rollback ${job(priceRollback)}`);
   } finally {
+    await meter.close();
     await stopProcess(shop);
   }
 }

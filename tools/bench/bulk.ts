@@ -22,7 +22,8 @@ import ExcelJS from 'exceljs';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
 import { SEARCH_DATABASE_OPTIONS, benchOptions, positive } from './args';
-import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './cpu';
+import { CpuMeter, type CpuPerRequest } from './cpu';
+import { cpuWithRatios, measureBaseline, msWithRatio, type Baseline } from './baseline';
 import { KeepAliveClient } from './open-loop';
 import { benchAdminUrl } from './pg-url';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
@@ -34,6 +35,9 @@ export interface BenchServer {
   auth: Record<string, string>;
   samples: Samples;
   label: string;
+  meter: CpuMeter;
+  /** Measured once the server is up (baseline.ts). */
+  baseline: Baseline;
 }
 
 /** Starts the server on the target, logs in as the demo dealer, reads sample numbers, runs `fn`. */
@@ -41,14 +45,17 @@ export async function withBenchServer<T>(target: BenchTarget, fn: (server: Bench
   const port = 19_600 + Math.floor(Math.random() * 300);
   console.log(`\n${target.label}: starting the server (seeding demo data on first use) ...`);
   const shop = await startShop(port, target.env);
+  const meter = await CpuMeter.open(shop.pid, target.env.DATABASE_URL || undefined);
   try {
     const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
     if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
     const auth = { authorization: login.data.token };
     await target.prepare?.();
     const samples = await apiSamples(port, auth);
-    return await fn({ port, pid: shop.pid, auth, samples, label: target.label });
+    const baseline = await measureBaseline(port, meter);
+    return await fn({ port, pid: shop.pid, auth, samples, label: target.label, meter, baseline });
   } finally {
+    await meter.close();
     await stopProcess(shop);
   }
 }
@@ -166,9 +173,9 @@ export async function measureBatchSearch(
     }
     client.close();
   };
-  const cpuBefore = cpuSnapshot(server.pid);
+  const cpuBefore = await server.meter.snapshot();
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), options.requests);
+  const cpu = server.meter.perRequest(cpuBefore, await server.meter.snapshot(), options.requests);
   latencies.sort((a, b) => a - b);
   return {
     ...(options.phase ? { phase: options.phase } : {}),
@@ -243,14 +250,14 @@ export async function measureImport(
   };
 }
 
-const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '-');
-
 export function printBulkFigures(
   label: string,
+  baseline: Baseline,
   searches: LatencyFigures[],
   numbers: number,
   imports?: ImportFigures,
 ): void {
+  const msx = (v: number) => (Number.isFinite(v) ? msWithRatio(v, baseline) : '-');
   console.log(`\n${label}`);
   console.log(
     [
@@ -258,13 +265,13 @@ export function printBulkFigures(
       'in flight'.padStart(9),
       'reqs'.padStart(5),
       'failed'.padStart(6),
-      'p50'.padStart(10),
-      'p95'.padStart(10),
-      'p99'.padStart(10),
+      'p50 (× ping)'.padStart(18),
+      'p95'.padStart(18),
+      'p99'.padStart(18),
       'found'.padStart(6),
       'cross'.padStart(6),
       'answer'.padStart(8),
-      'cpu/req server+pg'.padStart(18),
+      'cpu/req server+pg (× baseline)',
     ].join(' '),
   );
   for (const f of searches) {
@@ -274,13 +281,13 @@ export function printBulkFigures(
         String(f.concurrency).padStart(9),
         String(f.requests).padStart(5),
         String(f.failed).padStart(6),
-        ms(f.p50).padStart(10),
-        ms(f.p95).padStart(10),
-        ms(f.p99).padStart(10),
+        msx(f.p50).padStart(18),
+        msx(f.p95).padStart(18),
+        msx(f.p99).padStart(18),
         `${Math.round(f.foundShare * 100)}%`.padStart(6),
         String(f.crossLines).padStart(6),
         `${Math.round(f.answerKb)} KB`.padStart(8),
-        formatCpu(f.cpu, 1).padStart(18),
+        cpuWithRatios(f.cpu, baseline, 1),
       ].join(' '),
     );
     if (f.firstError) console.log(`  first failure: ${f.firstError}`);
@@ -288,7 +295,7 @@ export function printBulkFigures(
   if (imports) {
     console.log(
       `${imports.rows.toLocaleString('en-US')}-row .xlsx import (${(imports.bytes / 1024).toFixed(0)} KB → ${imports.numbers} numbers), ` +
-        `${imports.runs} runs: min ${ms(imports.minMs)}, median ${ms(imports.medianMs)}, max ${ms(imports.maxMs)}`,
+        `${imports.runs} runs: min ${msx(imports.minMs)}, median ${msx(imports.medianMs)}, max ${msx(imports.maxMs)}`,
     );
   }
 }
@@ -328,7 +335,7 @@ export async function run(args: string[]): Promise<void> {
       )
     : pgliteTarget(positive(values['pglite-parts'], 100_000), values['pglite-dir']);
 
-  await withBenchServer(target, async (server) => {
+  const baseline = await withBenchServer(target, async (server) => {
     // Warm-up (JIT, prepared plans) with numbers of its own, printed on its own line.
     const warm = await measureBatchSearch(server, {
       requests: warmup,
@@ -342,14 +349,16 @@ export async function run(args: string[]): Promise<void> {
     const workbook = await makeImportWorkbook(server.samples, importRows);
     await measureImport(server, workbook, importRows, 1);
     const importFigures = await measureImport(server, workbook, importRows, imports);
-    printBulkFigures(server.label, [warm, sequential, parallel], numbers, importFigures);
+    printBulkFigures(server.label, server.baseline, [warm, sequential, parallel], numbers, importFigures);
+    return server.baseline;
   });
   if (!values['skip-ocr']) {
     // The VIN photo reading needs no database: the same engine the server uses, in this process.
     const { measureOcr } = await import('./ocr');
     const ocr = await measureOcr({ runs: positive(values['ocr-runs'], 7) });
     console.log(
-      `VIN photo OCR (${ocr.photo}, 1600x1200): median ${ms(ocr.medianMs)}, p95 ${ms(ocr.p95Ms)} over ${ocr.runs} runs; ` +
+      `VIN photo OCR (${ocr.photo}, 1600x1200, in this process): median ${msWithRatio(ocr.medianMs, baseline)}, ` +
+        `p95 ${msWithRatio(ocr.p95Ms, baseline)} over ${ocr.runs} runs (× the server's hello world above); ` +
         `recognised ${ocr.recognised}/${ocr.fixtures} fixtures (${(ocr.rate * 100).toFixed(0)}%)`,
     );
   }

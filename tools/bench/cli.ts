@@ -1,6 +1,7 @@
 /**
  * Benchmarks: `npm run bench -- <name> [options]`. Each prints its figures; none is a test.
- * Add a benchmark by adding a module with `run(args)` and an entry below.
+ * Add a benchmark by adding a module with `run(args)` and an entry below. A server benchmark
+ * measures the baseline (baseline.ts) in its run and prints its figures also as ratios to it.
  */
 interface Benchmark {
   summary: string;
@@ -27,7 +28,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   },
   orders: {
     summary:
-      'order placement through HTTP: orders/s and p99 at 200 concurrent buyers, uniform and hot-part mixes, PostgreSQL',
+      'order placement through HTTP: orders/s, p99 and CPU per order at 200 concurrent buyers, uniform and hot-part mixes, units oversold, PostgreSQL (--statements: statements per order)',
     run: async (args) => (await import('./orders')).run(args),
   },
   ocr: {

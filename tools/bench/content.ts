@@ -5,6 +5,8 @@
  * posters of 1, 4 and 6 parts taking turns. After a warm-up, --renders renders (default 200) are
  * timed one after another; p50/p95/p99 milliseconds and the CPU (user + system, every thread of
  * the process, so libvips' too) per render are printed, with the PNG size. Target: p95 ≤ 150 ms.
+ * The baseline (baseline.ts) is measured first on a shop server started for it on PGlite: the
+ * figures also as ratios to its hello world (latency and server CPU per request).
  * Options: --renders, --warmup.
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +16,7 @@ import { renderPoster, type PosterPart } from '@shop/server/modules/posters/rend
 import type { FileStorage } from '@shop/server/uploads/storage';
 import { positive } from './args';
 import { percentile } from './search';
+import { baselineOnOwnServer, msWithRatio } from './baseline';
 
 const NAMES = [
   '宝马5系 前刹车片',
@@ -37,6 +40,7 @@ export async function run(args: string[]): Promise<void> {
   }
   const renders = positive(values.renders, 200);
   const warmup = positive(values.warmup, 20);
+  const baseline = await baselineOnOwnServer(18_900 + Math.floor(Math.random() * 90));
   const variant = getBrandVariant(DEFAULT_BRAND);
   const parts: PosterPart[] = [];
   for (let i = 0; i < 6; i++) {
@@ -78,9 +82,12 @@ export async function run(args: string[]): Promise<void> {
   const cpuMs = (cpu.user + cpu.system) / 1000 / renders;
   console.log(`poster render (750x1334 PNG, 1/4/6 parts in turn), ${renders} renders warm after ${warmup}:`);
   console.log(
-    `  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms  (target p95 ≤ 150 ms)`,
+    `  p50 ${msWithRatio(percentile(times, 50), baseline)}  p95 ${msWithRatio(percentile(times, 95), baseline)}  ` +
+      `p99 ${msWithRatio(percentile(times, 99), baseline)}  (target p95 ≤ 150 ms)`,
   );
   console.log(
-    `  CPU ${cpuMs.toFixed(1)} ms per render (user + system, all threads); ${(renders / (wall / 1000)).toFixed(1)} renders/s one at a time; PNG ${Math.round(bytes / renders / 1024)} KB on average`,
+    `  CPU ${cpuMs.toFixed(1)} ms per render (user + system, all threads; ` +
+      `${baseline.hello.cpu ? `×${(cpuMs / baseline.hello.cpu.server).toFixed(0)}` : '×-'} the hello world's server CPU); ` +
+      `${(renders / (wall / 1000)).toFixed(1)} renders/s one at a time; PNG ${Math.round(bytes / renders / 1024)} KB on average`,
   );
 }

@@ -19,7 +19,9 @@ import { insertDemoStaff } from '@shop/server/demo/staff';
 import { hashPassword } from '@shop/server/modules/user/password';
 import { benchOptions, positive } from './args';
 import { benchAdminUrl, describePgUrl } from './pg-url';
-import { startShop } from './search';
+import { startShop, stopProcess } from './search';
+import { CpuMeter, type CpuPerRequest } from './cpu';
+import { cpuWithRatios, latencyRatio, measureBaseline, type Baseline } from './baseline';
 
 export interface ProtectionBenchOptions {
   /** The admin connection (default: benchAdminUrl's). */
@@ -43,6 +45,10 @@ export interface ProtectionBenchResult {
   compensatedMs: number;
   /** Every message written. */
   messagedMs: number;
+  /** Measured on the same server before the price save (baseline.ts). */
+  baseline: Baseline;
+  /** CPU of the server and of the database's backends from the save until every message was written. */
+  cpu: CpuPerRequest | undefined;
 }
 
 const NEW_PRICE = '87.50';
@@ -96,6 +102,7 @@ export async function benchProtection(options: ProtectionBenchOptions = {}): Pro
   const adminUrl = benchAdminUrl(options.pgUrl);
   const scratch = await createScratchDatabase(adminUrl, `shop_bench_protection_${process.pid}`);
   let server: ChildProcess | undefined;
+  let meter: CpuMeter | undefined;
   const database = await openDatabase({ url: scratch.url, poolSize: 2 });
   try {
     await database.migrate();
@@ -105,6 +112,8 @@ export async function benchProtection(options: ProtectionBenchOptions = {}): Pro
       `database ${scratch.name} (${describePgUrl(scratch.url)}): ${companies} companies bought part ${productId}, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     server = await startShop(port, { DATABASE_URL: scratch.url, DEMO_DATA: '0' });
+    meter = await CpuMeter.open(server.pid, scratch.url);
+    const baseline = await measureBaseline(port, meter);
     const login = await fetch(`http://127.0.0.1:${port}/api/admin/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -116,6 +125,7 @@ export async function benchProtection(options: ProtectionBenchOptions = {}): Pro
     const expected = Object.fromEntries(form.data.prices.map((p) => [p.key, p.amount]));
     const key = getBrandVariant(DEFAULT_BRAND).priceLabels[0]!.key;
 
+    const cpuBefore = await meter.snapshot();
     const start = performance.now();
     const save = await api(port, 'POST', `/api/admin/prices/${productId}`, token, {
       prices: { [key]: NEW_PRICE },
@@ -147,6 +157,8 @@ export async function benchProtection(options: ProtectionBenchOptions = {}): Pro
       if (compensatedMs && messagedMs) break;
       await new Promise((r) => setTimeout(r, 25));
     }
+    // The bench's own polling backend is counted too; it is small beside the work.
+    const cpu = meter.perRequest(cpuBefore, await meter.snapshot(), 1);
     if (!compensatedMs || !messagedMs) {
       throw new Error(
         `not done in time: ${last.lines} compensations, ${last.ledger} ledger entries, ${last.messages} messages`,
@@ -161,12 +173,14 @@ export async function benchProtection(options: ProtectionBenchOptions = {}): Pro
       saveMs,
       compensatedMs,
       messagedMs,
+      baseline,
+      cpu,
     };
   } finally {
+    await meter?.close();
     await database.close();
     if (server) {
-      server.kill('SIGTERM');
-      await new Promise((r) => (server!.exitCode !== null ? r(null) : server!.once('exit', r)));
+      await stopProcess(server);
     }
     if (options.keep) console.log(`kept database ${scratch.url}`);
     else await scratch.drop();
@@ -185,10 +199,11 @@ export async function run(args: string[]): Promise<void> {
     companies: positive(values.companies, 10_000),
     keep: values.keep,
   });
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s (${latencyRatio(ms, r.baseline)} hello)`;
   console.log(
     `price drop ¥100.00 → ¥${NEW_PRICE}, PostgreSQL: ${r.companies} companies; save answered in ${s(r.saveMs)}; ` +
       `${r.lines} compensations (¥${r.amount}) and ${r.ledgerEntries} ledger entries after ${s(r.compensatedMs)}; ` +
-      `${r.messages} messages after ${s(r.messagedMs)} (target ≤ 10 s)`,
+      `${r.messages} messages after ${s(r.messagedMs)} (target ≤ 10 s); ` +
+      `CPU from the save to the last message, server + PostgreSQL: ${cpuWithRatios(r.cpu, r.baseline, 0)}`,
   );
 }

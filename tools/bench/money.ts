@@ -22,7 +22,8 @@ import { createScratchDatabase, withPgClient } from '@shop/server/db/scratch-dat
 import { runTransaction } from '@shop/server/platform/request-context';
 import { buildStatements } from '@shop/server/modules/statements/build';
 import { PG_DATABASE_OPTIONS, benchOptions, positive } from './args';
-import { cpuSnapshot } from './cpu';
+import { CpuMeter } from './cpu';
+import { baselineOnOwnServer, jobWithRatios } from './baseline';
 import { benchAdminUrl, describePgUrl } from './pg-url';
 
 const MONTH = '2026-03';
@@ -53,8 +54,11 @@ export async function run(args: string[]): Promise<void> {
   const name = values['pg-db'] ?? 'shop_bench_money';
   await withPgClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
   const scratch = await createScratchDatabase(adminUrl, name);
-  const database = await openDatabase({ url: scratch.url, poolSize: 2 });
   console.log(`money: PostgreSQL (${describePgUrl(adminUrl)}), database ${name}`);
+  // This bench runs the job in its own process: the baseline is measured on a shop server started
+  // on an empty database of the same PostgreSQL for it.
+  const baseline = await baselineOnOwnServer(18_700 + Math.floor(Math.random() * 200), adminUrl);
+  const database = await openDatabase({ url: scratch.url, poolSize: 2 });
   try {
     await database.migrate();
     const { db } = database;
@@ -115,18 +119,17 @@ export async function run(args: string[]): Promise<void> {
     );
 
     // ---- the month's statements, as the job builds them ----
-    const cpuBefore = cpuSnapshot(process.pid);
+    // The job runs in this process: its server side is this process's CPU.
+    const meter = await CpuMeter.open(process.pid, scratch.url);
+    const cpuBefore = await meter.snapshot();
     started = performance.now();
     const outcome = await runTransaction(db, (tx) => buildStatements(tx, MONTH));
     const ms = performance.now() - started;
-    const cpuAfter = cpuSnapshot(process.pid);
-    const cpu =
-      cpuBefore && cpuAfter
-        ? `; CPU: bench/server ${seconds(cpuAfter.server - cpuBefore.server)}, PostgreSQL ${seconds(cpuAfter.postgres - cpuBefore.postgres)}`
-        : '';
+    const cpu = meter.perRequest(cpuBefore, await meter.snapshot(), 1);
+    await meter.close();
     console.log(
-      `  statements ${MONTH}: ${seconds(ms)} for ${count(outcome.statements)} statements with ${count(outcome.lines)} lines ` +
-        `(target ≤ 60 s)${cpu}`,
+      `  statements ${MONTH}: ${jobWithRatios(ms, cpu, baseline)} for ${count(outcome.statements)} statements ` +
+        `with ${count(outcome.lines)} lines (target ≤ 60 s)`,
     );
     const [check] = (
       await db.execute(sql`select count(*)::int as statements,

@@ -12,10 +12,16 @@
  *   - hot: each order has 1 line of 10 hot parts (limited stock: they sell out, so lack items
  *     are written too) and 2 uniform lines: orders contend for the same stock rows.
  * A third run sends an authenticated call that does nothing (getUserMaxFreyCoin) the same way:
- * the floor of HTTP, auth and the load generator on this machine, to read the order figures by.
+ * HTTP, auth and the load generator at this concurrency.
+ * Before the mixes the baseline (baseline.ts) is measured on the same server; every figure is
+ * also printed as a ratio to it, and a mix's CPU is read once its order.placed events have been
+ * delivered. At the end, the units oversold, read from the database (expected 0).
+ * --statements N instead places N orders one at a time with PostgreSQL's statement log on for the
+ * bench database and prints the statements, round trips and backend time per order (pg-log.ts).
  * Options: --pg-url (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
- * --buyers 200, --uniform-orders 40 and --hot-orders 20 (per buyer), --keep (keep the database).
- * Figures depend on the machine and what else runs on it.
+ * --buyers 200, --uniform-orders 40 and --hot-orders 20 (per buyer), --keep (keep the database),
+ * --statements N, --explain, --pg-log FILE.
+ * Absolute figures depend on the machine and what else runs on it (docs/performance/README.md).
  */
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,9 +30,11 @@ import { sql } from 'drizzle-orm';
 import { getBrandVariant, DEFAULT_BRAND } from '@shop/core/brand-variants';
 import { openDatabase, type Db } from '@shop/server/db/client';
 import { createScratchDatabase } from '@shop/server/db/scratch-database';
-import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './cpu';
+import { CpuMeter, type CpuPerRequest } from './cpu';
+import { cpuWithRatios, measureBaseline, msWithRatio, rateRatio, type Baseline } from './baseline';
 import { KeepAliveClient } from './open-loop';
-import { percentile, startShop } from './search';
+import { DEFAULT_PG_LOG, printStatements, StatementLog } from './pg-log';
+import { percentile, startShop, stopProcess } from './search';
 import { serverWorkers } from './targets';
 import { benchAdminUrl, describePgUrl } from './pg-url';
 
@@ -176,6 +184,10 @@ async function seed(db: Db, buyersCount: number, uniformOrders: number, hotOrder
     });
   }
   await seedHistory(db, priceKey);
+  // The stock at the start, for the units oversold at the end (unitsOversold).
+  await db.execute(
+    sql`create table bench_stock_start as select product_id, warehouse_id, available from product_stocks`,
+  );
   await db.execute(sql`analyze`);
   return buyers;
 }
@@ -215,11 +227,13 @@ interface Outcome {
 
 async function runMix(
   port: number,
-  serverPid: number | undefined,
+  meter: CpuMeter,
   buyers: Buyer[],
   pick: (b: Buyer) => number[][],
   label: string,
   path = '/api/Shop.Order/add',
+  /** Buyers sending at once (all by default). */
+  concurrency = buyers.length,
 ): Promise<Outcome> {
   const latencies: number[] = [];
   let failed = 0;
@@ -252,35 +266,75 @@ async function runMix(
       firstError ??= String(err);
     }
   };
-  const cpuBefore = cpuSnapshot(serverPid);
+  const cpuBefore = await meter.snapshot();
   const started = performance.now();
   let sent = 0;
+  let nextBuyer = 0;
   await Promise.all(
-    buyers.map(async (b) => {
-      const client = new KeepAliveClient(port);
-      for (const [k, cartIds] of pick(b).entries()) {
-        await send(b, client, cartIds, `bench-${label}-${b.index}-${k}`);
-        sent++;
+    Array.from({ length: Math.min(concurrency, buyers.length) }, async () => {
+      while (nextBuyer < buyers.length) {
+        const b = buyers[nextBuyer++]!;
+        const client = new KeepAliveClient(port);
+        for (const [k, cartIds] of pick(b).entries()) {
+          await send(b, client, cartIds, `bench-${label}-${b.index}-${k}`);
+          sent++;
+        }
+        client.close();
       }
-      client.close();
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(serverPid), sent);
+  // The orders' events (order.placed → message rows) are delivered after each commit, in the
+  // background: the CPU is read once none is left, so each mix is charged with its own.
+  const delivered = await meter.waitForNone(
+    "select count(*) from domain_events where dispatched_at is null and available_at < 'infinity'",
+    60_000,
+  );
+  if (!delivered) firstError ??= 'events still undelivered 60 s after the last order';
+  const cpu = meter.perRequest(cpuBefore, await meter.snapshot(), sent);
   return { latencies, failed, short, seconds, ...(cpu ? { cpu } : {}), ...(firstError ? { firstError } : {}) };
 }
 
-function report(label: string, o: Outcome, target: { rate: number; p99: number }): void {
+function report(label: string, o: Outcome, target: { rate: number; p99: number }, b: Baseline): void {
   const sorted = [...o.latencies].sort((a, b) => a - b);
   const rate = o.latencies.length / o.seconds;
   const p99 = percentile(sorted, 99);
   console.log(
     `${label.padEnd(8)} ${String(o.latencies.length).padStart(6)} orders in ${o.seconds.toFixed(1)} s: ` +
-      `${rate.toFixed(0)} orders/s (target ≥ ${target.rate}); latency p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
-      `p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target ≤ ${target.p99}), max ${sorted.at(-1)?.toFixed(0)} ms; ` +
+      `${rate.toFixed(0)} orders/s (${rateRatio(rate, b)} hello; target ≥ ${target.rate}); ` +
+      `latency p50 ${msWithRatio(percentile(sorted, 50), b, 0)}, p95 ${msWithRatio(percentile(sorted, 95), b, 0)}, ` +
+      `p99 ${msWithRatio(p99, b, 0)} (target ≤ ${target.p99}), max ${sorted.at(-1)?.toFixed(0)} ms; ` +
       `with lack items ${o.short}; failed ${o.failed}${o.firstError ? ` (first: ${o.firstError})` : ''}` +
-      `; CPU per order, server + PostgreSQL: ${formatCpu(o.cpu, 2)}`,
+      `; CPU per order, server + PostgreSQL: ${cpuWithRatios(o.cpu, b)}`,
   );
+}
+
+/**
+ * Units sold past the stock there was, read from the database after the run: per stock row, the
+ * units of the run's order lines beyond its stock at the start (expected 0); and the stock rows
+ * whose count is not their start less what the run's orders took (expected 0).
+ */
+async function unitsOversold(url: string): Promise<{ oversold: number; offBooks: number }> {
+  const database = await openDatabase({ url, poolSize: 1 });
+  try {
+    const [row] = (
+      await database.db.execute(sql`
+        with sold as (
+          select i.product_id, i.warehouse_id, sum(i.quantity)::int as units
+          from order_items i join orders o on o.id = i.order_id
+          where o.orders_no not like 'HIST%'
+          group by i.product_id, i.warehouse_id
+        )
+        select coalesce(sum(greatest(0, coalesce(sold.units, 0) - b.available)), 0)::int as oversold,
+          count(*) filter (where s.available <> b.available - coalesce(sold.units, 0))::int as off_books
+        from bench_stock_start b
+        join product_stocks s on s.product_id = b.product_id and s.warehouse_id = b.warehouse_id
+        left join sold on sold.product_id = b.product_id and sold.warehouse_id = b.warehouse_id`)
+    ).rows as { oversold: number; off_books: number }[];
+    return { oversold: Number(row!.oversold), offBooks: Number(row!.off_books) };
+  } finally {
+    await database.close();
+  }
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -294,8 +348,12 @@ export async function run(args: string[]): Promise<void> {
       port: { type: 'string' },
       keep: { type: 'boolean', default: false },
       workers: { type: 'string' },
+      statements: { type: 'string' },
+      'pg-log': { type: 'string' },
+      explain: { type: 'boolean', default: false },
     },
-    'npm run bench -- orders [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--buyers 200] [--uniform-orders 40] [--hot-orders 20] [--workers N] [--keep]',
+    'npm run bench -- orders [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--buyers 200] [--uniform-orders 40] [--hot-orders 20] [--workers N] [--keep]\n' +
+      `  --statements N: instead of the load, N orders one at a time with PostgreSQL's statement log on: the statements, round trips and backend time per order (--pg-log ${DEFAULT_PG_LOG}; --explain: auto_explain's plans with timings in that log too)`,
   );
   if (!values) return;
   const int = (v: string | undefined, d: number) => (v === undefined ? d : Math.max(1, Number.parseInt(v, 10) || d));
@@ -307,6 +365,7 @@ export async function run(args: string[]): Promise<void> {
   const port = int(values.port, 18_431);
   const scratch = await createScratchDatabase(adminUrl, `shop_bench_orders_${process.pid}`);
   let server: ChildProcess | undefined;
+  let meter: CpuMeter | undefined;
   try {
     const database = await openDatabase({ url: scratch.url, poolSize: 4 });
     let buyers: Buyer[];
@@ -320,27 +379,47 @@ export async function run(args: string[]): Promise<void> {
     } finally {
       await database.close();
     }
+    const statementLog = values.statements
+      ? await StatementLog.enable(adminUrl, scratch.name, values['pg-log'], values.explain)
+      : undefined;
     server = await startShop(port, { DATABASE_URL: scratch.url, DEMO_DATA: '0', WORKERS: String(workers) });
+    meter = await CpuMeter.open(server.pid, scratch.url);
+    const baseline = await measureBaseline(port, meter);
     // Warm-up: one order per buyer (connections, prepared plans, JIT of the server code).
-    await runMix(port, server.pid, buyers, (b) => [b.warmup], 'warmup');
+    await runMix(port, meter, buyers, (b) => [b.warmup], 'warmup');
+    if (statementLog) {
+      const count = Math.min(int(values.statements, 100), buyers.length);
+      // The warm-up's events handled first (the order.placed dispatch runs after each commit).
+      await new Promise((r) => setTimeout(r, 2_000));
+      statementLog.mark();
+      await runMix(port, meter, buyers.slice(0, count), (b) => [b.uniform[0]!], 'one', undefined, 1);
+      await new Promise((r) => setTimeout(r, 2_000));
+      printStatements(statementLog.read(), count, 'order');
+      return;
+    }
     console.log(
       `${buyersCount} concurrent buyers, POST /api/Shop.Order/add, PostgreSQL, ${workers} server process${workers > 1 ? 'es' : ''} (rough figures on a shared machine):`,
     );
-    report('uniform', await runMix(port, server.pid, buyers, (b) => b.uniform, 'uniform'), { rate: 1000, p99: 250 });
-    report('hot', await runMix(port, server.pid, buyers, (b) => b.hot, 'hot'), { rate: 1000, p99: 500 });
-    // The floor of this machine: an authenticated call that does nothing (same concurrency and count).
+    const uniform = await runMix(port, meter, buyers, (b) => b.uniform, 'uniform');
+    report('uniform', uniform, { rate: 1000, p99: 250 }, baseline);
+    report('hot', await runMix(port, meter, buyers, (b) => b.hot, 'hot'), { rate: 1000, p99: 500 }, baseline);
+    // An authenticated call that does nothing at the same concurrency and count: HTTP, auth and the
+    // load generator under this load.
     report(
       'no-op',
-      await runMix(port, server.pid, buyers, (b) => b.uniform, 'noop', '/api/Shop.Order/getUserMaxFreyCoin'),
-      {
-        rate: 1000,
-        p99: 250,
-      },
+      await runMix(port, meter, buyers, (b) => b.uniform, 'noop', '/api/Shop.Order/getUserMaxFreyCoin'),
+      { rate: 1000, p99: 250 },
+      baseline,
+    );
+    const { oversold, offBooks } = await unitsOversold(scratch.url);
+    console.log(
+      `units oversold (from the database after the run): ${oversold} (expected 0); ` +
+        `stock rows not at their start less the orders' units: ${offBooks} (expected 0)`,
     );
   } finally {
+    await meter?.close();
     if (server) {
-      server.kill('SIGTERM');
-      await new Promise((r) => (server!.exitCode !== null ? r(null) : server!.once('exit', r)));
+      await stopProcess(server);
     }
     if (values.keep) console.log(`kept database ${scratch.url}`);
     else await scratch.drop();

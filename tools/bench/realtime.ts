@@ -33,6 +33,8 @@ import type { MessageDelivery } from '@shop/server/realtime/publisher';
 import { benchOptions, positive } from './args';
 import { benchAdminUrl, describePgUrl } from './pg-url';
 import { percentile, startShop, stopProcess } from './search';
+import { CpuMeter } from './cpu';
+import { latencyRatio, measureBaseline, type Baseline } from './baseline';
 import type { ClientCommand, ClientReport, ClientTarget } from './realtime-client';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -217,6 +219,17 @@ export async function run(argv: string[]): Promise<void> {
     const env = { DATABASE_URL: scratch.url, DEMO_DATA: '0', REDIS_URL: redisUrl, WORKERS: '1', LOG_LEVEL: 'error' };
     // The first migrates the database; the others start on it.
     for (const port of ports) servers.push(await startShop(port, env));
+    // The baseline on the first server process, before the sockets (baseline.ts).
+    const meter = await CpuMeter.open(servers[0]!.pid, scratch.url);
+    let baseline: Baseline;
+    try {
+      baseline = await measureBaseline(ports[0]!, meter);
+    } finally {
+      await meter.close();
+    }
+    const x = (ms: number) => latencyRatio(ms, baseline);
+    const perHello = (cpuMs: number) =>
+      baseline.hello.cpu ? `×${(cpuMs / baseline.hello.cpu.server).toFixed(2)} hello` : '×- hello';
     database = await openDatabase({ url: scratch.url });
     const seedStarted = performance.now();
     const targets = await seedAccounts(database.db, held);
@@ -285,8 +298,10 @@ export async function run(argv: string[]): Promise<void> {
       const cpuAfter = await Promise.all(servers.map((s) => probe(s, probeDir)));
       // The servers' CPU from the publish until every message had arrived (and the client polls ended).
       const serverCpu = cpuAfter.reduce((ms, p, i) => ms + p.cpu - cpuBefore[i]!.cpuAfterGc, 0);
-      const cpuFigure = `server CPU ${serverCpu.toFixed(0)} ms (${((serverCpu * 1000) / Math.max(1, expected)).toFixed(1)} µs per delivery)`;
-      const figures = `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, lost ${lost}, ${cpuFigure}`;
+      const perDelivery = serverCpu / Math.max(1, expected);
+      const cpuFigure = `server CPU ${serverCpu.toFixed(0)} ms (${(perDelivery * 1000).toFixed(1)} µs per delivery, ${perHello(perDelivery)})`;
+      const p = (q: number) => `${percentile(latencies, q).toFixed(1)} ms (${x(percentile(latencies, q))})`;
+      const figures = `p50 ${p(50)}, p99 ${p(99)}, lost ${lost}, ${cpuFigure}`;
       if (round <= 0) {
         console.log(`  warm-up broadcast to ${expected.toLocaleString('en-US')} sockets (not counted): ${figures}`);
         await new Promise((r) => setTimeout(r, 1_000));
@@ -295,14 +310,15 @@ export async function run(argv: string[]): Promise<void> {
       all.push(...latencies);
       lostTotal += lost;
       console.log(
-        `  broadcast ${round} to ${expected.toLocaleString('en-US')} sockets: p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
-          `p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, lost ${lost}; ${cpuFigure}`,
+        `  broadcast ${round} to ${expected.toLocaleString('en-US')} sockets: p50 ${p(50)}, ` +
+          `p95 ${p(95)}, p99 ${p(99)}, max ${latencies.at(-1)?.toFixed(1)} ms, lost ${lost}; ${cpuFigure}`,
       );
       await new Promise((r) => setTimeout(r, 1_000));
     }
     all.sort((a, b) => a - b);
     console.log(
-      `  all broadcasts: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, messages lost ${lostTotal}`,
+      `  all broadcasts: p50 ${percentile(all, 50).toFixed(1)} ms (${x(percentile(all, 50))}), p95 ${percentile(all, 95).toFixed(1)} ms (${x(percentile(all, 95))}), ` +
+        `p99 ${percentile(all, 99).toFixed(1)} ms (${x(percentile(all, 99))}), messages lost ${lostTotal}`,
     );
     const closedReports = await Promise.all(clients.map((c) => ask(c, { cmd: 'take' }, 'taken')));
     const closed = closedReports.reduce((n, r) => n + (r.type === 'taken' ? r.closed : 0), 0);

@@ -13,7 +13,8 @@
  */
 import { withPgClient } from '@shop/server/db/scratch-database';
 import { PG_DATABASE_OPTIONS, benchOptions, positive } from './args';
-import { cpuPerRequest, cpuSnapshot, formatCpu } from './cpu';
+import { CpuMeter } from './cpu';
+import { cpuWithRatios, measureBaseline, msWithRatio } from './baseline';
 import { benchAdminUrl } from './pg-url';
 import { DEMO_LOGIN, percentile, postJson, startShop, stopProcess } from './search';
 import { pgTarget, serverWorkers } from './targets';
@@ -118,6 +119,7 @@ export async function run(args: string[]): Promise<void> {
 
   const port = 19_900 + Math.floor(Math.random() * 90);
   const shop = await startShop(port, target.env);
+  const meter = await CpuMeter.open(shop.pid, dbUrl.toString());
   try {
     const filled = await fillOrderLines(dbUrl.toString(), lines, share);
     console.log(filled.company);
@@ -125,6 +127,7 @@ export async function run(args: string[]): Promise<void> {
     const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
     if (login.status !== 200) throw new Error(`dealer login failed: ${login.msg}`);
     const auth = { authorization: login.data.token };
+    const baseline = await measureBaseline(port, meter);
     const periods = [
       { start_month: monthsAgo(11), end_month: monthsAgo(0) },
       { start_month: `${monthsAgo(0).slice(0, 4)}-01`, end_month: monthsAgo(0) },
@@ -133,7 +136,7 @@ export async function run(args: string[]): Promise<void> {
     for (const p of periods) await postJson(port, '/api/Shop.Report/partnerSaleSummary', p, auth);
 
     const times: number[] = [];
-    const before = cpuSnapshot(shop.pid);
+    const before = await meter.snapshot();
     for (let i = 0; i < requests; i++) {
       const started = performance.now();
       const b = await postJson<{ total: { quantity: number } }>(
@@ -145,12 +148,12 @@ export async function run(args: string[]): Promise<void> {
       times.push(performance.now() - started);
       if (b.status !== 200) throw new Error(`report failed: ${b.msg}`);
     }
-    const cpu = cpuPerRequest(before, cpuSnapshot(shop.pid), requests);
+    const cpu = meter.perRequest(before, await meter.snapshot(), requests);
     times.sort((x, y) => x - y);
-    const ms = (p: number) => `${percentile(times, p).toFixed(1)} ms`;
+    const ms = (p: number) => msWithRatio(percentile(times, p), baseline);
     console.log(
       `partnerSaleSummary (${requests} requests, one at a time, 12 months vs the 12 before / this year so far): ` +
-        `p50 ${ms(50)}, p95 ${ms(95)}, p99 ${ms(99)}; CPU per request (server + PostgreSQL) ${formatCpu(cpu, 1)}` +
+        `p50 ${ms(50)}, p95 ${ms(95)}, p99 ${ms(99)}; CPU per request (server + PostgreSQL) ${cpuWithRatios(cpu, baseline, 1)}` +
         ` — target p95 ≤ 300 ms: ${percentile(times, 95) <= 300 ? 'met' : 'MISSED'}`,
     );
 
@@ -167,9 +170,10 @@ export async function run(args: string[]): Promise<void> {
     }
     exportTimes.sort((x, y) => x - y);
     console.log(
-      `partnerSaleExport (.xlsx with every part, 5 requests): median ${percentile(exportTimes, 50).toFixed(0)} ms`,
+      `partnerSaleExport (.xlsx with every part, 5 requests): median ${msWithRatio(percentile(exportTimes, 50), baseline, 0)}`,
     );
   } finally {
+    await meter.close();
     await stopProcess(shop);
   }
 }

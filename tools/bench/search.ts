@@ -26,7 +26,8 @@ import { normalizePartNumber } from '@shop/core/part-number';
 import { openLoop, type Request, type Result } from './open-loop';
 import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
 import { SEARCH_DATABASE_OPTIONS, benchOptions, positive } from './args';
-import { cpuPerRequest, cpuSnapshot, formatCpu, type CpuPerRequest } from './cpu';
+import { CpuMeter, type CpuPerRequest } from './cpu';
+import { cpuWithRatios, latencyRatio, measureBaseline, type Baseline } from './baseline';
 import { benchAdminUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -61,7 +62,11 @@ async function startProcess(
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   child.once('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') console.log(`process ${args.at(-1)} exited (${code ?? signal}): ${stderr}`);
+    // Asked to stop, the server ends with 0 (its own SIGTERM handler) or by the signal.
+    if (stopping.has(child) && (code === 0 || signal === 'SIGTERM')) return;
+    console.log(
+      `process ${args.at(-1)} exited (${code ?? signal}${stopping.has(child) ? ' after SIGTERM' : ''}): ${stderr}`,
+    );
   });
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -80,7 +85,11 @@ async function startProcess(
   }
 }
 
+/** Processes asked to stop (stopProcess). */
+const stopping = new WeakSet<ChildProcess>();
+
 export async function stopProcess(child: ChildProcess): Promise<void> {
+  stopping.add(child);
   child.kill('SIGTERM');
   await waitForExit(child);
 }
@@ -237,6 +246,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
   console.log(`\n${label}: starting the server (seeding demo data on first use) ...`);
   const shop = await startShop(port, target.env);
   const hello = await startHello(helloPort);
+  const meter = await CpuMeter.open(shop.pid, target.env.DATABASE_URL || undefined);
   try {
     const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
     if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
@@ -313,6 +323,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
     for (const sc of scenarios)
       await openLoop(port, auth, sc.rate, Math.min(sc.rate, sc.count), (i) => sc.next(i + 100_000));
     await openLoop(helloPort, {}, o.rate, 1000, () => ({ method: 'GET', path: '/hello' }));
+    const baseline = await measureBaseline(port, meter);
 
     // First each scenario at a light load (service time), then at the issue's rates.
     const light = { rate: o.lightRate, count: o.lightRate * 3 };
@@ -332,7 +343,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
       });
       await drain(port);
     }
-    print(`${label}: light load, ${light.rate} requests/s`, lightFigures, lightHello);
+    print(`${label}: light load, ${light.rate} requests/s`, lightFigures, lightHello, baseline);
 
     const helloAt = new Map<number, Result>();
     for (const rate of new Set(scenarios.map((sc) => sc.rate))) {
@@ -347,9 +358,9 @@ async function measureTarget(target: BenchTarget, o: Options) {
     // log writes, vacuum) when the next scenario starts, and would charge that to the next one.
     const byRate = [...scenarios].sort((a, b) => a.rate - b.rate);
     for (const sc of byRate) {
-      const cpuBefore = cpuSnapshot(shop.pid);
+      const cpuBefore = await meter.snapshot();
       const result = await openLoop(port, auth, sc.rate, sc.count, sc.next, leadIn(sc.rate));
-      const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(shop.pid), sc.count + leadIn(sc.rate));
+      const cpu = meter.perRequest(cpuBefore, await meter.snapshot(), sc.count + leadIn(sc.rate));
       figures.push({ name: sc.name, target: label, rate: sc.rate, result, percentile: sc.p, limitMs: sc.limitMs, cpu });
       // Requests given up at the time limit may still be queued in the server: let them finish.
       await drain(port);
@@ -357,8 +368,9 @@ async function measureTarget(target: BenchTarget, o: Options) {
     figures.sort(
       (a, b) => scenarios.findIndex((sc) => sc.name === a.name) - scenarios.findIndex((sc) => sc.name === b.name),
     );
-    print(`${label}: the issue's request rates`, figures, helloAt);
+    print(`${label}: the issue's request rates`, figures, helloAt, baseline);
   } finally {
+    await meter.close();
     await stopProcess(shop);
     await stopProcess(hello);
   }
@@ -384,7 +396,7 @@ function fmt(ms: number): string {
   return Number.isFinite(ms) ? `${ms.toFixed(2)} ms` : '-';
 }
 
-function print(label: string, figures: Figure[], helloAt: Map<number, Result>): void {
+function print(label: string, figures: Figure[], helloAt: Map<number, Result>, baseline: Baseline): void {
   console.log(`\n${label}`);
   console.log(
     [
@@ -395,10 +407,11 @@ function print(label: string, figures: Figure[], helloAt: Map<number, Result>): 
       'p50'.padStart(10),
       'p95'.padStart(10),
       'p99'.padStart(10),
+      'p50 ×ping'.padStart(9),
       'hello same pct'.padStart(15),
       'ratio'.padStart(7),
       'target'.padStart(14),
-      'cpu/req server+pg'.padStart(18),
+      'cpu/req server+pg (× baseline)',
     ].join(' '),
   );
   for (const [rate, r] of helloAt) {
@@ -428,10 +441,11 @@ function print(label: string, figures: Figure[], helloAt: Map<number, Result>): 
         fmt(percentile(lat, 50)).padStart(10),
         fmt(percentile(lat, 95)).padStart(10),
         fmt(percentile(lat, 99)).padStart(10),
+        latencyRatio(percentile(lat, 50), baseline).padStart(9),
         `p${f.percentile} ${fmt(hello)}`.padStart(15),
         `${(value / hello).toFixed(1)}x`.padStart(7),
         `p${f.percentile}≤${f.limitMs}ms ${met ? 'ok' : 'MISS'}`.padStart(14),
-        formatCpu(f.cpu, 2).padStart(18),
+        cpuWithRatios(f.cpu, baseline),
       ].join(' '),
     );
   }

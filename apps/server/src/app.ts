@@ -125,6 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
 
+  // Hello world of this server (no database): the benchmarks' baseline (tools/bench/baseline.ts).
+  app.get(
+    '/api/ping',
+    { schema: { summary: 'Answers without the database', response: { 200: envelope(z.literal('pong')) } } },
+    async () => ok('pong' as const),
+  );
+
   app.get(
     '/api/health',
     {

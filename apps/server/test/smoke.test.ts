@@ -16,6 +16,10 @@ test('health', async () => {
   const res = await app.inject('/api/health');
   expect(res.json()).toMatchObject({ status: 200, data: { db: 'ok' } });
 });
+test('ping answers without the database', async () => {
+  const res = await app.inject('/api/ping');
+  expect(res.json()).toEqual({ status: 200, msg: 'success', data: 'pong' });
+});
 test('unknown api path', async () => {
   const res = await app.inject('/api/Shop.Nothing/here');
   expect(res.statusCode).toBe(404);

@@ -14,12 +14,12 @@ import { applyOrderPoints, type OrderPointsResult } from '../points/gifts';
 import { applyOrderVoucher, voucherOrdersIdOf } from '../coupon/redeem';
 import { payableAmount } from '@shop/core/coupons';
 import { STATEMENT_TEXTS } from '@shop/core/api/statements';
-import { checkOrderCredit, creditTerms, lockCredit, type CreditOutcome } from '../statements/credit';
+import { checkOrderCredit, lockCredit, type CreditOutcome } from '../statements/credit';
 
 /**
  * Order placement (POST /api/Shop.Order/add; rules in docs/orders.md, 'Stock'): a read of the
- * chosen cart lines (the caller's company only) with today's prices and the addresses, checked
- * here; then one statement that locks the lines with their stock rows, takes stock per warehouse
+ * chosen cart lines (the caller's company only) with today's prices, the addresses and whether the
+ * company has a credit limit, checked here; then one statement that locks the lines with their stock rows, takes stock per warehouse
  * with a conditional update (never below 0) and writes the order (number SO + China date +
  * sequence), its lines and lack items, removes the cart lines and publishes order.placed (lib/events.ts).
  * A repeated submit is answered with the first order. Two statements, no lock held across a
@@ -186,15 +186,21 @@ async function existingOrder(
   };
 }
 
-/** What the read found: the chosen lines (by cart id) and the company's chosen addresses. */
+/** What the read found: the chosen lines (by cart id), the company's chosen addresses and whether it has a credit limit. */
 interface ReadLines {
   lines: CartLine[];
   addresses: Map<number, OrderAddressSnapshot>;
+  /**
+   * The company has a credit limit (modules/statements/credit.ts, creditTerms): its order is then
+   * placed in a transaction that locks its credit row first. Read here, not in a round trip of its
+   * own; known when a line was found.
+   */
+  limited: boolean;
   /** Lines whose part has no stock row in that warehouse yet. */
   missingStockRows: number;
 }
 
-/** Step 1: the chosen cart lines of the caller's company with today's price, and the addresses. No lock. */
+/** Step 1: the chosen cart lines of the caller's company with today's price, the addresses and the credit limit. No lock. */
 async function readLines(db: Db, auth: DealerCaller, priceKey: string, input: PlaceOrderInput): Promise<ReadLines> {
   const addressIds = [input.addressId, input.otherAddressId].filter((id): id is number => id !== undefined);
   const { rows } = await executeNamed<Record<string, unknown>>(
@@ -208,7 +214,8 @@ async function readLines(db: Db, auth: DealerCaller, priceKey: string, input: Pl
     )
     select c.id as cart_id, c.product_id, c.warehouse_id, c.quantity, pp.amount::text as price,
       p.frey_no, p.oe_number, p.l_name_zh, p.pic, p.is_orderable, s.product_id is not null as has_stock_row,
-      (select list from addr) as addresses
+      (select list from addr) as addresses,
+      exists(select 1 from company_credit k where k.company_id = ${auth.companyId} and k.credit_limit is not null) as limited
     from cart_items c
     join products p on p.id = c.product_id
     left join product_stocks s on s.product_id = c.product_id and s.warehouse_id = c.warehouse_id
@@ -233,6 +240,7 @@ async function readLines(db: Db, auth: DealerCaller, priceKey: string, input: Pl
     lines,
     addresses: new Map(found.map((a) => [Number(a.address_id), a])),
     missingStockRows: rows.filter((r) => r.has_stock_row !== true).length,
+    limited: rows[0]?.limited === true,
   };
 }
 
@@ -263,9 +271,6 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
   const priceKey = variant.priceLabels[0]!.key;
   const cartKey = input.cartIds.join(',');
   const beijingAllowed = variant.beijingWarehouse && auth.isRegionalWarehouse;
-  // A company with a credit limit (modules/statements/credit.ts) orders in a transaction that locks
-  // its credit row first, so its orders are checked one after the other and never pass the limit together.
-  const limited = (await creditTerms(db, auth.companyId)).limit !== null;
 
   const attempt = async (): Promise<PlaceOrderResult | 'changed'> => {
     // 1. Read and check the lines and addresses (no lock: step 2 writes only if the lines are still as read).
@@ -305,6 +310,9 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
     }
 
     // 2. One statement, atomic on its own: lock the lines and their stock rows, take stock, write the order.
+    // A company with a credit limit orders in a transaction that locks its credit row first, so its
+    // orders are checked one after the other and never pass the limit together.
+    const limited = read.limited;
     const order = { mainAddress, otherAddress, isSplit, hasBeijing };
     const placed = (o: WriteOutcome) => Number(o.matched) === lines.length && Number(o.taken) > 0;
     let points: OrderPointsResult = {};
