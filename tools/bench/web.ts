@@ -30,7 +30,8 @@ const USAGE = `usage: npm run bench -- web [--runs 3] [--routes login,home] [--n
   --runs N          unthrottled loads per route, the median is printed (default 3)
   --routes a,b      only routes whose name contains one of these
   --no-lighthouse   skip the Lighthouse runs
-  --no-throttled    skip the slow-connection loads`;
+  --no-throttled    skip the slow-connection loads
+  --scripts         list the scripts each route loads, largest first`;
 
 interface Route {
   name: string;
@@ -45,6 +46,8 @@ interface Load {
   jsRequests: number;
   lcpMs: number;
   tbtMs: number;
+  /** Each script loaded: path and bytes as sent. */
+  scripts: [string, number][];
 }
 
 interface RouteFigures {
@@ -173,7 +176,8 @@ async function loadOnce(context: BrowserContext, url: string, route: Route, thro
   const page: Page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
   const types = new Map<string, string>();
-  const load: Load = { bytes: 0, jsBytes: 0, requests: 0, jsRequests: 0, lcpMs: 0, tbtMs: 0 };
+  const urls = new Map<string, string>();
+  const load: Load = { bytes: 0, jsBytes: 0, requests: 0, jsRequests: 0, lcpMs: 0, tbtMs: 0, scripts: [] };
   try {
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
@@ -190,12 +194,16 @@ async function loadOnce(context: BrowserContext, url: string, route: Route, thro
       if (e.request.url.startsWith('data:')) return;
       if (!e.redirectResponse) load.requests += 1;
     });
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.responseReceived', (e) => {
+      types.set(e.requestId, e.type);
+      urls.set(e.requestId, new URL(e.response.url).pathname);
+    });
     cdp.on('Network.loadingFinished', (e) => {
       load.bytes += e.encodedDataLength;
       if (types.get(e.requestId) === 'Script') {
         load.jsBytes += e.encodedDataLength;
         load.jsRequests += 1;
+        load.scripts.push([urls.get(e.requestId) ?? '?', e.encodedDataLength]);
       }
     });
     await page.addInitScript(OBSERVERS);
@@ -234,6 +242,7 @@ function medianLoad(loads: Load[]): Load {
     jsRequests: median(loads.map((l) => l.jsRequests)),
     lcpMs: median(loads.map((l) => l.lcpMs)),
     tbtMs: median(loads.map((l) => l.tbtMs)),
+    scripts: loads[0]?.scripts ?? [],
   };
 }
 
@@ -279,6 +288,14 @@ function printFigures(rows: RouteFigures[]): void {
   }
 }
 
+function printScripts(rows: RouteFigures[]): void {
+  for (const r of rows) {
+    console.log(`\nscripts of ${r.route.name} (${r.fast.scripts.length}, largest first)`);
+    const sorted = [...r.fast.scripts].sort((a, b) => b[1] - a[1]);
+    for (const [path, bytes] of sorted) console.log(`  ${path.padEnd(60)} ${(bytes / 1024).toFixed(1)} KB`);
+  }
+}
+
 function printTargets(rows: RouteFigures[]): void {
   const by = (name: string) => rows.find((r) => r.route.name === name);
   const checks: [string, number | undefined, (v: number) => boolean, (v: number) => string][] = [];
@@ -314,6 +331,7 @@ export async function run(args: string[]): Promise<void> {
       routes: { type: 'string' },
       'no-lighthouse': { type: 'boolean', default: false },
       'no-throttled': { type: 'boolean', default: false },
+      scripts: { type: 'boolean', default: false },
     },
     USAGE,
   );
@@ -370,6 +388,7 @@ export async function run(args: string[]): Promise<void> {
         `Lighthouse 12 performance score (desktop and mobile presets)\n`,
     );
     printFigures(rows);
+    if (opts.scripts) printScripts(rows);
     printTargets(rows);
     console.log(`\nload average at the end ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`);
   } finally {

@@ -84,10 +84,22 @@ test('a malformed Host header does not reach the policy', async () => {
   expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
 });
 
-test('API answers, errors and files carry the headers too', async () => {
-  for (const url of ['/api/health', '/api/Shop.Nothing/here', '/assets/app.js', '/api/Shop.Cart/getList%']) {
+test('API answers, errors and pages at any path carry the headers too', async () => {
+  // An unknown file under /assets answers index.html: a page, with every header.
+  for (const url of ['/api/health', '/api/Shop.Nothing/here', '/assets/missing.js', '/api/Shop.Cart/getList%']) {
     const res = await t.app.inject({ url });
     expectCommonHeaders(res.headers);
+  }
+});
+
+test('a built script goes without the headers only a page uses, keeping nosniff', async () => {
+  const res = await t.app.inject({ url: '/assets/app.js' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/javascript/);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection']) {
+    expect(res.headers[name]).toBeUndefined();
   }
 });
 
