@@ -49,7 +49,7 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /** Built scripts and styles: their names carry their content's hash. */
-const HASHED_CODE = /\/assets\/[^/]+\.(js|css)$/;
+const HASHED_CODE = /\/assets\/[^/]+\.(js|css)(\.br|\.gz)?$/;
 
 /** Brand pictures (public/brand): their names do not change with their content. */
 const BRAND_PICTURE = /\/brand\/[^/]+$/;
