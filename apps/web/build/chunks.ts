@@ -26,5 +26,6 @@ const ANTD_BASE = new RegExp(
 export const codeSplitting = {
   groups: [
     { name: 'framework', test: FRAMEWORK, priority: 30 },
+    { name: 'icons', test: /node_modules\/@ant-design\/icons(-svg)?\//, priority: 20 },
   ],
 };
