@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -48,6 +49,8 @@ interface Load {
   tbtMs: number;
   /** Each script loaded: path and bytes as sent. */
   scripts: [string, number][];
+  /** API answers (fetch/XHR): count, bodies as sent, the same bodies gzipped (level 6). */
+  api: { count: number; bodyBytes: number; gzipBytes: number; largest: number };
 }
 
 interface RouteFigures {
@@ -73,7 +76,14 @@ async function startShop(): Promise<{ url: string; child: ChildProcess; log: () 
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -177,7 +187,17 @@ async function loadOnce(context: BrowserContext, url: string, route: Route, thro
   const cdp: CDPSession = await context.newCDPSession(page);
   const types = new Map<string, string>();
   const urls = new Map<string, string>();
-  const load: Load = { bytes: 0, jsBytes: 0, requests: 0, jsRequests: 0, lcpMs: 0, tbtMs: 0, scripts: [] };
+  const load: Load = {
+    bytes: 0,
+    jsBytes: 0,
+    requests: 0,
+    jsRequests: 0,
+    lcpMs: 0,
+    tbtMs: 0,
+    scripts: [],
+    api: { count: 0, bodyBytes: 0, gzipBytes: 0, largest: 0 },
+  };
+  const bodies: Promise<void>[] = [];
   try {
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
@@ -205,6 +225,21 @@ async function loadOnce(context: BrowserContext, url: string, route: Route, thro
         load.jsRequests += 1;
         load.scripts.push([urls.get(e.requestId) ?? '?', e.encodedDataLength]);
       }
+      const type = types.get(e.requestId);
+      if ((type === 'Fetch' || type === 'XHR') && urls.get(e.requestId)?.startsWith('/api/')) {
+        bodies.push(
+          cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
+            ({ body, base64Encoded }) => {
+              const raw = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+              load.api.count += 1;
+              load.api.bodyBytes += raw.length;
+              load.api.gzipBytes += gzipSync(raw).length;
+              load.api.largest = Math.max(load.api.largest, raw.length);
+            },
+            () => {},
+          ),
+        );
+      }
     });
     await page.addInitScript(OBSERVERS);
     await page.goto(`${url}${route.path}`, { waitUntil: 'load', timeout: 120_000 });
@@ -220,6 +255,7 @@ async function loadOnce(context: BrowserContext, url: string, route: Route, thro
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
       return { lcp: b.lcp, tbt };
     });
+    await Promise.all(bodies);
     load.lcpMs = figures.lcp;
     load.tbtMs = figures.tbt;
     return load;
@@ -243,6 +279,7 @@ function medianLoad(loads: Load[]): Load {
     lcpMs: median(loads.map((l) => l.lcpMs)),
     tbtMs: median(loads.map((l) => l.tbtMs)),
     scripts: loads[0]?.scripts ?? [],
+    api: loads[0]?.api ?? { count: 0, bodyBytes: 0, gzipBytes: 0, largest: 0 },
   };
 }
 
@@ -260,11 +297,27 @@ async function lighthouseScore(port: number, url: string, desktop: boolean): Pro
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+const kb1 = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 function printFigures(rows: RouteFigures[]): void {
-  const head = ['route', 'transferred', 'JS', 'req', 'LCP', 'TBT', '| slow: transferred', 'LCP', 'TBT', '| LH desktop', 'mobile'];
+  const head = [
+    'route',
+    'transferred',
+    'JS',
+    'req',
+    'LCP',
+    'TBT',
+    '| slow: transferred',
+    'LCP',
+    'TBT',
+    '| LH desktop',
+    'mobile',
+  ];
   const widths = [26, 12, 14, 5, 8, 8, 19, 8, 8, 12, 7];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 8)).join(' ');
   console.log(line(head));
@@ -284,6 +337,16 @@ function printFigures(rows: RouteFigures[]): void {
         `| ${r.desktop ?? '-'}`,
         String(r.mobile ?? '-'),
       ]),
+    );
+  }
+}
+
+function printApi(rows: RouteFigures[]): void {
+  console.log('\nAPI answers of each route (first unthrottled load): count, bodies as sent, gzipped, largest body');
+  for (const r of rows) {
+    const a = r.fast.api;
+    console.log(
+      `  ${r.route.name.padEnd(26)} ${String(a.count).padStart(3)}  ${kb1(a.bodyBytes).padStart(9)}  gzip ${kb1(a.gzipBytes).padStart(9)}  largest ${kb1(a.largest)}`,
     );
   }
 }
@@ -337,7 +400,10 @@ export async function run(args: string[]): Promise<void> {
   );
   if (!opts) return;
   const runs = positive(opts.runs, 3);
-  const only = opts.routes?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = opts.routes
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const file of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
     if (!existsSync(join(repoRoot, file))) throw new Error(`${file} is missing: run npm run build first`);
   }
@@ -388,6 +454,7 @@ export async function run(args: string[]): Promise<void> {
         `Lighthouse 12 performance score (desktop and mobile presets)\n`,
     );
     printFigures(rows);
+    printApi(rows);
     if (opts.scripts) printScripts(rows);
     printTargets(rows);
     console.log(`\nload average at the end ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`);
