@@ -57,8 +57,9 @@ interface RouteFigures {
   route: Route;
   fast: Load;
   slow?: Load;
-  desktop?: number;
-  mobile?: number;
+  /** Lighthouse scores; null when Lighthouse failed, undefined when not run. */
+  desktop?: number | null;
+  mobile?: number | null;
 }
 
 async function freePort(): Promise<number> {
@@ -244,6 +245,14 @@ async function loadOnce(context: BrowserContext, url: string, route: Route, thro
     await page.addInitScript(OBSERVERS);
     await page.goto(`${url}${route.path}`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    // With a slow CPU the network can be quiet while the first screen's scripts still run: wait
+    // for the first contentful paint's LCP entry, then for the data and pictures it asks for.
+    await page.waitForFunction(() => (globalThis as unknown as { __bench: { lcp: number } }).__bench.lcp > 0, null, {
+      timeout: 120_000,
+    });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
     if (new URL(page.url()).pathname !== route.path.split('?')[0]) {
       throw new Error(`${route.path} ended at ${page.url()}`);
     }
@@ -283,7 +292,7 @@ function medianLoad(loads: Load[]): Load {
   };
 }
 
-async function lighthouseScore(port: number, url: string, desktop: boolean): Promise<number> {
+async function lighthouseOnce(port: number, url: string, desktop: boolean): Promise<number> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -291,9 +300,24 @@ async function lighthouseScore(port: number, url: string, desktop: boolean): Pro
   );
   const score = result?.lhr.categories.performance?.score;
   if (score === undefined || score === null) {
-    throw new Error(`Lighthouse gave no score for ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+    throw new Error(result?.lhr.runtimeError?.message ?? 'no result');
   }
   return Math.round(score * 100);
+}
+
+/**
+ * The Lighthouse performance score, or undefined when three runs failed (on a loaded machine
+ * Lighthouse sometimes loses the trace: NO_NAVSTART); the table then shows 'failed'.
+ */
+async function lighthouseScore(port: number, url: string, desktop: boolean): Promise<number | undefined> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await lighthouseOnce(port, url, desktop);
+    } catch (err) {
+      process.stderr.write(`  Lighthouse ${desktop ? 'desktop' : 'mobile'} ${url}, try ${attempt}: ${String(err)}\n`);
+    }
+  }
+  return undefined;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
@@ -303,6 +327,8 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
+
+const score = (s: number | null | undefined) => (s === null ? 'failed' : s === undefined ? '-' : String(s));
 
 function printFigures(rows: RouteFigures[]): void {
   const head = [
@@ -334,8 +360,8 @@ function printFigures(rows: RouteFigures[]): void {
         s ? `| ${kb(s.bytes)}` : '| -',
         s ? sec(s.lcpMs) : '-',
         s ? `${Math.round(s.tbtMs)} ms` : '-',
-        `| ${r.desktop ?? '-'}`,
-        String(r.mobile ?? '-'),
+        `| ${score(r.desktop)}`,
+        score(r.mobile),
       ]),
     );
   }
@@ -367,15 +393,15 @@ function printTargets(rows: RouteFigures[]): void {
   if (login) {
     checks.push(['/login JS transferred <= 150 KB', login.fast.jsBytes, (v) => v <= 150 * 1024, kb]);
     checks.push(['/login LCP unthrottled <= 0.5 s', login.fast.lcpMs, (v) => v <= 500, sec]);
-    checks.push(['/login Lighthouse mobile >= 90', login.mobile, (v) => v >= 90, String]);
+    checks.push(['/login Lighthouse mobile >= 90', login.mobile ?? undefined, (v) => v >= 90, String]);
   }
   if (home) {
     checks.push(['/home JS transferred <= 250 KB', home.fast.jsBytes, (v) => v <= 250 * 1024, kb]);
     checks.push(['/home LCP unthrottled <= 1.0 s', home.fast.lcpMs, (v) => v <= 1000, sec]);
-    checks.push(['/home Lighthouse mobile >= 80', home.mobile, (v) => v >= 80, String]);
+    checks.push(['/home Lighthouse mobile >= 80', home.mobile ?? undefined, (v) => v >= 80, String]);
   }
   for (const r of rows) {
-    if (r.desktop !== undefined) {
+    if (r.desktop !== undefined && r.desktop !== null) {
       checks.push([`${r.route.path.split('?')[0]} Lighthouse desktop >= 95`, r.desktop, (v) => v >= 95, String]);
     }
   }
@@ -442,8 +468,8 @@ export async function run(args: string[]): Promise<void> {
       const row: RouteFigures = { route, fast: medianLoad(fast) };
       if (!opts['no-throttled']) row.slow = await loadOnce(context, shop.url, route, true);
       if (!opts['no-lighthouse']) {
-        row.desktop = await lighthouseScore(debugPort, `${shop.url}${route.path}`, true);
-        row.mobile = await lighthouseScore(debugPort, `${shop.url}${route.path}`, false);
+        row.desktop = (await lighthouseScore(debugPort, `${shop.url}${route.path}`, true)) ?? null;
+        row.mobile = (await lighthouseScore(debugPort, `${shop.url}${route.path}`, false)) ?? null;
       }
       rows.push(row);
       process.stderr.write(`  measured ${route.name}\n`);
