@@ -344,7 +344,7 @@ function printFigures(rows: RouteFigures[]): void {
     '| LH desktop',
     'mobile',
   ];
-  const widths = [26, 12, 14, 5, 8, 8, 19, 8, 8, 12, 7];
+  const widths = [32, 12, 14, 5, 8, 8, 19, 8, 8, 12, 7];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 8)).join(' ');
   console.log(line(head));
   for (const r of rows) {
@@ -372,7 +372,7 @@ function printApi(rows: RouteFigures[]): void {
   for (const r of rows) {
     const a = r.fast.api;
     console.log(
-      `  ${r.route.name.padEnd(26)} ${String(a.count).padStart(3)}  ${kb1(a.bodyBytes).padStart(9)}  gzip ${kb1(a.gzipBytes).padStart(9)}  largest ${kb1(a.largest)}`,
+      `  ${r.route.name.padEnd(32)} ${String(a.count).padStart(3)}  ${kb1(a.bodyBytes).padStart(9)}  gzip ${kb1(a.gzipBytes).padStart(9)}  largest ${kb1(a.largest)}`,
     );
   }
 }
