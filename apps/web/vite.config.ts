@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { codeSplitting } from './build/chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { treeshake } from './build/tree-shake.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       treeshake,
+      output: { codeSplitting },
     },
     chunkSizeWarningLimit: 1200,
   },

@@ -69,9 +69,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'partner report over 1,000,000 order lines through HTTP, PostgreSQL: p50/p95/p99 and CPU per request, the .xlsx export',
     run: async (args) => (await import('./report')).run(args),
   },
-  bundle: {
-    summary: 'web app gzip sizes: first load and each lazy route chunk (after npm run build)',
-    run: async () => (await import('./bundle')).runBundleBench(),
+  web: {
+    summary:
+      'the shop in Chromium, empty cache: bytes, requests, LCP, TBT per route (unthrottled and slow), Lighthouse desktop/mobile, the targets',
+    run: async (args) => (await import('./web')).run(args),
   },
 };
 

@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     `<html><head>${VARIANT_PLACEHOLDER}<script type="module" src="/assets/app.js"></script></head><body></body></html>`,
   );
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1);');
+  writeFileSync(join(root, 'assets', 'app.js.br'), brotliCompressSync('console.log(1);'));
   t = await createTestApp({ fixtures: false, env: { WEB_DIST: root, BRAND: 'frey' } });
 });
 afterAll(async () => {
@@ -84,10 +86,25 @@ test('a malformed Host header does not reach the policy', async () => {
   expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
 });
 
-test('API answers, errors and files carry the headers too', async () => {
-  for (const url of ['/api/health', '/api/Shop.Nothing/here', '/assets/app.js', '/api/Shop.Cart/getList%']) {
+test('API answers, errors and pages at any path carry the headers too', async () => {
+  // An unknown file under /assets answers index.html: a page, with every header.
+  for (const url of ['/api/health', '/api/Shop.Nothing/here', '/assets/missing.js', '/api/Shop.Cart/getList%']) {
     const res = await t.app.inject({ url });
     expectCommonHeaders(res.headers);
+  }
+});
+
+test('a built script goes without the headers only a page uses, keeping nosniff', async () => {
+  for (const encoding of ['identity', 'br']) {
+    const res = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
   }
 });
 

@@ -20,6 +20,9 @@ describe('web app files', () => {
     writeFileSync(join(root, 'assets', 'app-1a2b.js'), script);
     writeFileSync(join(root, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
     writeFileSync(join(root, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
+    mkdirSync(join(root, 'brand'));
+    writeFileSync(join(root, 'brand', 'frey-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = Fastify();
     await app.register(webPlugin, { root, variant: getBrandVariant('frey') });
     await app.ready();
@@ -50,6 +53,13 @@ describe('web app files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('caches hashed scripts for a year, brand pictures for a week, other files briefly, index.html never', async () => {
+    expect((await get('/assets/app-1a2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/brand/frey-logo.svg')).headers['cache-control']).toBe('public, max-age=604800');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await get('/home')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a screen of the app with index.html carrying the brand', async () => {

@@ -32,8 +32,33 @@ export function variantScriptHash(variant: BrandVariant): string {
 }
 
 /**
+ * Headers of the security plugin (plugins/security-headers.ts) that only a document uses: a
+ * script or style sheet is never rendered as a page, so its answer goes without them (they made
+ * up most of the bytes of a small chunk). nosniff and the resource policy stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Built scripts and styles: their names carry their content's hash. */
+const HASHED_CODE = /\/assets\/[^/]+\.(js|css)(\.br|\.gz)?$/;
+
+/** Brand pictures (public/brand): their names do not change with their content. */
+const BRAND_PICTURE = /\/brand\/[^/]+$/;
+const BRAND_MAX_AGE = 'public, max-age=604800';
+
+/**
  * The files of a built app (`vite build`'s folder) under `prefix`: hashed assets cached for a
- * year, the rest for five minutes, the brotli or gzip copy when the browser accepts it.
+ * year (immutable), brand pictures for a week, the rest for five minutes (index.html is never
+ * cached, indexSender); the brotli or gzip copy when the browser accepts it.
  */
 export async function serveBuiltFiles(app: FastifyInstance, root: string, prefix?: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -45,7 +70,13 @@ export async function serveBuiltFiles(app: FastifyInstance, root: string, prefix
     maxAge: '1y',
     immutable: true,
     setHeaders(res, path) {
-      if (!path.includes('/assets/')) res.header('cache-control', 'public, max-age=300');
+      if (HASHED_CODE.test(path)) {
+        for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
+      } else if (BRAND_PICTURE.test(path)) {
+        res.header('cache-control', BRAND_MAX_AGE);
+      } else if (!path.includes('/assets/')) {
+        res.header('cache-control', 'public, max-age=300');
+      }
     },
   });
 }

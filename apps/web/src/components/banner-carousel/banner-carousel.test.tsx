@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { BannerItem } from '@shop/core/api/home';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, VIDEO_POSTER } from './banner-carousel';
 import { fakeTimersPerTest } from '../../test/timers';
 
 const items: BannerItem[] = [
@@ -39,6 +39,31 @@ describe('BannerCarousel', () => {
     renderCarousel();
     expect(document.querySelectorAll('img')).toHaveLength(2);
     expect(document.querySelectorAll('video')).toHaveLength(1);
+  });
+
+  it('shows the video poster and loads nothing until the page is usable, then plays the video', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      renderCarousel();
+      const video = document.querySelector('video') as HTMLVideoElement;
+      expect(video.getAttribute('poster')).toBe(VIDEO_POSTER);
+      expect(video.getAttribute('preload')).toBe('none');
+      expect(video.hasAttribute('autoplay')).toBe(false);
+      act(() => void vi.advanceTimersByTime(3_000));
+      expect(play).not.toHaveBeenCalled();
+
+      readyState.mockReturnValue('complete');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+        vi.advanceTimersByTime(2_000);
+      });
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(video.preload).toBe('auto');
+    } finally {
+      play.mockRestore();
+      readyState.mockRestore();
+    }
   });
 
   it('advances every 5 s and wraps around', () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { App, Button, Input } from 'antd';
 import { ImportOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import {
   parseMultiNumbers,
 } from '@shop/core/multi-number';
 import { variant } from '../../lib/brand';
-import { ImportDialog } from './import-dialog';
 import styles from './multi-number-box.module.css';
 
 /**
@@ -18,6 +17,9 @@ import styles from './multi-number-box.module.css';
  * (@shop/core/multi-number) and opens /parts/result with the numbers, one 'number=quantity' per
  * line; more than 500 numbers is refused with a message. Import fills the box from a spreadsheet.
  */
+/** Loaded when the dialog first opens: its upload, progress and alert are not on the home page's path. */
+const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
+
 export const MULTI_NUMBER_TITLE = '多号搜索';
 export const MULTI_NUMBER_HINT =
   '输入一个或多个编号，每行一个，如 OE 号；可在编号后加“=数量”，例如：\nA0004200420=2\n34116858652';
@@ -39,6 +41,7 @@ export function MultiNumberBox({ initialText = '', rows = 6, className }: MultiN
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [importOpen, setImportOpen] = useState(false);
+  const [importOpened, setImportOpened] = useState(false);
   const parsed = useMemo(() => parseMultiNumbers(text, variant), [text]);
   const count = parsed.lines.length;
 
@@ -73,7 +76,13 @@ export function MultiNumberBox({ initialText = '', rows = 6, className }: MultiN
         已输入 {count} 个编号，最多 {MULTI_NUMBER_MAX} 个
       </div>
       <div className={styles.buttons}>
-        <Button icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
+        <Button
+          icon={<ImportOutlined />}
+          onClick={() => {
+            setImportOpened(true);
+            setImportOpen(true);
+          }}
+        >
           导入
         </Button>
         <Button onClick={() => setText('')}>重置</Button>
@@ -81,14 +90,18 @@ export function MultiNumberBox({ initialText = '', rows = 6, className }: MultiN
           搜索
         </Button>
       </div>
-      <ImportDialog
-        open={importOpen}
-        onCancel={() => setImportOpen(false)}
-        onConfirm={(imported) => {
-          setText(imported);
-          setImportOpen(false);
-        }}
-      />
+      {importOpened && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open={importOpen}
+            onCancel={() => setImportOpen(false)}
+            onConfirm={(imported) => {
+              setText(imported);
+              setImportOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

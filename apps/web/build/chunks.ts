@@ -1,0 +1,21 @@
+/**
+ * How the web app's code is cut into files (Rolldown's `output.codeSplitting`, decision 0055).
+ * Left to itself, Rolldown cut what every page needs (React, the router, the query client) into
+ * several files besides the entry, and each antd icon into a file of its own: /home loaded 80
+ * scripts, each paying a request and its headers. The groups put the framework into one file and
+ * the icons into one; each screen's own code and the antd components only it uses stay in its
+ * lazy chunk. (A group for antd's common runtime was tried: its pattern also caught parts only
+ * later screens use, and /login loaded more, not less.)
+ */
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|react-is|react-router|@tanstack\/(query-core|react-query))\//;
+
+/** Every icon the app uses: a page shows a dozen of them, each would otherwise be a request. */
+const ICONS = /node_modules\/@ant-design\/icons(-svg)?\//;
+
+export const codeSplitting = {
+  groups: [
+    { name: 'framework', test: FRAMEWORK, priority: 30 },
+    { name: 'icons', test: ICONS, priority: 20 },
+  ],
+};
