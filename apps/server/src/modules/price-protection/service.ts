@@ -140,12 +140,7 @@ export async function clientOrdersList(
     l_name_zh: String(r.l_name_zh),
     bought_time: at(r.bought_at),
     adjust_time: at(r.adjust_at),
-    quantity: Number(r.quantity),
-    unit_paid: money(r.unit_paid),
-    unit_new: money(r.unit_new),
-    amount: money(r.amount),
-    reversed_quantity: Number(r.reversed_quantity),
-    reversed_amount: money(r.reversed),
+    ...claimAmountsOf(r),
     net_amount: netOf(r.amount, r.reversed),
     explanation: String(r.explanation),
   }));
@@ -159,6 +154,18 @@ export async function clientOrdersList(
     total_amount: amount,
     total_reversed: reversedTotal,
     total_net: netOf(amount, reversedTotal),
+  };
+}
+
+/** A compensated line's quantities and amounts (dealers' and back office's lists alike). */
+export function claimAmountsOf(r: Row) {
+  return {
+    quantity: Number(r.quantity),
+    unit_paid: money(r.unit_paid),
+    unit_new: money(r.unit_new),
+    amount: money(r.amount),
+    reversed_quantity: Number(r.reversed_quantity),
+    reversed_amount: money(r.reversed),
   };
 }
 
