@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PartPrices, PriceRowList, StockRow, StockRowList } from '@shop/core/api/admin-prices';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { body } from './helpers/api';
 import { adminCalls } from './helpers/admin-calls';
 import { auditOf } from './helpers/staff';
-import { createAdminShop, type AdminShop } from './admin-test-data';
+import { useAdminShop } from './admin-test-data';
 
 /** /api/admin/prices and /api/admin/stock: who may, history, concurrent saves, audit, the dealers' messages. */
 
-let s: AdminShop;
-beforeAll(async () => {
-  s = await createAdminShop();
-}, 60_000);
-afterAll(() => s?.t.close());
+const s = useAdminShop();
 
 const { rows, admin, deliver } = adminCalls(() => s);
 const keys = () => getBrandVariant(s.t.config.BRAND).priceLabels.map((l) => l.key);
