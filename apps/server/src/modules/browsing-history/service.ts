@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { browsingHistory } from '../../db/schema/customer-activity';
 import type { DealerCaller } from '../../platform/request-context';
-import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
+import { pageOfProductRows, partIdsPageSource, type RowContext } from '../catalog/product-rows';
 
 /** Records that the account opened a part's detail (one row per account and part, time updated). */
 export async function recordBrowsing(db: Db, auth: DealerCaller, productId: number): Promise<void> {
@@ -26,17 +26,11 @@ export async function listBrowsingHistory(
     eq(browsingHistory.accountId, ctx.caller.accountId),
     eq(browsingHistory.companyId, ctx.caller.companyId),
   );
-  return pageOfProductRows(db, ctx, page, {
-    total: async () => (await db.select({ total: count() }).from(browsingHistory).where(where))[0]?.total ?? 0,
-    ids: async (limit, offset) =>
-      (
-        await db
-          .select({ id: browsingHistory.productId })
-          .from(browsingHistory)
-          .where(where)
-          .orderBy(desc(browsingHistory.viewedAt), desc(browsingHistory.productId))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id),
-  });
+  const order = [desc(browsingHistory.viewedAt), desc(browsingHistory.productId)];
+  return pageOfProductRows(
+    db,
+    ctx,
+    page,
+    partIdsPageSource(db, { table: browsingHistory, productId: browsingHistory.productId }, where, order),
+  );
 }

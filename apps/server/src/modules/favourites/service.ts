@@ -1,11 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { favourites } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller } from '../../platform/request-context';
-import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
+import { pageOfProductRows, partIdsPageSource, type RowContext } from '../catalog/product-rows';
 import type { RepeatThrottle } from './throttle';
 
 export const FAVOURITE_ADDED_TEXT = '收藏成功';
@@ -45,17 +45,11 @@ export async function listFavourites(
   page: { page: number; limit: number },
 ): Promise<ProductRowPage> {
   const where = and(eq(favourites.accountId, ctx.caller.accountId), eq(favourites.companyId, ctx.caller.companyId));
-  return pageOfProductRows(db, ctx, page, {
-    total: async () => (await db.select({ total: count() }).from(favourites).where(where))[0]?.total ?? 0,
-    ids: async (limit, offset) =>
-      (
-        await db
-          .select({ id: favourites.productId })
-          .from(favourites)
-          .where(where)
-          .orderBy(desc(favourites.createdAt), desc(favourites.productId))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id),
-  });
+  const order = [desc(favourites.createdAt), desc(favourites.productId)];
+  return pageOfProductRows(
+    db,
+    ctx,
+    page,
+    partIdsPageSource(db, { table: favourites, productId: favourites.productId }, where, order),
+  );
 }

@@ -3,7 +3,7 @@ import type { AdminGift, AdminGiftList, CompanyPoints, MallItem, MallItemList } 
 import { POINTS_TEXTS } from '@shop/core/points-rules';
 import type { z } from 'zod';
 import type { GiftShipInput, MallItemInput, PointsAdjustInput } from '@shop/core/api/points';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
@@ -37,9 +37,7 @@ function itemOf(r: Row): MallItem {
     stock: Number(r.stock),
     on_shelf: r.on_shelf === true || r.on_shelf === 't' ? 1 : 0,
     sort: Number(r.sort),
-    updated_at: chinaDateTime(
-      new Date(String(r.updated_at instanceof Date ? r.updated_at.toISOString() : r.updated_at)),
-    ),
+    updated_at: chinaDateTimeOf(r.updated_at),
   };
 }
 

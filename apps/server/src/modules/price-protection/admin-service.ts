@@ -3,7 +3,7 @@ import type { AdminClaimList, AdminRunList, AdminRunsQuery } from '@shop/core/ap
 import { money } from '@shop/core/money';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
 import { claimAmountsOf } from './service';
 
@@ -11,7 +11,7 @@ import { claimAmountsOf } from './service';
 
 type Row = Record<string, unknown>;
 type Paged<T> = { page: number; limit: number } & T;
-const at = (v: unknown) => chinaDateTime(v instanceof Date ? v : new Date(String(v)));
+const at = chinaDateTimeOf;
 
 const REVERSED_OF_RUN = sql`coalesce((select sum(v.amount) from price_protection_reversals v
   join price_protection_claims c on c.id = v.claim_id where c.price_history_id = r.price_history_id), 0)`;

@@ -13,7 +13,7 @@ import { centsToMoney, money, toCents } from '@shop/core/money';
 import { priceProtectionDays } from '@shop/core/part-display';
 import { KEEP_RULES, protectionDaysTable } from '@shop/core/price-protection';
 import { normalizePartNumber } from '@shop/core/part-number';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
 import type { DealerRequestContext } from '../../platform/request-context';
 import { protectedPriceKey } from './compensate';
@@ -30,7 +30,7 @@ type Paged<T> = { page: number; limit: number } & T;
 /** The adjustment zone lists the changes of the longest protection time. */
 const ZONE_DAYS = 180;
 
-const at = (v: unknown) => chinaDateTime(v instanceof Date ? v : new Date(String(v)));
+const at = chinaDateTimeOf;
 const amountOrNull = (v: unknown) => (v === null || v === undefined ? null : money(v));
 
 /** Parts `p` matching a keyword: Chinese in the name, else the start of the own code or the OE number. */
