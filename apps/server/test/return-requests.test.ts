@@ -29,6 +29,14 @@ const apply = (who: Who, payload: object) =>
 /** Asks to return a quantity of one line of an order. */
 const applyLine = (who: Who, orderId: number, orderItemId: number, quantity: number, reason = '发错货') =>
   apply(who, { order_id: orderId, items: [{ order_item_id: orderItemId, quantity }], reason });
+const returnDetail = async (returnId: number) =>
+  body<ReturnDetail>(
+    await t.injectAs('aMain', {
+      method: 'POST',
+      url: '/api/Shop.Order/getReturnOrderDetail',
+      payload: { return_id: returnId },
+    }),
+  ).data;
 const detail = async (orderId: number) =>
   body<OrderDetail>(await t.injectAs('aMain', { method: 'GET', url: `/api/Shop.Order/getDetail?order_id=${orderId}` }))
     .data;
@@ -97,13 +105,7 @@ describe('a dealer asks for a return', () => {
     expect(ok.data.return_no).toMatch(/^TH\d{14}$/);
     expect(ok.data.repeated).toBe(0);
 
-    const ret = body<ReturnDetail>(
-      await t.injectAs('aMain', {
-        method: 'POST',
-        url: '/api/Shop.Order/getReturnOrderDetail',
-        payload: { return_id: ok.data.return_id },
-      }),
-    ).data;
+    const ret = await returnDetail(ok.data.return_id);
     expect(ret).toMatchObject({ status: 'pending_review', status_cn: '待审核', reason: '型号不符', source: 'dealer' });
     expect(ret.total_amount).toBe((2 * Number(o.p1.price)).toFixed(2));
     expect(ret.items.map((i) => [i.product_id, i.quantity])).toEqual([[ids.p1, 2]]);
@@ -193,13 +195,7 @@ describe('a dealer asks for a return', () => {
       }),
     );
     expect(res.status, res.msg).toBe(200);
-    const ret = body<ReturnDetail>(
-      await t.injectAs('aMain', {
-        method: 'POST',
-        url: '/api/Shop.Order/getReturnOrderDetail',
-        payload: { return_id: res.data.return_id },
-      }),
-    ).data;
+    const ret = await returnDetail(res.data.return_id);
     expect(ret.pictures).toHaveLength(2);
     const picture = await t.injectAs('aMain', { method: 'GET', url: ret.pictures[1]! });
     expect(picture.statusCode).toBe(200);
