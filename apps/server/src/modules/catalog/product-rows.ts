@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MatchKind, ProductRow, ProductRowPage, ProductRowWithStock } from '@shop/core/api/parts';
 import { money } from '@shop/core/money';
@@ -345,6 +345,20 @@ export function productsPageSource(
   total?: () => Promise<number>,
 ): RowPageSource {
   return partIdsPageSource(db, { table: products, productId: products.id }, where, order, total);
+}
+
+/**
+ * A page of an account's own list of parts (favourites, the parts looked at), newest first, as
+ * part rows: its rows of the caller's account and company, by `at` and then part id, descending.
+ */
+export function pageOfAccountParts(
+  db: Db,
+  ctx: RowContext,
+  page: { page: number; limit: number },
+  list: { table: PgTable; accountId: AnyPgColumn; companyId: AnyPgColumn; productId: AnyPgColumn; at: AnyPgColumn },
+): Promise<ProductRowPage> {
+  const where = and(eq(list.accountId, ctx.caller.accountId), eq(list.companyId, ctx.caller.companyId));
+  return pageOfProductRows(db, ctx, page, partIdsPageSource(db, list, where, [desc(list.at), desc(list.productId)]));
 }
 
 /**
