@@ -31,6 +31,8 @@ const as = (token: string, action: string, payload?: object) =>
       : { url: url(action), headers: t.auth(token) },
   );
 const statusOf = async (token: string) => body(await as(token, 'info')).status;
+/** The main account of company a manages its sub-accounts. */
+const asMainA = (action: string, payload: object) => t.injectAs('aMain', { method: 'POST', url: url(action), payload });
 
 describe('account settings', () => {
   test('the account page shows the account, its company and its WeChat state', async () => {
@@ -165,63 +167,31 @@ describe('sub-accounts and their sessions', () => {
       });
     }
     // Nor its main account (of its own company either).
-    expect(
-      body(
-        await t.injectAs('aMain', {
-          method: 'POST',
-          url: url('delete'),
-          payload: { subuser_id: t.fixtures.accounts.bMain.id },
-        }),
-      ).msg,
-    ).toBe('子账号不存在');
+    expect(body(await asMainA('delete', { subuser_id: t.fixtures.accounts.bMain.id })).msg).toBe('子账号不存在');
     expect(await statusOf(await t.login('b_main'))).toBe(200);
   });
 
   test('a disabled sub-account’s session ends at once, though just looked up (cached)', async () => {
     const added = body<SonAccount>(
-      await t.injectAs('aMain', {
-        method: 'POST',
-        url: url('add'),
-        payload: { username: 'counter_1', phone: '13755550001', password: 'counter-pass-1' },
-      }),
+      await asMainA('add', { username: 'counter_1', phone: '13755550001', password: 'counter-pass-1' }),
     );
     const token = await t.login('counter_1', 'counter-pass-1');
     expect(await statusOf(token)).toBe(200); // now in the session cache
-    await t.injectAs('aMain', {
-      method: 'POST',
-      url: url('update'),
-      payload: { subuser_id: added.data.subuser_id, is_disabled: 1 },
-    });
+    await asMainA('update', { subuser_id: added.data.subuser_id, is_disabled: 1 });
     expect(await statusOf(token)).toBe(102);
     await expect(t.login('counter_1', 'counter-pass-1')).rejects.toThrow(/账号已被停用/);
   });
 
   test('a deleted sub-account’s session ends at once; its phone and name become free', async () => {
     const added = body<SonAccount>(
-      await t.injectAs('aMain', {
-        method: 'POST',
-        url: url('add'),
-        payload: { username: 'counter_2', phone: '13755550002', password: 'counter-pass-2' },
-      }),
+      await asMainA('add', { username: 'counter_2', phone: '13755550002', password: 'counter-pass-2' }),
     );
     const token = await t.login('13755550002', 'counter-pass-2');
     expect(await statusOf(token)).toBe(200);
-    expect(
-      body(
-        await t.injectAs('aMain', {
-          method: 'POST',
-          url: url('delete'),
-          payload: { subuser_id: added.data.subuser_id },
-        }),
-      ).status,
-    ).toBe(200);
+    expect(body(await asMainA('delete', { subuser_id: added.data.subuser_id })).status).toBe(200);
     expect(await statusOf(token)).toBe(102);
     await expect(t.login('13755550002', 'counter-pass-2')).rejects.toThrow();
-    const again = await t.injectAs('aMain', {
-      method: 'POST',
-      url: url('add'),
-      payload: { username: 'counter_2', phone: '13755550002', password: 'counter-pass-2' },
-    });
+    const again = await asMainA('add', { username: 'counter_2', phone: '13755550002', password: 'counter-pass-2' });
     expect(body(again).status).toBe(200);
   });
 });

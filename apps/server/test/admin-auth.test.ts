@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import Fastify from 'fastify';
 import type { StaffLoginResponse, StaffMe } from '@shop/core/api/admin';
 import { PERMISSION_KEYS } from '@shop/core/staff-permissions';
@@ -7,14 +7,10 @@ import { loadConfig } from '../src/config';
 import staffAuthPlugin from '../src/plugins/staff-auth';
 import { body } from './helpers/api';
 import { TEST_PASSWORD } from './helpers/fixtures';
-import { createAdminShop, type AdminShop } from './admin-test-data';
+import { useAdminShop } from './admin-test-data';
 
 /** Staff login, sessions and the line between dealer and staff tokens (docs/decisions/0026). */
-let s: AdminShop;
-beforeAll(async () => {
-  s = await createAdminShop();
-}, 60_000);
-afterAll(() => s?.t.close());
+const s = useAdminShop();
 
 const me = (token: string) => s.t.app.inject({ url: '/api/admin/auth/me', headers: { authorization: token } });
 

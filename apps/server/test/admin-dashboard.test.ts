@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DashboardFigures, NotFoundLists } from '@shop/core/api/admin-dashboard';
 import { centsToMoney, toCents } from '@shop/core/money';
@@ -7,14 +7,10 @@ import { dashboardFigures } from '../src/modules/dashboard/service';
 import { flushSearchLogs } from '../src/modules/search/search-log-buffer';
 import { rollUpSearchLogs } from '../src/modules/search/search-log-rollup';
 import { body } from './helpers/api';
-import { createAdminShop, type AdminShop } from './admin-test-data';
+import { useAdminShop } from './admin-test-data';
 
 /** GET /api/admin/dashboard and /dashboard/not-found: figures equal their orders, the misses counted. */
-let s: AdminShop;
-beforeAll(async () => {
-  s = await createAdminShop();
-}, 60_000);
-afterAll(() => s?.t.close());
+const s = useAdminShop();
 
 const get = (who: 'admin' | 'catalog' | 'service' | 'finance', url: string) =>
   s.asStaff(who, { method: 'GET', url: `/api/admin${url}` });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORT_TEXTS, type ImportBatch, type ImportRowList, type PartPrices } from '@shop/core/api/admin-prices';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { buildApp } from '../src/app';
@@ -10,15 +10,11 @@ import { body } from './helpers/api';
 import { adminCalls } from './helpers/admin-calls';
 import { multipartForm } from './helpers/multipart';
 import { auditOf } from './helpers/staff';
-import { createAdminShop, type AdminShop, type StaffLogin } from './admin-test-data';
+import { type StaffLogin, useAdminShop } from './admin-test-data';
 
 /** /api/admin/imports/{parts,prices,stock}: upload, preview of every row, apply, rollback with conflicts. */
 
-let s: AdminShop;
-beforeAll(async () => {
-  s = await createAdminShop();
-}, 60_000);
-afterAll(() => s?.t.close());
+const s = useAdminShop();
 
 const { rows, admin, deliver } = adminCalls(() => s);
 const labels = () => getBrandVariant(s.t.config.BRAND).priceLabels;

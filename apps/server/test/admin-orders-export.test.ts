@@ -1,15 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { XLSX_TYPE } from '../src/lib/xlsx';
 import { body } from './helpers/api';
-import { createAdminShop, type AdminShop } from './admin-test-data';
+import { useAdminShop } from './admin-test-data';
 
 /** GET /api/admin/orders/export: the back office's download of the filtered orders of every company. */
-let s: AdminShop;
-beforeAll(async () => {
-  s = await createAdminShop();
-}, 60_000);
-afterAll(() => s?.t.close());
+const s = useAdminShop();
 
 async function rowsOf(payload: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();

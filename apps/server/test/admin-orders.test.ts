@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type {
   AdminOrderDetail,
   AdminOrderListResponse,
@@ -10,14 +10,10 @@ import { ROLE_PERMISSIONS, type Permission } from '@shop/core/staff-permissions'
 import { DEMO_STAFF } from '../src/demo/definitions/staff';
 import { body } from './helpers/api';
 import { stockOf } from './orders-test-data';
-import { createAdminShop, type AdminShop, type StaffLogin } from './admin-test-data';
+import { type StaffLogin, useAdminShop } from './admin-test-data';
 
 /** The admin API's order, return, audit and staff endpoints: each role allowed or refused, audit entries. */
-let s: AdminShop;
-beforeAll(async () => {
-  s = await createAdminShop();
-}, 60_000);
-afterAll(() => s?.t.close());
+const s = useAdminShop();
 
 const post = (who: StaffLogin, url: string, payload: object = {}) =>
   s.asStaff(who, { method: 'POST', url: `/api/admin${url}`, payload });

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PartPrices, PriceRowList, StockRow, StockRowList } from '@shop/core/api/admin-prices';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { body } from './helpers/api';
 import { adminCalls } from './helpers/admin-calls';
 import { auditOf } from './helpers/staff';
-import { createAdminShop, type AdminShop } from './admin-test-data';
+import { useAdminShop } from './admin-test-data';
 
 /** /api/admin/prices and /api/admin/stock: who may, history, concurrent saves, audit, the dealers' messages. */
 
-let s: AdminShop;
-beforeAll(async () => {
-  s = await createAdminShop();
-}, 60_000);
-afterAll(() => s?.t.close());
+const s = useAdminShop();
 
 const { rows, admin, deliver } = adminCalls(() => s);
 const keys = () => getBrandVariant(s.t.config.BRAND).priceLabels.map((l) => l.key);
@@ -168,6 +164,9 @@ describe('prices', () => {
 });
 
 describe('stock', () => {
+  /** Saves a part's stock as the catalog staff: 'set' (checked against the form's `expected`) or 'adjust'. */
+  const saveStock = async (id: number, change: object) => body(await admin('catalog', 'POST', `/stock/${id}`, change));
+
   it('set (checked against the form) and adjust, audited; never below zero', async () => {
     const id = s.ids.p4;
     const shown = body<StockRow>(await admin('catalog', 'GET', `/stock/${id}`)).data.stocks.find(
@@ -175,57 +174,34 @@ describe('stock', () => {
     )!;
     expect(shown).toMatchObject({ warehouse: '广州仓', available: 50, in_transit: 0 });
     expect(
-      body(
-        await admin('catalog', 'POST', `/stock/${id}`, {
-          mode: 'set',
-          warehouse_id: 1,
-          available: 30,
-          in_transit: 12,
-          expected: { available: 50, in_transit: 0 },
-        }),
-      ),
+      await saveStock(id, {
+        mode: 'set',
+        warehouse_id: 1,
+        available: 30,
+        in_transit: 12,
+        expected: { available: 50, in_transit: 0 },
+      }),
     ).toMatchObject({ status: 200, msg: '已保存' });
     expect(
-      body(
-        await admin('catalog', 'POST', `/stock/${id}`, {
-          mode: 'set',
-          warehouse_id: 1,
-          available: 40,
-          in_transit: 0,
-          expected: { available: 50, in_transit: 0 },
-        }),
-      ),
+      await saveStock(id, {
+        mode: 'set',
+        warehouse_id: 1,
+        available: 40,
+        in_transit: 0,
+        expected: { available: 50, in_transit: 0 },
+      }),
     ).toMatchObject({ status: 201, msg: '库存已被他人修改，请刷新后再保存' });
-    expect(
-      body(
-        await admin('catalog', 'POST', `/stock/${id}`, {
-          mode: 'adjust',
-          warehouse_id: 1,
-          available: -5,
-          in_transit: 0,
-        }),
-      ),
-    ).toMatchObject({ status: 200 });
-    expect(
-      body(
-        await admin('catalog', 'POST', `/stock/${id}`, {
-          mode: 'adjust',
-          warehouse_id: 1,
-          available: -26,
-          in_transit: 0,
-        }),
-      ),
-    ).toMatchObject({ status: 201, msg: '调整后库存不能为负数' });
-    expect(
-      body(
-        await admin('catalog', 'POST', `/stock/${id}`, {
-          mode: 'adjust',
-          warehouse_id: 9,
-          available: 1,
-          in_transit: 0,
-        }),
-      ),
-    ).toMatchObject({ status: 201, msg: '仓库不存在' });
+    expect(await saveStock(id, { mode: 'adjust', warehouse_id: 1, available: -5, in_transit: 0 })).toMatchObject({
+      status: 200,
+    });
+    expect(await saveStock(id, { mode: 'adjust', warehouse_id: 1, available: -26, in_transit: 0 })).toMatchObject({
+      status: 201,
+      msg: '调整后库存不能为负数',
+    });
+    expect(await saveStock(id, { mode: 'adjust', warehouse_id: 9, available: 1, in_transit: 0 })).toMatchObject({
+      status: 201,
+      msg: '仓库不存在',
+    });
     const list = body<StockRowList>(await admin('catalog', 'GET', '/stock?keyword=OT-1004')).data.list;
     expect(list[0]!.stocks.find((w) => w.warehouse_id === 1)).toMatchObject({ available: 25, in_transit: 12 });
     const audit = await auditOf(s, 'product', id);
@@ -250,16 +226,9 @@ describe('stock', () => {
       sql`insert into restock_requests (account_id, company_id, product_id) values (${a.id}, ${a.companyId}, ${id})`,
     );
     await deliver();
-    expect(
-      body(
-        await admin('catalog', 'POST', `/stock/${id}`, {
-          mode: 'adjust',
-          warehouse_id: 1,
-          available: 8,
-          in_transit: 0,
-        }),
-      ),
-    ).toMatchObject({ status: 200 });
+    expect(await saveStock(id, { mode: 'adjust', warehouse_id: 1, available: 8, in_transit: 0 })).toMatchObject({
+      status: 200,
+    });
     await deliver();
     const restock = await rows(
       sql`select account_id, tip_name, number from messages where category_id = 3 and number = 'OT-1006'`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AdminOrderDetail, AdminOrderListResponse } from '@shop/core/api/admin';
 import type { AdminFeedbackList } from '@shop/core/api/feedback';
 import type { BroadcastAudienceOptions } from '@shop/core/api/messages';
@@ -10,18 +10,14 @@ import { body } from './helpers/api';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { auditOf } from './helpers/staff';
 import { multipartForm, SAMPLE_FILES } from './helpers/multipart';
-import { createAdminShop, type AdminShop, type StaffLogin } from './admin-test-data';
+import { type StaffLogin, useAdminShop } from './admin-test-data';
 import { stockOf } from './orders-test-data';
 
 /**
  * The back office's service area (queue, read marks, questions with pictures) and the staff's
  * order cancel with a reason, against the real server and database.
  */
-let s: AdminShop;
-beforeAll(async () => {
-  s = await createAdminShop();
-}, 60_000);
-afterAll(() => s?.t.close());
+const s = useAdminShop();
 
 type Row = Record<string, unknown>;
 const rows = async (query: ReturnType<typeof sql>) => (await s.t.db.execute(query)).rows as Row[];

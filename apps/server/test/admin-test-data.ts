@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { AddOrderResponse } from '@shop/core/api/orders';
 import { body } from './helpers/api';
 import { withDemoStaff, type StaffClient } from './helpers/staff';
@@ -39,4 +40,17 @@ export async function createAdminShop(options: TestAppOptions = {}): Promise<Adm
       return b.data.orders_no;
     },
   };
+}
+
+/**
+ * The admin shop of a test file: made before its tests and closed after them. Its fields are
+ * there once the file's first beforeAll has run.
+ */
+export function useAdminShop(): AdminShop {
+  const shop = {} as AdminShop;
+  beforeAll(async () => {
+    Object.assign(shop, await createAdminShop());
+  }, 60_000);
+  afterAll(() => shop.t?.close());
+  return shop;
 }

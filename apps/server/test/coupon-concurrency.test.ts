@@ -26,6 +26,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+/** A dealer's POST with the token of one of the buyers (each its own session). */
+const postAs = (token: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
+
 async function newVoucher(kind: 'issued' | 'campaign', totalUses: number | null, activityId: number | null = null) {
   const [v] = (
     await t.db.execute(sql`insert into vouchers (name, value, threshold, valid_from, valid_to, scope, kind,
@@ -55,11 +59,10 @@ describe('one single-use voucher', () => {
     );
     const results = await Promise.all(
       orders.map((o) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/Shop.Order/add',
-          headers: { authorization: o.token },
-          payload: { pd_cart_ids: String(o.line), address_id: address, voucher_orders_id: String(g!.id) },
+        postAs(o.token, '/api/Shop.Order/add', {
+          pd_cart_ids: String(o.line),
+          address_id: address,
+          voucher_orders_id: String(g!.id),
         }),
       ),
     );
@@ -100,14 +103,7 @@ describe('a campaign voucher of 5 in all', () => {
     const voucherId = await newVoucher('campaign', 5, Number(act!.id));
     const buyers: Buyer[] = await createBuyers(t.db, 20, 'claim');
     const results = await Promise.all(
-      buyers.map((b) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/Shop.ActivityProductV2/sendVoucherNum',
-          headers: { authorization: b.token },
-          payload: { voucher_id: voucherId },
-        }),
-      ),
+      buyers.map((b) => postAs(b.token, '/api/Shop.ActivityProductV2/sendVoucherNum', { voucher_id: voucherId })),
     );
     const statuses = results.map((r) => body(r).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);

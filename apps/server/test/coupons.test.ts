@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
+  ActivityInput,
   AdminActivity,
   AdminVoucher,
   ClaimableVoucher,
@@ -97,6 +98,12 @@ function voucherInput(over: Partial<VoucherInput> = {}): VoucherInput {
 
 async function newVoucher(over: Partial<VoucherInput> = {}): Promise<AdminVoucher> {
   const b = body<AdminVoucher>(await admin('POST', '/vouchers', voucherInput(over)));
+  expect(b.status, b.msg).toBe(200);
+  return b.data;
+}
+
+async function newActivity(input: ActivityInput): Promise<AdminActivity> {
+  const b = body<AdminActivity>(await admin('POST', '/activities', input));
   expect(b.status, b.msg).toBe(200);
   return b.data;
 }
@@ -426,17 +433,13 @@ describe('activities and campaign vouchers', () => {
   let campaign: AdminVoucher;
 
   beforeAll(async () => {
-    const b = body<AdminActivity>(
-      await admin('POST', '/activities', {
-        name: '春季保养节',
-        image: '/media/content/spring.png',
-        starts_on: today,
-        ends_on: addDays(today, 10),
-        product_ids: [ids.p2, ids.p1],
-      }),
-    );
-    expect(b.status, b.msg).toBe(200);
-    activity = b.data;
+    activity = await newActivity({
+      name: '春季保养节',
+      image: '/media/content/spring.png',
+      starts_on: today,
+      ends_on: addDays(today, 10),
+      product_ids: [ids.p2, ids.p1],
+    });
     campaign = await newVoucher({
       kind: 'campaign',
       activity_id: activity.activity_id,
@@ -495,16 +498,13 @@ describe('activities and campaign vouchers', () => {
     expect(placed.b.data.total_amount).toBe(await price('p1'));
 
     // A second running activity: its own part gets its image; a part of both shows the first one's.
-    const second = body<AdminActivity>(
-      await admin('POST', '/activities', {
-        name: '夏季活动',
-        image: '/media/content/summer.png',
-        starts_on: today,
-        ends_on: addDays(today, 3),
-        product_ids: [ids.p3, ids.p1],
-      }),
-    );
-    expect(second.status, second.msg).toBe(200);
+    const second = await newActivity({
+      name: '夏季活动',
+      image: '/media/content/summer.png',
+      starts_on: today,
+      ends_on: addDays(today, 3),
+      product_ids: [ids.p3, ids.p1],
+    });
     expect(await detailOf(ids.p3)).toMatchObject({
       activity_flag: 1,
       activity_flag_image: '/media/content/summer.png',
@@ -513,7 +513,7 @@ describe('activities and campaign vouchers', () => {
       activity_flag: 1,
       activity_flag_image: '/media/content/spring.png',
     });
-    expect(body(await admin('POST', `/activities/${second.data.activity_id}/stop`)).status).toBe(200);
+    expect(body(await admin('POST', `/activities/${second.activity_id}/stop`)).status).toBe(200);
     expect(await detailOf(ids.p3)).toMatchObject({ activity_flag: 0, activity_flag_image: '' });
     // A brand without the coupon module shows no badge.
     expect(activityBadge(getBrandVariant('partsky'), '/media/content/spring.png')).toEqual({

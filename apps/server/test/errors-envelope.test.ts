@@ -16,6 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A login request with a body the parsers look at before the route does. */
+const postLogin = (request: { headers?: Record<string, string>; payload: string | object }) =>
+  t.app.inject({ method: 'POST', url: '/api/Shop.User/login', ...request });
+
 test('a thrown error answers status 500 with our request id and no details', async () => {
   const res = await t.app.inject({ url: '/api/test/boom', headers: { 'x-request-id': 'req-test-12345' } });
   expect(res.statusCode).toBe(200);
@@ -39,9 +43,7 @@ test('the request id is generated when none is sent', async () => {
 });
 
 test('malformed JSON answers 400 with a Chinese message', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Shop.User/login',
+  const res = await postLogin({
     headers: { 'content-type': 'application/json' },
     payload: '{"username": "a_main", "password": ',
   });
@@ -50,9 +52,7 @@ test('malformed JSON answers 400 with a Chinese message', async () => {
 });
 
 test('wrong types answer 400 with a Chinese message', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Shop.User/login',
+  const res = await postLogin({
     payload: { username: ['a'], password: 1 },
   });
   expect(res.statusCode).toBe(400);
@@ -60,9 +60,7 @@ test('wrong types answer 400 with a Chinese message', async () => {
 });
 
 test('a body over the limit answers 413', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Shop.User/login',
+  const res = await postLogin({
     payload: { username: 'a_main', password: 'x'.repeat(2 * 1024 * 1024) },
   });
   expect(res.statusCode).toBe(413);
@@ -79,9 +77,7 @@ test('an unknown path answers 404 in the envelope', async () => {
 });
 
 test('an unsupported content type answers 415 in the envelope', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Shop.User/login',
+  const res = await postLogin({
     headers: { 'content-type': 'application/xml' },
     payload: '<login/>',
   });

@@ -1,15 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { uploadDays } from '../src/db/schema/feedback';
-import { chinaDay } from '../src/lib/china-time';
 import { uploadsRoot } from '../src/uploads/upload-dir';
 import { reserveUpload, uploadLimits, UPLOAD_QUOTA_TEXTS } from '../src/uploads/upload-quota';
 import type { AuthContext } from '../src/plugins/auth';
 import { body } from './helpers/api';
 import { multipartForm, SAMPLE_FILES } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { uploadBytesToday } from './helpers/upload-days';
 import type { FixtureAccountKey, FixtureCompanyKey } from './helpers/fixtures';
 
 /**
@@ -42,13 +40,7 @@ async function storedFiles(company: FixtureCompanyKey): Promise<string[]> {
   return readdir(dir).catch(() => []);
 }
 
-async function bytesToday(company: FixtureCompanyKey): Promise<number | undefined> {
-  const [row] = await t.db
-    .select({ bytes: uploadDays.bytes })
-    .from(uploadDays)
-    .where(and(eq(uploadDays.companyId, t.fixtures.companies[company].id), eq(uploadDays.day, chinaDay(new Date()))));
-  return row?.bytes;
-}
+const bytesToday = (company: FixtureCompanyKey) => uploadBytesToday(t, company);
 
 const refusedDaily = { status: 201, msg: UPLOAD_QUOTA_TEXTS.daily, data: null };
 const refusedRate = { status: 201, msg: UPLOAD_QUOTA_TEXTS.rate, data: null };

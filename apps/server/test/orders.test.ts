@@ -12,7 +12,7 @@ import type {
 import { createShop } from './orders-shop';
 import { body } from './helpers/api';
 import { addCartLine, insertAddress, stockOf } from './orders-test-data';
-import { createReturn, markDelivered, moveReturn, shipOrder } from './helpers/order-staff';
+import { createReturn, moveReturn, shipOrder, shipAndReceive } from './helpers/order-staff';
 import type { TestApp } from './helpers/test-app';
 import { createEventDispatcher } from '../src/subscribers';
 
@@ -516,13 +516,7 @@ describe('orders after placement', () => {
     expect(placed.status, placed.msg).toBe(200);
     const detail = body<OrderDetail>(await get('cRegional', 'getDetail', { order_id: placed.data.order_id }));
     expect(detail.data.address?.city).toBe('北京市');
-    const { deliveryNos } = await shipOrder(t.db, {
-      ordersNo: placed.data.orders_no,
-      carrier: '顺丰',
-      trackingNo: 'SF999000',
-      packages: 1,
-    });
-    await markDelivered(t.db, deliveryNos[0]!);
+    await shipAndReceive(t.db, placed.data.orders_no, 'SF999000');
     expect(body<OrderDetail>(await get('cRegional', 'getDetail', { order_id: placed.data.order_id })).data.status).toBe(
       'completed',
     );

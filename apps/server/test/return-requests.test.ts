@@ -26,6 +26,17 @@ afterAll(() => t?.close());
 type Who = Parameters<TestApp['injectAs']>[0];
 const apply = (who: Who, payload: object) =>
   t.injectAs(who, { method: 'POST', url: '/api/Shop.Order/applyReturn', payload });
+/** Asks to return a quantity of one line of an order. */
+const applyLine = (who: Who, orderId: number, orderItemId: number, quantity: number, reason = '发错货') =>
+  apply(who, { order_id: orderId, items: [{ order_item_id: orderItemId, quantity }], reason });
+const returnDetail = async (returnId: number) =>
+  body<ReturnDetail>(
+    await t.injectAs('aMain', {
+      method: 'POST',
+      url: '/api/Shop.Order/getReturnOrderDetail',
+      payload: { return_id: returnId },
+    }),
+  ).data;
 const detail = async (orderId: number) =>
   body<OrderDetail>(await t.injectAs('aMain', { method: 'GET', url: `/api/Shop.Order/getDetail?order_id=${orderId}` }))
     .data;
@@ -80,55 +91,27 @@ describe('a dealer asks for a return', () => {
       [o.p1, 1, ' ', '请填写退货原因'],
     ];
     for (const [line, quantity, reason, refusal] of refusals) {
-      const refused = body(
-        await apply('aMain', {
-          order_id: o.orderId,
-          items: [{ order_item_id: line.order_item_id, quantity }],
-          reason,
-        }),
-      );
+      const refused = body(await applyLine('aMain', o.orderId, line.order_item_id, quantity, reason));
       expect(refused.status).toBe(201);
       expect(refused.msg).toContain(refusal);
     }
 
-    const badQuantity = await apply('aMain', {
-      order_id: o.orderId,
-      items: [{ order_item_id: o.p1.order_item_id, quantity: 0 }],
-      reason: '发错货',
-    });
+    const badQuantity = await applyLine('aMain', o.orderId, o.p1.order_item_id, 0);
     expect(badQuantity.statusCode).toBe(400);
 
-    const ok = body<ApplyReturnResponse>(
-      await apply('aMain', {
-        order_id: o.orderId,
-        items: [{ order_item_id: o.p1.order_item_id, quantity: 2 }],
-        reason: '  型号不符 ',
-      }),
-    );
+    const ok = body<ApplyReturnResponse>(await applyLine('aMain', o.orderId, o.p1.order_item_id, 2, '  型号不符 '));
     expect(ok.status, ok.msg).toBe(200);
     expect(ok.msg).toBe('退货申请已提交，请等待审核');
     expect(ok.data.return_no).toMatch(/^TH\d{14}$/);
     expect(ok.data.repeated).toBe(0);
 
-    const ret = body<ReturnDetail>(
-      await t.injectAs('aMain', {
-        method: 'POST',
-        url: '/api/Shop.Order/getReturnOrderDetail',
-        payload: { return_id: ok.data.return_id },
-      }),
-    ).data;
+    const ret = await returnDetail(ok.data.return_id);
     expect(ret).toMatchObject({ status: 'pending_review', status_cn: '待审核', reason: '型号不符', source: 'dealer' });
     expect(ret.total_amount).toBe((2 * Number(o.p1.price)).toFixed(2));
     expect(ret.items.map((i) => [i.product_id, i.quantity])).toEqual([[ids.p1, 2]]);
     // The open request counts: 3 left.
     expect((await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!.returnable_quantity).toBe(3);
-    const again = body(
-      await apply('aMain', {
-        order_id: o.orderId,
-        items: [{ order_item_id: o.p1.order_item_id, quantity: 4 }],
-        reason: '发错货',
-      }),
-    );
+    const again = body(await applyLine('aMain', o.orderId, o.p1.order_item_id, 4));
     expect(again.msg).toContain('最多 3 件');
 
     // The event reaches the dealer as a message.
@@ -149,22 +132,10 @@ describe('a dealer asks for a return', () => {
 
   it('answers another company’s order and line as not found, and lines of another order too', async () => {
     const o = await order({ ship: true, receive: true });
-    const foreign = body(
-      await apply('bMain', {
-        order_id: o.orderId,
-        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
-        reason: '发错货',
-      }),
-    );
+    const foreign = body(await applyLine('bMain', o.orderId, o.p1.order_item_id, 1));
     expect(foreign).toMatchObject({ status: 201, msg: '订单不存在' });
     const other = await order();
-    const wrongOrder = body(
-      await apply('aMain', {
-        order_id: other.orderId,
-        items: [{ order_item_id: o.p1.order_item_id, quantity: 1 }],
-        reason: '发错货',
-      }),
-    );
+    const wrongOrder = body(await applyLine('aMain', other.orderId, o.p1.order_item_id, 1));
     expect(wrongOrder).toMatchObject({ status: 201, msg: '订单中没有该商品' });
   });
 
@@ -224,13 +195,7 @@ describe('a dealer asks for a return', () => {
       }),
     );
     expect(res.status, res.msg).toBe(200);
-    const ret = body<ReturnDetail>(
-      await t.injectAs('aMain', {
-        method: 'POST',
-        url: '/api/Shop.Order/getReturnOrderDetail',
-        payload: { return_id: res.data.return_id },
-      }),
-    ).data;
+    const ret = await returnDetail(res.data.return_id);
     expect(ret.pictures).toHaveLength(2);
     const picture = await t.injectAs('aMain', { method: 'GET', url: ret.pictures[1]! });
     expect(picture.statusCode).toBe(200);
@@ -243,13 +208,7 @@ describe('a dealer asks for a return', () => {
   it('staff refuse or accept it; a refused request frees its units, an accepted one returns stock when completed', async () => {
     const o = await order({ ship: true, receive: true });
     const ask = async (quantity: number) =>
-      body<ApplyReturnResponse>(
-        await apply('aMain', {
-          order_id: o.orderId,
-          items: [{ order_item_id: o.p1.order_item_id, quantity }],
-          reason: '发错货',
-        }),
-      ).data.return_no;
+      body<ApplyReturnResponse>(await applyLine('aMain', o.orderId, o.p1.order_item_id, quantity)).data.return_no;
     const first = await ask(5);
     await moveReturn(t.db, first, 'refuse', '已超过退货期');
     expect((await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!.returnable_quantity).toBe(5);

@@ -13,7 +13,7 @@ import { createEventDispatcher } from '../src/subscribers';
 import { body } from './helpers/api';
 import { withDemoStaff, type StaffClient } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
-import { markDelivered, moveReturn, createReturn, shipOrder } from './helpers/order-staff';
+import { moveReturn, createReturn, shipAndReceive } from './helpers/order-staff';
 import { createShop, type ShopPart } from './orders-shop';
 import { addCartLine, createBuyers, type Buyer } from './orders-test-data';
 
@@ -186,13 +186,7 @@ describe('postings from orders, returns and payments', () => {
     );
     expect(placed.status).toBe(200);
     await t.db.execute(sql`update orders set voucher_amount = 10 where id = ${placed.data.order_id}`);
-    const { deliveryNos } = await shipOrder(t.db, {
-      ordersNo: placed.data.orders_no,
-      carrier: '顺丰',
-      trackingNo: 'SF1234567890',
-      packages: 1,
-    });
-    await markDelivered(t.db, deliveryNos[0]!);
+    await shipAndReceive(t.db, placed.data.orders_no, 'SF1234567890');
     await deliver();
     await deliver();
     const rows = async () =>

@@ -6,9 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PICTURE_TEXTS, type BaseUploadResponse } from '@shop/core/api/uploads';
 import { RETURN_TEXTS } from '@shop/core/return-request';
-import { uploadDays } from '../src/db/schema/feedback';
 import { uploads } from '../src/db/schema/uploads';
-import { chinaDay } from '../src/lib/china-time';
 import { SPREADSHEET_TEXTS, UPLOAD_KINDS, VIN_PHOTO_TEXTS } from '../src/uploads/kinds';
 import { LocalFileStorage } from '../src/uploads/storage';
 import { uploadsRoot } from '../src/uploads/upload-dir';
@@ -19,6 +17,7 @@ import { body } from './helpers/api';
 import type { FixtureAccountKey, FixtureCompanyKey } from './helpers/fixtures';
 import { multipartFiles, multipartForm, multipartStream, SAMPLE_FILES } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { uploadBytesToday } from './helpers/upload-days';
 
 /** The upload service (src/uploads): POST /api/Base/upload, the kinds' limits, the shared quota, who is served a file. */
 
@@ -222,13 +221,7 @@ describe('the upload quota is shared by every stored kind', () => {
   });
   afterAll(() => t.close());
 
-  async function bytesToday(company: FixtureCompanyKey): Promise<number | undefined> {
-    const [row] = await t.db
-      .select({ bytes: uploadDays.bytes })
-      .from(uploadDays)
-      .where(and(eq(uploadDays.companyId, t.fixtures.companies[company].id), eq(uploadDays.day, chinaDay(new Date()))));
-    return row?.bytes;
-  }
+  const bytesToday = (company: FixtureCompanyKey) => uploadBytesToday(t, company);
 
   test('a picture uses the room a feedback file or a return picture would need', async () => {
     expect(await post(t, 'bMain', UPLOAD, fileForm('file', 'a.png', png(700 * KB)))).toMatchObject({ status: 200 });

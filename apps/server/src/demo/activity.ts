@@ -118,21 +118,19 @@ export async function insertDemoActivity(
     }
 
     for (const account of members) {
-      for (const part of rng.sample(orderable, 8)) {
-        favouriteRows.push({
-          accountId: account.id,
-          companyId: company.id,
-          productId: part.id,
-          createdAt: new Date(now - rng.int(0, 90 * DAY)),
-        });
-      }
-      for (const part of rng.sample(outOfStock, 3)) {
-        restockRows.push({
-          accountId: account.id,
-          companyId: company.id,
-          productId: part.id,
-          createdAt: new Date(now - rng.int(0, 30 * DAY)),
-        });
+      // Favourites among orderable parts (last 90 days), restock requests for parts out of stock (last 30).
+      for (const [rows, pool, count, days] of [
+        [favouriteRows, orderable, 8, 90],
+        [restockRows, outOfStock, 3, 30],
+      ] as const) {
+        for (const part of rng.sample(pool, count)) {
+          rows.push({
+            accountId: account.id,
+            companyId: company.id,
+            productId: part.id,
+            createdAt: new Date(now - rng.int(0, days * DAY)),
+          });
+        }
       }
       for (let n = 0; n < 40; n++) {
         const part = rng.pick(rng.chance(0.6) ? regulars : orderable);

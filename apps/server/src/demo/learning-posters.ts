@@ -99,26 +99,21 @@ export async function insertDemoLearningAndPosters(db: Executor, today: Date): P
       },
     ])
     .returning({ id: posterTemplates.id });
-  await db.insert(marketingItems).values([
-    {
-      title: '刹车系统专场',
-      summary: '刹车片、刹车盘本月订货满 5000 元送工具套装。制作海报发给您的客户吧。',
-      picture: '/media/banners/2.svg',
+  // Today's marketing: title, summary, picture and the suggested template (by its place above).
+  const items = [
+    ['刹车系统专场', '刹车片、刹车盘本月订货满 5000 元送工具套装。制作海报发给您的客户吧。', '/media/banners/2.svg', 0],
+    ['新品上市：点火线圈', '多款德系车型点火线圈到货，现货直发。', '/media/banners/1.svg', 2],
+  ] as const;
+  await db.insert(marketingItems).values(
+    items.map(([title, summary, picture, template], i) => ({
+      title,
+      summary,
+      picture,
       startsOn: addDays(day, -7),
       endsOn: addDays(day, 365),
-      templateId: templates[0]!.id,
+      templateId: templates[template]!.id,
       published: true,
-      sort: 1,
-    },
-    {
-      title: '新品上市：点火线圈',
-      summary: '多款德系车型点火线圈到货，现货直发。',
-      picture: '/media/banners/1.svg',
-      startsOn: addDays(day, -7),
-      endsOn: addDays(day, 365),
-      templateId: templates[2]!.id,
-      published: true,
-      sort: 2,
-    },
-  ]);
+      sort: i + 1,
+    })),
+  );
 }

@@ -16,6 +16,11 @@ export function chinaDateTime(at: Date): string {
   return shifted(at).slice(0, 19).replace('T', ' ');
 }
 
+/** A timestamp as a raw SQL row gives it (a Date, or its text) in China time. */
+export function chinaDateTimeOf(v: unknown): string {
+  return chinaDateTime(v instanceof Date ? v : new Date(String(v)));
+}
+
 /** The day ('2026-11-23') a moment falls on in China. */
 export function chinaDay(at: Date): string {
   return shifted(at).slice(0, 10);

@@ -29,17 +29,24 @@ export async function createSession(
   input: { accountId: number; companyId: number; ip?: string; userAgent?: string },
   limits: SessionLimits,
 ): Promise<{ token: string; expiresAt: Date }> {
+  const { token, ...stored } = newSession(limits, input.ip ?? '', input.userAgent ?? '');
+  await db.insert(sessions).values({ accountId: input.accountId, companyId: input.companyId, ...stored });
+  return { token, expiresAt: stored.expiresAt };
+}
+
+/**
+ * A new session (dealers' and staff's alike): its token, answered once, and what is stored of it
+ * (the token's hash, when it ends at the latest, where it comes from).
+ */
+export function newSession(limits: SessionLimits, ip: string, userAgent: string) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + limits.absoluteHours * 3_600_000);
-  await db.insert(sessions).values({
+  return {
+    token,
     tokenHash: hashToken(token),
-    accountId: input.accountId,
-    companyId: input.companyId,
-    expiresAt,
-    ip: input.ip ?? '',
-    userAgent: (input.userAgent ?? '').slice(0, 300),
-  });
-  return { token, expiresAt };
+    expiresAt: new Date(Date.now() + limits.absoluteHours * 3_600_000),
+    ip,
+    userAgent: userAgent.slice(0, 300),
+  };
 }
 
 /** Only touch last_seen_at once a minute per session, not on every request. */

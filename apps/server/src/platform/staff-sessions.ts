@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   permissionsOfRoles,
@@ -10,7 +9,7 @@ import type { Db } from '../db/client';
 import { staffMembers, staffSessions } from '../db/schema/staff';
 import { HttpError } from '../lib/errors';
 import type { StaffCaller } from './request-context';
-import { hashToken, type SessionLimits } from './sessions';
+import { hashToken, newSession, type SessionLimits } from './sessions';
 
 /**
  * Staff sessions: the dealers' scheme (a 256-bit opaque token, only its SHA-256 stored, idle and
@@ -32,16 +31,9 @@ export async function createStaffSession(
   input: { staffId: number; ip: string; userAgent: string },
   limits: SessionLimits,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + limits.absoluteHours * 3_600_000);
-  await db.insert(staffSessions).values({
-    tokenHash: hashToken(token),
-    staffId: input.staffId,
-    expiresAt,
-    ip: input.ip,
-    userAgent: input.userAgent.slice(0, 300),
-  });
-  return { token, expiresAt };
+  const { token, ...stored } = newSession(limits, input.ip, input.userAgent);
+  await db.insert(staffSessions).values({ staffId: input.staffId, ...stored });
+  return { token, expiresAt: stored.expiresAt };
 }
 
 /** Only touch last_seen_at once a minute per session. */

@@ -17,3 +17,9 @@ export const createReturn = (db: Db, input: staff.CreateReturnInput) =>
 
 export const moveReturn = (db: Db, returnNo: string, move: 'accept' | 'refuse' | 'complete', note?: string) =>
   runTransaction(db, (tx, emit) => staff.moveReturn(tx, emit, returnNo, move, note));
+
+/** Ships the whole order in one package, and the dealer receives it (the order completes). */
+export async function shipAndReceive(db: Db, ordersNo: string, trackingNo: string): Promise<void> {
+  const { deliveryNos } = await shipOrder(db, { ordersNo, carrier: '顺丰', trackingNo, packages: 1 });
+  await markDelivered(db, deliveryNos[0]!);
+}

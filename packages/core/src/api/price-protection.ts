@@ -8,11 +8,22 @@ import { PageRequest } from './parts';
  * Money is decimal text with two places; times are China time 'YYYY-MM-DD HH:mm:ss'.
  */
 const money = z.string();
+/** The part number or name searched for (price protection's lists). */
+const keyword = z.string().trim().max(100, '搜索关键词过长').default('');
+/** A compensated line's quantities and amounts (the dealers' lines and the back office's alike). */
+const claimAmounts = {
+  quantity: z.number().int(),
+  unit_paid: money,
+  unit_new: money,
+  amount: money,
+  reversed_quantity: z.number().int(),
+  reversed_amount: money,
+};
 
 /** POST getAdjustList: 'all' the parts whose dealer price changed; 'mine' the changes that compensated the company. */
 export const AdjustListRequest = PageRequest.extend({
   scope: z.enum(['all', 'mine']).catch('all').default('all'),
-  keyword: z.string().trim().max(100, '搜索关键词过长').default(''),
+  keyword,
 });
 export type AdjustListRequest = z.input<typeof AdjustListRequest>;
 
@@ -44,7 +55,7 @@ export type AdjustList = z.infer<typeof AdjustList>;
 /** POST getClientOrdersList: the company's compensated lines (optionally of one price change). */
 export const ClientOrdersRequest = PageRequest.extend({
   adjust_id: z.coerce.number().int().positive().optional().catch(undefined),
-  keyword: z.string().trim().max(100, '搜索关键词过长').default(''),
+  keyword,
 });
 export type ClientOrdersRequest = z.input<typeof ClientOrdersRequest>;
 
@@ -58,12 +69,7 @@ export const ProtectedLine = z.object({
   l_name_zh: z.string(),
   bought_time: z.string(),
   adjust_time: z.string(),
-  quantity: z.number().int(),
-  unit_paid: money,
-  unit_new: money,
-  amount: money,
-  reversed_quantity: z.number().int(),
-  reversed_amount: money,
+  ...claimAmounts,
   net_amount: money,
   explanation: z.string(),
 });
@@ -87,7 +93,7 @@ export type KeepRuleDescription = z.infer<typeof KeepRuleDescription>;
 // ---- back office ----
 
 export const AdminRunsQuery = PageRequest.extend({
-  keyword: z.string().trim().max(100, '搜索关键词过长').default(''),
+  keyword,
 });
 export type AdminRunsQuery = z.input<typeof AdminRunsQuery>;
 
@@ -116,12 +122,7 @@ export const AdminClaim = z.object({
   company_id: z.number().int(),
   company_name: z.string(),
   orders_no: z.string(),
-  quantity: z.number().int(),
-  unit_paid: money,
-  unit_new: money,
-  amount: money,
-  reversed_quantity: z.number().int(),
-  reversed_amount: money,
+  ...claimAmounts,
   explanation: z.string(),
   created_at: z.string(),
 });

@@ -1,9 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { browsingHistory } from '../../db/schema/customer-activity';
 import type { DealerCaller } from '../../platform/request-context';
-import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
+import { pageOfAccountParts, type RowContext } from '../catalog/product-rows';
 
 /** Records that the account opened a part's detail (one row per account and part, time updated). */
 export async function recordBrowsing(db: Db, auth: DealerCaller, productId: number): Promise<void> {
@@ -17,26 +16,16 @@ export async function recordBrowsing(db: Db, auth: DealerCaller, productId: numb
 }
 
 /** The account's own browsing history, newest first, as part rows. */
-export async function listBrowsingHistory(
+export function listBrowsingHistory(
   db: Db,
   ctx: RowContext,
   page: { page: number; limit: number },
 ): Promise<ProductRowPage> {
-  const where = and(
-    eq(browsingHistory.accountId, ctx.caller.accountId),
-    eq(browsingHistory.companyId, ctx.caller.companyId),
-  );
-  return pageOfProductRows(db, ctx, page, {
-    total: async () => (await db.select({ total: count() }).from(browsingHistory).where(where))[0]?.total ?? 0,
-    ids: async (limit, offset) =>
-      (
-        await db
-          .select({ id: browsingHistory.productId })
-          .from(browsingHistory)
-          .where(where)
-          .orderBy(desc(browsingHistory.viewedAt), desc(browsingHistory.productId))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id),
+  return pageOfAccountParts(db, ctx, page, {
+    table: browsingHistory,
+    accountId: browsingHistory.accountId,
+    companyId: browsingHistory.companyId,
+    productId: browsingHistory.productId,
+    at: browsingHistory.viewedAt,
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MatchKind, ProductRow, ProductRowPage, ProductRowWithStock } from '@shop/core/api/parts';
 import { money } from '@shop/core/money';
 import { moduleEnabled } from '@shop/core/brand-variants';
@@ -343,17 +344,45 @@ export function productsPageSource(
   order: SQL[],
   total?: () => Promise<number>,
 ): RowPageSource {
+  return partIdsPageSource(db, { table: products, productId: products.id }, where, order, total);
+}
+
+/**
+ * A page of an account's own list of parts (favourites, the parts looked at), newest first, as
+ * part rows: its rows of the caller's account and company, by `at` and then part id, descending.
+ */
+export function pageOfAccountParts(
+  db: Db,
+  ctx: RowContext,
+  page: { page: number; limit: number },
+  list: { table: PgTable; accountId: AnyPgColumn; companyId: AnyPgColumn; productId: AnyPgColumn; at: AnyPgColumn },
+): Promise<ProductRowPage> {
+  const where = and(eq(list.accountId, ctx.caller.accountId), eq(list.companyId, ctx.caller.companyId));
+  return pageOfProductRows(db, ctx, page, partIdsPageSource(db, list, where, [desc(list.at), desc(list.productId)]));
+}
+
+/**
+ * A page source over the rows of a table that name a part (`productId`: the products' own ids,
+ * a list's favourites, the pages looked at), matching `where`, in `order`.
+ */
+export function partIdsPageSource(
+  db: Db,
+  from: { table: PgTable; productId: AnyPgColumn },
+  where: SQL | undefined,
+  order: SQL[],
+  total?: () => Promise<number>,
+): RowPageSource {
   return {
-    total: total ?? (async () => (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0),
+    total: total ?? (async () => (await db.select({ total: count() }).from(from.table).where(where))[0]?.total ?? 0),
     ids: async (limit, offset) =>
       (
         await db
-          .select({ id: products.id })
-          .from(products)
+          .select({ id: from.productId })
+          .from(from.table)
           .where(where)
           .orderBy(...order)
           .limit(limit)
           .offset(offset)
-      ).map((r) => r.id),
+      ).map((r) => Number(r.id)),
   };
 }

@@ -20,6 +20,7 @@ import { refuse } from '../../lib/errors';
 import { adminRoute, answers } from '../../lib/route-options';
 import type { StaffRequestContext } from '../../platform/request-context';
 import { auditActor as actor, type AuditActor } from '../staff/audit';
+import { editRoutes, type EditableRows } from '../staff/edit-routes';
 import * as content from './service';
 
 /**
@@ -41,36 +42,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     /** The schema of Out (the rows' item). */
     item: z.ZodType;
     notFound: string;
-    rows: {
+    rows: EditableRows<In, Out> & {
       list(db: typeof app.db): Promise<Out[]>;
-      create(ctx: StaffRequestContext, a: AuditActor, input: In): Promise<Out>;
-      update(ctx: StaffRequestContext, a: AuditActor, id: number, input: In): Promise<Out>;
-      remove(ctx: StaffRequestContext, a: AuditActor, id: number): Promise<void>;
       reorder(ctx: StaffRequestContext, a: AuditActor, ids: number[]): Promise<void>;
     };
   }) {
-    const params = z.object({ id: idInput(r.notFound) });
     const url = `/content/${r.path}`;
     app.get(url, route(`${r.what}（全部，按顺序）`, { response: answers(z.array(r.item)) }), async () =>
       ok(await r.rows.list(app.db)),
     );
-    app.post(url, route(`添加${r.what}`, { body: r.input, response: answers(r.item) }), async (request) =>
-      ok(await r.rows.create(request.ctx.asStaff(), actor(request), request.body as In), '已添加'),
-    );
-    app.post(
-      `${url}/:id`,
-      route(`修改${r.what}`, { params, body: r.input, response: answers(r.item) }),
-      async (request) =>
-        ok(await r.rows.update(request.ctx.asStaff(), actor(request), request.params.id, request.body as In), '已保存'),
-    );
-    app.post(
-      `${url}/:id/delete`,
-      route(`删除${r.what}`, { params, response: { 200: emptyEnvelope } }),
-      async (request) => {
-        await r.rows.remove(request.ctx.asStaff(), actor(request), request.params.id);
-        return ok(null, '已删除');
-      },
-    );
+    editRoutes(app, {
+      permission: 'content.manage',
+      url,
+      input: r.input,
+      item: r.item,
+      notFound: r.notFound,
+      add: `添加${r.what}`,
+      edit: `修改${r.what}`,
+      remove: `删除${r.what}`,
+      rows: r.rows,
+    });
     app.post(
       `${url}/reorder`,
       route(`${r.what}排序（全部编号，按新顺序）`, { body: ReorderRequest, response: { 200: emptyEnvelope } }),

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { listParts } from '../catalog-admin/parts-service';
 import { listCategories } from '../catalog-admin/tree-service';
 import { audienceOptions } from '../messages/broadcast';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTime, chinaDateTimeOf } from '../../lib/china-time';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
@@ -78,7 +78,7 @@ function adminVoucherOf(r: Row): AdminVoucher {
     activity_name: String(r.activity_name),
     status: r.status as AdminVoucher['status'],
     companies: Number(r.companies),
-    created_at: chinaDateTime(r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at))),
+    created_at: chinaDateTimeOf(r.created_at),
   };
 }
 

@@ -13,7 +13,7 @@ import type { AdminPaging } from '@shop/core/api/admin';
 import type { BrandVariant } from '@shop/core/brand-variants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { BusinessError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import { runTransaction, type Emit } from '../../platform/request-context';
@@ -46,8 +46,7 @@ const BATCH_COLUMNS = sql`b.id, b.kind, b.status, b.file_name, s.name as staff_n
   b.report, b.created_at, b.applied_at, b.rolled_back_at, b.rows_purged_at, ${PROGRESS_COLUMNS}
   from import_batches b join staff_members s on s.id = b.staff_id left join import_progress pr on pr.batch_id = b.id`;
 
-const time = (v: unknown) =>
-  v === null || v === undefined ? null : chinaDateTime(v instanceof Date ? v : new Date(String(v)));
+const time = (v: unknown) => (v === null || v === undefined ? null : chinaDateTimeOf(v));
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 function batchOf(r: Row): ImportBatch {

@@ -1,11 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { favourites } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller } from '../../platform/request-context';
-import { pageOfProductRows, type RowContext } from '../catalog/product-rows';
+import { pageOfAccountParts, type RowContext } from '../catalog/product-rows';
 import type { RepeatThrottle } from './throttle';
 
 export const FAVOURITE_ADDED_TEXT = '收藏成功';
@@ -39,23 +39,16 @@ export async function toggleFavourite(
 }
 
 /** The account's favourites, newest first, as part rows. */
-export async function listFavourites(
+export function listFavourites(
   db: Db,
   ctx: RowContext,
   page: { page: number; limit: number },
 ): Promise<ProductRowPage> {
-  const where = and(eq(favourites.accountId, ctx.caller.accountId), eq(favourites.companyId, ctx.caller.companyId));
-  return pageOfProductRows(db, ctx, page, {
-    total: async () => (await db.select({ total: count() }).from(favourites).where(where))[0]?.total ?? 0,
-    ids: async (limit, offset) =>
-      (
-        await db
-          .select({ id: favourites.productId })
-          .from(favourites)
-          .where(where)
-          .orderBy(desc(favourites.createdAt), desc(favourites.productId))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id),
+  return pageOfAccountParts(db, ctx, page, {
+    table: favourites,
+    accountId: favourites.accountId,
+    companyId: favourites.companyId,
+    productId: favourites.productId,
+    at: favourites.createdAt,
   });
 }

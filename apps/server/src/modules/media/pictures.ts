@@ -10,6 +10,20 @@ import { palette, svgDocument, text } from './svg';
  * returns undefined for an unknown name, which the routes answer with 404.
  */
 
+/** A picture's background: a rectangle filled left to right (or corner to corner) from one colour to another. */
+function gradientBackground(
+  width: number,
+  height: number,
+  [from, to]: readonly [string, string],
+  options: { diagonal?: boolean; rx?: number } = {},
+): string {
+  return (
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="${options.diagonal ? 1 : 0}">` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}"${options.rx === undefined ? '' : ` rx="${options.rx}"`} fill="url(#bg)"/>`
+  );
+}
+
 /** Variants of each part picture (colour schemes). */
 export const PART_PICTURE_VARIANTS = 6;
 
@@ -22,9 +36,7 @@ export function partPicture(slug: string, n: number, variant: BrandVariant): str
   return svgDocument(
     800,
     488,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg1}"/>` +
-      `<stop offset="1" stop-color="${p.bg2}"/></linearGradient></defs>` +
-      `<rect width="800" height="488" fill="url(#bg)"/>` +
+    gradientBackground(800, 488, [p.bg1, p.bg2], { diagonal: true }) +
       `<ellipse cx="400" cy="400" rx="230" ry="22" fill="#00000018"/>` +
       `<g transform="translate(400 220) rotate(${tilt}) scale(0.95)">${drawPartIcon(kind.icon, p)}</g>` +
       text(36, 60, variant.brand, { size: 30, fill: p.accent, weight: 700, opacity: 0.85 }) +
@@ -44,13 +56,10 @@ export const BANNER_COUNT = Object.keys(BANNERS).length;
 export function bannerPicture(n: number, variant: BrandVariant): string | undefined {
   const banner = BANNERS[n];
   if (!banner) return undefined;
-  const [from, to] = banner.hue;
   return svgDocument(
     1920,
     500,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/>` +
-      `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="1920" height="500" fill="url(#bg)"/>` +
+    gradientBackground(1920, 500, banner.hue) +
       `<circle cx="1520" cy="250" r="300" fill="#ffffff14"/><circle cx="1700" cy="120" r="140" fill="#ffffff10"/>` +
       `<g transform="translate(1480 260) scale(1.3)">${drawPartIcon(['disc', 'filter', 'lamp', 'box'][(n - 1) % 4] as 'disc', palette(n))}</g>` +
       text(360, 200, `${variant.brandZh} · ${variant.brand}`, { size: 40, fill: '#ffffffcc', weight: 500 }) +
@@ -64,9 +73,7 @@ export function activityPicture(n: number): string | undefined {
   return svgDocument(
     160,
     48,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ff4d2e"/>` +
-      `<stop offset="1" stop-color="#ff9a2e"/></linearGradient></defs>` +
-      `<rect width="160" height="48" rx="24" fill="url(#bg)"/>` +
+    gradientBackground(160, 48, ['#ff4d2e', '#ff9a2e'], { rx: 24 }) +
       text(80, 32, '限时活动专区', { size: 20, fill: '#fff', weight: 700, anchor: 'middle' }),
   );
 }

@@ -12,7 +12,7 @@ import {
   type BroadcastRequest,
 } from '@shop/core/api/messages';
 import type { Db } from '../../db/client';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import type { MessageDelivery, RealtimePublisher } from '../../realtime/publisher';
@@ -65,7 +65,7 @@ function broadcastOf(r: Row): Broadcast {
     pop_type: Number(r.pop_type),
     audience,
     recipients: Number(r.recipients),
-    created_at: chinaDateTime(r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at))),
+    created_at: chinaDateTimeOf(r.created_at),
   };
 }
 

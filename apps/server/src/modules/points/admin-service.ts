@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AdminGift, AdminGiftList, CompanyPoints, MallItem, MallItemList } from '@shop/core/api/points';
 import { POINTS_TEXTS } from '@shop/core/points-rules';
 import type { z } from 'zod';
 import type { GiftShipInput, MallItemInput, PointsAdjustInput } from '@shop/core/api/points';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
@@ -37,9 +37,7 @@ function itemOf(r: Row): MallItem {
     stock: Number(r.stock),
     on_shelf: r.on_shelf === true || r.on_shelf === 't' ? 1 : 0,
     sort: Number(r.sort),
-    updated_at: chinaDateTime(
-      new Date(String(r.updated_at instanceof Date ? r.updated_at.toISOString() : r.updated_at)),
-    ),
+    updated_at: chinaDateTimeOf(r.updated_at),
   };
 }
 
@@ -148,38 +146,37 @@ export async function adminGift(db: Executor, id: number, lock = false): Promise
 }
 
 /** Ships a gift order waiting for shipment (carrier and tracking number, like an order's package). */
-export async function shipGift({ ctx, actor }: PointsStaffAction, id: number, input: ShipInput): Promise<AdminGift> {
-  return ctx.transaction(async (tx) => {
-    const before = await adminGift(tx, id, true);
-    if (before.status !== 'pending_shipment') refuse('该赠品订单不是待发货状态');
-    await tx.execute(sql`update gift_orders set status = 'shipped', carrier = ${input.carrier},
-      tracking_no = ${input.tracking_no}, shipped_at = now() where id = ${id}`);
-    const after = await adminGift(tx, id);
-    await writeAudit(tx, actor, {
-      action: 'points.gift.ship',
-      entityType: 'gift_order',
-      entityId: String(id),
-      before,
-      after,
-    });
-    return after;
+export function shipGift(staff: PointsStaffAction, id: number, input: ShipInput): Promise<AdminGift> {
+  return moveGift(staff, id, {
+    from: 'pending_shipment',
+    refusal: '该赠品订单不是待发货状态',
+    set: sql`status = 'shipped', carrier = ${input.carrier}, tracking_no = ${input.tracking_no}, shipped_at = now()`,
+    action: 'points.gift.ship',
   });
 }
 
 /** Records the delivery of a shipped gift order (the dealer did not confirm it). */
-export async function deliverGift({ ctx, actor }: PointsStaffAction, id: number): Promise<AdminGift> {
+export function deliverGift(staff: PointsStaffAction, id: number): Promise<AdminGift> {
+  return moveGift(staff, id, {
+    from: 'shipped',
+    refusal: '该赠品订单尚未发货或已签收',
+    set: sql`status = 'received', received_at = now()`,
+    action: 'points.gift.deliver',
+  });
+}
+
+/** Moves a gift order on from the status `from` (else refused), audited as `action`. */
+function moveGift(
+  { ctx, actor }: PointsStaffAction,
+  id: number,
+  step: { from: string; refusal: string; set: SQL; action: string },
+): Promise<AdminGift> {
   return ctx.transaction(async (tx) => {
     const before = await adminGift(tx, id, true);
-    if (before.status !== 'shipped') refuse('该赠品订单尚未发货或已签收');
-    await tx.execute(sql`update gift_orders set status = 'received', received_at = now() where id = ${id}`);
+    if (before.status !== step.from) refuse(step.refusal);
+    await tx.execute(sql`update gift_orders set ${step.set} where id = ${id}`);
     const after = await adminGift(tx, id);
-    await writeAudit(tx, actor, {
-      action: 'points.gift.deliver',
-      entityType: 'gift_order',
-      entityId: String(id),
-      before,
-      after,
-    });
+    await writeAudit(tx, actor, { action: step.action, entityType: 'gift_order', entityId: String(id), before, after });
     return after;
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '@shop/core/points-rules';
 import type { OrderAddressSnapshot } from '../../db/schema/orders';
 import { jsonColumn } from '../../db/json-column';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import { newSheet, workbookBuffer } from '../../lib/xlsx';
@@ -306,7 +306,7 @@ const SUMMARY = sql`g.id, g.gift_no, g.status, g.points_total, coalesce(g.order_
   (select x.name from gift_order_items x where x.gift_order_id = g.id order by x.id limit 1) as first_name,
   (select x.pic from gift_order_items x where x.gift_order_id = g.id order by x.id limit 1) as first_pic`;
 
-const time = (v: unknown) => (v ? chinaDateTime(new Date(String(v instanceof Date ? v.toISOString() : v))) : '');
+const time = (v: unknown) => (v ? chinaDateTimeOf(v) : '');
 
 export function giftSummaryOf(r: Row): GiftSummary {
   const status = String(r.status) as keyof typeof GIFT_STATUS;

@@ -3,17 +3,36 @@ import type { AdminClaimList, AdminRunList, AdminRunsQuery } from '@shop/core/ap
 import { money } from '@shop/core/money';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
+import { claimAmountsOf } from './service';
 
 /** The back office's 价保补偿 screen: price drops with what they compensated, and their lines (read only). */
 
 type Row = Record<string, unknown>;
 type Paged<T> = { page: number; limit: number } & T;
-const at = (v: unknown) => chinaDateTime(v instanceof Date ? v : new Date(String(v)));
+const at = chinaDateTimeOf;
 
 const REVERSED_OF_RUN = sql`coalesce((select sum(v.amount) from price_protection_reversals v
   join price_protection_claims c on c.id = v.claim_id where c.price_history_id = r.price_history_id), 0)`;
+
+function runOf(r: Row): AdminRunList['list'][number] {
+  return {
+    adjust_id: Number(r.price_history_id),
+    product_id: Number(r.product_id),
+    frey_no: String(r.frey_no),
+    l_name_zh: String(r.l_name_zh),
+    old_price: r.old_amount === null ? null : money(r.old_amount),
+    new_price: r.new_amount === null ? null : money(r.new_amount),
+    source: String(r.source),
+    staff_name: String(r.staff_name),
+    adjust_time: at(r.at),
+    companies: Number(r.companies),
+    lines: Number(r.lines),
+    amount: money(r.amount),
+    reversed_amount: money(r.reversed),
+  };
+}
 
 /** GET /price-protection/runs: the price drops looked at, newest first. */
 export async function listRuns(db: Db, q: Paged<AdminRunsQuery>): Promise<AdminRunList> {
@@ -34,25 +53,18 @@ export async function listRuns(db: Db, q: Paged<AdminRunsQuery>): Promise<AdminR
         h.at, r.companies, r.lines, r.amount::text as amount, ${REVERSED_OF_RUN}::numeric(14, 2)::text as reversed
       ${from} order by r.price_history_id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
   ).rows as Row[];
+  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(runOf) };
+}
+
+function claimOf(r: Row): AdminClaimList['list'][number] {
   return {
-    total: Number(count?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-    list: rows.map((r) => ({
-      adjust_id: Number(r.price_history_id),
-      product_id: Number(r.product_id),
-      frey_no: String(r.frey_no),
-      l_name_zh: String(r.l_name_zh),
-      old_price: r.old_amount === null ? null : money(r.old_amount),
-      new_price: r.new_amount === null ? null : money(r.new_amount),
-      source: String(r.source),
-      staff_name: String(r.staff_name),
-      adjust_time: at(r.at),
-      companies: Number(r.companies),
-      lines: Number(r.lines),
-      amount: money(r.amount),
-      reversed_amount: money(r.reversed),
-    })),
+    id: Number(r.id),
+    company_id: Number(r.company_id),
+    company_name: String(r.company_name),
+    orders_no: String(r.orders_no),
+    ...claimAmountsOf(r),
+    explanation: String(r.explanation),
+    created_at: at(r.created_at),
   };
 }
 
@@ -74,23 +86,5 @@ export async function runClaims(
       where c.price_history_id = ${historyId}
       order by co.name, c.id limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
   ).rows as Row[];
-  return {
-    total: Number(count?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-    list: rows.map((r) => ({
-      id: Number(r.id),
-      company_id: Number(r.company_id),
-      company_name: String(r.company_name),
-      orders_no: String(r.orders_no),
-      quantity: Number(r.quantity),
-      unit_paid: money(r.unit_paid),
-      unit_new: money(r.unit_new),
-      amount: money(r.amount),
-      reversed_quantity: Number(r.reversed_quantity),
-      reversed_amount: money(r.reversed),
-      explanation: String(r.explanation),
-      created_at: at(r.created_at),
-    })),
-  };
+  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(claimOf) };
 }

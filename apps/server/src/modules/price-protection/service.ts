@@ -13,7 +13,7 @@ import { centsToMoney, money, toCents } from '@shop/core/money';
 import { priceProtectionDays } from '@shop/core/part-display';
 import { KEEP_RULES, protectionDaysTable } from '@shop/core/price-protection';
 import { normalizePartNumber } from '@shop/core/part-number';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
 import type { DealerRequestContext } from '../../platform/request-context';
 import { protectedPriceKey } from './compensate';
@@ -30,7 +30,7 @@ type Paged<T> = { page: number; limit: number } & T;
 /** The adjustment zone lists the changes of the longest protection time. */
 const ZONE_DAYS = 180;
 
-const at = (v: unknown) => chinaDateTime(v instanceof Date ? v : new Date(String(v)));
+const at = chinaDateTimeOf;
 const amountOrNull = (v: unknown) => (v === null || v === undefined ? null : money(v));
 
 /** Parts `p` matching a keyword: Chinese in the name, else the start of the own code or the OE number. */
@@ -140,12 +140,7 @@ export async function clientOrdersList(
     l_name_zh: String(r.l_name_zh),
     bought_time: at(r.bought_at),
     adjust_time: at(r.adjust_at),
-    quantity: Number(r.quantity),
-    unit_paid: money(r.unit_paid),
-    unit_new: money(r.unit_new),
-    amount: money(r.amount),
-    reversed_quantity: Number(r.reversed_quantity),
-    reversed_amount: money(r.reversed),
+    ...claimAmountsOf(r),
     net_amount: netOf(r.amount, r.reversed),
     explanation: String(r.explanation),
   }));
@@ -159,6 +154,18 @@ export async function clientOrdersList(
     total_amount: amount,
     total_reversed: reversedTotal,
     total_net: netOf(amount, reversedTotal),
+  };
+}
+
+/** A compensated line's quantities and amounts (dealers' and back office's lists alike). */
+export function claimAmountsOf(r: Row) {
+  return {
+    quantity: Number(r.quantity),
+    unit_paid: money(r.unit_paid),
+    unit_new: money(r.unit_new),
+    amount: money(r.amount),
+    reversed_quantity: Number(r.reversed_quantity),
+    reversed_amount: money(r.reversed),
   };
 }
 

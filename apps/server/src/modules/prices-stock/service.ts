@@ -16,7 +16,7 @@ import {
 import type { BrandVariant } from '@shop/core/brand-variants';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
@@ -42,7 +42,7 @@ function partRefOf(r: Row): AdminPartRef {
   };
 }
 
-const at = (v: unknown) => chinaDateTime(v instanceof Date ? v : new Date(String(v)));
+const at = chinaDateTimeOf;
 
 /** The warehouses of the variant: Guangzhou, and Beijing where the variant has it. */
 export function warehousesOf(variant: BrandVariant): { id: number; name: string }[] {

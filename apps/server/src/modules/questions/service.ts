@@ -11,7 +11,7 @@ import type { Executor } from '../../lib/events';
 import { containsPattern } from '../../lib/like-pattern';
 import { claimUploads } from '../../uploads/unclaimed';
 import type { DealerCaller } from '../../platform/request-context';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTime, chinaDateTimeOf } from '../../lib/china-time';
 import type { RequestContext } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from '../staff/audit';
 
@@ -197,7 +197,7 @@ export function adminAnswerPictureUrl(questionId: number, n: number, url: string
 
 function adminQuestionOf(r: Record<string, unknown>, storedPrefix: string): AdminQuestion {
   const id = Number(r.id);
-  const time = (v: unknown) => (v ? chinaDateTime(v instanceof Date ? v : new Date(String(v))) : '');
+  const time = (v: unknown) => (v ? chinaDateTimeOf(v) : '');
   const pics = (r.reply_pics as string[] | null) ?? [];
   return {
     id,

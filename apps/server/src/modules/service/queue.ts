@@ -8,7 +8,7 @@ import {
   type ServiceQueueQuery,
 } from '@shop/core/api/service';
 import type { Db } from '../../db/client';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import { writeAudit, type AuditActor } from '../staff/audit';
 
@@ -60,7 +60,7 @@ function branchOf(kind: ServiceKind, q: ServiceQueueQuery): SQL {
     from ${b.table} where ${sql.join(where, sql` and `)}`;
 }
 
-const time = (v: unknown) => (v ? chinaDateTime(v instanceof Date ? v : new Date(String(v))) : '');
+const time = (v: unknown) => (v ? chinaDateTimeOf(v) : '');
 const TEXT_SHOWN = 120;
 
 function itemOf(r: Row): ServiceQueueItem {

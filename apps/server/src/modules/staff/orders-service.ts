@@ -11,7 +11,7 @@ import type {
 } from '@shop/core/api/admin';
 import { isOrderCancellable, orderStatusText } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import { createReturn, markDelivered, moveReturn, shipOrder } from '../orders/staff-service';
 import {
@@ -36,7 +36,7 @@ import { writeAudit, type AuditActor } from './audit';
 type Row = Record<string, unknown>;
 type Tx = Executor;
 
-const time = (v: unknown) => (v ? chinaDateTime(v instanceof Date ? v : new Date(String(v))) : '');
+const time = (v: unknown) => (v ? chinaDateTimeOf(v) : '');
 
 async function rows(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
   return (await db.execute(query)).rows as Row[];

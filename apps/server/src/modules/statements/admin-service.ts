@@ -15,7 +15,7 @@ import {
 } from '@shop/core/api/statements';
 import { centsToMoney, money, toCents } from '@shop/core/money';
 import type { Db } from '../../db/client';
-import { chinaDateTime, chinaDayStart } from '../../lib/china-time';
+import { chinaDayStart, chinaDateTimeOf } from '../../lib/china-time';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
@@ -34,7 +34,7 @@ import { STATEMENT_COLUMNS, statementDisputes, statementLines, summaryOf } from 
  * transaction; the dealer's messages go out after the commit (events).
  */
 type Row = Record<string, unknown>;
-const at = (v: unknown) => (v == null ? '' : chinaDateTime(v instanceof Date ? v : new Date(String(v))));
+const at = (v: unknown) => (v == null ? '' : chinaDateTimeOf(v));
 const cents = (v: unknown) => toCents(v) ?? 0n;
 
 async function companyName(db: Executor, companyId: number): Promise<string> {

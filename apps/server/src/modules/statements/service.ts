@@ -11,7 +11,7 @@ import {
   type StatementSummary,
 } from '@shop/core/api/statements';
 import { money } from '@shop/core/money';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaDateTimeOf } from '../../lib/china-time';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
@@ -24,7 +24,7 @@ import { creditTerms, openBalance } from './credit';
  */
 type Row = Record<string, unknown>;
 
-const at = (v: unknown) => (v == null ? '' : chinaDateTime(v instanceof Date ? v : new Date(String(v))));
+const at = (v: unknown) => (v == null ? '' : chinaDateTimeOf(v));
 
 export const STATEMENT_COLUMNS = sql`s.id, s.company_id, s.month, s.opening::text as opening, s.total::text as total,
   s.closing::text as closing, s.line_count, s.status, s.due_on::text as due_on, s.created_at, s.confirmed_at,

@@ -14,14 +14,15 @@ import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../../uploads/unclaimed';
 import type { FileStorage } from '../../uploads/storage';
 import type { DealerCaller } from '../../platform/request-context';
-import { createSession, endAccountSessions, forgetAccountSessions } from '../../platform/sessions';
-import { findLoginAccount, findTakenLogin, loadProfile } from './account-queries';
+import { endAccountSessions, forgetAccountSessions } from '../../platform/sessions';
+import { findLoginAccount, findTakenLogin } from './account-queries';
 import {
   ACCOUNT_DISABLED_TEXT,
   checkLoginPassword,
   LOGIN_FAILED_TEXT,
   type LoginContext,
   type LoginServiceOptions,
+  openSession,
 } from './login-service';
 import { attemptKey } from './login-attempts';
 import { hashPassword, verifyPassword } from './password';
@@ -148,14 +149,7 @@ export async function startSession(
     .limit(1);
   if (!state) throw new BusinessError(LOGIN_FAILED_TEXT);
   if (state.disabled || !state.enabled) throw new BusinessError(ACCOUNT_DISABLED_TEXT);
-  const user = await loadProfile(db, account.id, account.companyId);
-  if (!user) throw new BusinessError(LOGIN_FAILED_TEXT);
-  const session = await createSession(
-    db,
-    { accountId: account.id, companyId: account.companyId, ip: ctx.ip, userAgent: ctx.userAgent },
-    options.sessionLimits,
-  );
-  return { token: session.token, expires_at: session.expiresAt.toISOString(), user };
+  return openSession(db, account, ctx, options);
 }
 
 /** Changes the caller's phone to the one the code was sent to (for this account). */

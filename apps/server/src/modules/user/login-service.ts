@@ -66,12 +66,6 @@ export async function prepareLogin(): Promise<void> {
 }
 
 /**
- * Logs in by account name or phone. Unknown accounts and wrong passwords get the same answer
- * after the same work (an argon2 verify), so the answer does not reveal whether an account
- * exists; the attempt is counted against the failure limits before the password is checked
- * (login-attempts.ts), so parallel attempts cannot get past them.
- */
-/**
  * Checks a password against the failure limits, for dealers and staff alike: the attempt is
  * counted under `key` before the password is checked (login-attempts.ts), so parallel attempts
  * cannot get past the limits. An unknown login (no hash) costs the same argon2 verify as a wrong
@@ -110,7 +104,16 @@ export async function login(
   );
   if (!account) throw new BusinessError(LOGIN_FAILED_TEXT);
   if (account.disabled) throw new BusinessError(ACCOUNT_DISABLED_TEXT);
+  return openSession(db, account, ctx, options);
+}
 
+/** The session and profile of a sign-in that passed its checks (password, code, WeChat). */
+export async function openSession(
+  db: Db,
+  account: { id: number; companyId: number },
+  ctx: LoginContext,
+  options: LoginServiceOptions,
+): Promise<LoginResponse> {
   const user = await loadProfile(db, account.id, account.companyId);
   if (!user) throw new BusinessError(LOGIN_FAILED_TEXT);
   const session = await createSession(

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { categories, makes, productFitments, products, vehicleModels, vehicleSeries } from '../../db/schema/catalog';
 import { vehicleVinPatterns, vinSearches } from '../../db/schema/vin';
 import { refuse } from '../../lib/errors';
-import { loadProductRows, pageOfProductRows, type RowContext } from '../catalog/product-rows';
+import { loadProductRows, pageOfProductRows, productsPageSource, type RowContext } from '../catalog/product-rows';
 import { chinaDateTime } from '../../lib/china-time';
 import { decodeVin, matchVinPattern } from './decode';
 
@@ -171,19 +171,12 @@ export async function searchVinProducts(db: Db, ctx: RowContext, req: VinSearchR
   const page = { page: req.page, limit: req.limit };
   if (!head.vehicle) return { ...head, total: 0, ...page, list: [] };
   const where = fitting(head.vehicle.model_id, req.category_id);
-  const rows = await pageOfProductRows(db, ctx, page, {
-    total: async () => (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0,
-    ids: async (limit, offset) =>
-      (
-        await db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(asc(products.categoryId), asc(products.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => r.id),
-  });
+  const rows = await pageOfProductRows(
+    db,
+    ctx,
+    page,
+    productsPageSource(db, where, [asc(products.categoryId), asc(products.id)]),
+  );
   return { ...head, ...rows };
 }
 
