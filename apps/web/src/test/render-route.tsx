@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { App } from 'antd';
 import {
   createMemoryRouter,
@@ -29,6 +30,18 @@ export interface RenderOptions {
 /** The app's query client (errors toasted once by its caches), without retries, for a test. */
 export function testQueryClient(queries: { staleTime?: number } = {}): QueryClient {
   return createQueryClient({ defaultOptions: { queries: { retry: false, ...queries } } });
+}
+
+/** Waits until every mutation of `client` has finished (its success or failure said by then). */
+export function mutationsSettled(client: QueryClient): Promise<void> {
+  return waitFor(() =>
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .every((m) => m.state.status !== 'pending'),
+    ).toBe(true),
+  );
 }
 
 function providers(client: QueryClient, brand: BrandKey | undefined, children: ReactNode) {

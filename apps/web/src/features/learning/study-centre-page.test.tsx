@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STUDY_TEXTS } from '@shop/core/api/learning';
 import { dialogTitled } from '../../test/dialogs';
 import { notesPerTest } from '../../test/notes';
-import { renderRoutes, testQueryClient } from '../../test/render-route';
+import { mutationsSettled, renderRoutes, testQueryClient } from '../../test/render-route';
 import { studyHandlers, type StudyWorld } from '../../test/server/content-handlers';
 import { makeStudyItem } from '../../test/server/factories';
 import { userHandlers } from '../../test/server/handlers';
@@ -34,15 +34,7 @@ function open(world: Partial<StudyWorld> = {}) {
 }
 
 /** The progress calls have all been answered. */
-const saved = () =>
-  waitFor(() =>
-    expect(
-      client
-        .getMutationCache()
-        .getAll()
-        .every((m) => m.state.status !== 'pending'),
-    ).toBe(true),
-  );
+const saved = () => mutationsSettled(client);
 const list = () => screen.findByRole('list', { name: '学习内容' });
 const card = async (title: string) => within(await list()).findByRole('button', { name: title });
 

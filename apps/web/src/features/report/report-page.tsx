@@ -10,6 +10,7 @@ import { DownloadButton } from '../../components/download-button/download-button
 import { notify } from '../../lib/notify';
 import { downloadReport, reportQueries } from './api/report-api';
 import { MonthChart, ShareChart } from './report-charts';
+import tiles from '../../components/stat-tiles/stat-tiles.module.css';
 import styles from './report.module.css';
 
 type Figures = PartnerSaleSummary['total'];
@@ -96,23 +97,23 @@ export default function ReportPage() {
         <LoadingState />
       ) : (
         <div aria-busy={summary.isFetching}>
-          <div className={styles.summary}>
-            <div className={styles.stat}>
-              <div className={styles.statLabel}>本期采购金额</div>
-              <div className={styles.statValue}>¥{s.total.amount}</div>
+          <div className={tiles.tiles}>
+            <div className={tiles.tile}>
+              <div className={tiles.label}>本期采购金额</div>
+              <div className={tiles.value}>¥{s.total.amount}</div>
             </div>
-            <div className={styles.stat}>
-              <div className={styles.statLabel}>去年同期</div>
+            <div className={tiles.tile}>
+              <div className={tiles.label}>去年同期</div>
               <div className={styles.statValueGrey}>¥{s.total.last_amount}</div>
             </div>
-            <div className={styles.stat}>
-              <div className={styles.statLabel}>同比</div>
+            <div className={tiles.tile}>
+              <div className={tiles.label}>同比</div>
               <div className={styles.statValueGrey}>
                 <Yoy value={s.total.yoy} />
               </div>
             </div>
-            <div className={styles.stat}>
-              <div className={styles.statLabel}>采购数量 / 配件种数</div>
+            <div className={tiles.tile}>
+              <div className={tiles.label}>采购数量 / 配件种数</div>
               <div className={styles.statValueGrey}>
                 {s.total.quantity} / {s.part_count}
               </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RESOURCE_TEXTS } from '@shop/core/resource-share-rules';
 import { notesPerTest } from '../../test/notes';
-import { renderRoutes, testQueryClient } from '../../test/render-route';
+import { mutationsSettled, renderRoutes, testQueryClient } from '../../test/render-route';
 import { resourceShareHandlers, resourceWorld, type ResourceWorld } from '../../test/server/content-handlers';
 import { makeResourceEntry, makeResourceRow } from '../../test/server/factories';
 import { userHandlers } from '../../test/server/handlers';
@@ -29,15 +29,7 @@ function open(world: ResourceWorld = resourceWorld()) {
 }
 
 /** Every mutation of the screen has finished (its success or failure said by then). */
-const settled = () =>
-  waitFor(() =>
-    expect(
-      client
-        .getMutationCache()
-        .getAll()
-        .every((m) => m.state.status !== 'pending'),
-    ).toBe(true),
-  );
+const settled = () => mutationsSettled(client);
 
 const activePanel = () => screen.getAllByRole('tabpanel').find((p) => p.getAttribute('aria-hidden') !== 'true')!;
 /** The rows of the open tab's main table, as the texts of their cells. */
