@@ -66,10 +66,19 @@ function prepare(options: RenderOptions | UserProfile | undefined) {
  * returns to; an entry may carry a `state`), for a logged-in dealer, in a brand (`{ brand: 'eurox' }`), without query retries.
  */
 export function renderRoutes(routes: RouteObject[], entries: InitialEntry[], options?: RenderOptions | UserProfile) {
+  return mountRoutes(routes, entries, options).router;
+}
+
+function mountRoutes(routes: RouteObject[], entries: InitialEntry[], options?: RenderOptions | UserProfile) {
   const { client, brand } = prepare(options);
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   render(providers(client, brand, <RouterProvider router={router} />));
-  return router;
+  return { router, client };
+}
+
+/** One page at its `path` (opened there), as renderRoutes does; the query client it used. */
+export function renderPage(path: string, element: ReactNode, options?: RenderOptions | UserProfile): QueryClient {
+  return mountRoutes([{ path, element }], [path], options).client;
 }
 
 /** One component inside a router, for a logged-in dealer, in a brand (`{ brand: 'eurox' }`). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Tag, type TableColumnsType } from 'antd';
 import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
@@ -13,6 +13,7 @@ import {
   useReceivePackage,
   useSubscribeLack,
 } from '../../entities/order/order-queries';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import {
   AddressBox,
   CONFIRM,
@@ -196,13 +197,7 @@ export default function OrderDetailPage() {
       )}
       <section className={styles.card} aria-label="商品清单">
         <h2 className={styles.subtitle}>商品清单</h2>
-        <Table<OrderLine>
-          rowKey="order_item_id"
-          size="small"
-          columns={lineColumns}
-          dataSource={o.items}
-          pagination={false}
-        />
+        <LinesTable<OrderLine> rowKey="order_item_id" columns={lineColumns} dataSource={o.items} />
       </section>
       {o.lack_items.length > 0 && (
         <section className={styles.card} aria-label="缺货商品">
@@ -216,13 +211,7 @@ export default function OrderDetailPage() {
               加入到货提醒
             </Button>
           </div>
-          <Table<LackItem>
-            rowKey="lack_id"
-            size="small"
-            columns={lackColumns}
-            dataSource={o.lack_items}
-            pagination={false}
-          />
+          <LinesTable<LackItem> rowKey="lack_id" columns={lackColumns} dataSource={o.lack_items} />
         </section>
       )}
       <section className={styles.card} aria-label="发货记录">
@@ -245,13 +234,7 @@ export default function OrderDetailPage() {
             <Empty description="仓库正在备货，发货后可在此查看物流" />
           )
         ) : (
-          <Table<DeliverySummary>
-            rowKey="delivery_id"
-            size="small"
-            columns={deliveryColumns}
-            dataSource={o.deliveries}
-            pagination={false}
-          />
+          <LinesTable<DeliverySummary> rowKey="delivery_id" columns={deliveryColumns} dataSource={o.deliveries} />
         )}
       </section>
       {returning !== null && (

@@ -1,9 +1,10 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Result, Spin, Tag, type TableColumnsType } from 'antd';
 import type { LackItem } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { orderQueries, useSubscribeLack } from '../../entities/order/order-queries';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import type { SubmitSuccessState } from './settlement-page';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './settlement.module.css';
@@ -115,7 +116,7 @@ export default function SubmitSuccessPage() {
             className={styles.lackHint}
             title="以下商品库存不足，缺货部分未下单；加入到货提醒后，到货时会通知您。"
           />
-          <Table<LackItem> rowKey="lack_id" size="small" columns={columns} dataSource={lack} pagination={false} />
+          <LinesTable<LackItem> rowKey="lack_id" columns={columns} dataSource={lack} />
         </section>
       )}
     </div>
