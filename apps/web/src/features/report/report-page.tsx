@@ -8,6 +8,7 @@ import { LoadingState, PageShell } from '../../components/page-shell/page-shell'
 import { LoadError } from '../../components/load-error/load-error';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { notify } from '../../lib/notify';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import { downloadReport, reportQueries } from './api/report-api';
 import { MonthChart, ShareChart } from './report-charts';
 import tiles from '../../components/stat-tiles/stat-tiles.module.css';
@@ -135,35 +136,17 @@ export default function ReportPage() {
               {
                 key: 'month',
                 label: '按月份',
-                children: (
-                  <Table rowKey="month" size="small" columns={monthColumns} dataSource={s.months} pagination={false} />
-                ),
+                children: <LinesTable rowKey="month" columns={monthColumns} dataSource={s.months} />,
               },
               {
                 key: 'category',
                 label: '按分类',
-                children: (
-                  <Table
-                    rowKey="id"
-                    size="small"
-                    columns={groupColumns('分类')}
-                    dataSource={s.categories}
-                    pagination={false}
-                  />
-                ),
+                children: <LinesTable rowKey="id" columns={groupColumns('分类')} dataSource={s.categories} />,
               },
               {
                 key: 'make',
                 label: '按车型品牌',
-                children: (
-                  <Table
-                    rowKey="id"
-                    size="small"
-                    columns={groupColumns('品牌')}
-                    dataSource={s.makes}
-                    pagination={false}
-                  />
-                ),
+                children: <LinesTable rowKey="id" columns={groupColumns('品牌')} dataSource={s.makes} />,
               },
               {
                 key: 'part',
