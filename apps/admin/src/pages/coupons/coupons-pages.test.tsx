@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminActivity, AdminVoucher, VoucherUse } from '@shop/core/api/coupons';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { lastQueryIs, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['catalog'], '商品运营');
@@ -150,9 +150,7 @@ describe('优惠券', () => {
     const picker = within(dialog).getByLabelText('公司');
     fireEvent.mouseDown(picker);
     fireEvent.change(picker, { target: { value: '骏达' } });
-    await waitFor(() =>
-      expect(server.callsTo('GET /api/admin/coupon/pick/companies').at(-1)?.query).toEqual({ keyword: '骏达' }),
-    );
+    await lastQueryIs(server, 'GET /api/admin/coupon/pick/companies', { keyword: '骏达' });
     fireEvent.click(await screen.findByTitle('广州骏达汽配（1）'));
     fireEvent.click(within(dialog).getByRole('button', { name: /发\s*放/ }));
     expect(await screen.findByText('已发放 2 次')).toBeTruthy();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminResourceEntry } from '@shop/core/api/resource-share';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe } from '../../test/render-app';
+import { lastQueryIs, renderApp, staffMe } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const LIST = 'GET /api/admin/resource-share';
@@ -70,9 +70,7 @@ describe('资源共享', () => {
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('company')).toBe('恒通'));
     expect(router.state.location.pathname).toBe('/resource-share');
-    await waitFor(() =>
-      expect(server.callsTo(LIST).at(-1)?.query).toEqual({ keyword: 'RS', company: '恒通', page: '1', limit: '20' }),
-    );
+    await lastQueryIs(server, LIST, { keyword: 'RS', company: '恒通', page: '1', limit: '20' });
   });
 
   it('takes an entry down with a reason, sent once, and shows the list again', async () => {
