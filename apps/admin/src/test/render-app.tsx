@@ -48,3 +48,6 @@ export function searchBy(placeholder: string, value: string) {
 export function lastQueryIs(server: StubServer, route: string, query: Record<string, string>) {
   return waitFor(() => expect(server.callsTo(route).at(-1)?.query).toEqual(query));
 }
+
+/** A list answer of the back office holding all of `list` on its first page (of 20). */
+export const firstPage = <T,>(list: T[]) => ({ total: list.length, page: 1, limit: 20, list });

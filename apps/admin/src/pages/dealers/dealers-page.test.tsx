@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DealerAccount, DealerCompany, DealerCompanyDetail } from '@shop/core/api/dealers';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { lastQueryIs, renderApp, searchBy, staffMe, where } from '../../test/render-app';
+import { firstPage, lastQueryIs, renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -84,7 +84,7 @@ describe('the dealers list', () => {
   it('puts a new search in the address, back on page 1', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/dealers': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/dealers': () => firstPage([]),
     });
     const { router } = renderApp('/dealers?page=3');
     await screen.findByText('暂无符合条件的经销商');
@@ -122,7 +122,7 @@ describe('the dealers list', () => {
     let answer: (v: unknown) => void = () => {};
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/dealers': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/dealers': () => firstPage([]),
       'POST /api/admin/dealers': () => new Promise((resolve) => (answer = resolve)),
       'GET /api/admin/dealers/7': () => detail(),
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { orderSummary } from '../../test/orders-fixtures';
-import { lastQueryIs, renderApp, searchBy, staffMe, where } from '../../test/render-app';
+import { firstPage, lastQueryIs, renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -62,7 +62,7 @@ describe('the orders list', () => {
   it('filters by a part on the order', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/orders': () => firstPage([]),
     });
     const { router } = renderApp('/orders');
     await screen.findByText('暂无符合条件的订单');
@@ -74,7 +74,7 @@ describe('the orders list', () => {
   it('ignores a malformed company number in the address instead of sending it', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/orders': () => firstPage([]),
     });
     renderApp('/orders?company_id=abc%00&page=-4');
     await screen.findByText('暂无符合条件的订单');
