@@ -388,29 +388,14 @@ export default function SettlementPage() {
       )}
 
       <section className={styles.card} aria-label="备注">
-        <label className={styles.remark}>
-          <span>{hasBeijing && hasGuangzhou ? '广州仓备注' : '订单备注'}</span>
-          <Input.TextArea
-            value={remark}
-            maxLength={REMARK_MAX}
-            showCount
-            rows={2}
-            placeholder="选填，如送货时间等"
-            onChange={(e) => setRemark(e.target.value)}
-          />
-        </label>
+        <RemarkField
+          label={hasBeijing && hasGuangzhou ? '广州仓备注' : '订单备注'}
+          value={remark}
+          placeholder="选填，如送货时间等"
+          onChange={setRemark}
+        />
         {hasBeijing && hasGuangzhou && (
-          <label className={styles.remark}>
-            <span>北京仓备注</span>
-            <Input.TextArea
-              value={beijingRemark}
-              maxLength={REMARK_MAX}
-              showCount
-              rows={2}
-              placeholder="选填"
-              onChange={(e) => setBeijingRemark(e.target.value)}
-            />
-          </label>
+          <RemarkField label="北京仓备注" value={beijingRemark} placeholder="选填" onChange={setBeijingRemark} />
         )}
       </section>
 
@@ -476,5 +461,22 @@ export default function SettlementPage() {
         <p>{overLimit?.reason}</p>
       </Modal>
     </div>
+  );
+}
+
+/** An order remark (up to REMARK_MAX characters, counted), under its label. */
+function RemarkField(props: { label: string; value: string; placeholder: string; onChange: (v: string) => void }) {
+  return (
+    <label className={styles.remark}>
+      <span>{props.label}</span>
+      <Input.TextArea
+        value={props.value}
+        maxLength={REMARK_MAX}
+        showCount
+        rows={2}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   );
 }
