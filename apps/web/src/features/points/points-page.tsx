@@ -7,6 +7,7 @@ import { daysInMonth, POINTS_PER_FREY_COIN } from '@shop/core/points-rules';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { notify } from '../../lib/notify';
+import { statePager } from '../../components/paged-table/state-pager';
 import { pointsQueries, useExchange, useSignIn, type LedgerFilter } from './api/points-api';
 import tiles from '../../components/stat-tiles/stat-tiles.module.css';
 import styles from './points.module.css';
@@ -186,13 +187,7 @@ export default function PointsPage() {
         columns={columns}
         dataSource={ledger.data?.list ?? []}
         locale={{ emptyText: '暂无明细' }}
-        pagination={{
-          current: filter.page,
-          pageSize: 10,
-          total: ledger.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
+        pagination={statePager(filter.page, 10, ledger.data?.total, (page) => setFilter((f) => ({ ...f, page })))}
       />
     </PageShell>
   );
