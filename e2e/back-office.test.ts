@@ -3,7 +3,7 @@ import type { AddressList } from '@shop/core/api/address';
 import type { AddOrderResponse, OrderDetail } from '@shop/core/api/orders';
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock } from './helpers/catalog';
+import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -33,7 +33,7 @@ test('customer service logs in to /admin/, sees only its menu and ships the orde
     dealer.page,
     shop.url,
     { count: 1, from: 6 },
-    (r) => r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && r.cart_number === 0,
+    orderableNotInCart,
     (s) => s.frey_stock > 10,
     'the demo data has no part in stock for the back-office journey',
   );

@@ -4,7 +4,7 @@ import type { CartCount, CartList } from '@shop/core/api/cart';
 import type { ProductRow } from '@shop/core/api/parts';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { addFromSearch, findDemoPartsByStock } from './helpers/catalog';
+import { addFromSearch, findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines, restoreAddresses } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -33,12 +33,7 @@ async function twoParts(page: Page): Promise<[ProductRow, ProductRow]> {
     page,
     shop.url,
     { count: 2, warehouse: 2 },
-    (r) =>
-      r.is_orderable === 1 &&
-      r.is_delisting === 0 &&
-      r.is_coming_soon === 0 &&
-      r.cart_number === 0 &&
-      /^[A-Z0-9-]+$/i.test(r.frey_no),
+    (r) => orderableNotInCart(r) && /^[A-Z0-9-]+$/i.test(r.frey_no),
     (s) => s.frey_stock > 5 && s.beijing_stock > 5,
     'the demo data has too few parts in stock in both warehouses',
   );

@@ -4,7 +4,7 @@ import type { GiftList, PointsOverview, PointsProductList } from '@shop/core/api
 import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock } from './helpers/catalog';
+import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -41,7 +41,7 @@ test('cart → points lines with a part → settlement → order with a gift; ca
     page,
     shop.url,
     { count: 1, from: 7 },
-    (r) => r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && r.cart_number === 0,
+    orderableNotInCart,
     (s) => s.frey_stock > 10,
     'the demo data has no part in stock for the cart points journey',
   );

@@ -4,7 +4,7 @@ import type { MyVoucherPage } from '@shop/core/api/coupons';
 import type { OrderDetail } from '@shop/core/api/orders';
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock } from './helpers/catalog';
+import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -39,7 +39,7 @@ test('优惠券 → settle with the voucher (deduction shown) → success → or
     page,
     shop.url,
     { count: 1, from: 3 },
-    (r) => r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && r.cart_number === 0,
+    orderableNotInCart,
     (s) => s.frey_stock >= 20,
     'the demo data has no part with 20 in stock',
   );

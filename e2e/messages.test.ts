@@ -5,7 +5,7 @@ import type { MessageMenu, TipList } from '@shop/core/api/messages';
 import type { AddOrderResponse } from '@shop/core/api/orders';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock } from './helpers/catalog';
+import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -68,7 +68,7 @@ test('staff ship an order → the badge count rises and the popup shows without 
     page,
     shop.url,
     { count: 1, from: 3 },
-    (r) => r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && r.cart_number === 0,
+    orderableNotInCart,
     (s) => s.frey_stock > 10,
     'the demo data has no part in stock for the messages journey',
   );

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@shop/core/api/orders';
 import type { GiftDetail, PointsOverview } from '@shop/core/api/points';
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock } from './helpers/catalog';
+import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -71,7 +71,7 @@ test('sign in → points rise → redeem → 我的赠品; coins on an order; st
     page,
     shop.url,
     { count: 1, from: 5 },
-    (r) => r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && r.cart_number === 0,
+    orderableNotInCart,
     (s) => s.frey_stock > 10,
     'the demo data has no part in stock for the points journey',
   );

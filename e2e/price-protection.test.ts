@@ -5,7 +5,7 @@ import type { AddOrderResponse } from '@shop/core/api/orders';
 import type { ClientOrdersList } from '@shop/core/api/price-protection';
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock } from './helpers/catalog';
+import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines } from './helpers/cleanup';
 import { apiAs, loginThroughPage, staffLoginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -33,12 +33,7 @@ test('staff lower a price → the dealer is messaged → the compensation shows 
     dealer.page,
     shop.url,
     { count: 1, from: 8 },
-    (r) =>
-      r.is_orderable === 1 &&
-      r.is_delisting === 0 &&
-      r.is_coming_soon === 0 &&
-      r.cart_number === 0 &&
-      Number(Object.values(r.prices)[0] ?? 0) > 20,
+    (r) => orderableNotInCart(r) && Number(Object.values(r.prices)[0] ?? 0) > 20,
     (s) => s.frey_stock > 5,
     'the demo data has no priced part in stock on page 8',
   );

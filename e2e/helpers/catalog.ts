@@ -88,6 +88,10 @@ export async function probeStock(
   return ((await res.json()) as { data: { frey_stock: number; beijing_stock: number } }).data;
 }
 
+/** A part a dealer can put in the cart now (orderable, listed, not coming soon) and has not yet. */
+export const orderableNotInCart = (r: ProductRow): boolean =>
+  r.is_orderable === 1 && r.is_delisting === 0 && r.is_coming_soon === 0 && r.cart_number === 0;
+
 /**
  * The first `count` parts of product_list (as the page's account sees them, from page `from`)
  * that `matches` and whose warehouse stock `stockMatches`; throws `missing` when there are fewer.

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRAND_VARIANTS } from '@shop/core/brand-variants';
+import { BRAND_VARIANTS, type BrandKey } from '@shop/core/brand-variants';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { stubServerPerTest } from '../../../web/src/test/server/stub-server';
+import type { StaffMe } from '@shop/core/api/admin';
 import { renderApp, staffMe, where } from '../test/render-app';
 
 const server = stubServerPerTest();
@@ -146,17 +147,22 @@ describe('the side menu by permission', () => {
 });
 
 describe('the menu and routes by the brand’s modules', () => {
+  /** The back office of `brand` for `me` at `path`, whose screen is off there (页面不存在); the menu's labels. */
+  async function missingPageOfBrand(brand: BrandKey, me: StaffMe, path: string) {
+    window.__SHOP_VARIANT__ = BRAND_VARIANTS[brand];
+    server.use({ 'GET /api/admin/auth/me': () => me });
+    renderApp(path);
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    return menuLabels();
+  }
+
   afterEach(() => {
     delete window.__SHOP_VARIANT__;
   });
 
   it('leaves out the points screens where the brand has points off, and their addresses answer 页面不存在', async () => {
-    window.__SHOP_VARIANT__ = BRAND_VARIANTS.autoline;
     expect(BRAND_VARIANTS.autoline.modules).toMatchObject({ points: false, coupon: true });
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
-    renderApp('/points/gifts');
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
-    const labels = await menuLabels();
+    const labels = await missingPageOfBrand('autoline', staffMe(['administrator'], '系统管理员'), '/points/gifts');
     expect(labels).toContain('优惠券');
     expect(labels).toContain('活动管理');
     for (const gone of ['积分商城', '赠品订单', '积分账户']) expect(labels).not.toContain(gone);
@@ -164,24 +170,16 @@ describe('the menu and routes by the brand’s modules', () => {
   });
 
   it('leaves out resource share where the brand has it off, and its address answers 页面不存在', async () => {
-    window.__SHOP_VARIANT__ = BRAND_VARIANTS.autoline;
     expect(BRAND_VARIANTS.autoline.modules.resourceShare).toBe(false);
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['customer_service']) });
-    renderApp('/resource-share');
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
-    const labels = await menuLabels();
+    const labels = await missingPageOfBrand('autoline', staffMe(['customer_service']), '/resource-share');
     expect(labels).toContain('经销商管理');
     expect(labels).not.toContain('资源共享');
     expect(server.callsTo('GET /api/admin/resource-share')).toHaveLength(0);
   });
 
   it('leaves out points and coupons where the brand has both off', async () => {
-    window.__SHOP_VARIANT__ = BRAND_VARIANTS.partsky;
     expect(BRAND_VARIANTS.partsky.modules).toMatchObject({ points: false, coupon: false });
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['administrator'], '系统管理员') });
-    renderApp('/coupons');
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
-    const labels = await menuLabels();
+    const labels = await missingPageOfBrand('partsky', staffMe(['administrator'], '系统管理员'), '/coupons');
     for (const gone of ['优惠券', '活动管理', '积分商城', '赠品订单', '积分账户']) expect(labels).not.toContain(gone);
     expect(labels).toContain('订单管理');
     expect(server.callsTo('GET /api/admin/coupon/vouchers')).toHaveLength(0);

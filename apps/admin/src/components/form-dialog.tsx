@@ -1,23 +1,32 @@
 import type { ReactNode } from 'react';
-import { Modal } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
+import { useSingleFlight } from '../lib/use-single-flight';
 
 /**
  * A dialog around a form: its action button sends (through the caller's useSingleFlight, so a
- * double click sends once), and both buttons wait while `busy`.
+ * double click sends once), and both buttons wait while `busy`. Given a `form` (useDialogForm),
+ * it holds that form itself: vertical, disabled while busy, with `initialValues`.
  */
-export function FormDialog({
+export function FormDialog<T = unknown>({
   title,
-  okText,
+  okText = '保存',
   busy,
   onSubmit,
   onClose,
+  form,
+  initialValues,
+  formLabel,
   children,
 }: {
   title: ReactNode;
-  okText: string;
+  okText?: string;
   busy: boolean;
   onSubmit: () => Promise<unknown>;
   onClose: () => void;
+  form?: FormInstance<T>;
+  initialValues?: Partial<T>;
+  /** The accessible name of the form. */
+  formLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -31,7 +40,26 @@ export function FormDialog({
       okButtonProps={{ loading: busy, disabled: busy }}
       cancelButtonProps={{ disabled: busy }}
     >
-      {children}
+      {form ? (
+        <Form<T> form={form} layout="vertical" disabled={busy} initialValues={initialValues} aria-label={formLabel}>
+          {children}
+        </Form>
+      ) : (
+        children
+      )}
     </Modal>
   );
+}
+
+/**
+ * The form of a FormDialog (spread into it): once its values are valid they go to `save`, once at
+ * a time (a double click sends once), and the dialog closes when that is done.
+ */
+export function useDialogForm<T>(onClose: () => void, save: (values: T) => Promise<unknown>) {
+  const [form] = Form.useForm<T>();
+  const { run, busy } = useSingleFlight(async () => {
+    await save(await form.validateFields());
+    onClose();
+  });
+  return { form, busy, onSubmit: run, onClose };
 }

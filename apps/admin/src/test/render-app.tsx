@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { StaffMe } from '@shop/core/api/admin';
+import type { StubServer } from '../../../web/src/test/server/stub-server';
 import { permissionsOfRoles, type StaffRole } from '@shop/core/staff-permissions';
 import { Providers } from '../app/providers';
 import { createRoutes } from '../app/routes';
@@ -35,3 +37,17 @@ export function renderApp(path: string, { signedIn = true }: { signedIn?: boolea
 /** The router's address (path and query). */
 export const where = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
+
+/** Types `value` into the list filter with `placeholder` and presses 查询. */
+export function searchBy(placeholder: string, value: string) {
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: '查询' }));
+}
+
+/** Waits until the last call of `route` on the stub server asked with `query`. */
+export function lastQueryIs(server: StubServer, route: string, query: Record<string, string>) {
+  return waitFor(() => expect(server.callsTo(route).at(-1)?.query).toEqual(query));
+}
+
+/** A list answer of the back office holding all of `list` on its first page (of 20). */
+export const firstPage = <T,>(list: T[]) => ({ total: list.length, page: 1, limit: 20, list });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { App } from 'antd';
 import {
   createMemoryRouter,
@@ -31,6 +32,18 @@ export function testQueryClient(queries: { staleTime?: number } = {}): QueryClie
   return createQueryClient({ defaultOptions: { queries: { retry: false, ...queries } } });
 }
 
+/** Waits until every mutation of `client` has finished (its success or failure said by then). */
+export function mutationsSettled(client: QueryClient): Promise<void> {
+  return waitFor(() =>
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .every((m) => m.state.status !== 'pending'),
+    ).toBe(true),
+  );
+}
+
 function providers(client: QueryClient, brand: BrandKey | undefined, children: ReactNode) {
   const inner = <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
@@ -53,10 +66,19 @@ function prepare(options: RenderOptions | UserProfile | undefined) {
  * returns to; an entry may carry a `state`), for a logged-in dealer, in a brand (`{ brand: 'eurox' }`), without query retries.
  */
 export function renderRoutes(routes: RouteObject[], entries: InitialEntry[], options?: RenderOptions | UserProfile) {
+  return mountRoutes(routes, entries, options).router;
+}
+
+function mountRoutes(routes: RouteObject[], entries: InitialEntry[], options?: RenderOptions | UserProfile) {
   const { client, brand } = prepare(options);
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   render(providers(client, brand, <RouterProvider router={router} />));
-  return router;
+  return { router, client };
+}
+
+/** One page at its `path` (opened there), as renderRoutes does; the query client it used. */
+export function renderPage(path: string, element: ReactNode, options?: RenderOptions | UserProfile): QueryClient {
+  return mountRoutes([{ path, element }], [path], options).client;
 }
 
 /** One component inside a router, for a logged-in dealer, in a brand (`{ brand: 'eurox' }`). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuditEntry } from '@shop/core/api/admin';
 import { stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 
@@ -37,8 +37,7 @@ describe('the audit log', () => {
     fireEvent.click(screen.getByRole('button', { name: /展开行|Expand row/ }));
     expect(await screen.findByText(/"status": "shipped"/)).toBeTruthy();
 
-    fireEvent.change(screen.getByPlaceholderText('如 order'), { target: { value: 'staff' } });
-    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    searchBy('如 order', 'staff');
     await waitFor(() => expect(where(router)).toBe('/audit?action=order.ship&start_date=2026-11-01&entity_type=staff'));
   });
 });

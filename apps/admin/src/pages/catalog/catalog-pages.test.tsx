@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PART_CHANGED_TEXT, type PartUpdate } from '@shop/core/api/admin-catalog';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { categoryList, partDetail, partSummary, vehicleTree } from '../../test/catalog-fixtures';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const catalogStaff = () => staffMe(['catalog'], '商品运营');
@@ -34,8 +34,7 @@ describe('the parts list', () => {
       page: '1',
       limit: '20',
     });
-    fireEvent.change(screen.getByPlaceholderText('本厂编码、OE/替换/旧号或名称'), { target: { value: ' A000 ' } });
-    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    searchBy('本厂编码、OE/替换/旧号或名称', ' A000 ');
     await waitFor(() => expect(where(router)).toBe('/catalog/parts?keyword=A000&category_id=13&flag=delisting'));
   });
 

@@ -4,9 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory, CategoryInput } from '@shop/core/api/admin-catalog';
 import { PageShell } from '../../components/page-shell';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { catalogQueries, useCategoryChange } from './catalog-api';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { DeleteButton, TreeTable } from './tree-table';
 
 interface CategoryRow extends AdminCategory {
@@ -80,17 +79,14 @@ export function CategoriesPage() {
 }
 
 function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const [form] = Form.useForm<Pick<CategoryInput, 'l_name_zh' | 'sort'>>();
   const change = useCategoryChange();
   const existing = 'category' in editing ? editing.category : null;
   const parent = 'parent' in editing ? editing.parent : null;
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const values = await form.validateFields();
+  const dialog = useDialogForm<Pick<CategoryInput, 'l_name_zh' | 'sort'>>(onClose, async (values) => {
     const body = { l_name_zh: values.l_name_zh.trim(), sort: values.sort ?? 0 };
     await change.mutateAsync(
       existing ? { id: existing.id, update: body } : { create: { ...body, parent_id: parent?.id ?? null } },
     );
-    onClose();
   });
   const title = existing
     ? `编辑分类：${existing.l_name_zh}`
@@ -98,24 +94,21 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
       ? `在“${parent.l_name_zh}”下添加分类`
       : '添加一级分类';
   return (
-    <FormDialog title={title} okText="保存" busy={busy} onSubmit={submit} onClose={onClose}>
-      <Form
-        form={form}
-        layout="vertical"
-        disabled={busy}
-        initialValues={{ l_name_zh: existing?.l_name_zh ?? '', sort: existing?.sort ?? 0 }}
+    <FormDialog
+      {...dialog}
+      title={title}
+      initialValues={{ l_name_zh: existing?.l_name_zh ?? '', sort: existing?.sort ?? 0 }}
+    >
+      <Form.Item
+        name="l_name_zh"
+        label="分类名称"
+        rules={[{ required: true, whitespace: true, message: '请填写分类名称' }]}
       >
-        <Form.Item
-          name="l_name_zh"
-          label="分类名称"
-          rules={[{ required: true, whitespace: true, message: '请填写分类名称' }]}
-        >
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={100000} precision={0} />
-        </Form.Item>
-      </Form>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（小的在前）">
+        <InputNumber min={0} max={100000} precision={0} />
+      </Form.Item>
     </FormDialog>
   );
 }

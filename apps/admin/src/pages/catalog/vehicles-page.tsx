@@ -4,9 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMake, AdminVehicleModel, AdminVehicleSeries, VehicleLevel } from '@shop/core/api/admin-catalog';
 import { PageShell } from '../../components/page-shell';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { catalogQueries, useVehicleChange } from './catalog-api';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { DeleteButton, TreeTable } from './tree-table';
 
 /** One row of the tree: a make, a series or a model. */
@@ -127,57 +126,46 @@ const text = (name: string, label: string, max: number, required = false) => (
 );
 
 function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
   const change = useVehicleChange();
   const { level, row } = editing;
   const initial = initialOf(editing);
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const values = await form.validateFields();
+  const dialog = useDialogForm<Values>(onClose, async (values) => {
     await change.mutateAsync({ level, id: row?.item.id, body: { ...initial, ...values } });
-    onClose();
   });
   return (
-    <FormDialog
-      title={`${row ? '编辑' : '添加'}${LEVEL_TEXT[level]}`}
-      okText="保存"
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <Form form={form} layout="vertical" disabled={busy} initialValues={initial}>
-        {level === 'makes' ? (
-          <>
-            {text('name_zh', '品牌名称', 40, true)}
-            {text('name_en', '英文名', 60)}
-          </>
-        ) : null}
-        {level === 'series' ? text('name_zh', '车系名称', 40, true) : null}
-        {level === 'models' ? (
-          <Row gutter={12}>
-            <Col span={24}>{text('name_zh', '车型名称', 80, true)}</Col>
-            <Col span={12}>{text('chassis_code', '底盘号', 20)}</Col>
-            <Col span={12}>{text('engine_code', '发动机型号', 20, true)}</Col>
-            <Col span={12}>{text('displacement', '排量', 20)}</Col>
-            <Col span={12}>{text('transmission', '变速箱', 40)}</Col>
-            <Col span={8}>
-              <Form.Item name="year_from" label="上市年份" rules={[{ required: true, message: '请填写上市年份' }]}>
-                <InputNumber min={1950} max={2100} precision={0} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="year_to" label="停产年份（在产留空）">
-                <InputNumber min={1950} max={2100} precision={0} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>{text('vehicle_type', '车辆类型', 20)}</Col>
-          </Row>
-        ) : null}
-        {level !== 'models' ? (
-          <Form.Item name="sort" label="排序（小的在前）">
-            <InputNumber min={0} max={100000} precision={0} />
-          </Form.Item>
-        ) : null}
-      </Form>
+    <FormDialog {...dialog} title={`${row ? '编辑' : '添加'}${LEVEL_TEXT[level]}`} initialValues={initial}>
+      {level === 'makes' ? (
+        <>
+          {text('name_zh', '品牌名称', 40, true)}
+          {text('name_en', '英文名', 60)}
+        </>
+      ) : null}
+      {level === 'series' ? text('name_zh', '车系名称', 40, true) : null}
+      {level === 'models' ? (
+        <Row gutter={12}>
+          <Col span={24}>{text('name_zh', '车型名称', 80, true)}</Col>
+          <Col span={12}>{text('chassis_code', '底盘号', 20)}</Col>
+          <Col span={12}>{text('engine_code', '发动机型号', 20, true)}</Col>
+          <Col span={12}>{text('displacement', '排量', 20)}</Col>
+          <Col span={12}>{text('transmission', '变速箱', 40)}</Col>
+          <Col span={8}>
+            <Form.Item name="year_from" label="上市年份" rules={[{ required: true, message: '请填写上市年份' }]}>
+              <InputNumber min={1950} max={2100} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="year_to" label="停产年份（在产留空）">
+              <InputNumber min={1950} max={2100} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>{text('vehicle_type', '车辆类型', 20)}</Col>
+        </Row>
+      ) : null}
+      {level !== 'models' ? (
+        <Form.Item name="sort" label="排序（小的在前）">
+          <InputNumber min={0} max={100000} precision={0} />
+        </Form.Item>
+      ) : null}
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminBanner, AdminHotKeyword, ContentPart } from '@shop/core/api/admin-content';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const catalog = () => staffMe(['catalog'], '商品运营');
@@ -134,7 +134,7 @@ describe('the shop content', () => {
       }),
       'POST /api/admin/content/hot-recommends': () => part(9, 3),
       'POST /api/admin/content/hot-recommends/reorder': () => null,
-      'GET /api/admin/content/new-arrivals': () => ({ total: 1, page: 1, limit: 20, list: [part(4, null)] }),
+      'GET /api/admin/content/new-arrivals': () => firstPage([part(4, null)]),
       'POST /api/admin/content/new-arrivals/4/delete': () => part(4, null),
     });
     const { router } = renderApp('/content?tab=hot-recommends');

@@ -5,10 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ActivityInput, AdminActivity } from '@shop/core/api/coupons';
 import { dayRangeFields, dayRangeOf, type DayRange } from '../../components/filter-bar';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { QueryTable } from '../../components/query-table';
 import { PageShell } from '../../components/page-shell';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { MediaAddress } from '../catalog/media-field';
 import { couponQueries, uploadActivityImage, useSaveActivity } from './coupons-api';
 import { DaysItem, PartListField } from './pickers';
@@ -107,12 +106,9 @@ function inputOf(f: ActivityForm): ActivityInput {
 }
 
 function ActivityDialog({ activity, onClose }: { activity: AdminActivity | null; onClose: () => void }) {
-  const [form] = Form.useForm<ActivityForm>();
   const save = useSaveActivity();
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const values = await form.validateFields();
+  const dialog = useDialogForm<ActivityForm>(onClose, async (values) => {
     await save.mutateAsync({ id: activity?.activity_id ?? null, body: inputOf(values) });
-    onClose();
   });
   const initial: ActivityForm = {
     name: activity?.name ?? '',
@@ -123,30 +119,27 @@ function ActivityDialog({ activity, onClose }: { activity: AdminActivity | null;
   };
   return (
     <FormDialog
+      {...dialog}
       title={activity ? `编辑活动：${activity.name}` : '新建活动'}
-      okText="保存"
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
+      initialValues={initial}
+      formLabel="活动"
     >
-      <Form<ActivityForm> form={form} layout="vertical" disabled={busy} initialValues={initial} aria-label="活动">
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-          <Input maxLength={60} placeholder="如 春季保养节" />
-        </Form.Item>
-        <Form.Item name="image" label="活动图片">
-          <MediaAddress label="上传图片" upload={uploadActivityImage} disabled={busy} />
-        </Form.Item>
-        <Form.Item name="description" label="说明">
-          <Input.TextArea rows={2} maxLength={500} showCount />
-        </Form.Item>
-        <DaysItem label="活动时间" message="请选择活动时间" />
-        <Form.Item name="product_ids" label="活动商品（按此顺序展示）">
-          <PartListField ordered disabled={busy} />
-        </Form.Item>
-        <Typography.Text type="secondary">
-          活动的优惠券在“优惠券”中新建，发放方式选“活动领取”并选择本活动。
-        </Typography.Text>
-      </Form>
+      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
+        <Input maxLength={60} placeholder="如 春季保养节" />
+      </Form.Item>
+      <Form.Item name="image" label="活动图片">
+        <MediaAddress label="上传图片" upload={uploadActivityImage} disabled={dialog.busy} />
+      </Form.Item>
+      <Form.Item name="description" label="说明">
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+      <DaysItem label="活动时间" message="请选择活动时间" />
+      <Form.Item name="product_ids" label="活动商品（按此顺序展示）">
+        <PartListField ordered disabled={dialog.busy} />
+      </Form.Item>
+      <Typography.Text type="secondary">
+        活动的优惠券在“优惠券”中新建，发放方式选“活动领取”并选择本活动。
+      </Typography.Text>
     </FormDialog>
   );
 }

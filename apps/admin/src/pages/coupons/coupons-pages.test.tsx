@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminActivity, AdminVoucher, VoucherUse } from '@shop/core/api/coupons';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, lastQueryIs, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['catalog'], '商品运营');
@@ -31,7 +31,6 @@ const voucher = (over: Partial<AdminVoucher> = {}): AdminVoucher => ({
   created_at: '2026-11-28 10:00:00',
   ...over,
 });
-const page = (list: AdminVoucher[]) => ({ total: list.length, page: 1, limit: 20, list });
 
 const activity = (over: Partial<AdminActivity> = {}): AdminActivity => ({
   activity_id: 3,
@@ -66,7 +65,7 @@ describe('优惠券', () => {
     server.use({
       'GET /api/admin/auth/me': me,
       'GET /api/admin/coupon/vouchers': () =>
-        page([
+        firstPage([
           voucher(),
           voucher({ voucher_id: 6, name: '活动券', kind: 'campaign', activity_name: '春季保养节', status: 'stopped' }),
         ]),
@@ -97,7 +96,7 @@ describe('优惠券', () => {
   it('sends a new voucher once and shows the server refusal in Chinese, the dialog kept open', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/coupon/vouchers': () => page([]),
+      'GET /api/admin/coupon/vouchers': () => firstPage([]),
       'GET /api/admin/coupon/activities': () => [],
       'POST /api/admin/coupon/vouchers': () => reply.refused('面额必须大于 0'),
     });
@@ -134,7 +133,7 @@ describe('优惠券', () => {
   it('issues to the companies picked by search', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/coupon/vouchers': () => page([voucher()]),
+      'GET /api/admin/coupon/vouchers': () => firstPage([voucher()]),
       'GET /api/admin/coupon/pick/companies': () => [
         { id: 1, name: '广州骏达汽配' },
         { id: 2, name: '北京京通汽配' },
@@ -150,9 +149,7 @@ describe('优惠券', () => {
     const picker = within(dialog).getByLabelText('公司');
     fireEvent.mouseDown(picker);
     fireEvent.change(picker, { target: { value: '骏达' } });
-    await waitFor(() =>
-      expect(server.callsTo('GET /api/admin/coupon/pick/companies').at(-1)?.query).toEqual({ keyword: '骏达' }),
-    );
+    await lastQueryIs(server, 'GET /api/admin/coupon/pick/companies', { keyword: '骏达' });
     fireEvent.click(await screen.findByTitle('广州骏达汽配（1）'));
     fireEvent.click(within(dialog).getByRole('button', { name: /发\s*放/ }));
     expect(await screen.findByText('已发放 2 次')).toBeTruthy();
@@ -175,7 +172,7 @@ describe('优惠券', () => {
     ];
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/coupon/vouchers': () => page([voucher()]),
+      'GET /api/admin/coupon/vouchers': () => firstPage([voucher()]),
       'POST /api/admin/coupon/vouchers/5/stop': () => voucher({ status: 'stopped' }),
       'GET /api/admin/coupon/vouchers/5/uses': () => uses,
     });

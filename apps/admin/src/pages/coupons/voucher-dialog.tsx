@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminVoucher, VoucherInput } from '@shop/core/api/coupons';
 import { VOUCHER_KINDS, VOUCHER_SCOPES, type VoucherKind, type VoucherScope } from '@shop/core/coupons';
 import { dayRangeFields, dayRangeOf, type DayRange } from '../../components/filter-bar';
-import { FormDialog } from '../../components/form-dialog';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { couponQueries, useSaveVoucher } from './coupons-api';
 import { CategoryField, DaysItem, PartListField } from './pickers';
 import { ChoiceItem } from '../../components/choice-item';
@@ -60,86 +59,74 @@ function inputOf(f: VoucherForm): VoucherInput {
 
 /** Creates a voucher or edits one (its total never below what is handed out: the server says so). */
 export function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | null; onClose: () => void }) {
-  const [form] = Form.useForm<VoucherForm>();
   const save = useSaveVoucher();
   const activities = useQuery(couponQueries.activities());
-  const scope = Form.useWatch('scope', form) ?? voucher?.scope ?? 'all';
-  const kind = Form.useWatch('kind', form) ?? voucher?.kind ?? 'issued';
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const values = await form.validateFields();
+  const dialog = useDialogForm<VoucherForm>(onClose, async (values) => {
     await save.mutateAsync({ id: voucher?.voucher_id ?? null, body: inputOf(values) });
-    onClose();
   });
+  const scope = Form.useWatch('scope', dialog.form) ?? voucher?.scope ?? 'all';
+  const kind = Form.useWatch('kind', dialog.form) ?? voucher?.kind ?? 'issued';
   return (
     <FormDialog
+      {...dialog}
       title={voucher ? `编辑优惠券：${voucher.name}` : '新建优惠券'}
-      okText="保存"
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
+      initialValues={formOf(voucher)}
+      formLabel="优惠券"
     >
-      <Form<VoucherForm>
-        form={form}
-        layout="vertical"
-        disabled={busy}
-        initialValues={formOf(voucher)}
-        aria-label="优惠券"
-      >
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-          <Input maxLength={60} placeholder="如 春季满减券" />
+      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
+        <Input maxLength={60} placeholder="如 春季满减券" />
+      </Form.Item>
+      <Form.Item label="面额与门槛" required style={{ marginBottom: 0 }}>
+        <Form.Item name="value" style={{ display: 'inline-block', width: 'calc(50% - 8px)' }}>
+          <Input prefix="减" suffix="元" aria-label="面额" inputMode="decimal" maxLength={12} />
         </Form.Item>
-        <Form.Item label="面额与门槛" required style={{ marginBottom: 0 }}>
-          <Form.Item name="value" style={{ display: 'inline-block', width: 'calc(50% - 8px)' }}>
-            <Input prefix="减" suffix="元" aria-label="面额" inputMode="decimal" maxLength={12} />
-          </Form.Item>
-          <Form.Item name="threshold" style={{ display: 'inline-block', width: 'calc(50% - 8px)', marginLeft: 16 }}>
-            <Input prefix="满" suffix="元" aria-label="使用门槛" inputMode="decimal" maxLength={12} />
-          </Form.Item>
+        <Form.Item name="threshold" style={{ display: 'inline-block', width: 'calc(50% - 8px)', marginLeft: 16 }}>
+          <Input prefix="满" suffix="元" aria-label="使用门槛" inputMode="decimal" maxLength={12} />
         </Form.Item>
-        <DaysItem label="有效期" message="请选择有效期" />
-        <ChoiceItem name="scope" label="适用范围" choices={VOUCHER_SCOPES} />
-        {scope === 'parts' ? (
-          <Form.Item name="product_ids" label="适用商品">
-            <PartListField disabled={busy} />
-          </Form.Item>
-        ) : null}
-        {scope === 'categories' ? (
-          <Form.Item name="category_ids" label="适用分类">
-            <CategoryField disabled={busy} />
-          </Form.Item>
-        ) : null}
-        <ChoiceItem name="kind" label="发放方式" choices={VOUCHER_KINDS} />
-        {kind === 'campaign' ? (
-          <Form.Item name="activity_id" label="所属活动（经销商在活动专区领取）">
-            <Select
-              allowClear
-              aria-label="所属活动"
-              placeholder="选择活动"
-              loading={activities.isPending}
-              options={(activities.data ?? []).map((a) => ({ value: a.activity_id, label: a.name }))}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item label="可用次数" required style={{ marginBottom: 0 }}>
-          <Form.Item name="per_company_uses" style={{ display: 'inline-block', width: 'calc(50% - 8px)' }}>
-            <InputNumber addonBefore="每家" aria-label="每家可用次数" precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="total_uses" style={{ display: 'inline-block', width: 'calc(50% - 8px)', marginLeft: 16 }}>
-            <InputNumber
-              addonBefore="总数"
-              aria-label="总数"
-              placeholder="不限"
-              precision={0}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+      </Form.Item>
+      <DaysItem label="有效期" message="请选择有效期" />
+      <ChoiceItem name="scope" label="适用范围" choices={VOUCHER_SCOPES} />
+      {scope === 'parts' ? (
+        <Form.Item name="product_ids" label="适用商品">
+          <PartListField disabled={dialog.busy} />
         </Form.Item>
-        {voucher ? (
-          <Typography.Text type="secondary">
-            已发放 {voucher.granted_uses} 次，已使用 {voucher.used_count} 次；总数不能少于已发放。
-          </Typography.Text>
-        ) : null}
-      </Form>
+      ) : null}
+      {scope === 'categories' ? (
+        <Form.Item name="category_ids" label="适用分类">
+          <CategoryField disabled={dialog.busy} />
+        </Form.Item>
+      ) : null}
+      <ChoiceItem name="kind" label="发放方式" choices={VOUCHER_KINDS} />
+      {kind === 'campaign' ? (
+        <Form.Item name="activity_id" label="所属活动（经销商在活动专区领取）">
+          <Select
+            allowClear
+            aria-label="所属活动"
+            placeholder="选择活动"
+            loading={activities.isPending}
+            options={(activities.data ?? []).map((a) => ({ value: a.activity_id, label: a.name }))}
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item label="可用次数" required style={{ marginBottom: 0 }}>
+        <Form.Item name="per_company_uses" style={{ display: 'inline-block', width: 'calc(50% - 8px)' }}>
+          <InputNumber addonBefore="每家" aria-label="每家可用次数" precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="total_uses" style={{ display: 'inline-block', width: 'calc(50% - 8px)', marginLeft: 16 }}>
+          <InputNumber
+            addonBefore="总数"
+            aria-label="总数"
+            placeholder="不限"
+            precision={0}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form.Item>
+      {voucher ? (
+        <Typography.Text type="secondary">
+          已发放 {voucher.granted_uses} 次，已使用 {voucher.used_count} 次；总数不能少于已发放。
+        </Typography.Text>
+      ) : null}
     </FormDialog>
   );
 }

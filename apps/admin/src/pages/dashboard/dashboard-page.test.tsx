@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardFigures, NotFoundLists } from '@shop/core/api/admin-dashboard';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { lastQueryIs, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 
@@ -65,9 +65,7 @@ describe('the dashboard (the home page of the back office)', () => {
 
     fireEvent.click(screen.getByText('近 30 天'));
     await waitFor(() => expect(where(router)).toBe('/?days=30'));
-    await waitFor(() =>
-      expect(server.callsTo('GET /api/admin/dashboard/not-found').at(-1)?.query).toEqual({ days: '30', limit: '50' }),
-    );
+    await lastQueryIs(server, 'GET /api/admin/dashboard/not-found', { days: '30', limit: '50' });
   });
 
   it('says when a period found everything, and offers a retry when loading fails', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DealerAccount, DealerCompany, DealerCompanyDetail } from '@shop/core/api/dealers';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, lastQueryIs, renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -84,20 +84,17 @@ describe('the dealers list', () => {
   it('puts a new search in the address, back on page 1', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/dealers': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/dealers': () => firstPage([]),
     });
     const { router } = renderApp('/dealers?page=3');
     await screen.findByText('暂无符合条件的经销商');
-    fireEvent.change(screen.getByPlaceholderText('公司名称、联系人或账号手机号'), { target: { value: ' 骏达 ' } });
-    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    searchBy('公司名称、联系人或账号手机号', ' 骏达 ');
     await waitFor(() => expect(where(router)).toBe(`/dealers?keyword=${encodeURIComponent('骏达')}`));
-    await waitFor(() =>
-      expect(server.callsTo('GET /api/admin/dealers').at(-1)?.query).toEqual({
-        keyword: '骏达',
-        page: '1',
-        limit: '20',
-      }),
-    );
+    await lastQueryIs(server, 'GET /api/admin/dealers', {
+      keyword: '骏达',
+      page: '1',
+      limit: '20',
+    });
   });
 
   it('shows a failure once with a retry', async () => {
@@ -125,7 +122,7 @@ describe('the dealers list', () => {
     let answer: (v: unknown) => void = () => {};
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/dealers': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/dealers': () => firstPage([]),
       'POST /api/admin/dealers': () => new Promise((resolve) => (answer = resolve)),
       'GET /api/admin/dealers/7': () => detail(),
     });

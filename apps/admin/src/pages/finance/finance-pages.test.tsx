@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminStatementDetail, ApprovalRow, CreditRow } from '@shop/core/api/statements';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp } from '../../test/render-app';
+import { firstPage, renderApp } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => ({
@@ -12,7 +12,6 @@ const me = () => ({
   roles: ['finance'],
   permissions: ['orders.read', 'finance.manage', 'audit.read'],
 });
-const page = <T,>(list: T[]) => ({ total: list.length, page: 1, limit: 20, list });
 
 const credit = (over: Partial<CreditRow> = {}): CreditRow => ({
   company_id: 12,
@@ -31,7 +30,7 @@ describe('finance screens', () => {
     server.use({
       'GET /api/admin/auth/me': me,
       'GET /api/admin/finance/credit': () =>
-        page([
+        firstPage([
           credit(),
           credit({ company_id: 13, company_name: '上海宏远汽车服务有限公司', credit_limit: '', available: '' }),
         ]),
@@ -69,7 +68,7 @@ describe('finance screens', () => {
     };
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/finance/approvals': () => page([row]),
+      'GET /api/admin/finance/approvals': () => firstPage([row]),
       'POST /api/admin/finance/approvals/91/approve': () => reply.ok(null, '已同意特批'),
     });
     renderApp('/finance/approvals');
@@ -115,7 +114,7 @@ describe('finance screens', () => {
     const { lines: _l, disputes: _d, ...summary } = detail;
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/finance/statements': () => page([summary]),
+      'GET /api/admin/finance/statements': () => firstPage([summary]),
       'GET /api/admin/finance/statements/5': () => detail,
       'POST /api/admin/finance/disputes/8/reply': () => reply.ok(null, '已回复'),
     });

@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, Radio, Select, Typography, type TableC
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PAYMENT_METHODS, yuan, type PaymentRow } from '@shop/core/api/statements';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, useUrlList } from '../../components/list-page';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { CompanySelect } from './company-select';
@@ -65,11 +65,9 @@ interface PaymentValues {
 
 /** Records a payment received (of `company`, or of the company chosen in the form). */
 export function PaymentDialog({ company, onClose }: { company?: { id: number; name: string }; onClose: () => void }) {
-  const [form] = Form.useForm<PaymentValues>();
   const key = useMemo(newRequestKey, []);
   const record = useRecordPayment();
-  const { run, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<PaymentValues>(onClose, async (v) => {
     await record.mutateAsync({
       company_id: company?.id ?? v.company_id,
       amount: v.amount.trim(),
@@ -79,55 +77,53 @@ export function PaymentDialog({ company, onClose }: { company?: { id: number; na
       note: v.note ?? '',
       request_key: key,
     });
-    onClose();
   });
   return (
     <FormDialog
+      {...dialog}
       title={company ? `登记回款：${company.name}` : '登记回款'}
       okText="登记"
-      busy={busy}
-      onSubmit={run}
-      onClose={onClose}
+      formLabel="登记回款"
+      initialValues={{ paid_on: dayjs(), method: PAYMENT_METHODS[0] }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        disabled={busy}
-        aria-label="登记回款"
-        initialValues={{ paid_on: dayjs(), method: PAYMENT_METHODS[0] }}
-      >
-        {company ? null : (
-          <Form.Item name="company_id" label="公司" rules={[{ required: true, message: '请选择公司' }]}>
-            <CompanySelect />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="amount"
-          label="金额（元）"
-          rules={[
-            { required: true, message: '请输入金额' },
-            { pattern: /^\d{1,11}(\.\d{1,2})?$/, message: '请输入大于 0 的金额，最多两位小数' },
-          ]}
-        >
-          <Input maxLength={14} />
+      {company ? null : (
+        <Form.Item name="company_id" label="公司" rules={[{ required: true, message: '请选择公司' }]}>
+          <CompanySelect />
         </Form.Item>
-        <Form.Item name="paid_on" label="付款日期" rules={[{ required: true, message: '请选择日期' }]}>
-          <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-        </Form.Item>
-        <Form.Item name="method" label="付款方式" rules={[{ required: true, message: '请选择付款方式' }]}>
-          <Radio.Group options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))} />
-        </Form.Item>
-        <Form.Item name="reference" label="参考号（流水号、票号）">
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="note" label="备注">
-          <Input maxLength={200} />
-        </Form.Item>
-        <Typography.Text type="secondary">
-          登记后计入该公司账户；登记错误请用“账务调整”冲回，记录不能删除。
-        </Typography.Text>
-      </Form>
+      )}
+      <AmountItem format="请输入大于 0 的金额，最多两位小数" />
+      <Form.Item name="paid_on" label="付款日期" rules={[{ required: true, message: '请选择日期' }]}>
+        <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+      </Form.Item>
+      <Form.Item name="method" label="付款方式" rules={[{ required: true, message: '请选择付款方式' }]}>
+        <Radio.Group options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))} />
+      </Form.Item>
+      <Form.Item name="reference" label="参考号（流水号、票号）">
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="note" label="备注">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Typography.Text type="secondary">
+        登记后计入该公司账户；登记错误请用“账务调整”冲回，记录不能删除。
+      </Typography.Text>
     </FormDialog>
+  );
+}
+
+/** The amount in yuan, up to two decimals; `format` says what is wrong when it is not one. */
+function AmountItem({ format }: { format: string }) {
+  return (
+    <Form.Item
+      name="amount"
+      label="金额（元）"
+      rules={[
+        { required: true, message: '请输入金额' },
+        { pattern: /^\d{1,11}(\.\d{1,2})?$/, message: format },
+      ]}
+    >
+      <Input maxLength={14} />
+    </Form.Item>
   );
 }
 
@@ -161,16 +157,7 @@ function AdjustmentDialog({ onClose }: { onClose: () => void }) {
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label="金额（元）"
-          rules={[
-            { required: true, message: '请输入金额' },
-            { pattern: /^\d{1,11}(\.\d{1,2})?$/, message: '请输入金额，最多两位小数' },
-          ]}
-        >
-          <Input maxLength={14} />
-        </Form.Item>
+        <AmountItem format="请输入金额，最多两位小数" />
         <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写调整原因' }]}>
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>

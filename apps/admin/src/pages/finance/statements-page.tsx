@@ -16,10 +16,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { STATEMENT_STATUS_TEXT, yuan, type AdminStatementRow, type StatementStatus } from '@shop/core/api/statements';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { financeQueries, useBuildStatements, useReplyDispute } from './finance-api';
 
 const KEYS = ['month', 'status', 'keyword'] as const;
@@ -151,49 +150,39 @@ function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 function ReplyDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const [form] = Form.useForm<{ reply: string }>();
   const reply = useReplyDispute();
-  const { run, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<{ reply: string }>(onClose, async (v) => {
     await reply.mutateAsync({ id, reply: v.reply });
-    onClose();
   });
   return (
-    <FormDialog title="回复异议" okText="回复" busy={busy} onSubmit={run} onClose={onClose}>
-      <Form form={form} layout="vertical" disabled={busy} aria-label="回复异议">
-        <Form.Item name="reply" label="回复" rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}>
-          <Input.TextArea maxLength={500} rows={3} />
-        </Form.Item>
-        <Typography.Text type="secondary">回复后对账单回到“待确认”，经销商会收到消息。</Typography.Text>
-      </Form>
+    <FormDialog {...dialog} title="回复异议" okText="回复" formLabel="回复异议">
+      <Form.Item name="reply" label="回复" rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}>
+        <Input.TextArea maxLength={500} rows={3} />
+      </Form.Item>
+      <Typography.Text type="secondary">回复后对账单回到“待确认”，经销商会收到消息。</Typography.Text>
     </FormDialog>
   );
 }
 
 function BuildDialog({ onClose }: { onClose: () => void }) {
-  const [form] = Form.useForm<{ month: Dayjs }>();
   const build = useBuildStatements();
-  const { run, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<{ month: Dayjs }>(onClose, async (v) => {
     await build.mutateAsync(v.month.format('YYYY-MM'));
-    onClose();
   });
   return (
-    <FormDialog title="生成对账单" okText="生成" busy={busy} onSubmit={run} onClose={onClose}>
-      <Form
-        form={form}
-        layout="vertical"
-        disabled={busy}
-        aria-label="生成对账单"
-        initialValues={{ month: dayjs().subtract(1, 'month') }}
-      >
-        <Form.Item name="month" label="月份" rules={[{ required: true, message: '请选择月份' }]}>
-          <DatePicker picker="month" disabledDate={(d) => !d.isBefore(dayjs(), 'month')} />
-        </Form.Item>
-        <Typography.Text type="secondary">
-          每月初系统自动生成上月对账单；这里可为已结束的月份补生成，已有该月对账单的公司不受影响。
-        </Typography.Text>
-      </Form>
+    <FormDialog
+      {...dialog}
+      title="生成对账单"
+      okText="生成"
+      formLabel="生成对账单"
+      initialValues={{ month: dayjs().subtract(1, 'month') }}
+    >
+      <Form.Item name="month" label="月份" rules={[{ required: true, message: '请选择月份' }]}>
+        <DatePicker picker="month" disabledDate={(d) => !d.isBefore(dayjs(), 'month')} />
+      </Form.Item>
+      <Typography.Text type="secondary">
+        每月初系统自动生成上月对账单；这里可为已结束的月份补生成，已有该月对账单的公司不受影响。
+      </Typography.Text>
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportBatch, ImportRow } from '@shop/core/api/admin-prices';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 
@@ -76,7 +76,7 @@ describe('the imports page', () => {
   it('shows only the stock imports to a role with stock alone', async () => {
     server.use({
       'GET /api/admin/auth/me': () => ({ ...staffMe([]), permissions: ['stock.manage'] }),
-      'GET /api/admin/imports/stock': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/imports/stock': () => firstPage([]),
     });
     renderApp('/imports');
     expect(await screen.findByRole('tab', { name: '库存导入' })).toBeTruthy();
@@ -89,7 +89,7 @@ describe('the imports page', () => {
   it('a refused upload says why', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营'),
-      'GET /api/admin/imports/prices': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/imports/prices': () => firstPage([]),
       'POST /api/admin/imports/prices': () => reply.refused('请上传 .xlsx 或 .csv 文件'),
     });
     renderApp('/imports?kind=prices');

@@ -15,11 +15,10 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { STUDY_KINDS, type AdminStudyArticle, type AdminStudyCategory, type StudyKind } from '@shop/core/api/learning';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, useUrlList } from '../../components/list-page';
 import { RowsTable } from '../../components/rows-table';
 import { LoadError } from '../../components/load-error';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { MediaAddress } from '../catalog/media-field';
 import {
   learningQueries,
@@ -137,11 +136,8 @@ function ArticleDialog({
   categories: AdminStudyCategory[];
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<ArticleForm>();
-  const kind = Form.useWatch('kind', form) ?? article?.kind ?? 'article';
   const save = useSaveArticle(article?.id ?? 0);
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<ArticleForm>(onClose, async (v) => {
     await save.mutateAsync({
       ...v,
       title: v.title.trim(),
@@ -150,46 +146,44 @@ function ArticleDialog({
       video_url: v.kind === 'video' ? (v.video_url ?? '') : '',
       body: v.body ?? '',
     });
-    onClose();
   });
+  const kind = Form.useWatch('kind', dialog.form) ?? article?.kind ?? 'article';
   const initial: Partial<ArticleForm> = article
     ? { ...article }
     : { kind: 'article', published: false, category_id: categories[0]?.id, body: '', summary: '' };
   return (
-    <FormDialog title={article ? '编辑内容' : '添加内容'} okText="保存" busy={busy} onSubmit={submit} onClose={onClose}>
-      <Form<ArticleForm> form={form} layout="vertical" disabled={busy} initialValues={initial}>
-        <Space size="large" wrap>
-          <Form.Item name="category_id" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
-            <Select style={{ width: 200 }} options={categories.map((c) => ({ value: c.id, label: c.name }))} />
-          </Form.Item>
-          <Form.Item name="kind" label="类型">
-            <Radio.Group
-              optionType="button"
-              options={(Object.keys(STUDY_KINDS) as StudyKind[]).map((k) => ({ value: k, label: STUDY_KINDS[k] }))}
-            />
-          </Form.Item>
-          <Form.Item name="published" label="发布" valuePropName="checked">
-            <Switch checkedChildren="发布" unCheckedChildren="草稿" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-          <Input maxLength={60} />
+    <FormDialog {...dialog} title={article ? '编辑内容' : '添加内容'} initialValues={initial}>
+      <Space size="large" wrap>
+        <Form.Item name="category_id" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
+          <Select style={{ width: 200 }} options={categories.map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>
-        <Form.Item name="summary" label="简介">
-          <Input maxLength={200} />
+        <Form.Item name="kind" label="类型">
+          <Radio.Group
+            optionType="button"
+            options={(Object.keys(STUDY_KINDS) as StudyKind[]).map((k) => ({ value: k, label: STUDY_KINDS[k] }))}
+          />
         </Form.Item>
-        <Form.Item name="cover" label="封面">
-          <MediaAddress preview upload={uploadStudyMedia} />
+        <Form.Item name="published" label="发布" valuePropName="checked">
+          <Switch checkedChildren="发布" unCheckedChildren="草稿" />
         </Form.Item>
-        {kind === 'video' ? (
-          <Form.Item name="video_url" label="视频" rules={[{ required: true, message: '视频内容请上传视频' }]}>
-            <MediaAddress video upload={uploadStudyMedia} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="body" label="正文（空行分段；单独一段 ![](图片地址) 为图片）">
-          <Input.TextArea rows={8} maxLength={20000} showCount />
+      </Space>
+      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="summary" label="简介">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="cover" label="封面">
+        <MediaAddress preview upload={uploadStudyMedia} />
+      </Form.Item>
+      {kind === 'video' ? (
+        <Form.Item name="video_url" label="视频" rules={[{ required: true, message: '视频内容请上传视频' }]}>
+          <MediaAddress video upload={uploadStudyMedia} />
         </Form.Item>
-      </Form>
+      ) : null}
+      <Form.Item name="body" label="正文（空行分段；单独一段 ![](图片地址) 为图片）">
+        <Input.TextArea rows={8} maxLength={20000} showCount />
+      </Form.Item>
     </FormDialog>
   );
 }

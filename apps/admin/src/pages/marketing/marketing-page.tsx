@@ -22,12 +22,11 @@ import {
   type AdminMarketingItem,
   type AdminPosterTemplate,
 } from '@shop/core/api/posters';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
 import { RowsTable } from '../../components/rows-table';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { useUrlQuery } from '../../lib/use-url-query';
 import { MediaAddress } from '../catalog/media-field';
 import { uploadStudyMedia } from '../learning/learning-api';
@@ -133,12 +132,10 @@ interface TemplateForm {
 const hex = (v: unknown) => (typeof v === 'string' ? v : (v as { toHexString(): string }).toHexString());
 
 function TemplateDialog({ template, onClose }: { template: AdminPosterTemplate | null; onClose: () => void }) {
-  const [form] = Form.useForm<TemplateForm>();
   const categories = useQuery(marketingQueries.categories());
   const save = useSaveTemplate(template?.id ?? 0);
   const addCategory = useSaveCategory();
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<TemplateForm>(onClose, async (v) => {
     let categoryId = v.category_id;
     if (!categoryId && v.new_category?.trim()) {
       categoryId = (await addCategory.mutateAsync({ name: v.new_category.trim() })).id;
@@ -155,7 +152,6 @@ function TemplateDialog({ template, onClose }: { template: AdminPosterTemplate |
       published: v.published,
       sort: v.sort ?? 0,
     });
-    onClose();
   });
   const initial: Partial<TemplateForm> = template ?? {
     color_from: '#0f3d7a',
@@ -166,66 +162,54 @@ function TemplateDialog({ template, onClose }: { template: AdminPosterTemplate |
     sort: 0,
   };
   return (
-    <FormDialog
-      title={template ? '编辑海报模板' : '添加海报模板'}
-      okText="保存"
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <Form<TemplateForm> form={form} layout="vertical" disabled={busy} initialValues={initial}>
-        <Space size="large" wrap>
-          <Form.Item name="category_id" label="分类">
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              placeholder="选择分类"
-              loading={categories.isPending}
-              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="new_category" label="或新建分类">
-            <Input maxLength={20} style={{ width: 160 }} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="name" label="模板名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-          <Input maxLength={20} />
+    <FormDialog {...dialog} title={template ? '编辑海报模板' : '添加海报模板'} initialValues={initial}>
+      <Space size="large" wrap>
+        <Form.Item name="category_id" label="分类">
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder="选择分类"
+            loading={categories.isPending}
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
         </Form.Item>
-        <Form.Item
-          name="headline"
-          label="海报标题"
-          rules={[{ required: true, whitespace: true, message: '请填写海报标题' }]}
-        >
-          <Input maxLength={20} />
+        <Form.Item name="new_category" label="或新建分类">
+          <Input maxLength={20} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="subline" label="副标题">
-          <Input maxLength={30} />
+      </Space>
+      <Form.Item name="name" label="模板名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="headline"
+        label="海报标题"
+        rules={[{ required: true, whitespace: true, message: '请填写海报标题' }]}
+      >
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="subline" label="副标题">
+        <Input maxLength={30} />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item name="color_from" label="背景起始色">
+          <ColorPicker disabledAlpha format="hex" />
         </Form.Item>
-        <Space size="large" wrap>
-          <Form.Item name="color_from" label="背景起始色">
-            <ColorPicker disabledAlpha format="hex" />
-          </Form.Item>
-          <Form.Item name="color_to" label="背景结束色">
-            <ColorPicker disabledAlpha format="hex" />
-          </Form.Item>
-          <Form.Item name="accent" label="价格颜色">
-            <ColorPicker disabledAlpha format="hex" />
-          </Form.Item>
-          <Form.Item
-            name="max_parts"
-            label="配件数（最多）"
-            rules={[{ required: true, message: '配件数量应为 1 到 6' }]}
-          >
-            <InputNumber min={1} max={POSTER_MAX_PARTS} precision={0} />
-          </Form.Item>
-          <Form.Item name="sort" label="排序">
-            <InputNumber min={0} max={9999} precision={0} />
-          </Form.Item>
-          <Form.Item name="published" label="启用" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
-          </Form.Item>
-        </Space>
-      </Form>
+        <Form.Item name="color_to" label="背景结束色">
+          <ColorPicker disabledAlpha format="hex" />
+        </Form.Item>
+        <Form.Item name="accent" label="价格颜色">
+          <ColorPicker disabledAlpha format="hex" />
+        </Form.Item>
+        <Form.Item name="max_parts" label="配件数（最多）" rules={[{ required: true, message: '配件数量应为 1 到 6' }]}>
+          <InputNumber min={1} max={POSTER_MAX_PARTS} precision={0} />
+        </Form.Item>
+        <Form.Item name="sort" label="排序">
+          <InputNumber min={0} max={9999} precision={0} />
+        </Form.Item>
+        <Form.Item name="published" label="启用" valuePropName="checked">
+          <Switch checkedChildren="启用" unCheckedChildren="停用" />
+        </Form.Item>
+      </Space>
     </FormDialog>
   );
 }
@@ -280,11 +264,9 @@ interface ItemForm {
 }
 
 function ItemDialog({ item, onClose }: { item: AdminMarketingItem | null; onClose: () => void }) {
-  const [form] = Form.useForm<ItemForm>();
   const templates = useQuery(marketingQueries.templates());
   const save = useSaveItem(item?.id ?? 0);
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<ItemForm>(onClose, async (v) => {
     await save.mutateAsync({
       title: v.title.trim(),
       summary: v.summary?.trim() ?? '',
@@ -294,46 +276,37 @@ function ItemDialog({ item, onClose }: { item: AdminMarketingItem | null; onClos
       template_id: v.template_id ?? 0,
       published: v.published,
     });
-    onClose();
   });
   const initial: Partial<ItemForm> = item
     ? { ...item, template_id: item.template_id || undefined, days: [dayjs(item.starts_on), dayjs(item.ends_on)] }
     : { published: true, days: [dayjs(), dayjs()], summary: '', picture: '' };
   return (
-    <FormDialog
-      title={item ? '编辑营销内容' : '添加营销内容'}
-      okText="保存"
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <Form<ItemForm> form={form} layout="vertical" disabled={busy} initialValues={initial}>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-          <Input maxLength={40} />
+    <FormDialog {...dialog} title={item ? '编辑营销内容' : '添加营销内容'} initialValues={initial}>
+      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="days" label="展示日期" rules={[{ required: true, message: '请选择日期' }]}>
+        <DatePicker.RangePicker />
+      </Form.Item>
+      <Form.Item name="picture" label="图片">
+        <MediaAddress preview upload={uploadStudyMedia} />
+      </Form.Item>
+      <Form.Item name="summary" label="说明">
+        <Input.TextArea rows={4} maxLength={500} showCount />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item name="template_id" label="推荐模板">
+          <Select
+            allowClear
+            style={{ width: 200 }}
+            loading={templates.isPending}
+            options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          />
         </Form.Item>
-        <Form.Item name="days" label="展示日期" rules={[{ required: true, message: '请选择日期' }]}>
-          <DatePicker.RangePicker />
+        <Form.Item name="published" label="发布" valuePropName="checked">
+          <Switch checkedChildren="发布" unCheckedChildren="草稿" />
         </Form.Item>
-        <Form.Item name="picture" label="图片">
-          <MediaAddress preview upload={uploadStudyMedia} />
-        </Form.Item>
-        <Form.Item name="summary" label="说明">
-          <Input.TextArea rows={4} maxLength={500} showCount />
-        </Form.Item>
-        <Space size="large" wrap>
-          <Form.Item name="template_id" label="推荐模板">
-            <Select
-              allowClear
-              style={{ width: 200 }}
-              loading={templates.isPending}
-              options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="published" label="发布" valuePropName="checked">
-            <Switch checkedChildren="发布" unCheckedChildren="草稿" />
-          </Form.Item>
-        </Space>
-      </Form>
+      </Space>
     </FormDialog>
   );
 }

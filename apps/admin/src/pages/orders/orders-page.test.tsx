@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { orderSummary } from '../../test/orders-fixtures';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, lastQueryIs, renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -50,37 +50,31 @@ describe('the orders list', () => {
     });
     const { router } = renderApp('/orders?page=2');
     await screen.findByText('暂无符合条件的订单');
-    fireEvent.change(screen.getByPlaceholderText('订单号（部分即可）'), { target: { value: ' SO99 ' } });
-    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    searchBy('订单号（部分即可）', ' SO99 ');
     await waitFor(() => expect(where(router)).toBe('/orders?orders_no=SO99'));
-    await waitFor(() =>
-      expect(server.callsTo('GET /api/admin/orders').at(-1)?.query).toEqual({
-        orders_no: 'SO99',
-        page: '1',
-        limit: '20',
-      }),
-    );
+    await lastQueryIs(server, 'GET /api/admin/orders', {
+      orders_no: 'SO99',
+      page: '1',
+      limit: '20',
+    });
   });
 
   it('filters by a part on the order', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/orders': () => firstPage([]),
     });
     const { router } = renderApp('/orders');
     await screen.findByText('暂无符合条件的订单');
-    fireEvent.change(screen.getByPlaceholderText('配件名称 / 编号 / OE 号'), { target: { value: ' 刹车片 ' } });
-    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    searchBy('配件名称 / 编号 / OE 号', ' 刹车片 ');
     await waitFor(() => expect(where(router)).toBe(`/orders?part=${encodeURIComponent('刹车片')}`));
-    await waitFor(() =>
-      expect(server.callsTo('GET /api/admin/orders').at(-1)?.query).toEqual({ part: '刹车片', page: '1', limit: '20' }),
-    );
+    await lastQueryIs(server, 'GET /api/admin/orders', { part: '刹车片', page: '1', limit: '20' });
   });
 
   it('ignores a malformed company number in the address instead of sending it', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/orders': () => firstPage([]),
     });
     renderApp('/orders?company_id=abc%00&page=-4');
     await screen.findByText('暂无符合条件的订单');

@@ -5,10 +5,9 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CompanyPoints, LedgerEntry, LedgerList, PointsAdjustInput } from '@shop/core/api/points';
 import { POINTS_TEXTS } from '@shop/core/points-rules';
 import { DayRangeItem, validDay, validId } from '../../components/filter-bar';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { PageShell } from '../../components/page-shell';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { pointsQueries, useAdjustPoints } from './points-api';
 import { ChoiceItem } from '../../components/choice-item';
 
@@ -119,39 +118,34 @@ interface AdjustForm {
 
 /** 人工调整: points or coins, up or down (never below 0: the server refuses), a reason required. */
 function AdjustDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
-  const [form] = Form.useForm<AdjustForm>();
   const adjust = useAdjustPoints(companyId);
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<AdjustForm>(onClose, async (v) => {
     const body: PointsAdjustInput = { kind: v.kind, change: v.change, reason: v.reason.trim() };
     await adjust.mutateAsync(body);
-    onClose();
   });
   return (
-    <FormDialog title="人工调整" okText="确认调整" busy={busy} onSubmit={submit} onClose={onClose}>
-      <Form<AdjustForm> form={form} layout="vertical" disabled={busy} initialValues={{ kind: 'points' }}>
-        <ChoiceItem name="kind" label="调整" choices={{ points: '积分', coin: '积分币' }} />
-        <Form.Item
-          name="change"
-          label="数量（正数增加，负数扣减）"
-          rules={[
-            { required: true, message: '请填写调整数量' },
-            {
-              validator: (_, value: number | null) =>
-                value === 0 ? Promise.reject(new Error(POINTS_TEXTS.adjustmentZero)) : Promise.resolve(),
-            },
-          ]}
-        >
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label="原因"
-          rules={[{ required: true, whitespace: true, message: POINTS_TEXTS.reasonRequired }]}
-        >
-          <Input.TextArea maxLength={200} rows={3} showCount placeholder="将记入操作日志" />
-        </Form.Item>
-      </Form>
+    <FormDialog {...dialog} title="人工调整" okText="确认调整" initialValues={{ kind: 'points' }}>
+      <ChoiceItem name="kind" label="调整" choices={{ points: '积分', coin: '积分币' }} />
+      <Form.Item
+        name="change"
+        label="数量（正数增加，负数扣减）"
+        rules={[
+          { required: true, message: '请填写调整数量' },
+          {
+            validator: (_, value: number | null) =>
+              value === 0 ? Promise.reject(new Error(POINTS_TEXTS.adjustmentZero)) : Promise.resolve(),
+          },
+        ]}
+      >
+        <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label="原因"
+        rules={[{ required: true, whitespace: true, message: POINTS_TEXTS.reasonRequired }]}
+      >
+        <Input.TextArea maxLength={200} rows={3} showCount placeholder="将记入操作日志" />
+      </Form.Item>
     </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Image, Popconfirm, Space, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Image, Popconfirm, Space, Spin, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGift } from '@shop/core/api/points';
 import { CarrierFields } from '../../components/carrier-fields';
 import { validId } from '../../components/filter-bar';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { giftStatusTag } from './gifts-page';
 import { pointsQueries, useDeliverGift, useShipGift } from './points-api';
 
@@ -117,18 +116,13 @@ interface ShipForm {
 
 /** 发货: the carrier and the tracking number; a double click ships once. */
 function GiftShipDialog({ gift, onClose }: { gift: AdminGift; onClose: () => void }) {
-  const [form] = Form.useForm<ShipForm>();
   const ship = useShipGift(gift.gift_id);
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<ShipForm>(onClose, async (v) => {
     await ship.mutateAsync({ carrier: v.carrier.trim(), tracking_no: v.tracking_no.trim() });
-    onClose();
   });
   return (
-    <FormDialog title={`发货 · ${gift.gift_no}`} okText="确认发货" busy={busy} onSubmit={submit} onClose={onClose}>
-      <Form<ShipForm> form={form} layout="vertical" disabled={busy}>
-        <CarrierFields />
-      </Form>
+    <FormDialog {...dialog} title={`发货 · ${gift.gift_no}`} okText="确认发货">
+      <CarrierFields />
     </FormDialog>
   );
 }

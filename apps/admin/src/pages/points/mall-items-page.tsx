@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Image, Input, InputNumber, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { MallItem, MallItemInput } from '@shop/core/api/points';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, TextFilter, useUrlList } from '../../components/list-page';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { MediaAddress } from '../catalog/media-field';
 import { pointsQueries, uploadPointsMedia, useSaveMallItem } from './points-api';
 
@@ -105,10 +104,8 @@ interface ItemForm {
 
 /** Adds or edits a mall item: name, picture, description, points price, stock, order, shelf. */
 function MallItemDialog({ item, onClose }: { item: MallItem | null; onClose: () => void }) {
-  const [form] = Form.useForm<ItemForm>();
   const save = useSaveMallItem(item?.id ?? 0);
-  const { run: submit, busy } = useSingleFlight(async () => {
-    const v = await form.validateFields();
+  const dialog = useDialogForm<ItemForm>(onClose, async (v) => {
     await save.mutateAsync({
       name: v.name.trim(),
       description: v.description?.trim() ?? '',
@@ -118,7 +115,6 @@ function MallItemDialog({ item, onClose }: { item: MallItem | null; onClose: () 
       sort: v.sort ?? 0,
       on_shelf: v.on_shelf ? 1 : 0,
     });
-    onClose();
   });
   const initial: ItemForm = {
     name: item?.name ?? '',
@@ -130,38 +126,30 @@ function MallItemDialog({ item, onClose }: { item: MallItem | null; onClose: () 
     on_shelf: item ? item.on_shelf === 1 : true,
   };
   return (
-    <FormDialog
-      title={item ? '编辑积分商品' : '添加积分商品'}
-      okText="保存"
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <Form<ItemForm> form={form} layout="vertical" disabled={busy} initialValues={initial}>
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-          <Input maxLength={60} />
+    <FormDialog {...dialog} title={item ? '编辑积分商品' : '添加积分商品'} initialValues={initial}>
+      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="pic" label="图片">
+        <MediaAddress preview upload={uploadPointsMedia} />
+      </Form.Item>
+      <Form.Item name="description" label="说明">
+        <Input.TextArea maxLength={500} rows={3} showCount />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item name="points_price" label="积分价格" rules={[{ required: true, message: '积分价格必须是正整数' }]}>
+          <InputNumber min={1} max={10_000_000} precision={0} />
         </Form.Item>
-        <Form.Item name="pic" label="图片">
-          <MediaAddress preview upload={uploadPointsMedia} />
+        <Form.Item name="stock" label="库存" rules={[{ required: true, message: '库存必须是整数' }]}>
+          <InputNumber min={0} max={1_000_000} precision={0} />
         </Form.Item>
-        <Form.Item name="description" label="说明">
-          <Input.TextArea maxLength={500} rows={3} showCount />
+        <Form.Item name="sort" label="排序（小的在前）">
+          <InputNumber min={0} max={100_000} precision={0} />
         </Form.Item>
-        <Space size="large" wrap>
-          <Form.Item name="points_price" label="积分价格" rules={[{ required: true, message: '积分价格必须是正整数' }]}>
-            <InputNumber min={1} max={10_000_000} precision={0} />
-          </Form.Item>
-          <Form.Item name="stock" label="库存" rules={[{ required: true, message: '库存必须是整数' }]}>
-            <InputNumber min={0} max={1_000_000} precision={0} />
-          </Form.Item>
-          <Form.Item name="sort" label="排序（小的在前）">
-            <InputNumber min={0} max={100_000} precision={0} />
-          </Form.Item>
-          <Form.Item name="on_shelf" label="上架" valuePropName="checked">
-            <Switch checkedChildren="上架" unCheckedChildren="下架" />
-          </Form.Item>
-        </Space>
-      </Form>
+        <Form.Item name="on_shelf" label="上架" valuePropName="checked">
+          <Switch checkedChildren="上架" unCheckedChildren="下架" />
+        </Form.Item>
+      </Space>
     </FormDialog>
   );
 }

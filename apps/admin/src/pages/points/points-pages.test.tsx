@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminGift, CompanyPoints, MallItem, MallItemInput, PointsAdjustInput } from '@shop/core/api/points';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -93,7 +93,7 @@ describe('积分商城 (mall items)', () => {
   it('lists the items with the keyword of the address; 下架 saves the item as it is, off the shelf', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/points/items': () => ({ total: 1, page: 1, limit: 20, list: [item()] }),
+      'GET /api/admin/points/items': () => firstPage([item()]),
       'POST /api/admin/points/items/3': () => item({ on_shelf: 0 }),
     });
     renderApp('/points/items?keyword=杯');
@@ -117,7 +117,7 @@ describe('积分商城 (mall items)', () => {
     let refuse = true;
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/points/items': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/points/items': () => firstPage([]),
       'POST /api/admin/points/media': () => ({ url: '/media/points/new.png' }),
       'POST /api/admin/points/items': () => (refuse ? reply.refused('名称最多 60 个字') : item({ id: 9 })),
     });
@@ -171,7 +171,7 @@ describe('赠品订单 (gift orders)', () => {
   it('filters by status and keyword from the address and leaves a malformed status out', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/points/gifts': () => ({ total: 1, page: 1, limit: 20, list: [giftRow()] }),
+      'GET /api/admin/points/gifts': () => firstPage([giftRow()]),
     });
     const { router } = renderApp('/points/gifts?status=bogus&keyword=GF2026');
     const row = (await screen.findByText('GF202611260001')).closest('tr')!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminClaim, AdminRun } from '@shop/core/api/price-protection';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['finance'], '财务专员');
@@ -44,8 +44,8 @@ describe('价保补偿', () => {
   it('lists the drops with their figures and opens the lines of one', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/price-protection/runs': () => ({ total: 1, page: 1, limit: 20, list: [run()] }),
-      'GET /api/admin/price-protection/runs/9/claims': () => ({ total: 1, page: 1, limit: 20, list: [claim()] }),
+      'GET /api/admin/price-protection/runs': () => firstPage([run()]),
+      'GET /api/admin/price-protection/runs/9/claims': () => firstPage([claim()]),
     });
     const { router } = renderApp('/price-protection?keyword=FR-0003');
     const row = (await screen.findByText('前刹车片')).closest('tr')!;

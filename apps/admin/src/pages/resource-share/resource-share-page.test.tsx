@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminResourceEntry } from '@shop/core/api/resource-share';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe } from '../../test/render-app';
+import { firstPage, lastQueryIs, renderApp, staffMe } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const LIST = 'GET /api/admin/resource-share';
@@ -27,7 +27,6 @@ const entry = (overrides: Partial<AdminResourceEntry> = {}): AdminResourceEntry 
   update_time: '2026-11-28 10:00:00',
   ...overrides,
 });
-const page = (list: AdminResourceEntry[]) => ({ total: list.length, page: 1, limit: 20, list });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
@@ -36,7 +35,7 @@ describe('资源共享', () => {
     server.use({
       'GET /api/admin/auth/me': me,
       [LIST]: () =>
-        page([
+        firstPage([
           entry(),
           entry({
             id: 42,
@@ -70,9 +69,7 @@ describe('资源共享', () => {
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('company')).toBe('恒通'));
     expect(router.state.location.pathname).toBe('/resource-share');
-    await waitFor(() =>
-      expect(server.callsTo(LIST).at(-1)?.query).toEqual({ keyword: 'RS', company: '恒通', page: '1', limit: '20' }),
-    );
+    await lastQueryIs(server, LIST, { keyword: 'RS', company: '恒通', page: '1', limit: '20' });
   });
 
   it('takes an entry down with a reason, sent once, and shows the list again', async () => {
@@ -80,7 +77,7 @@ describe('资源共享', () => {
     server.use({
       'GET /api/admin/auth/me': me,
       [LIST]: () =>
-        page([takenDown ? entry({ status: 'taken_down', status_cn: '已下架', note: '虚假信息' }) : entry()]),
+        firstPage([takenDown ? entry({ status: 'taken_down', status_cn: '已下架', note: '虚假信息' }) : entry()]),
       [TAKE_DOWN]: () => {
         takenDown = true;
         return null;
@@ -108,7 +105,7 @@ describe('资源共享', () => {
   it('keeps the dialog and the reason when the server refuses, and says why once', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      [LIST]: () => page([entry()]),
+      [LIST]: () => firstPage([entry()]),
       [TAKE_DOWN]: () => reply.refused('该共享资源不存在或已下架'),
     });
     renderApp('/resource-share');
@@ -125,13 +122,13 @@ describe('资源共享', () => {
   });
 
   it('says so when nothing matches, and offers a retry when the list fails', async () => {
-    server.use({ 'GET /api/admin/auth/me': me, [LIST]: () => page([]) });
+    server.use({ 'GET /api/admin/auth/me': me, [LIST]: () => firstPage([]) });
     const first = renderApp('/resource-share?company=没有');
     expect(await screen.findByText('暂无符合条件的共享资源')).toBeTruthy();
     first.unmount();
 
     let fail = true;
-    server.use({ [LIST]: () => (fail ? reply.serverError('服务异常') : page([entry()])) });
+    server.use({ [LIST]: () => (fail ? reply.serverError('服务异常') : firstPage([entry()])) });
     renderApp('/resource-share');
     const retry = await screen.findByRole('button', { name: '重新加载' });
     fail = false;

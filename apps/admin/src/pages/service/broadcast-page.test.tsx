@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Broadcast, BroadcastRequest } from '@shop/core/api/messages';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe } from '../../test/render-app';
+import { lastQueryIs, renderApp, staffMe } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const SEND = 'POST /api/admin/messages/broadcast';
@@ -81,9 +81,7 @@ describe('the broadcast page', () => {
     expect(server.callsTo(SEND)).toHaveLength(0);
 
     fireEvent.change(picker, { target: { value: '骏达' } });
-    await waitFor(() =>
-      expect(server.callsTo('GET /api/admin/messages/audience').at(-1)?.query).toEqual({ keyword: '骏达' }),
-    );
+    await lastQueryIs(server, 'GET /api/admin/messages/audience', { keyword: '骏达' });
     fireEvent.click(await screen.findByText('骏达汽配贸易（7）'));
     fill('标题', '价格调整');
     fill('内容', '部分刹车片价格下调');

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminFeedbackItem } from '@shop/core/api/feedback';
 import type { AdminQuestion } from '@shop/core/api/service';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe } from '../../test/render-app';
+import { firstPage, renderApp, staffMe } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -132,7 +132,7 @@ describe('feedback in the service area', () => {
   it('shows the replies so far and sends another reply to the feedback route', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/feedback': () => ({ total: 1, page: 1, limit: 20, list: [feedback()] }),
+      'GET /api/admin/feedback': () => firstPage([feedback()]),
       'POST /api/admin/service/feedback/8/read': () => null,
       'POST /api/admin/feedback/8/reply': () => null,
     });
@@ -155,7 +155,7 @@ describe('feedback in the service area', () => {
   it('says so when the feedback does not exist', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/feedback': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/feedback': () => firstPage([]),
       'POST /api/admin/service/feedback/8/read': () => reply.refused('该条咨询不存在'),
     });
     renderApp('/service/feedback/8');

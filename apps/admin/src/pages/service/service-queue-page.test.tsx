@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServiceQueue, ServiceQueueItem } from '@shop/core/api/service';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe, where } from '../../test/render-app';
+import { lastQueryIs, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const QUEUE = 'GET /api/admin/service/queue';
@@ -101,7 +101,7 @@ describe('the service queue', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(where(router)).toBe('/service?kind2=x'));
-    await waitFor(() => expect(server.callsTo(QUEUE).at(-1)?.query).toEqual({ page: '1', limit: '20' }));
+    await lastQueryIs(server, QUEUE, { page: '1', limit: '20' });
   });
 
   it('ignores unknown kinds and states in the address', async () => {

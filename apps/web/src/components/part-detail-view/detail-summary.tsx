@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popover, Radio, Table, Tag } from 'antd';
+import { Button, Popover, Radio, Tag } from 'antd';
 import { ExportOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { shownCartAddRefusal } from '@shop/core/api/cart';
 import type { ProductDetail } from '@shop/core/api/parts';
@@ -22,6 +22,7 @@ import { effectiveWarehouse, usePreferences } from '../../lib/preferences';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { formatPrice } from '../product-card/product-card-format';
 import type { PartActions } from '../../entities/part/use-part-actions';
+import { LinesTable } from '../lines-table/lines-table';
 import styles from './part-detail-view.module.css';
 
 export const RESTOCK_TEXT = { offer: '到货提醒', done: '已提醒' } as const;
@@ -57,9 +58,7 @@ export interface DetailSummaryProps {
 
 function KitTable({ detail }: { detail: ProductDetail }) {
   return (
-    <Table
-      size="small"
-      pagination={false}
+    <LinesTable
       rowKey="key"
       dataSource={detail.l_spec_zh_list.map((item, index) => ({ ...item, key: index }))}
       columns={[

@@ -7,6 +7,7 @@ import { DownloadButton } from '../../components/download-button/download-button
 import { EmptyState, PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
 import { notify, notifyError } from '../../lib/notify';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import { billQueries, downloadStatement, useStatementAction } from './bill-queries';
 import styles from './bill.module.css';
 
@@ -113,11 +114,9 @@ function StatementView({ s }: { s: StatementDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="付款截止">{s.due_on}</Descriptions.Item>
       </Descriptions>
-      <Table<StatementLine>
+      <LinesTable<StatementLine>
         className={styles.lines}
-        size="small"
         rowKey="id"
-        pagination={false}
         dataSource={s.lines}
         locale={{ emptyText: '本月没有新的往来，期末余额为上月结转' }}
         columns={[

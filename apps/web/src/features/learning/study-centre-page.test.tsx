@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STUDY_TEXTS } from '@shop/core/api/learning';
 import { dialogTitled } from '../../test/dialogs';
 import { notesPerTest } from '../../test/notes';
-import { renderRoutes, testQueryClient } from '../../test/render-route';
+import { mutationsSettled, renderPage, testQueryClient } from '../../test/render-route';
 import { studyHandlers, type StudyWorld } from '../../test/server/content-handlers';
 import { makeStudyItem } from '../../test/server/factories';
 import { userHandlers } from '../../test/server/handlers';
@@ -26,23 +26,12 @@ let client = testQueryClient();
 function open(world: Partial<StudyWorld> = {}) {
   const state: StudyWorld = { categories: CATEGORIES, items: [], details: {}, ...world };
   server.use(studyHandlers(state));
-  client = testQueryClient();
-  renderRoutes([{ path: '/profile/study_centre', element: <StudyCentrePage /> }], ['/profile/study_centre'], {
-    client,
-  });
+  client = renderPage('/profile/study_centre', <StudyCentrePage />);
   return state;
 }
 
 /** The progress calls have all been answered. */
-const saved = () =>
-  waitFor(() =>
-    expect(
-      client
-        .getMutationCache()
-        .getAll()
-        .every((m) => m.state.status !== 'pending'),
-    ).toBe(true),
-  );
+const saved = () => mutationsSettled(client);
 const list = () => screen.findByRole('list', { name: '学习内容' });
 const card = async (title: string) => within(await list()).findByRole('button', { name: title });
 
@@ -102,7 +91,7 @@ describe('/profile/study_centre', () => {
         return handlers[INDEX]!(call);
       },
     });
-    renderRoutes([{ path: '/profile/study_centre', element: <StudyCentrePage /> }], ['/profile/study_centre']);
+    renderPage('/profile/study_centre', <StudyCentrePage />);
     expect(await screen.findByRole('status', { name: '加载中…' })).toBeTruthy();
     release();
     expect(await screen.findByText(STUDY_TEXTS.empty)).toBeTruthy();
@@ -114,7 +103,7 @@ describe('/profile/study_centre', () => {
     const state: StudyWorld = { categories: CATEGORIES, items: [makeStudyItem(1)], details: {} };
     const handlers = studyHandlers(state);
     server.use({ ...handlers, [INDEX]: (call) => (fail ? reply.serverError('学习中心繁忙') : handlers[INDEX]!(call)) });
-    renderRoutes([{ path: '/profile/study_centre', element: <StudyCentrePage /> }], ['/profile/study_centre']);
+    renderPage('/profile/study_centre', <StudyCentrePage />);
     expect(await screen.findByText('学习中心繁忙')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
@@ -130,7 +119,7 @@ describe('/profile/study_centre', () => {
       ...handlers,
       [CATEGORY_LIST]: (call) => (fail ? reply.serverError('分类加载失败') : handlers[CATEGORY_LIST]!(call)),
     });
-    renderRoutes([{ path: '/profile/study_centre', element: <StudyCentrePage /> }], ['/profile/study_centre']);
+    renderPage('/profile/study_centre', <StudyCentrePage />);
     expect(await screen.findByText('分类加载失败')).toBeTruthy();
     expect(await card('学习内容1')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();

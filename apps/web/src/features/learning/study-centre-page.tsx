@@ -6,6 +6,7 @@ import { STUDY_KINDS, STUDY_TEXTS, type StudyDetail, type StudyItem } from '@sho
 import { EmptyState, LoadingState, PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { learningQueries, STUDY_PAGE_SIZE, useSaveProgress } from './api/learning-api';
+import cards from '../../components/card-grid/card-grid.module.css';
 import styles from './study-centre.module.css';
 
 /** /profile/study_centre: 学习中心 (the brand's articles and videos, with the account's progress). */
@@ -41,7 +42,7 @@ export default function StudyCentrePage() {
         <EmptyState text={STUDY_TEXTS.empty} />
       ) : (
         <>
-          <ul className={styles.grid} aria-label="学习内容">
+          <ul className={cards.grid} aria-label="学习内容">
             {list.data.list.map((item) => (
               <StudyCard key={item.id} item={item} onOpen={() => setOpen(item.id)} />
             ))}
@@ -64,7 +65,7 @@ export default function StudyCentrePage() {
 
 function StudyCard({ item, onOpen }: { item: StudyItem; onOpen: () => void }) {
   return (
-    <li className={styles.card}>
+    <li className={`${cards.card} ${styles.card}`}>
       <button type="button" className={styles.cardButton} onClick={onOpen} aria-label={item.title}>
         <span className={styles.cover}>
           {item.cover ? (

@@ -7,6 +7,7 @@ import { POSTER_TEXTS } from '@shop/core/api/posters';
 import { EmptyState, LoadingState, PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { marketingQueries } from './api/marketing-api';
+import cards from '../../components/card-grid/card-grid.module.css';
 import styles from './marketing.module.css';
 
 /** /parts/marketing: 今日营销 (the brand's campaigns and materials of the day, and the way to a poster). */
@@ -36,9 +37,9 @@ export default function MarketingPage() {
           <EmptyState text={POSTER_TEXTS.emptyToday} />
         ) : (
           <>
-            <ul className={styles.grid} aria-label="今日营销内容">
+            <ul className={`${cards.grid} ${styles.grid}`} aria-label="今日营销内容">
               {today.data.list.map((item) => (
-                <li key={item.id} className={styles.card}>
+                <li key={item.id} className={cards.card}>
                   <button type="button" className={styles.cardButton} onClick={() => setOpen(item.id)}>
                     <span className={styles.picture}>
                       {item.picture ? <img src={item.picture} alt="" /> : <span>{item.title}</span>}

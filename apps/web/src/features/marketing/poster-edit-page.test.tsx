@@ -93,7 +93,18 @@ async function search(keyword: string) {
 }
 const results = () => screen.findByRole('list', { name: '配件搜索结果' });
 const resultRow = async (name: string) => (await within(await results()).findByText(name)).closest('li')!;
+const chooseButton = async (name: string) => within(await resultRow(name)).getByRole('button', { name: /选\s*择/ });
+/** Chooses these found parts, one after the other. */
+async function choose(...names: string[]) {
+  for (const name of names) fireEvent.click(await chooseButton(name));
+}
 const generateButton = () => screen.getByRole('button', { name: /生成海报/ });
+/** Draws the poster; what the editor asked the server to draw. */
+async function generate() {
+  fireEvent.click(generateButton());
+  await screen.findByTestId('poster-image');
+  return server.callsTo(GENERATE).map((c) => c.body);
+}
 
 describe('/parts/marketing/edit', () => {
   it('picks the first template, finds parts, draws the poster with the chosen price and offers it to download', async () => {
@@ -108,15 +119,10 @@ describe('/parts/marketing/edit', () => {
     await search(' 火花塞 ');
     within(await resultRow('火花塞 A')).getByText('SP-1');
     expect(server.callsTo(SEARCH).map((c) => c.body)).toEqual([{ keyword: '火花塞', page: 1, limit: 10 }]);
-    fireEvent.click(within(await resultRow('火花塞 A')).getByRole('button', { name: /选\s*择/ }));
-    fireEvent.click(within(await resultRow('火花塞 C')).getByRole('button', { name: /选\s*择/ }));
+    await choose('火花塞 A', '火花塞 C');
     expect(await screen.findByText('2. 选择配件（2/2）')).toBeTruthy();
     // The template holds two: a third cannot be chosen.
-    expect(
-      within(await resultRow('火花塞 B'))
-        .getByRole('button', { name: /选\s*择/ })
-        .hasAttribute('disabled'),
-    ).toBe(true);
+    expect((await chooseButton('火花塞 B')).hasAttribute('disabled')).toBe(true);
 
     // The first price of the brand the dealer may see is preselected; 不显示价格 sends none.
     const price = screen.getByRole('combobox', { name: '显示价格' });
@@ -148,12 +154,8 @@ describe('/parts/marketing/edit', () => {
     expect(screen.queryByTitle('经销价')).toBeNull();
     fireEvent.click(screen.getByTitle('建议零售价'));
     await search('SP-2');
-    fireEvent.click(within(await resultRow('火花塞 B')).getByRole('button', { name: /选\s*择/ }));
-    fireEvent.click(generateButton());
-    await screen.findByTestId('poster-image');
-    expect(server.callsTo(GENERATE).map((c) => c.body)).toEqual([
-      { template_id: 3, product_ids: [2], price_key: 'retail_price' },
-    ]);
+    await choose('火花塞 B');
+    expect(await generate()).toEqual([{ template_id: 3, product_ids: [2], price_key: 'retail_price' }]);
   }, 20_000);
 
   it('removes a chosen part again, and a template for fewer parts keeps only the first', async () => {
@@ -161,11 +163,10 @@ describe('/parts/marketing/edit', () => {
     open();
     await isPressed(['刹车系统专场']);
     await search('火花塞');
-    fireEvent.click(within(await resultRow('火花塞 A')).getByRole('button', { name: /选\s*择/ }));
-    fireEvent.click(within(await resultRow('火花塞 B')).getByRole('button', { name: /选\s*择/ }));
+    await choose('火花塞 A', '火花塞 B');
     fireEvent.click(within(await resultRow('火花塞 A')).getByRole('button', { name: /移\s*除/ }));
     expect(await screen.findByText('2. 选择配件（1/2）')).toBeTruthy();
-    fireEvent.click(within(await resultRow('火花塞 C')).getByRole('button', { name: /选\s*择/ }));
+    await choose('火花塞 C');
 
     fireEvent.click(await templateButton('爆款推荐'));
     expect(pressed()).toEqual(['爆款推荐']);
@@ -195,19 +196,14 @@ describe('/parts/marketing/edit', () => {
     open();
     await isPressed(['刹车系统专场']);
     await search('火花塞');
-    fireEvent.click(within(await resultRow('火花塞 A')).getByRole('button', { name: /选\s*择/ }));
-    fireEvent.click(within(await resultRow('火花塞 B')).getByRole('button', { name: /选\s*择/ }));
+    await choose('火花塞 A', '火花塞 B');
 
     fireEvent.click(screen.getByRole('radio', { name: '单品' }));
     await waitFor(() => expect(server.callsTo(TEMPLATES).at(-1)!.query).toEqual({ category_id: '2' }));
     await isPressed(['爆款推荐']);
     expect(within(screen.getByRole('list', { name: '海报模板' })).getAllByRole('button')).toHaveLength(1);
     expect(await screen.findByText('2. 选择配件（1/1）')).toBeTruthy();
-    fireEvent.click(generateButton());
-    await screen.findByTestId('poster-image');
-    expect(server.callsTo(GENERATE).map((c) => c.body)).toEqual([
-      { template_id: 4, product_ids: [1], price_key: 'dealer_price' },
-    ]);
+    expect(await generate()).toEqual([{ template_id: 4, product_ids: [1], price_key: 'dealer_price' }]);
   }, 20_000);
 
   it('shows no category filter for one category, says when there is no template, and when no part is found', async () => {
@@ -244,7 +240,7 @@ describe('/parts/marketing/edit', () => {
     open();
     await isPressed(['刹车系统专场']);
     await search('火花塞');
-    fireEvent.click(within(await resultRow('火花塞 A')).getByRole('button', { name: /选\s*择/ }));
+    await choose('火花塞 A');
     fireEvent.click(generateButton());
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(POSTER_TEXTS.busy);

@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
 import { orderQueries, useReceivePackage } from '../../entities/order/order-queries';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import * as parts from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
@@ -68,7 +69,7 @@ export default function DeliveryDetailPage() {
         <h2 className={styles.subtitle}>
           包裹商品（{d.item_count} 种 {d.total_quantity} 件）
         </h2>
-        <Table<Line> rowKey="product_id" size="small" columns={columns} dataSource={d.items} pagination={false} />
+        <LinesTable<Line> rowKey="product_id" columns={columns} dataSource={d.items} />
       </section>
     </>
   );

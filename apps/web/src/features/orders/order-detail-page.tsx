@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, type TableColumnsType } from 'antd';
 import type { DeliverySummary, LackItem, OrderLine } from '@shop/core/api/orders';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { CART_ROUTE, type CartRouteState } from '../../entities/cart/cart-queries';
@@ -13,6 +13,8 @@ import {
   useReceivePackage,
   useSubscribeLack,
 } from '../../entities/order/order-queries';
+import { lackColumns } from '../../components/lack-columns/lack-columns';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import {
   AddressBox,
   CONFIRM,
@@ -77,23 +79,13 @@ export default function OrderDetailPage() {
         ) : null,
     },
   ];
-  const lackColumns: TableColumnsType<LackItem> = [
+  const lackLineColumns: TableColumnsType<LackItem> = [
     partColumn(),
-    { title: '仓库', key: 'w', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
-    {
-      title: '类型',
-      key: 'type',
-      width: 100,
-      render: (_, l) => <Tag color={l.order_type === 1 ? 'red' : 'orange'}>{l.order_type_cn}</Tag>,
-    },
+    lackColumns.warehouse('w'),
+    lackColumns.type('类型'),
     { title: '订购', dataIndex: 'quantity', key: 'q', width: 70 },
     { title: '缺货', dataIndex: 'lack_number', key: 'lack', width: 70 },
-    {
-      title: '到货提醒',
-      key: 'apply',
-      width: 90,
-      render: (_, l) => (l.is_apply === 1 ? <Tag color="green">已订阅</Tag> : <Tag>未订阅</Tag>),
-    },
+    lackColumns.apply(90),
   ];
   const deliveryColumns: TableColumnsType<DeliverySummary> = [
     { title: '发货单号', dataIndex: 'delivery_no', key: 'no' },
@@ -196,13 +188,7 @@ export default function OrderDetailPage() {
       )}
       <section className={styles.card} aria-label="商品清单">
         <h2 className={styles.subtitle}>商品清单</h2>
-        <Table<OrderLine>
-          rowKey="order_item_id"
-          size="small"
-          columns={lineColumns}
-          dataSource={o.items}
-          pagination={false}
-        />
+        <LinesTable<OrderLine> rowKey="order_item_id" columns={lineColumns} dataSource={o.items} />
       </section>
       {o.lack_items.length > 0 && (
         <section className={styles.card} aria-label="缺货商品">
@@ -216,13 +202,7 @@ export default function OrderDetailPage() {
               加入到货提醒
             </Button>
           </div>
-          <Table<LackItem>
-            rowKey="lack_id"
-            size="small"
-            columns={lackColumns}
-            dataSource={o.lack_items}
-            pagination={false}
-          />
+          <LinesTable<LackItem> rowKey="lack_id" columns={lackLineColumns} dataSource={o.lack_items} />
         </section>
       )}
       <section className={styles.card} aria-label="发货记录">
@@ -245,13 +225,7 @@ export default function OrderDetailPage() {
             <Empty description="仓库正在备货，发货后可在此查看物流" />
           )
         ) : (
-          <Table<DeliverySummary>
-            rowKey="delivery_id"
-            size="small"
-            columns={deliveryColumns}
-            dataSource={o.deliveries}
-            pagination={false}
-          />
+          <LinesTable<DeliverySummary> rowKey="delivery_id" columns={deliveryColumns} dataSource={o.deliveries} />
         )}
       </section>
       {returning !== null && (

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { ReturnDetail } from '@shop/core/api/orders';
 import { apiDownload } from '../../lib/api-client';
 import { orderQueries } from '../../entities/order/order-queries';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import { DetailFallback, idParam, StatusTag, FactList, partColumn } from './order-parts';
 import styles from './orders.module.css';
 import { notifyError } from '../../lib/notify';
@@ -82,7 +83,7 @@ export default function ReturnDetailPage() {
       </section>
       <section className={styles.card} aria-label="退货商品">
         <h2 className={styles.subtitle}>退货商品（{r.total_quantity} 件）</h2>
-        <Table<Line> rowKey="product_id" size="small" columns={columns} dataSource={r.items} pagination={false} />
+        <LinesTable<Line> rowKey="product_id" columns={columns} dataSource={r.items} />
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, type TableColumnsType } from 'antd';
 import { PicturesField } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyReturnResponse, OrderLine } from '@shop/core/api/orders';
@@ -12,6 +12,7 @@ import {
 } from '@shop/core/return-request';
 import { ApiError, apiUpload } from '../../lib/api-client';
 import { ORDER_PATH, orderKeys } from '../../entities/order/order-queries';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import { partColumn } from './order-parts';
 
 export interface ReturnRequestDialogProps {
@@ -144,12 +145,10 @@ export default function ReturnRequestDialog({
         </Button>,
       ]}
     >
-      <Table<OrderLine>
+      <LinesTable<OrderLine>
         rowKey="order_item_id"
-        size="small"
         columns={columns}
         dataSource={returnable}
-        pagination={false}
         locale={{ emptyText: '没有可退货的商品（只能退已签收的商品）' }}
       />
       <Form layout="vertical" requiredMark={false} style={{ marginTop: 16 }}>

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Spin, Table, Tag } from 'antd';
+import { Button, Descriptions, Spin, Tag } from 'antd';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { notify } from '../../lib/notify';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import { pointsQueries, useConfirmGift } from './api/points-api';
 
 /** /profile/my_gift_detail?id=: a gift order with its lines, address and shipment; 确认收货 once shipped. */
@@ -49,10 +50,8 @@ export default function GiftDetailPage() {
         <Descriptions.Item label="签收时间">{g.received_at || '—'}</Descriptions.Item>
         {g.remark ? <Descriptions.Item label="备注">{g.remark}</Descriptions.Item> : null}
       </Descriptions>
-      <Table
+      <LinesTable
         rowKey="points_product_id"
-        size="small"
-        pagination={false}
         dataSource={g.items}
         columns={[
           { title: '赠品', dataIndex: 'l_name_zh' },

@@ -6,6 +6,7 @@ import type { GiftSummary } from '@shop/core/api/points';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { apiDownload, saveDownloadedFile } from '../../lib/api-client';
+import { statePager } from '../../components/paged-table/state-pager';
 import { pointsQueries } from './api/points-api';
 import styles from './points.module.css';
 
@@ -85,13 +86,7 @@ export default function GiftListPage() {
         columns={columns}
         dataSource={gifts.data?.list ?? []}
         locale={{ emptyText: '暂无赠品订单' }}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: gifts.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={statePager(page, 10, gifts.data?.total, setPage)}
       />
     </PageShell>
   );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, InputNumber, Pagination, Select, Space, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, InputNumber, Pagination, Select, Space, Spin, type TableColumnsType } from 'antd';
 import type { PointsCartLine } from '@shop/core/api/points';
 import { pointsCartTotal } from '@shop/core/points-rules';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { addressQueries } from '../../entities/address/address-queries';
 import { notify } from '../../lib/notify';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import {
   pointsQueries,
   useAddPointsCart,
@@ -144,12 +145,10 @@ export default function PointsMallPage() {
         )}
       </PageShell>
       <PageShell title="兑换车" label="兑换车" hint={`共需 ${cost} 积分，可用 ${balance} 积分`}>
-        <Table<PointsCartLine>
+        <LinesTable<PointsCartLine>
           rowKey="points_cart_id"
-          size="small"
           columns={columns}
           dataSource={lines}
-          pagination={false}
           locale={{ emptyText: '兑换车是空的' }}
         />
         <Space className={styles.cart} wrap>

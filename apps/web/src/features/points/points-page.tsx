@@ -7,7 +7,9 @@ import { daysInMonth, POINTS_PER_FREY_COIN } from '@shop/core/points-rules';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { notify } from '../../lib/notify';
+import { statePager } from '../../components/paged-table/state-pager';
 import { pointsQueries, useExchange, useSignIn, type LedgerFilter } from './api/points-api';
+import tiles from '../../components/stat-tiles/stat-tiles.module.css';
 import styles from './points.module.css';
 
 const WEEK = ['一', '二', '三', '四', '五', '六', '日'];
@@ -86,18 +88,18 @@ export default function PointsPage() {
     <PageShell title="我的积分" hint={o ? o.fullname : undefined}>
       {o && (
         <>
-          <div className={styles.summary}>
-            <div className={styles.stat} aria-label="积分余额">
-              <div className={styles.statValue}>{o.points}</div>
-              <div className={styles.statLabel}>积分余额（已用 {o.consumed_points}）</div>
+          <div className={tiles.tiles}>
+            <div className={tiles.tile} aria-label="积分余额">
+              <div className={tiles.value}>{o.points}</div>
+              <div className={tiles.label}>积分余额（已用 {o.consumed_points}）</div>
             </div>
-            <div className={styles.stat} aria-label="积分币余额">
-              <div className={styles.statValue}>{o.frey_coin}</div>
-              <div className={styles.statLabel}>积分币（已用 {o.consumed_frey_coin}，1 个抵 1 元）</div>
+            <div className={tiles.tile} aria-label="积分币余额">
+              <div className={tiles.value}>{o.frey_coin}</div>
+              <div className={tiles.label}>积分币（已用 {o.consumed_frey_coin}，1 个抵 1 元）</div>
             </div>
-            <div className={styles.stat}>
-              <div className={styles.statValue}>{o.expiring_points}</div>
-              <div className={styles.statLabel}>30 天内到期{o.expiring_at ? `（最早 ${o.expiring_at}）` : ''}</div>
+            <div className={tiles.tile}>
+              <div className={tiles.value}>{o.expiring_points}</div>
+              <div className={tiles.label}>30 天内到期{o.expiring_at ? `（最早 ${o.expiring_at}）` : ''}</div>
             </div>
           </div>
           <div className={styles.row}>
@@ -185,13 +187,7 @@ export default function PointsPage() {
         columns={columns}
         dataSource={ledger.data?.list ?? []}
         locale={{ emptyText: '暂无明细' }}
-        pagination={{
-          current: filter.page,
-          pageSize: 10,
-          total: ledger.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
+        pagination={statePager(filter.page, 10, ledger.data?.total, (page) => setFilter((f) => ({ ...f, page })))}
       />
     </PageShell>
   );

@@ -1,29 +1,19 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import type { AdjustItem } from '@shop/core/api/price-protection';
 import { cardPriceShown } from '@shop/core/part-display';
 import { PRICE_PROTECTION_TEXTS as T } from '@shop/core/price-protection';
-import { FilterBar } from '../../components/paged-table/filter-bar';
-import { PagedListPage } from '../../components/paged-table/paged-list-page';
-import { useUrlFilters } from '../../components/paged-table/paged-table';
 import { variant } from '../../lib/brand';
 import { usePreferences } from '../../lib/preferences';
-import { keepPriceQueries } from './api/keep-price-queries';
+import { AdjustListPage } from './adjust-list-page';
 import { PartCell, PriceChange } from './price-parts';
 import styles from './price-protection.module.css';
-
-const DEFAULTS = { keyword: '' };
 
 /**
  * /parts/price_adjustment: the parts whose dealers' price changed lately (old and new price,
  * newest first; docs/price-protection.md). Keyword, page and size live in the address.
  */
 export default function PriceAdjustmentPage() {
-  const { filters, setFilters, paging } = useUrlFilters(DEFAULTS);
-  const list = useQuery(
-    keepPriceQueries.adjust({ scope: 'all', keyword: filters.keyword, page: paging.page, limit: paging.limit }),
-  );
   const shown = cardPriceShown(variant, usePreferences((s) => s.showPrice) ? 1 : 2);
   const columns: TableColumnsType<AdjustItem> = [
     { title: '商品', key: 'part', render: (_, r) => <PartCell item={r} /> },
@@ -39,23 +29,15 @@ export default function PriceAdjustmentPage() {
   ];
   return (
     <div className={`shop-container ${styles.page}`}>
-      <PagedListPage<AdjustItem>
+      <AdjustListPage
+        scope="all"
         title={T.adjustTitle}
         hint="近 180 天经销价调整的商品"
         crumbs={[{ label: '首页', to: '/home' }, { label: T.adjustTitle }]}
         actions={<Link to="/profile/price_protection">我的价格保护</Link>}
-        rowKey="adjust_id"
         columns={columns}
-        query={list}
-        paging={paging}
         emptyText={T.emptyAdjust}
-      >
-        <FilterBar
-          filters={filters}
-          onSearch={setFilters}
-          inputs={[{ name: 'keyword', placeholder: '商品名称 / 编码 / OE号' }]}
-        />
-      </PagedListPage>
+      />
     </div>
   );
 }

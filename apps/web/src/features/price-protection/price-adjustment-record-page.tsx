@@ -1,26 +1,16 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import type { AdjustItem } from '@shop/core/api/price-protection';
 import { PRICE_PROTECTION_TEXTS as T } from '@shop/core/price-protection';
-import { FilterBar } from '../../components/paged-table/filter-bar';
-import { PagedListPage } from '../../components/paged-table/paged-list-page';
-import { useUrlFilters } from '../../components/paged-table/paged-table';
-import { keepPriceQueries } from './api/keep-price-queries';
+import { AdjustListPage } from './adjust-list-page';
 import { PartCell, PriceChange } from './price-parts';
 import styles from './price-protection.module.css';
-
-const DEFAULTS = { keyword: '' };
 
 /**
  * /profile/price_adjustment_record: the price changes that compensated the company, each with its
  * lines, amount, what returns took back and the net; its lines on /profile/price_protection.
  */
 export default function PriceAdjustmentRecordPage() {
-  const { filters, setFilters, paging } = useUrlFilters(DEFAULTS);
-  const list = useQuery(
-    keepPriceQueries.adjust({ scope: 'mine', keyword: filters.keyword, page: paging.page, limit: paging.limit }),
-  );
   const columns: TableColumnsType<AdjustItem> = [
     { title: '商品', key: 'part', render: (_, r) => <PartCell item={r} withPic={false} /> },
     { title: '调价', key: 'price', width: 200, render: (_, r) => <PriceChange item={r} shown /> },
@@ -44,21 +34,13 @@ export default function PriceAdjustmentRecordPage() {
     },
   ];
   return (
-    <PagedListPage<AdjustItem>
+    <AdjustListPage
+      scope="mine"
       title={T.recordTitle}
       hint="每次降价为您补偿的金额"
       actions={<Link to="/profile/price_protection">价格保护明细</Link>}
-      rowKey="adjust_id"
       columns={columns}
-      query={list}
-      paging={paging}
       emptyText={T.emptyRecord}
-    >
-      <FilterBar
-        filters={filters}
-        onSearch={setFilters}
-        inputs={[{ name: 'keyword', placeholder: '商品名称 / 编码 / OE号' }]}
-      />
-    </PagedListPage>
+    />
   );
 }

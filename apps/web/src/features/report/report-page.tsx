@@ -8,8 +8,10 @@ import { LoadingState, PageShell } from '../../components/page-shell/page-shell'
 import { LoadError } from '../../components/load-error/load-error';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { notify } from '../../lib/notify';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import { downloadReport, reportQueries } from './api/report-api';
 import { MonthChart, ShareChart } from './report-charts';
+import tiles from '../../components/stat-tiles/stat-tiles.module.css';
 import styles from './report.module.css';
 
 type Figures = PartnerSaleSummary['total'];
@@ -96,23 +98,23 @@ export default function ReportPage() {
         <LoadingState />
       ) : (
         <div aria-busy={summary.isFetching}>
-          <div className={styles.summary}>
-            <div className={styles.stat}>
-              <div className={styles.statLabel}>本期采购金额</div>
-              <div className={styles.statValue}>¥{s.total.amount}</div>
+          <div className={tiles.tiles}>
+            <div className={tiles.tile}>
+              <div className={tiles.label}>本期采购金额</div>
+              <div className={tiles.value}>¥{s.total.amount}</div>
             </div>
-            <div className={styles.stat}>
-              <div className={styles.statLabel}>去年同期</div>
+            <div className={tiles.tile}>
+              <div className={tiles.label}>去年同期</div>
               <div className={styles.statValueGrey}>¥{s.total.last_amount}</div>
             </div>
-            <div className={styles.stat}>
-              <div className={styles.statLabel}>同比</div>
+            <div className={tiles.tile}>
+              <div className={tiles.label}>同比</div>
               <div className={styles.statValueGrey}>
                 <Yoy value={s.total.yoy} />
               </div>
             </div>
-            <div className={styles.stat}>
-              <div className={styles.statLabel}>采购数量 / 配件种数</div>
+            <div className={tiles.tile}>
+              <div className={tiles.label}>采购数量 / 配件种数</div>
               <div className={styles.statValueGrey}>
                 {s.total.quantity} / {s.part_count}
               </div>
@@ -134,35 +136,17 @@ export default function ReportPage() {
               {
                 key: 'month',
                 label: '按月份',
-                children: (
-                  <Table rowKey="month" size="small" columns={monthColumns} dataSource={s.months} pagination={false} />
-                ),
+                children: <LinesTable rowKey="month" columns={monthColumns} dataSource={s.months} />,
               },
               {
                 key: 'category',
                 label: '按分类',
-                children: (
-                  <Table
-                    rowKey="id"
-                    size="small"
-                    columns={groupColumns('分类')}
-                    dataSource={s.categories}
-                    pagination={false}
-                  />
-                ),
+                children: <LinesTable rowKey="id" columns={groupColumns('分类')} dataSource={s.categories} />,
               },
               {
                 key: 'make',
                 label: '按车型品牌',
-                children: (
-                  <Table
-                    rowKey="id"
-                    size="small"
-                    columns={groupColumns('品牌')}
-                    dataSource={s.makes}
-                    pagination={false}
-                  />
-                ),
+                children: <LinesTable rowKey="id" columns={groupColumns('品牌')} dataSource={s.makes} />,
               },
               {
                 key: 'part',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RESOURCE_TEXTS } from '@shop/core/resource-share-rules';
 import { notesPerTest } from '../../test/notes';
-import { renderRoutes, testQueryClient } from '../../test/render-route';
+import { mutationsSettled, renderPage, testQueryClient } from '../../test/render-route';
 import { resourceShareHandlers, resourceWorld, type ResourceWorld } from '../../test/server/content-handlers';
 import { makeResourceEntry, makeResourceRow } from '../../test/server/factories';
 import { userHandlers } from '../../test/server/handlers';
@@ -21,23 +21,12 @@ let client = testQueryClient();
 
 function open(world: ResourceWorld = resourceWorld()) {
   server.use(resourceShareHandlers(world));
-  client = testQueryClient();
-  renderRoutes([{ path: '/parts/resource_share', element: <ResourceSharePage /> }], ['/parts/resource_share'], {
-    client,
-  });
+  client = renderPage('/parts/resource_share', <ResourceSharePage />);
   return world;
 }
 
 /** Every mutation of the screen has finished (its success or failure said by then). */
-const settled = () =>
-  waitFor(() =>
-    expect(
-      client
-        .getMutationCache()
-        .getAll()
-        .every((m) => m.state.status !== 'pending'),
-    ).toBe(true),
-  );
+const settled = () => mutationsSettled(client);
 
 const activePanel = () => screen.getAllByRole('tabpanel').find((p) => p.getAttribute('aria-hidden') !== 'true')!;
 /** The rows of the open tab's main table, as the texts of their cells. */
@@ -99,7 +88,7 @@ describe('/parts/resource_share: 查找共享库存', () => {
       ...handlers,
       [LIST]: (call) => (fail ? reply.serverError('共享库存服务繁忙') : handlers[LIST]!(call)),
     });
-    renderRoutes([{ path: '/parts/resource_share', element: <ResourceSharePage /> }], ['/parts/resource_share']);
+    renderPage('/parts/resource_share', <ResourceSharePage />);
     expect(await screen.findByText('共享库存服务繁忙')).toBeTruthy();
     expect(notes.error).not.toHaveBeenCalled();
     fail = false;
@@ -185,7 +174,7 @@ describe('/parts/resource_share: 我的共享', () => {
       ...handlers,
       [MINE]: (call) => (fail ? reply.serverError('我的共享加载失败') : handlers[MINE]!(call)),
     });
-    renderRoutes([{ path: '/parts/resource_share', element: <ResourceSharePage /> }], ['/parts/resource_share']);
+    renderPage('/parts/resource_share', <ResourceSharePage />);
     await openMine();
     expect(await screen.findByText('我的共享加载失败')).toBeTruthy();
     expect(notes.error).not.toHaveBeenCalled();

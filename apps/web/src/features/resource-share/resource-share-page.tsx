@@ -8,6 +8,7 @@ import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { apiGet, apiPost, apiUpload } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { statePager } from '../../components/paged-table/state-pager';
 
 const PATH = '/api/Shop.ResourceSharing';
 const keys = { all: ['resource-share'] as const };
@@ -56,13 +57,7 @@ function SharedList() {
         columns={entryColumns}
         dataSource={q.data?.list}
         locale={{ emptyText: keyword ? '没有找到匹配的共享库存' : '暂无共享库存' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: q.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={statePager(page, 20, q.data?.total, setPage)}
       />
     </>
   );
@@ -183,13 +178,7 @@ function MyShares() {
           ]}
           dataSource={mine.data?.list}
           locale={{ emptyText: '还没有发布共享库存' }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: mine.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
+          pagination={statePager(page, 20, mine.data?.total, setPage)}
         />
       )}
     </>

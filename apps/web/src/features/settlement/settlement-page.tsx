@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, InputNumber, Modal, Radio, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Input, InputNumber, Modal, Radio, Spin, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CartItem, PointsCartItem } from '@shop/core/api/cart';
 import type { AddressItem } from '@shop/core/api/address';
@@ -31,6 +31,7 @@ import { notify } from '../../lib/notify';
 import { orderKeys } from '../../entities/order/order-queries';
 import { userQueries } from '../../entities/user/user-queries';
 import { couponKeys } from '../../entities/coupon/coupon-queries';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import { newIdempotencyKey, usePlaceOrder } from './api/place-order';
 import { addressText, chosenLines, defaultAddressIds, groupByWarehouse, orderTotals } from './settlement';
 import styles from './settlement.module.css';
@@ -366,7 +367,7 @@ export default function SettlementPage() {
             </h2>
             <span className={styles.groupTotal}>小计 ¥{g.total}</span>
           </div>
-          <Table<CartItem> rowKey="pd_cart_id" size="small" columns={columns} dataSource={g.lines} pagination={false} />
+          <LinesTable<CartItem> rowKey="pd_cart_id" columns={columns} dataSource={g.lines} />
         </section>
       ))}
 
@@ -378,13 +379,7 @@ export default function SettlementPage() {
             </h2>
             <span className={styles.groupTotal}>小计 {pointsTotal} 积分</span>
           </div>
-          <Table<PointsCartItem>
-            rowKey="points_cart_id"
-            size="small"
-            columns={pointsColumns}
-            dataSource={pointsLines}
-            pagination={false}
-          />
+          <LinesTable<PointsCartItem> rowKey="points_cart_id" columns={pointsColumns} dataSource={pointsLines} />
         </section>
       )}
 
@@ -393,29 +388,14 @@ export default function SettlementPage() {
       )}
 
       <section className={styles.card} aria-label="备注">
-        <label className={styles.remark}>
-          <span>{hasBeijing && hasGuangzhou ? '广州仓备注' : '订单备注'}</span>
-          <Input.TextArea
-            value={remark}
-            maxLength={REMARK_MAX}
-            showCount
-            rows={2}
-            placeholder="选填，如送货时间等"
-            onChange={(e) => setRemark(e.target.value)}
-          />
-        </label>
+        <RemarkField
+          label={hasBeijing && hasGuangzhou ? '广州仓备注' : '订单备注'}
+          value={remark}
+          placeholder="选填，如送货时间等"
+          onChange={setRemark}
+        />
         {hasBeijing && hasGuangzhou && (
-          <label className={styles.remark}>
-            <span>北京仓备注</span>
-            <Input.TextArea
-              value={beijingRemark}
-              maxLength={REMARK_MAX}
-              showCount
-              rows={2}
-              placeholder="选填"
-              onChange={(e) => setBeijingRemark(e.target.value)}
-            />
-          </label>
+          <RemarkField label="北京仓备注" value={beijingRemark} placeholder="选填" onChange={setBeijingRemark} />
         )}
       </section>
 
@@ -481,5 +461,22 @@ export default function SettlementPage() {
         <p>{overLimit?.reason}</p>
       </Modal>
     </div>
+  );
+}
+
+/** An order remark (up to REMARK_MAX characters, counted), under its label. */
+function RemarkField(props: { label: string; value: string; placeholder: string; onChange: (v: string) => void }) {
+  return (
+    <label className={styles.remark}>
+      <span>{props.label}</span>
+      <Input.TextArea
+        value={props.value}
+        maxLength={REMARK_MAX}
+        showCount
+        rows={2}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   );
 }

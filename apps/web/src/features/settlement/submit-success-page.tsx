@@ -1,11 +1,12 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Result, Spin, type TableColumnsType } from 'antd';
 import type { LackItem } from '@shop/core/api/orders';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb';
 import { orderQueries, useSubscribeLack } from '../../entities/order/order-queries';
+import { lackColumns } from '../../components/lack-columns/lack-columns';
+import { LinesTable } from '../../components/lines-table/lines-table';
 import type { SubmitSuccessState } from './settlement-page';
-import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './settlement.module.css';
 import { payableAmount } from '@shop/core/coupons';
 
@@ -33,22 +34,12 @@ export default function SubmitSuccessPage() {
     { title: '编码', dataIndex: 'frey_no', key: 'frey_no', width: 130 },
     { title: 'OE号', dataIndex: 'number', key: 'number', width: 150 },
     { title: '商品名称', dataIndex: 'l_name_zh', key: 'name' },
-    { title: '仓库', key: 'warehouse', width: 80, render: (_, l) => WAREHOUSE_NAMES[l.warehouse_type] },
-    {
-      title: '缺货类型',
-      key: 'type',
-      width: 100,
-      render: (_, l) => <Tag color={l.order_type === 1 ? 'red' : 'orange'}>{l.order_type_cn}</Tag>,
-    },
+    lackColumns.warehouse('warehouse'),
+    lackColumns.type('缺货类型'),
     { title: '订购数量', dataIndex: 'quantity', key: 'quantity', width: 90 },
     { title: '已订到', dataIndex: 'supplied_number', key: 'supplied', width: 80 },
     { title: '缺货数量', dataIndex: 'lack_number', key: 'lack', width: 90 },
-    {
-      title: '到货提醒',
-      key: 'apply',
-      width: 100,
-      render: (_, l) => (l.is_apply === 1 ? <Tag color="green">已订阅</Tag> : <Tag>未订阅</Tag>),
-    },
+    lackColumns.apply(100),
   ];
 
   if (!Number.isSafeInteger(id) || id <= 0) {
@@ -115,7 +106,7 @@ export default function SubmitSuccessPage() {
             className={styles.lackHint}
             title="以下商品库存不足，缺货部分未下单；加入到货提醒后，到货时会通知您。"
           />
-          <Table<LackItem> rowKey="lack_id" size="small" columns={columns} dataSource={lack} pagination={false} />
+          <LinesTable<LackItem> rowKey="lack_id" columns={columns} dataSource={lack} />
         </section>
       )}
     </div>

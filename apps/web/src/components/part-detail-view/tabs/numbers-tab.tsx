@@ -1,5 +1,6 @@
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import type { ProductDetail } from '@shop/core/api/parts';
+import { LinesTable } from '../../lines-table/lines-table';
 
 export const NO_NUMBERS_TEXT = '暂无通用/替换号数据';
 
@@ -7,10 +8,8 @@ export const NO_NUMBERS_TEXT = '暂无通用/替换号数据';
 export function NumbersTab({ oeList }: { oeList: ProductDetail['oe_list'] }) {
   if (oeList.length === 0) return <Empty description={NO_NUMBERS_TEXT} />;
   return (
-    <Table
-      size="small"
+    <LinesTable
       bordered
-      pagination={false}
       rowKey="key"
       dataSource={oeList.map((n, index) => ({ ...n, key: index }))}
       columns={[

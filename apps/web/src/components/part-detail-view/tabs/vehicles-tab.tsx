@@ -1,6 +1,7 @@
-import { Empty, Image, Table } from 'antd';
+import { Empty, Image } from 'antd';
 import type { ProductDetail } from '@shop/core/api/parts';
 import { mediaUrl } from '../../product-card/media-url';
+import { LinesTable } from '../../lines-table/lines-table';
 import styles from '../part-detail-view.module.css';
 
 type Car = ProductDetail['carlist'][number]['list'][number] & { key: number };
@@ -21,10 +22,8 @@ export function VehiclesTab({ carlist }: { carlist: ProductDetail['carlist'] }) 
             <span className={styles.vehicleSeriesName}>{group.series_name}</span>
             <span className={styles.muted}>{group.list.length} 款车型</span>
           </div>
-          <Table<Car>
-            size="small"
+          <LinesTable<Car>
             bordered
-            pagination={false}
             rowKey="key"
             dataSource={group.list.map((car, index) => ({ ...car, key: index }))}
             columns={[
