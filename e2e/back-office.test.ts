@@ -70,6 +70,7 @@ test('customer service logs in to /admin/, sees only its menu and ships the orde
     '看板',
     '订单管理',
     '经销商管理',
+    '资源共享',
     '客服中心',
     '群发消息',
     '积分商城',
