@@ -69,102 +69,104 @@ export default function ReportPage() {
 
   const s = summary.data;
   return (
-    <PageShell
-      title="合伙人报表"
-      hint={s ? `对比去年同期 ${s.last_start_month} 至 ${s.last_end_month}` : undefined}
-      crumbs={[{ label: '首页', to: '/home' }, { label: '合伙人报表' }]}
-      actions={
-        <>
-          <DatePicker.RangePicker
-            picker="month"
-            allowClear={false}
-            value={[dayjs(`${period.start_month}-01`), dayjs(`${period.end_month}-01`)]}
-            onChange={choose}
-            aria-label="查询月份"
-          />
-          <DownloadButton download={(onProgress) => downloadReport(period, onProgress)} disabled={!s}>
-            导出报表
-          </DownloadButton>
-        </>
-      }
-    >
-      <p className={styles.muted}>
-        采购额为订单金额减去已完成退货，按下单月份（北京时间）统计，不含已取消订单；一次最多查询 {REPORT_MAX_MONTHS}{' '}
-        个月。
-      </p>
-      {summary.isError ? (
-        <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : !s ? (
-        <LoadingState />
-      ) : (
-        <div aria-busy={summary.isFetching}>
-          <div className={tiles.tiles}>
-            <div className={tiles.tile}>
-              <div className={tiles.label}>本期采购金额</div>
-              <div className={tiles.value}>¥{s.total.amount}</div>
-            </div>
-            <div className={tiles.tile}>
-              <div className={tiles.label}>去年同期</div>
-              <div className={styles.statValueGrey}>¥{s.total.last_amount}</div>
-            </div>
-            <div className={tiles.tile}>
-              <div className={tiles.label}>同比</div>
-              <div className={styles.statValueGrey}>
-                <Yoy value={s.total.yoy} />
+    <div className="shop-container">
+      <PageShell
+        title="合伙人报表"
+        hint={s ? `对比去年同期 ${s.last_start_month} 至 ${s.last_end_month}` : undefined}
+        crumbs={[{ label: '首页', to: '/home' }, { label: '合伙人报表' }]}
+        actions={
+          <>
+            <DatePicker.RangePicker
+              picker="month"
+              allowClear={false}
+              value={[dayjs(`${period.start_month}-01`), dayjs(`${period.end_month}-01`)]}
+              onChange={choose}
+              aria-label="查询月份"
+            />
+            <DownloadButton download={(onProgress) => downloadReport(period, onProgress)} disabled={!s}>
+              导出报表
+            </DownloadButton>
+          </>
+        }
+      >
+        <p className={styles.muted}>
+          采购额为订单金额减去已完成退货，按下单月份（北京时间）统计，不含已取消订单；一次最多查询 {REPORT_MAX_MONTHS}{' '}
+          个月。
+        </p>
+        {summary.isError ? (
+          <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+        ) : !s ? (
+          <LoadingState />
+        ) : (
+          <div aria-busy={summary.isFetching}>
+            <div className={tiles.tiles}>
+              <div className={tiles.tile}>
+                <div className={tiles.label}>本期采购金额</div>
+                <div className={tiles.value}>¥{s.total.amount}</div>
+              </div>
+              <div className={tiles.tile}>
+                <div className={tiles.label}>去年同期</div>
+                <div className={styles.statValueGrey}>¥{s.total.last_amount}</div>
+              </div>
+              <div className={tiles.tile}>
+                <div className={tiles.label}>同比</div>
+                <div className={styles.statValueGrey}>
+                  <Yoy value={s.total.yoy} />
+                </div>
+              </div>
+              <div className={tiles.tile}>
+                <div className={tiles.label}>采购数量 / 配件种数</div>
+                <div className={styles.statValueGrey}>
+                  {s.total.quantity} / {s.part_count}
+                </div>
               </div>
             </div>
-            <div className={tiles.tile}>
-              <div className={tiles.label}>采购数量 / 配件种数</div>
-              <div className={styles.statValueGrey}>
-                {s.total.quantity} / {s.part_count}
-              </div>
-            </div>
+            {s.total.quantity === 0 && s.total.last_quantity === 0 ? (
+              <p className={styles.empty}>所选月份及去年同期没有采购记录</p>
+            ) : (
+              <>
+                <MonthChart months={s.months} />
+                <div className={styles.charts}>
+                  <ShareChart groups={s.categories} label="按分类的采购额" />
+                  <ShareChart groups={s.makes} label="按车型品牌的采购额" />
+                </div>
+              </>
+            )}
+            <Tabs
+              items={[
+                {
+                  key: 'month',
+                  label: '按月份',
+                  children: <LinesTable rowKey="month" columns={monthColumns} dataSource={s.months} />,
+                },
+                {
+                  key: 'category',
+                  label: '按分类',
+                  children: <LinesTable rowKey="id" columns={groupColumns('分类')} dataSource={s.categories} />,
+                },
+                {
+                  key: 'make',
+                  label: '按车型品牌',
+                  children: <LinesTable rowKey="id" columns={groupColumns('品牌')} dataSource={s.makes} />,
+                },
+                {
+                  key: 'part',
+                  label: `按配件（前 ${s.parts.length} / 共 ${s.part_count}）`,
+                  children: (
+                    <Table
+                      rowKey="product_id"
+                      size="small"
+                      columns={partColumns}
+                      dataSource={s.parts}
+                      pagination={{ pageSize: 20, showSizeChanger: false }}
+                    />
+                  ),
+                },
+              ]}
+            />
           </div>
-          {s.total.quantity === 0 && s.total.last_quantity === 0 ? (
-            <p className={styles.empty}>所选月份及去年同期没有采购记录</p>
-          ) : (
-            <>
-              <MonthChart months={s.months} />
-              <div className={styles.charts}>
-                <ShareChart groups={s.categories} label="按分类的采购额" />
-                <ShareChart groups={s.makes} label="按车型品牌的采购额" />
-              </div>
-            </>
-          )}
-          <Tabs
-            items={[
-              {
-                key: 'month',
-                label: '按月份',
-                children: <LinesTable rowKey="month" columns={monthColumns} dataSource={s.months} />,
-              },
-              {
-                key: 'category',
-                label: '按分类',
-                children: <LinesTable rowKey="id" columns={groupColumns('分类')} dataSource={s.categories} />,
-              },
-              {
-                key: 'make',
-                label: '按车型品牌',
-                children: <LinesTable rowKey="id" columns={groupColumns('品牌')} dataSource={s.makes} />,
-              },
-              {
-                key: 'part',
-                label: `按配件（前 ${s.parts.length} / 共 ${s.part_count}）`,
-                children: (
-                  <Table
-                    rowKey="product_id"
-                    size="small"
-                    columns={partColumns}
-                    dataSource={s.parts}
-                    pagination={{ pageSize: 20, showSizeChanger: false }}
-                  />
-                ),
-              },
-            ]}
-          />
-        </div>
-      )}
-    </PageShell>
+        )}
+      </PageShell>
+    </div>
   );
 }

@@ -188,17 +188,19 @@ function MyShares() {
 /** /parts/resource_share: 资源共享 (module resourceShare). */
 export default function ResourceSharePage() {
   return (
-    <PageShell
-      title="资源共享"
-      hint="经销商之间共享富余库存"
-      crumbs={[{ label: '首页', to: '/home' }, { label: '资源共享' }]}
-    >
-      <Tabs
-        items={[
-          { key: 'list', label: '查找共享库存', children: <SharedList /> },
-          { key: 'mine', label: '我的共享', children: <MyShares /> },
-        ]}
-      />
-    </PageShell>
+    <div className="shop-container">
+      <PageShell
+        title="资源共享"
+        hint="经销商之间共享富余库存"
+        crumbs={[{ label: '首页', to: '/home' }, { label: '资源共享' }]}
+      >
+        <Tabs
+          items={[
+            { key: 'list', label: '查找共享库存', children: <SharedList /> },
+            { key: 'mine', label: '我的共享', children: <MyShares /> },
+          ]}
+        />
+      </PageShell>
+    </div>
   );
 }
