@@ -59,7 +59,7 @@ test('今日营销 → 制作海报: a template and a part, the server draws the
   await page.waitForURL('**/parts/marketing/edit?template_id=*');
 
   await page.getByRole('button', { name: /刹车系统专场/, pressed: true }).waitFor();
-  await page.getByRole('searchbox', { name: '搜索配件' }).fill('火花塞');
+  await page.getByRole('searchbox', { name: '搜索配件' }).fill('刹车片');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   const results = page.getByRole('list', { name: '配件搜索结果' });
   await results.getByRole('button', { name: '选择' }).first().click();
