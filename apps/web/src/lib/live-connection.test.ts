@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_CLOSE, liveIdentity, type PushMessage } from '@shop/core/api/messages';
+import { LIVE_CLOSE, liveIdentity, PushMessage } from '@shop/core/api/messages';
 import { CONSTANTS } from '@shop/core/constants';
 import { fakeSockets } from '../test/fake-web-socket';
 import { makePush } from '../test/server/messages-handlers';
@@ -7,6 +7,7 @@ import {
   LiveConnection,
   liveUrl,
   readFrame,
+  readPushMessage,
   reconnectDelay,
   SHUTDOWN_WAIT_MS,
   type LiveStatus,
@@ -216,5 +217,37 @@ describe('frames and addresses', () => {
     expect(readFrame(JSON.stringify(makePush(3)))).toMatchObject({ kind: 'messages', messages: [{ tip_id: 3 }] });
     expect(readFrame('{"a":1}')).toBeUndefined();
     expect(readFrame(new ArrayBuffer(2))).toBeUndefined();
+  });
+
+  it('checks a pushed message as the core schema does: the same ones pass, with only its fields', () => {
+    const good = makePush(9, { order_id: 42, is_eject: 0 });
+    const variants: unknown[] = [
+      good,
+      makePush(10),
+      { ...good, extra: 'dropped' },
+      { ...good, tip_id: '9' },
+      { ...good, tip_id: 9.5 },
+      { ...good, tip_id: 2 ** 60 },
+      { ...good, category_id: null },
+      { ...good, pop_type: undefined },
+      { ...good, tip_name: 1 },
+      { ...good, tip_word: null },
+      { ...good, tip_description: undefined },
+      { ...good, create_time: 0 },
+      { ...good, link: false },
+      { ...good, is_eject: 2 },
+      { ...good, is_eject: '1' },
+      { ...good, order_id: undefined },
+      { ...good, order_id: 'x' },
+      null,
+      'text',
+      [good],
+    ];
+    for (const item of variants) {
+      const schema = PushMessage.safeParse(item);
+      expect(readPushMessage(item)).toEqual(schema.success ? schema.data : undefined);
+    }
+    expect(readPushMessage({ ...good, extra: 'dropped' })).toEqual(good);
+    expect(readPushMessage({ ...good, is_eject: 2 })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { CONSTANTS } from '@shop/core/constants';
-import { LIVE_CLOSE, LIVE_PATH, LIVE_REPLY, PushMessage } from '@shop/core/api/messages';
+import { LIVE_CLOSE, LIVE_PATH, LIVE_REPLY } from '@shop/core/api/message-rules';
+import type { PushMessage } from '@shop/core/api/messages';
 
 /**
  * The live connection of spec.md section 4 'Live connection' (design.md section 8): a WebSocket
@@ -86,10 +87,42 @@ export function readFrame(data: unknown): LiveFrame | undefined {
   }
   const items = Array.isArray(parsed) ? parsed : [parsed];
   const messages = items.flatMap((item) => {
-    const result = PushMessage.safeParse(item);
-    return result.success ? [result.data] : [];
+    const message = readPushMessage(item);
+    return message ? [message] : [];
   });
   return messages.length ? { kind: 'messages', messages } : undefined;
+}
+
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * A pushed message checked field by field as core's PushMessage schema says (integers, texts,
+ * is_eject 0 or 1, order_id an integer or null), keeping only those fields; undefined when one is
+ * missing or of another kind. Written by hand so that the header loads no zod for it.
+ */
+export function readPushMessage(item: unknown): PushMessage | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const m = item as Record<string, unknown>;
+  const { tip_id, category_id, pop_type, tip_name, tip_word, tip_description, create_time, link } = m;
+  const { is_eject, order_id } = m;
+  if (!isInt(tip_id) || !isInt(category_id) || !isInt(pop_type)) return undefined;
+  if (!isText(tip_name) || !isText(tip_word) || !isText(tip_description)) return undefined;
+  if (!isText(create_time) || !isText(link)) return undefined;
+  if (is_eject !== 0 && is_eject !== 1) return undefined;
+  if (order_id !== null && !isInt(order_id)) return undefined;
+  return {
+    tip_id,
+    category_id,
+    tip_name,
+    pop_type,
+    tip_word,
+    tip_description,
+    create_time,
+    is_eject,
+    link,
+    order_id,
+  };
 }
 
 export class LiveConnection {

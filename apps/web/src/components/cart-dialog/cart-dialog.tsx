@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, Radio } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { shownCartAddRefusal } from '@shop/core/api/cart';
+import { shownCartAddRefusal } from '@shop/core/api/cart-rules';
 import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import { variant } from '../../lib/brand';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, Empty, Popover, Spin } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { sumMoney } from '@shop/core/api/cart';
+import { sumMoney } from '@shop/core/api/cart-rules';
 import { CART_ROUTE, cartQueries } from '../../entities/cart/cart-queries';
 import { formatPrice } from '../product-card/product-card-format';
 import { mediaUrl } from '../product-card/media-url';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Popover, Radio, Tag } from 'antd';
 import { ExportOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { shownCartAddRefusal } from '@shop/core/api/cart';
+import { shownCartAddRefusal } from '@shop/core/api/cart-rules';
 import type { ProductDetail } from '@shop/core/api/parts';
 import { WAREHOUSE_NAMES, WAREHOUSES, type WarehouseId } from '@shop/core/constants';
 import {

@@ -2,7 +2,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Tag } from 'antd';
 import { PictureOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { shownCartAddRefusal, quantityBoxValue } from '@shop/core/api/cart';
+import { shownCartAddRefusal, quantityBoxValue } from '@shop/core/api/cart-rules';
 import type { MatchKind, ProductRow } from '@shop/core/api/parts';
 import {
   cartonText,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
@@ -8,8 +8,10 @@ import { variant } from '../../lib/brand';
 import { usePreferences } from '../../lib/preferences';
 import { formatPrice, truncateVehicleModel } from './product-card-format';
 import { mediaUrl } from './media-url';
-import { CartDialog } from '../cart-dialog/cart-dialog';
 import styles from './product-card.module.css';
+
+/** The cart dialog (antd Modal, Radio, the quantity box) loads on the first click of a cart button. */
+const CartDialog = lazy(() => import('../cart-dialog/cart-dialog').then((m) => ({ default: m.CartDialog })));
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -70,16 +72,18 @@ export function ProductCard({ product }: ProductCardProps) {
         <ShoppingCartOutlined />
       </button>
       {adding && (
-        <CartDialog
-          product={{
-            product_id: product.product_id,
-            name,
-            number: product.number,
-            pic: product.pic,
-            price: priceShown ? product.sales_price : undefined,
-          }}
-          onClose={() => setAdding(false)}
-        />
+        <Suspense fallback={null}>
+          <CartDialog
+            product={{
+              product_id: product.product_id,
+              name,
+              number: product.number,
+              pic: product.pic,
+              price: priceShown ? product.sales_price : undefined,
+            }}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

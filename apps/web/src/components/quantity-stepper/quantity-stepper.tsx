@@ -1,6 +1,6 @@
 import { Button, Input, Tooltip } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { CART_QUANTITY_MAX, quantityBoxValue, stepCartQuantity } from '@shop/core/api/cart';
+import { CART_QUANTITY_MAX, quantityBoxValue, stepCartQuantity } from '@shop/core/api/cart-rules';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CART_MESSAGES,
-  type CartAddMoreRequest,
-  type CartAddRequest,
-  type CartBatchAddRequest,
-  type CartBatchResult,
-  type CartCount,
-  type CartDeleteResult,
-  type CartLineResult,
-  type CartList,
-  type CartListRequest,
-  type CartParams,
-  type CartUpdateWarehouseRequest,
+import { CART_MESSAGES } from '@shop/core/api/cart-rules';
+import type {
+  CartAddMoreRequest,
+  CartAddRequest,
+  CartBatchAddRequest,
+  CartBatchResult,
+  CartCount,
+  CartDeleteResult,
+  CartLineResult,
+  CartList,
+  CartListRequest,
+  CartParams,
+  CartUpdateWarehouseRequest,
 } from '@shop/core/api/cart';
 import { apiDownload, apiGet, apiPost, saveDownloadedFile } from '../../lib/api-client';
 import { notify } from '../../lib/notify';

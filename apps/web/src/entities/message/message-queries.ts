@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  MESSAGE_CATEGORY,
-  TIP_LIST_TYPE,
-  type PushMessage,
-  type READ_TIP_TYPE,
-  type MessageMenu,
-  type ReadTipResponse,
-  type SystemMessage,
-  type TipList,
-  type TipListRequest,
+import { MESSAGE_CATEGORY, TIP_LIST_TYPE } from '@shop/core/api/message-rules';
+import type {
+  PushMessage,
+  READ_TIP_TYPE,
+  MessageMenu,
+  ReadTipResponse,
+  SystemMessage,
+  TipList,
+  TipListRequest,
 } from '@shop/core/api/messages';
 import { apiPost } from '../../lib/api-client';
 import { getQuery, pageQuery } from '../../lib/api-queries';

@@ -1,6 +1,6 @@
 import { normalizePageSize } from '@shop/core/part-display';
 import { CONSTANTS } from '@shop/core/constants';
-import { isShownCategory, TIP_LIST_TYPE } from '@shop/core/api/messages';
+import { isShownCategory, TIP_LIST_TYPE } from '@shop/core/api/message-rules';
 import type { MessageListFilters } from '../../entities/message/message-queries';
 import { COOKIE, getCookie, setCookie } from '../../lib/cookies';
 

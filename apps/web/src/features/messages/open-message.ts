@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { MESSAGE_CATEGORY, READ_TIP_TYPE } from '@shop/core/api/messages';
+import { MESSAGE_CATEGORY, READ_TIP_TYPE } from '@shop/core/api/message-rules';
 import { hasRoute } from '../../lib/route-registry';
 import { useReadTip } from '../../entities/message/message-queries';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONSTANTS } from '@shop/core/constants';
-import { liveIdentity, MESSAGE_TEXTS } from '@shop/core/api/messages';
+import { liveIdentity, MESSAGE_TEXTS } from '@shop/core/api/message-rules';
 import { ApiError } from '../../lib/api-client';
 import { beforeLogout } from '../../lib/before-logout';
 import { LiveConnection, type LiveConnectionOptions } from '../../lib/live-connection';

@@ -1,5 +1,6 @@
 import type { AddressItem } from '@shop/core/api/address';
-import { sumMoney, type CartItem } from '@shop/core/api/cart';
+import { sumMoney } from '@shop/core/api/cart-rules';
+import type { CartItem } from '@shop/core/api/cart';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 
 /** The settlement page's rules (spec.md sections 3 and 4): lines per warehouse, default addresses, totals. */

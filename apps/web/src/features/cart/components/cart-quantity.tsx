@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Tooltip } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { cartAddRefusal, digitsOnly, quantityBoxValue, type CartItem } from '@shop/core/api/cart';
+import { cartAddRefusal, digitsOnly, quantityBoxValue } from '@shop/core/api/cart-rules';
+import type { CartItem } from '@shop/core/api/cart';
 import { useSetCartQuantity } from '../../../entities/cart/cart-queries';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { digitsOnly, type PointsCartItem } from '@shop/core/api/cart';
+import { digitsOnly } from '@shop/core/api/cart-rules';
+import type { PointsCartItem } from '@shop/core/api/cart';
 import { POINTS_CART_QUANTITY_MAX, pointsCartTotal } from '@shop/core/points-rules';
 import { mediaUrl } from '../../../components/product-card/media-url';
 import {

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Popover, Tooltip } from 'antd';
 import {
   DoubleLeftOutlined,
@@ -12,8 +12,10 @@ import {
 import { Link } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { SHOP_LINKS, isLinkShown, type LinkContext } from '../nav-links';
-import { ProfileSummary } from './profile-summary';
 import styles from './side-bar.module.css';
+
+/** antd's Descriptions loads when the popover first opens. */
+const ProfileSummary = lazy(() => import('./profile-summary').then((m) => ({ default: m.ProfileSummary })));
 
 function Entry({ icon, label, ...rest }: { icon: ReactNode; label: ReactNode } & ComponentProps<'button'>) {
   return (
@@ -52,7 +54,15 @@ export function SideBar({ ctx, onFeedback }: { ctx: LinkContext; onFeedback: () 
           <span className={styles.label}>个人中心</span>
         </Link>
       ) : (
-        <Popover placement="left" title="个人中心" content={<ProfileSummary user={ctx.user} />}>
+        <Popover
+          placement="left"
+          title="个人中心"
+          content={
+            <Suspense fallback={<div style={{ width: 240 }}>账户信息加载中…</div>}>
+              <ProfileSummary user={ctx.user} />
+            </Suspense>
+          }
+        >
           <Entry icon={profileIcon} label="个人中心" />
         </Popover>
       )}

@@ -1,4 +1,5 @@
-import { formatPushTime, POP_TYPE_SMALL, type PushMessage } from '@shop/core/api/messages';
+import { formatPushTime, POP_TYPE_SMALL } from '@shop/core/api/message-rules';
+import type { PushMessage } from '@shop/core/api/messages';
 import { MessagePopupCard } from '@shop/ui/message-popup';
 import { useLiveStore } from '../live-store';
 import { useOpenMessage } from '../open-message';
