@@ -14,6 +14,7 @@ import type { OrderAddressSnapshot } from '../../db/schema/orders';
 import { jsonColumn } from '../../db/json-column';
 import { chinaDateTimeOf } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
+import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { newSheet, workbookBuffer } from '../../lib/xlsx';
 import type { DealerCaller, DealerContext, DealerRequestContext } from '../../platform/request-context';
@@ -357,15 +358,13 @@ export async function giftList(
   q: { page: number; limit: number; status: string },
 ): Promise<GiftList> {
   const where = sql`g.company_id = ${ctx.caller.companyId}${q.status ? sql` and g.status = ${q.status}` : sql``}`;
-  const count = await ctx.db.execute(sql`select count(*)::int as n from gift_orders g where ${where}`);
-  const { rows } = await ctx.db.execute(sql`select ${SUMMARY} from gift_orders g where ${where}
-    order by g.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  return {
-    total: Number((count.rows[0] as Row).n),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map(giftSummaryOf),
-  };
+  return pagedList(
+    ctx.db,
+    q,
+    sql`select count(*)::int as n from gift_orders g where ${where}`,
+    sql`select ${SUMMARY} from gift_orders g where ${where} order by g.id desc`,
+    giftSummaryOf,
+  );
 }
 
 /** GET Shop.Gift/detail: another company's gift answers as not found. */
