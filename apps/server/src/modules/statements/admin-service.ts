@@ -50,13 +50,17 @@ async function companyName(db: Executor, companyId: number): Promise<string> {
 /** Companies with their credit and open balance (set-based: ledger and open orders per company). */
 export async function listCredit(db: Db, q: { page: number; limit: number; keyword: string }): Promise<CreditPage> {
   const where = sql`(${q.keyword} = '' or c.name ilike ${containsPattern(q.keyword)})`;
-  const [n] = (await db.execute(sql`select count(*)::int as n from companies c where ${where}`)).rows as Row[];
-  const { rows } = await db.execute(sql`select c.id, c.name, cc.credit_limit::text as credit_limit,
-      coalesce(cc.payment_days, 30) as payment_days
+  const page = await pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from companies c where ${where}`,
+    sql`select c.id, c.name, cc.credit_limit::text as credit_limit, coalesce(cc.payment_days, 30) as payment_days
     from companies c left join company_credit cc on cc.company_id = c.id
-    where ${where} order by c.id limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
+    where ${where} order by c.id`,
+    (r) => r,
+  );
   const list = [];
-  for (const r of rows as Row[]) {
+  for (const r of page.list) {
     const open = await openBalance(db, Number(r.id));
     const limit = r.credit_limit == null ? '' : money(r.credit_limit);
     list.push({
@@ -70,7 +74,7 @@ export async function listCredit(db: Db, q: { page: number; limit: number; keywo
       available: limit === '' ? '' : centsToMoney(cents(limit) - cents(open.open)),
     });
   }
-  return { total: Number(n?.n ?? 0), page: q.page, limit: q.limit, list };
+  return { ...page, list };
 }
 
 export async function setCredit(
