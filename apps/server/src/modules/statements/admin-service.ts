@@ -15,7 +15,7 @@ import {
 } from '@shop/core/api/statements';
 import { centsToMoney, money, toCents } from '@shop/core/money';
 import type { Db } from '../../db/client';
-import { chinaDayStart, chinaDateTimeOf } from '../../lib/china-time';
+import { chinaDayStart } from '../../lib/china-time';
 import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
@@ -27,7 +27,7 @@ import { buildStatements, currentMonth } from './build';
 import { openBalance } from './credit';
 import type { DisputeRepliedEvent, OrderApprovedEvent } from './events';
 import { postLedgerEntries } from './ledger';
-import { STATEMENT_COLUMNS, statementDisputes, statementLines, summaryOf } from './service';
+import { at, STATEMENT_COLUMNS, statementDisputes, statementLines, summaryOf } from './service';
 
 /**
  * The back office's finance screens (permission finance.manage; docs/statements.md): 信用额度,
@@ -35,7 +35,6 @@ import { STATEMENT_COLUMNS, statementDisputes, statementLines, summaryOf } from 
  * transaction; the dealer's messages go out after the commit (events).
  */
 type Row = Record<string, unknown>;
-const at = (v: unknown) => (v == null ? '' : chinaDateTimeOf(v));
 const cents = (v: unknown) => toCents(v) ?? 0n;
 
 async function companyName(db: Executor, companyId: number): Promise<string> {

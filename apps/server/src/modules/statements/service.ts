@@ -25,7 +25,8 @@ import { creditTerms, openBalance } from './credit';
  */
 type Row = Record<string, unknown>;
 
-const at = (v: unknown) => (v == null ? '' : chinaDateTimeOf(v));
+/** A moment in China time, '' for none. */
+export const at = (v: unknown) => (v == null ? '' : chinaDateTimeOf(v));
 
 export const STATEMENT_COLUMNS = sql`s.id, s.company_id, s.month, s.opening::text as opening, s.total::text as total,
   s.closing::text as closing, s.line_count, s.status, s.due_on::text as due_on, s.created_at, s.confirmed_at,
