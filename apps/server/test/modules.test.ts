@@ -115,7 +115,11 @@ describe('a module the brand has off (partsky)', () => {
       partsky.t.app.inject({ url: '/api/Shop.PointsTest/balance' }),
       partsky.t.app.inject({ url: '/api/Shopv2.PointsTest/rules' }),
       partsky.t.app.inject({ method: 'POST', url: '/api/Shop.PointsTest/earn', payload: { points: 'x' } }),
-      partsky.t.injectAs('aMain', { method: 'POST', url: '/api/Shop.PointsTest/earn', payload: { points: 5, fail: false } }),
+      partsky.t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.PointsTest/earn',
+        payload: { points: 5, fail: false },
+      }),
       partsky.t.app.inject({ url: '/api/PointsTestPublic/banner' }),
       partsky.t.app.inject({ url: '/api/admin/points-test/who' }),
     ]);
@@ -166,7 +170,11 @@ describe('the same module where the brand has it (frey)', () => {
 
   it('checks the login once for the controller: every route but the public one, before the body is validated', async () => {
     expect(body(await frey.t.app.inject({ url: '/api/Shop.PointsTest/balance' })).status).toBe(401);
-    const badBody = await frey.t.app.inject({ method: 'POST', url: '/api/Shop.PointsTest/earn', payload: { points: 'x' } });
+    const badBody = await frey.t.app.inject({
+      method: 'POST',
+      url: '/api/Shop.PointsTest/earn',
+      payload: { points: 'x' },
+    });
     expect(body(badBody).status).toBe(401);
     const invalid = await frey.t.app.inject({
       url: '/api/Shop.PointsTest/balance',
