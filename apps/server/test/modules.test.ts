@@ -75,11 +75,17 @@ const plainModule = defineModule({
   controllers: [{ controller: 'PlainTest', routes: pointsPublicRoutes, auth: 'public' }],
 });
 
-function appFor(brand: BrandKey): Promise<TestApp> {
-  return createTestApp({
-    env: { BRAND: brand },
-    beforeReady: (app) => registerModules(app, [pointsModule, plainModule], getBrandVariant(brand)),
-  });
+/** The app of `brand` with the test modules for one describe block: built before its tests, closed after. */
+function useAppFor(brand: BrandKey): { t: TestApp } {
+  const running = {} as { t: TestApp };
+  beforeAll(async () => {
+    running.t = await createTestApp({
+      env: { BRAND: brand },
+      beforeReady: (fastify) => registerModules(fastify, [pointsModule, plainModule], getBrandVariant(brand)),
+    });
+  }, 60_000);
+  afterAll(() => running.t?.close());
+  return running;
 }
 
 async function staffToken(t: TestApp): Promise<string> {
@@ -101,42 +107,42 @@ async function testEvents(t: TestApp): Promise<number> {
 const OFF = { status: 201, msg: MODULE_OFF_TEXT, data: null };
 
 describe('a module the brand has off (partsky)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appFor('partsky');
-  }, 60_000);
-  afterAll(() => t?.close());
+  const partsky = useAppFor('partsky');
 
   it('answers 201 该功能未开通 on every route, logged in or not, whatever the body, on both path forms', async () => {
     const answers = await Promise.all([
-      t.injectAs('aMain', { url: '/api/Shop.PointsTest/balance' }),
-      t.app.inject({ url: '/api/Shop.PointsTest/balance' }),
-      t.app.inject({ url: '/api/Shopv2.PointsTest/rules' }),
-      t.app.inject({ method: 'POST', url: '/api/Shop.PointsTest/earn', payload: { points: 'x' } }),
-      t.injectAs('aMain', { method: 'POST', url: '/api/Shop.PointsTest/earn', payload: { points: 5, fail: false } }),
-      t.app.inject({ url: '/api/PointsTestPublic/banner' }),
-      t.app.inject({ url: '/api/admin/points-test/who' }),
+      partsky.t.injectAs('aMain', { url: '/api/Shop.PointsTest/balance' }),
+      partsky.t.app.inject({ url: '/api/Shop.PointsTest/balance' }),
+      partsky.t.app.inject({ url: '/api/Shopv2.PointsTest/rules' }),
+      partsky.t.app.inject({ method: 'POST', url: '/api/Shop.PointsTest/earn', payload: { points: 'x' } }),
+      partsky.t.injectAs('aMain', {
+        method: 'POST',
+        url: '/api/Shop.PointsTest/earn',
+        payload: { points: 5, fail: false },
+      }),
+      partsky.t.app.inject({ url: '/api/PointsTestPublic/banner' }),
+      partsky.t.app.inject({ url: '/api/admin/points-test/who' }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(OFF);
     }
-    expect(await testEvents(t)).toBe(0);
+    expect(await testEvents(partsky.t)).toBe(0);
   });
 
   it('a module without a flag and the shop’s own modules still answer', async () => {
-    expect(body(await t.app.inject({ url: '/api/Shop.PlainTest/banner' })).data).toEqual({
+    expect(body(await partsky.t.app.inject({ url: '/api/Shop.PlainTest/banner' })).data).toEqual({
       caller: 'anonymous',
       brand: 'partsky',
     });
-    expect(body(await t.injectAs('aMain', { url: '/api/Shop.Cart/count' })).status).toBe(200);
+    expect(body(await partsky.t.injectAs('aMain', { url: '/api/Shop.Cart/count' })).status).toBe(200);
   });
 
   it('leaves out the subscribers and jobs of a module that is off', () => {
     const names: string[] = [];
     const jobs = { every: (name: string) => names.push(name) } as unknown as Jobs;
     const variant = getBrandVariant('partsky');
-    registerModuleJobs(jobs, [pointsModule, ...MODULES], variant, { db: t.db }, t.config);
+    registerModuleJobs(jobs, [pointsModule, ...MODULES], variant, { db: partsky.t.db }, partsky.t.config);
     expect(names).not.toContain('points-test-expiry');
     expect(names).toContain('search-log-rollup');
     expect(moduleSubscribers([pointsModule, ...MODULES], variant)).not.toContain(subscriber);
@@ -144,38 +150,38 @@ describe('a module the brand has off (partsky)', () => {
 });
 
 describe('the same module where the brand has it (frey)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appFor('frey');
-  }, 60_000);
-  afterAll(() => t?.close());
+  const frey = useAppFor('frey');
 
   it('serves its routes with the caller in the request context', async () => {
-    const res = await t.injectAs('aMain', { url: '/api/Shop.PointsTest/balance' });
+    const res = await frey.t.injectAs('aMain', { url: '/api/Shop.PointsTest/balance' });
     expect(body(res)).toMatchObject({
       status: 200,
-      data: { caller: 'dealer', brand: 'frey', companyId: t.fixtures.companies.a.id },
+      data: { caller: 'dealer', brand: 'frey', companyId: frey.t.fixtures.companies.a.id },
     });
-    expect(body(await t.app.inject({ url: '/api/Shopv2.PointsTest/rules' })).data).toEqual({
+    expect(body(await frey.t.app.inject({ url: '/api/Shopv2.PointsTest/rules' })).data).toEqual({
       caller: 'anonymous',
       brand: 'frey',
     });
-    expect(body(await t.app.inject({ url: '/api/PointsTestPublic/banner' })).data).toEqual({
+    expect(body(await frey.t.app.inject({ url: '/api/PointsTestPublic/banner' })).data).toEqual({
       caller: 'anonymous',
       brand: 'frey',
     });
   });
 
   it('checks the login once for the controller: every route but the public one, before the body is validated', async () => {
-    expect(body(await t.app.inject({ url: '/api/Shop.PointsTest/balance' })).status).toBe(401);
-    const badBody = await t.app.inject({ method: 'POST', url: '/api/Shop.PointsTest/earn', payload: { points: 'x' } });
+    expect(body(await frey.t.app.inject({ url: '/api/Shop.PointsTest/balance' })).status).toBe(401);
+    const badBody = await frey.t.app.inject({
+      method: 'POST',
+      url: '/api/Shop.PointsTest/earn',
+      payload: { points: 'x' },
+    });
     expect(body(badBody).status).toBe(401);
-    const invalid = await t.app.inject({
+    const invalid = await frey.t.app.inject({
       url: '/api/Shop.PointsTest/balance',
       headers: { authorization: 'no-such-token' },
     });
     expect(body(invalid).status).toBe(102);
-    const loggedInBadBody = await t.injectAs('aMain', {
+    const loggedInBadBody = await frey.t.injectAs('aMain', {
       method: 'POST',
       url: '/api/Shop.PointsTest/earn',
       payload: { points: 'x' },
@@ -184,34 +190,34 @@ describe('the same module where the brand has it (frey)', () => {
   });
 
   it('a staff member is the caller of an admin route; a dealer token is not a staff session', async () => {
-    const token = await staffToken(t);
-    const res = await t.app.inject({ url: '/api/admin/points-test/who', headers: { authorization: token } });
+    const token = await staffToken(frey.t);
+    const res = await frey.t.app.inject({ url: '/api/admin/points-test/who', headers: { authorization: token } });
     expect(body(res).data).toEqual({ caller: 'staff', brand: 'frey' });
-    expect((await t.injectAs('aMain', { url: '/api/admin/points-test/who' })).statusCode).toBe(401);
+    expect((await frey.t.injectAs('aMain', { url: '/api/admin/points-test/who' })).statusCode).toBe(401);
   });
 
   it('ctx.transaction publishes the emitted events when it commits and none when it rolls back', async () => {
-    const before = await testEvents(t);
-    const refused = await t.injectAs('aMain', {
+    const before = await testEvents(frey.t);
+    const refused = await frey.t.injectAs('aMain', {
       method: 'POST',
       url: '/api/Shop.PointsTest/earn',
       payload: { points: 5, fail: true },
     });
     expect(body(refused)).toMatchObject({ status: 201, msg: '积分发放失败' });
-    expect(await testEvents(t)).toBe(before);
-    const done = await t.injectAs('aMain', {
+    expect(await testEvents(frey.t)).toBe(before);
+    const done = await frey.t.injectAs('aMain', {
       method: 'POST',
       url: '/api/Shop.PointsTest/earn',
       payload: { points: 5, fail: false },
     });
     expect(body(done)).toMatchObject({ status: 200, data: { earned: 5 } });
-    expect(await testEvents(t)).toBe(before + 1);
+    expect(await testEvents(frey.t)).toBe(before + 1);
   });
 
   it('registers the subscribers and jobs of a module the brand has', () => {
     const names: string[] = [];
     const jobs = { every: (name: string) => names.push(name) } as unknown as Jobs;
-    registerModuleJobs(jobs, [pointsModule], getBrandVariant('frey'), { db: t.db }, t.config);
+    registerModuleJobs(jobs, [pointsModule], getBrandVariant('frey'), { db: frey.t.db }, frey.t.config);
     expect(names).toEqual(['points-test-expiry']);
     expect(moduleSubscribers([pointsModule], getBrandVariant('frey'))).toContain(subscriber);
   });

@@ -9,6 +9,15 @@ describe('order states', () => {
     expect(orderStatusText('something_new')).toBe('something_new');
     expect(LACK_TYPE_TEXT).toEqual({ 1: '缺货', 2: '库存不足' });
     expect(ORDER_STATUS_TABS[0]).toEqual({ key: '', label: '全部订单' });
+    expect(ORDER_STATUS_TABS.map((tab) => tab.label)).toEqual([
+      '全部订单',
+      '待特批',
+      '待发货',
+      '部分发货',
+      '已发货',
+      '已完成',
+      '已取消',
+    ]);
   });
 
   it('lets the customer cancel only before anything has shipped', () => {

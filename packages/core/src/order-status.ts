@@ -49,15 +49,10 @@ export function mayCancelOrder(actor: OrderActor, order: { accountId: number; st
 /** The refusal when the status allows cancelling but the account may not. */
 export const NOT_YOUR_ORDER_TO_CANCEL_TEXT = '子账号只能取消自己下的订单，请联系主账号或下单人';
 
-/** Status tabs of the order list (key '' = all). */
+/** Status tabs of the order list (key '' = all): every status but the legacy 待付款, named as above. */
 export const ORDER_STATUS_TABS: { key: '' | OrderStatus; label: string }[] = [
   { key: '', label: '全部订单' },
-  { key: 'pending_approval', label: '待特批' },
-  { key: 'pending_shipment', label: '待发货' },
-  { key: 'partially_shipped', label: '部分发货' },
-  { key: 'shipped', label: '已发货' },
-  { key: 'completed', label: '已完成' },
-  { key: 'cancelled', label: '已取消' },
+  ...ORDER_STATUSES.filter((key) => key !== 'pending_payment').map((key) => ({ key, label: ORDER_STATUS_TEXT[key] })),
 ];
 
 export const DELIVERY_STATUS_TEXT = {

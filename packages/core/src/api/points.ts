@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { pageOf, pageQuery as pageQueryOf, plainText } from './page';
+import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 
@@ -83,16 +84,7 @@ export const UpdatePointsCartRequest = PointsCartIdRequest.extend({ quantity });
 export const DelPointsCartQuery = z.object({ ids: z.union([z.string(), z.number()]).transform(String) });
 
 /** A line of the points cart (spec.md's points cart item plus what the cart page shows). */
-export const PointsCartLine = z.object({
-  points_cart_id: z.number().int(),
-  points_product_id: z.number().int(),
-  l_name_zh: z.string(),
-  pic: z.string(),
-  customer_sale_price: z.string(),
-  quantity: z.number().int(),
-  stock: z.number().int(),
-  is_on_shelf: flag01,
-});
+export const PointsCartLine = PointsCartItem.extend({ is_on_shelf: flag01 });
 export type PointsCartLine = z.infer<typeof PointsCartLine>;
 
 export const PointsCartListQuery = z.object(pageQuery);

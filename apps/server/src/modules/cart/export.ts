@@ -1,6 +1,7 @@
 import { sumMoney, type CartItem } from '@shop/core/api/cart';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import { sheetFile } from '../../lib/xlsx';
+import { PART_COLUMNS } from '../orders/exports';
 
 /** The cart as an .xlsx workbook (GET export): one row per line and a total row. */
 export async function cartWorkbook(lines: CartItem[], priceLabel: string): Promise<Buffer> {
@@ -8,9 +9,7 @@ export async function cartWorkbook(lines: CartItem[], priceLabel: string): Promi
     '购物车',
     [
       { header: '序号', key: 'index', width: 6 },
-      { header: '编码', key: 'frey_no', width: 16 },
-      { header: 'OE号', key: 'number', width: 18 },
-      { header: '商品名称', key: 'l_name_zh', width: 24 },
+      ...PART_COLUMNS,
       { header: '车型', key: 'l_model_zh', width: 30 },
       { header: '仓库', key: 'warehouse', width: 8 },
       { header: priceLabel, key: 'price', width: 12, money: true },

@@ -18,6 +18,7 @@ import { listParts } from '../catalog-admin/parts-service';
 import { listCategories } from '../catalog-admin/tree-service';
 import { audienceOptions } from '../messages/broadcast';
 import { chinaDateTime, chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
@@ -95,11 +96,13 @@ export async function listVouchers(
 ): Promise<AdminVoucherPage> {
   const where = sql`(${q.keyword} = '' or v.name ilike ${containsPattern(q.keyword)})
     and (${q.status} = '' or v.status = ${q.status}) and (${q.kind} = '' or v.kind = ${q.kind})`;
-  const [n] = (await db.execute(sql`select count(*)::int as n from vouchers v where ${where}`)).rows as Row[];
-  const rows = await db.execute(
-    sql`${VOUCHER_SELECT} where ${where} order by v.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from vouchers v where ${where}`,
+    sql`${VOUCHER_SELECT} where ${where} order by v.id desc`,
+    adminVoucherOf,
   );
-  return { total: Number(n?.n ?? 0), page: q.page, limit: q.limit, list: (rows.rows as Row[]).map(adminVoucherOf) };
 }
 
 /** The voucher's parts or categories, all of which must exist. */

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { activityProducts } from '../../db/schema/coupons';
 import { products } from '../../db/schema/catalog';
 import type { Executor } from '../../lib/events';
+import { pagedList } from '../../lib/paged-list';
 import { refuse } from '../../lib/errors';
 import type { DealerRequestContext } from '../../platform/request-context';
 import { pageOfProductRows, productsPageSource, type RowContext } from '../catalog/product-rows';
@@ -223,18 +224,14 @@ export async function myVouchers(ctx: DealerRequestContext, q: MyVoucherQuery): 
   const limit = Number(q.limit ?? 10);
   const state = q.state ?? 'usable';
   const where = sql`g.company_id = ${ctx.caller.companyId} and g.uses > 0 and ${stateSql(state, d)}`;
-  const [count] = (
-    await ctx.db.execute(sql`select count(*)::int as n from voucher_grants g join vouchers v on v.id = g.voucher_id
-      where ${where}`)
-  ).rows as Row[];
-  const rows = await ctx.db.execute(sql`select ${VOUCHER_COLUMNS}, ${GRANT_COLUMNS}
+  return pagedList(
+    ctx.db,
+    { page, limit },
+    sql`select count(*)::int as n from voucher_grants g join vouchers v on v.id = g.voucher_id where ${where}`,
+    sql`select ${VOUCHER_COLUMNS}, ${GRANT_COLUMNS}
     from voucher_grants g join vouchers v on v.id = g.voucher_id
-    where ${where} order by g.id desc limit ${limit} offset ${(page - 1) * limit}`);
-  return {
-    total: Number(count?.n ?? 0),
-    page,
-    limit,
-    list: (rows.rows as Row[]).map((r) => {
+    where ${where} order by g.id desc`,
+    (r) => {
       const uses = Number(r.uses);
       const used = Number(r.used);
       const s = grantState({ uses, used, validTo: day(r.valid_to), stopped: String(r.status) !== 'active' }, d);
@@ -251,8 +248,8 @@ export async function myVouchers(ctx: DealerRequestContext, q: MyVoucherQuery): 
           amount: money(o.amount),
         })),
       };
-    }),
-  };
+    },
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import type { BrandVariant } from '@shop/core/brand-variants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import { BusinessError, refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import { runTransaction, type Emit } from '../../platform/request-context';
@@ -91,13 +92,13 @@ export async function listBatches(
   kind: ImportKind,
   q: z.infer<typeof AdminPaging>,
 ): Promise<ImportBatchList> {
-  const [count] = (await db.execute(sql`select count(*)::int as n from import_batches where kind = ${kind}`))
-    .rows as Row[];
-  const rows = (
-    await db.execute(sql`select ${BATCH_COLUMNS} where b.kind = ${kind} order by b.id desc
-      limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
-  ).rows as Row[];
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(batchOf) };
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from import_batches where kind = ${kind}`,
+    sql`select ${BATCH_COLUMNS} where b.kind = ${kind} order by b.id desc`,
+    batchOf,
+  );
 }
 
 /** GET /imports/:kind/:id/rows: the previewed rows, by state ('conflict': those a rollback left). */
@@ -115,31 +116,33 @@ export async function listRows(
       : q.state
         ? sql`batch_id = ${id} and state = ${q.state}`
         : sql`batch_id = ${id}`;
-  const [count] = (await db.execute(sql`select count(*)::int as n from import_rows where ${where}`)).rows as Row[];
-  const rows = (
-    await db.execute(sql`select row_no, state, number, product_id, warehouse_id, data, changes, error, conflicts
-      from import_rows where ${where} order by row_no limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
-  ).rows as Row[];
-  const list: ImportRow[] = rows.map((r) => {
-    const changes = json<Record<string, { old?: string | null; new: string }>>(r.changes);
-    const data = json<Record<string, string>>(r.data);
-    delete data.oe_number_norm;
-    return {
-      row_no: Number(r.row_no),
-      state: r.state as ImportRow['state'],
-      number: String(r.number),
-      product_id: r.product_id === null ? null : Number(r.product_id),
-      warehouse_id: Number(r.warehouse_id),
-      data,
-      changes: Object.fromEntries(
-        Object.entries(changes).map(([k, v]) => [k, { old: v.old ?? null, new: String(v.new) }]),
-      ),
-      error: String(r.error),
-      conflicts: r.conflicts === null ? null : json(r.conflicts),
-    };
-  });
+  const page = await pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from import_rows where ${where}`,
+    sql`select row_no, state, number, product_id, warehouse_id, data, changes, error, conflicts
+      from import_rows where ${where} order by row_no`,
+    (r): ImportRow => {
+      const changes = json<Record<string, { old?: string | null; new: string }>>(r.changes);
+      const data = json<Record<string, string>>(r.data);
+      delete data.oe_number_norm;
+      return {
+        row_no: Number(r.row_no),
+        state: r.state as ImportRow['state'],
+        number: String(r.number),
+        product_id: r.product_id === null ? null : Number(r.product_id),
+        warehouse_id: Number(r.warehouse_id),
+        data,
+        changes: Object.fromEntries(
+          Object.entries(changes).map(([k, v]) => [k, { old: v.old ?? null, new: String(v.new) }]),
+        ),
+        error: String(r.error),
+        conflicts: r.conflicts === null ? null : json(r.conflicts),
+      };
+    },
+  );
   const fieldNames = { ...IMPORT_FIELD_NAMES, ...Object.fromEntries(variant.priceLabels.map((l) => [l.key, l.label])) };
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list, field_names: fieldNames };
+  return { ...page, field_names: fieldNames };
 }
 
 // ---- background work ----

@@ -13,6 +13,7 @@ import {
 } from '@shop/core/api/messages';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import { refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import type { MessageDelivery, RealtimePublisher } from '../../realtime/publisher';
@@ -138,12 +139,13 @@ export async function sendBroadcast(
 
 /** GET broadcasts: newest first. */
 export async function listBroadcasts(db: Db, q: BroadcastListQuery): Promise<BroadcastList> {
-  const [count] = (await db.execute(sql`select count(*)::int as n from message_broadcasts`)).rows as Row[];
-  const rows = (
-    await db.execute(sql`select ${BROADCAST_COLUMNS} order by b.id desc
-      limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
-  ).rows as Row[];
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(broadcastOf) };
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from message_broadcasts`,
+    sql`select ${BROADCAST_COLUMNS} order by b.id desc`,
+    broadcastOf,
+  );
 }
 
 /** GET audience: the brand groupings to choose from and the companies matching the keyword. */

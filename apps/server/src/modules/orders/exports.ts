@@ -20,10 +20,17 @@ async function exportRows(ctx: DealerRequestContext, query: SQL, none: string): 
 }
 
 /** The part of a line in every sheet of lines (the row carries frey_no, number and l_name_zh). */
-const PART_COLUMNS: SheetColumn[] = [
+export const PART_COLUMNS: SheetColumn[] = [
   { header: '编码', key: 'frey_no', width: 16 },
   { header: 'OE号', key: 'number', width: 18 },
   { header: '商品名称', key: 'l_name_zh', width: 24 },
+];
+
+/** The order of a row in the sheets of orders and of their lines. */
+const ORDER_HEAD_COLUMNS: SheetColumn[] = [
+  { header: '订单号', key: 'orders_no', width: 22 },
+  { header: '下单时间', key: 'create_date', width: 20 },
+  { header: '状态', key: 'status_cn', width: 10 },
 ];
 
 /**
@@ -67,9 +74,7 @@ export async function ordersWorkbook(ctx: DealerRequestContext, f: PurchaseFilte
   return sheetFile(
     '订单',
     [
-      { header: '订单号', key: 'orders_no', width: 22 },
-      { header: '下单时间', key: 'create_date', width: 20 },
-      { header: '状态', key: 'status_cn', width: 10 },
+      ...ORDER_HEAD_COLUMNS,
       { header: '仓库', key: 'warehouses', width: 14 },
       { header: '商品种数', key: 'item_count', width: 10 },
       { header: '数量', key: 'total_quantity', width: 10 },
@@ -110,9 +115,7 @@ export async function orderItemsWorkbook(
   return sheetFile(
     '订单明细',
     [
-      { header: '订单号', key: 'orders_no', width: 22 },
-      { header: '下单时间', key: 'create_date', width: 20 },
-      { header: '状态', key: 'status_cn', width: 10 },
+      ...ORDER_HEAD_COLUMNS,
       ...PART_COLUMNS,
       { header: '仓库', key: 'warehouse', width: 8 },
       { header: '单价', key: 'price', width: 12, money: true },

@@ -19,6 +19,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
 import { adminRoute, answers } from '../../lib/route-options';
 import { auditActor } from '../staff/audit';
+import { editRoutes } from '../staff/edit-routes';
 import {
   adjustPoints,
   adminGift,
@@ -39,7 +40,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     ctx: request.ctx.asStaff(),
     actor: auditActor(request as FastifyRequest & { staff: { staffId: number } }),
   });
-  const itemId = z.object({ id: idInput('积分商品编号不正确') });
   const giftId = z.object({ id: idInput('赠品订单编号不正确') });
   const companyId = z.object({ id: idInput('公司编号不正确') });
 
@@ -48,20 +48,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     route('积分商城商品列表', { querystring: MallItemListQuery, response: answers(MallItemList) }),
     async (request) => ok(await listMallItems(app.db, request.query)),
   );
-  app.post(
-    '/points/items',
-    route('添加积分商城商品', { body: MallItemInput, response: answers(MallItem) }),
-    async (request) => ok(await createMallItem(action(request), request.body), '已保存'),
-  );
-  app.post(
-    '/points/items/:id',
-    route('修改积分商城商品（名称、图片、积分价格、库存、上下架、排序）', {
-      params: itemId,
-      body: MallItemInput,
-      response: answers(MallItem),
-    }),
-    async (request) => ok(await updateMallItem(action(request), request.params.id, request.body), '已保存'),
-  );
+  editRoutes(app, {
+    permission: 'points.manage',
+    url: '/points/items',
+    input: MallItemInput,
+    item: MallItem,
+    notFound: '积分商品编号不正确',
+    add: '添加积分商城商品',
+    edit: '修改积分商城商品（名称、图片、积分价格、库存、上下架、排序）',
+    added: '已保存',
+    rows: {
+      create: (ctx, actor, input: z.output<typeof MallItemInput>) => createMallItem({ ctx, actor }, input),
+      update: (ctx, actor, id, input) => updateMallItem({ ctx, actor }, id, input),
+    },
+  });
   app.post(
     '/points/media',
     route('上传积分商品图片（multipart：file）', { response: answers(z.object({ url: z.string() })) }),

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { GiftShipInput, MallItemInput, PointsAdjustInput } from '@shop/core/api/points';
 import { chinaDateTimeOf } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
+import { pagedList } from '../../lib/paged-list';
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
@@ -46,10 +47,13 @@ export async function listMallItems(
   q: { page: number; limit: number; keyword: string },
 ): Promise<MallItemList> {
   const where = q.keyword ? sql`name ilike ${containsPattern(q.keyword)}` : sql`true`;
-  const count = await db.execute(sql`select count(*)::int as n from points_mall_items where ${where}`);
-  const { rows } = await db.execute(sql`select * from points_mall_items where ${where}
-    order by sort, id limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  return { total: Number((count.rows[0] as Row).n), page: q.page, limit: q.limit, list: (rows as Row[]).map(itemOf) };
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from points_mall_items where ${where}`,
+    sql`select * from points_mall_items where ${where} order by sort, id`,
+    itemOf,
+  );
 }
 
 async function mallItem(db: Executor, id: number, lock = false): Promise<MallItem> {
@@ -117,20 +121,17 @@ export async function listGifts(
     conditions.push(sql`(g.gift_no ilike ${p} or c.name ilike ${p})`);
   }
   const where = sql.join(conditions, sql` and `);
-  const count = await db.execute(
+  return pagedList(
+    db,
+    q,
     sql`select count(*)::int as n from gift_orders g join companies c on c.id = g.company_id where ${where}`,
-  );
-  const { rows } = await db.execute(sql`select ${ADMIN_GIFT} from gift_orders g join companies c on c.id = g.company_id
-    where ${where} order by g.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  return {
-    total: Number((count.rows[0] as Row).n),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map((r) => {
+    sql`select ${ADMIN_GIFT} from gift_orders g join companies c on c.id = g.company_id
+    where ${where} order by g.id desc`,
+    (r) => {
       const { items: _items, ...rest } = giftDetailOf(r, []);
       return { ...rest, company_id: Number(r.company_id), company_name: String(r.company_name) };
-    }),
-  };
+    },
+  );
 }
 
 export async function adminGift(db: Executor, id: number, lock = false): Promise<AdminGift> {

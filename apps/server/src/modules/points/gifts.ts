@@ -14,8 +14,9 @@ import type { OrderAddressSnapshot } from '../../db/schema/orders';
 import { jsonColumn } from '../../db/json-column';
 import { chinaDateTimeOf } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
+import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
-import { newSheet, workbookBuffer } from '../../lib/xlsx';
+import { sheetFile } from '../../lib/xlsx';
 import type { DealerCaller, DealerContext, DealerRequestContext } from '../../platform/request-context';
 import { changeBalance, lockBalances } from './ledger';
 
@@ -357,15 +358,13 @@ export async function giftList(
   q: { page: number; limit: number; status: string },
 ): Promise<GiftList> {
   const where = sql`g.company_id = ${ctx.caller.companyId}${q.status ? sql` and g.status = ${q.status}` : sql``}`;
-  const count = await ctx.db.execute(sql`select count(*)::int as n from gift_orders g where ${where}`);
-  const { rows } = await ctx.db.execute(sql`select ${SUMMARY} from gift_orders g where ${where}
-    order by g.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  return {
-    total: Number((count.rows[0] as Row).n),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map(giftSummaryOf),
-  };
+  return pagedList(
+    ctx.db,
+    q,
+    sql`select count(*)::int as n from gift_orders g where ${where}`,
+    sql`select ${SUMMARY} from gift_orders g where ${where} order by g.id desc`,
+    giftSummaryOf,
+  );
 }
 
 /** GET Shop.Gift/detail: another company's gift answers as not found. */
@@ -393,18 +392,10 @@ export async function confirmGiftReceipt(ctx: DealerRequestContext, giftId: numb
 export async function giftsWorkbook(ctx: DealerRequestContext, status: string): Promise<Buffer> {
   const page = await giftList(ctx, { page: 1, limit: 20_000, status });
   if (page.list.length === 0) refuse('没有可导出的赠品订单');
-  const { workbook, sheet } = newSheet('赠品订单', [
-    { header: '赠品单号', key: 'gift_no', width: 22 },
-    { header: '兑换时间', key: 'create_time', width: 20 },
-    { header: '状态', key: 'status_cn', width: 10 },
-    { header: '商品名称', key: 'name', width: 26 },
-    { header: '积分单价', key: 'points_price', width: 10 },
-    { header: '数量', key: 'quantity', width: 8 },
-    { header: '积分', key: 'points_amount', width: 10 },
-  ]);
+  const rows: Record<string, unknown>[] = [];
   for (const g of page.list) {
     for (const i of await giftItems(ctx.db, g.gift_id)) {
-      sheet.addRow({
+      rows.push({
         gift_no: g.gift_no,
         create_time: g.create_time,
         status_cn: g.status_cn,
@@ -415,5 +406,17 @@ export async function giftsWorkbook(ctx: DealerRequestContext, status: string): 
       });
     }
   }
-  return workbookBuffer(workbook);
+  return sheetFile(
+    '赠品订单',
+    [
+      { header: '赠品单号', key: 'gift_no', width: 22 },
+      { header: '兑换时间', key: 'create_time', width: 20 },
+      { header: '状态', key: 'status_cn', width: 10 },
+      { header: '商品名称', key: 'name', width: 26 },
+      { header: '积分单价', key: 'points_price', width: 10 },
+      { header: '数量', key: 'quantity', width: 8 },
+      { header: '积分', key: 'points_amount', width: 10 },
+    ],
+    rows,
+  );
 }

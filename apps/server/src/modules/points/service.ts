@@ -27,6 +27,7 @@ import { addDays, chinaDateTime, chinaDayStart } from '../../lib/china-time';
 import { containsPattern } from '../../lib/like-pattern';
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
+import { pagedList } from '../../lib/paged-list';
 import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
 import { changeBalance, type LedgerKind } from './ledger';
 
@@ -129,17 +130,16 @@ export async function productList(
 ): Promise<PointsProductList> {
   const { db, caller } = ctx;
   const where = sql`i.on_shelf${q.keyword ? sql` and i.name ilike ${containsPattern(q.keyword)}` : sql``}`;
-  const count = await db.execute(sql`select count(*)::int as n from points_mall_items i where ${where}`);
-  const { rows } = await db.execute(sql`select i.id, i.name, i.pic, i.description, i.points_price, i.stock,
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from points_mall_items i where ${where}`,
+    sql`select i.id, i.name, i.pic, i.description, i.points_price, i.stock,
       coalesce(c.quantity, 0) as cart_number
     from points_mall_items i
     left join points_cart_items c on c.item_id = i.id and c.company_id = ${caller.companyId}
-    where ${where} order by i.sort, i.id limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  return {
-    total: Number((count.rows[0] as Row).n),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map((r) => ({
+    where ${where} order by i.sort, i.id`,
+    (r) => ({
       points_product_id: Number(r.id),
       l_name_zh: String(r.name),
       pic: String(r.pic),
@@ -147,8 +147,8 @@ export async function productList(
       customer_sale_price: String(r.points_price),
       stock: Number(r.stock),
       cart_number: Number(r.cart_number),
-    })),
-  };
+    }),
+  );
 }
 
 function cartLineOf(r: Row): PointsCartLine {
@@ -232,20 +232,17 @@ export async function pointsCartList(
   q: { page: number; limit: number },
 ): Promise<PointsCartList> {
   const { db, caller } = ctx;
-  const count = await db.execute(
+  const page = await pagedList(
+    db,
+    q,
     sql`select count(*)::int as n from points_cart_items where company_id = ${caller.companyId}`,
-  );
-  const { rows } = await db.execute(sql`select ${CART_COLUMNS} from points_cart_items c
+    sql`select ${CART_COLUMNS} from points_cart_items c
     join points_mall_items i on i.id = c.item_id where c.company_id = ${caller.companyId}
-    order by c.id limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
+    order by c.id`,
+    cartLineOf,
+  );
   const b = await balancesOf(db, caller.companyId);
-  return {
-    total: Number((count.rows[0] as Row).n),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map(cartLineOf),
-    points: Number(b.points ?? 0),
-  };
+  return { ...page, points: Number(b.points ?? 0) };
 }
 
 /** The points lines merged into a main account's cart (Shop.Cart/getList, spec.md section 4). */
@@ -287,16 +284,15 @@ export async function ledgerPage(db: Executor, companyId: number, q: LedgerFilte
     conditions.push(sql`created_at < ${chinaDayStart(addDays(q.end_date, 1)).toISOString()}::timestamptz`);
   }
   const where = sql.join(conditions, sql` and `);
-  const count = await db.execute(sql`select count(*)::int as n from ${table} where ${where}`);
   const expires = kind === 'points' ? sql`expires_at` : sql`null::timestamptz as expires_at`;
-  const { rows } = await db.execute(sql`select id, change, balance_after, cause, note, created_at, ${expires}
-    from ${table} where ${where} order by id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
   const names: Record<string, string> = kind === 'points' ? POINTS_CAUSES : COIN_CAUSES;
-  return {
-    total: Number((count.rows[0] as Row).n),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map((r): LedgerEntry => ({
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from ${table} where ${where}`,
+    sql`select id, change, balance_after, cause, note, created_at, ${expires}
+    from ${table} where ${where} order by id desc`,
+    (r): LedgerEntry => ({
       id: Number(r.id),
       change: Number(r.change),
       balance_after: Number(r.balance_after),
@@ -305,8 +301,8 @@ export async function ledgerPage(db: Executor, companyId: number, q: LedgerFilte
       note: String(r.note ?? ''),
       create_time: chinaDateTime(new Date(String(r.created_at))),
       expires_at: r.expires_at && Number(r.change) > 0 ? chinaDateTime(new Date(String(r.expires_at))) : '',
-    })),
-  };
+    }),
+  );
 }
 
 /**

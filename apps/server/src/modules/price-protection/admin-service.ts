@@ -4,6 +4,7 @@ import { money } from '@shop/core/money';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import { containsPattern } from '../../lib/like-pattern';
 import { claimAmountsOf } from './service';
 
@@ -46,14 +47,16 @@ export async function listRuns(db: Db, q: Paged<AdminRunsQuery>): Promise<AdminR
   const from = sql`from price_protection_runs r join price_history h on h.id = r.price_history_id
     join products p on p.id = r.product_id left join staff_members s on s.id = h.staff_id
     where h.new_amount < h.old_amount and ${match}`;
-  const [count] = (await db.execute(sql`select count(*)::int as n ${from}`)).rows as Row[];
-  const rows = (
-    await db.execute(sql`select r.price_history_id, r.product_id, p.frey_no, p.l_name_zh,
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n ${from}`,
+    sql`select r.price_history_id, r.product_id, p.frey_no, p.l_name_zh,
         h.old_amount::text as old_amount, h.new_amount::text as new_amount, h.source, coalesce(s.name, '') as staff_name,
         h.at, r.companies, r.lines, r.amount::text as amount, ${REVERSED_OF_RUN}::numeric(14, 2)::text as reversed
-      ${from} order by r.price_history_id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
-  ).rows as Row[];
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(runOf) };
+      ${from} order by r.price_history_id desc`,
+    runOf,
+  );
 }
 
 function claimOf(r: Row): AdminClaimList['list'][number] {
@@ -74,17 +77,17 @@ export async function runClaims(
   historyId: number,
   q: { page: number; limit: number },
 ): Promise<AdminClaimList> {
-  const [count] = (
-    await db.execute(sql`select count(*)::int as n from price_protection_claims where price_history_id = ${historyId}`)
-  ).rows as Row[];
-  const rows = (
-    await db.execute(sql`select c.id, c.company_id, co.name as company_name, o.orders_no, c.quantity,
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from price_protection_claims where price_history_id = ${historyId}`,
+    sql`select c.id, c.company_id, co.name as company_name, o.orders_no, c.quantity,
         c.unit_paid::text as unit_paid, c.unit_new::text as unit_new, c.amount::text as amount, c.reversed_quantity,
         coalesce((select sum(v.amount) from price_protection_reversals v where v.claim_id = c.id), 0)::numeric(14, 2)::text as reversed,
         c.explanation, c.created_at
       from price_protection_claims c join companies co on co.id = c.company_id join orders o on o.id = c.order_id
       where c.price_history_id = ${historyId}
-      order by co.name, c.id limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
-  ).rows as Row[];
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(claimOf) };
+      order by co.name, c.id`,
+    claimOf,
+  );
 }

@@ -14,6 +14,7 @@ import { priceProtectionDays } from '@shop/core/part-display';
 import { KEEP_RULES, protectionDaysTable } from '@shop/core/price-protection';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import { containsPattern } from '../../lib/like-pattern';
 import type { DealerRequestContext } from '../../platform/request-context';
 import { protectedPriceKey } from './compensate';
@@ -75,7 +76,6 @@ function adjustItemOf(r: Row): AdjustItem {
 export async function adjustList(ctx: DealerRequestContext, q: Paged<AdjustListRequest>): Promise<AdjustList> {
   const { key } = protectedPriceKey(ctx.variant);
   const company = ctx.caller.companyId;
-  const offset = (q.page - 1) * q.limit;
   const columns = sql`h.id, h.product_id, h.old_amount::text as old_amount, h.new_amount::text as new_amount,
     sign(h.new_amount - h.old_amount)::int as cmp, h.at,
     p.frey_no, p.oe_number, p.l_name_zh, p.pic, p.scm_classification`;
@@ -86,22 +86,26 @@ export async function adjustList(ctx: DealerRequestContext, q: Paged<AdjustListR
         from price_protection_claims c where c.company_id = ${company} group by c.price_history_id) m
       join price_history h on h.id = m.price_history_id join products p on p.id = h.product_id
       where ${keyword}`;
-    const [count] = (await ctx.db.execute(sql`select count(*)::int as n ${mine}`)).rows as Row[];
-    const rows = (
-      await ctx.db.execute(sql`select ${columns}, m.lines, m.amount::numeric(14, 2)::text as amount,
+    return pagedList(
+      ctx.db,
+      q,
+      sql`select count(*)::int as n ${mine}`,
+      sql`select ${columns}, m.lines, m.amount::numeric(14, 2)::text as amount,
           m.reversed::numeric(14, 2)::text as reversed, (m.amount - m.reversed)::numeric(14, 2)::text as net
-        ${mine} order by h.id desc limit ${q.limit} offset ${offset}`)
-    ).rows as Row[];
-    return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(adjustItemOf) };
+        ${mine} order by h.id desc`,
+      adjustItemOf,
+    );
   }
   const zone = sql`from price_history h join products p on p.id = h.product_id
     where h.price_key = ${key} and h.new_amount is not null and h.new_amount is distinct from h.old_amount
       and h.at > now() - make_interval(days => ${ZONE_DAYS}) and ${keyword}`;
-  const [count] = (await ctx.db.execute(sql`select count(*)::int as n ${zone}`)).rows as Row[];
-  const rows = (
-    await ctx.db.execute(sql`select ${columns} ${zone} order by h.id desc limit ${q.limit} offset ${offset}`)
-  ).rows as Row[];
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(adjustItemOf) };
+  return pagedList(
+    ctx.db,
+    q,
+    sql`select count(*)::int as n ${zone}`,
+    sql`select ${columns} ${zone} order by h.id desc`,
+    adjustItemOf,
+  );
 }
 
 /** POST getClientOrdersList: the company's compensated lines, newest first, with the totals of the filter. */

@@ -17,6 +17,7 @@ import type { BrandVariant } from '@shop/core/brand-variants';
 import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
@@ -65,12 +66,14 @@ async function lookupParts(db: Pick<Db, 'execute'>, q: PartLookupQuery): Promise
     : /\p{Script=Han}/u.test(q.keyword)
       ? sql`p.l_name_zh like ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`}`
       : sql`(p.frey_no_norm like ${`${norm}%`} or p.oe_number_norm = ${norm})`;
-  const [count] = (await db.execute(sql`select count(*)::int as n from products p where ${where}`)).rows as Row[];
-  const parts = (
-    await db.execute(sql`select ${PART_COLUMNS} from products p where ${where} order by p.id
-      limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
-  ).rows as Row[];
-  return { total: Number(count?.n ?? 0), parts };
+  const { total, list } = await pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from products p where ${where}`,
+    sql`select ${PART_COLUMNS} from products p where ${where} order by p.id`,
+    (r) => r,
+  );
+  return { total, parts: list };
 }
 
 async function partRef(db: Pick<Db, 'execute'>, productId: number, lock = false): Promise<AdminPartRef> {

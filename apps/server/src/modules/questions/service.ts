@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { productQuestions } from '../../db/schema/customer-activity';
 import { HttpError, refuse } from '../../lib/errors';
+import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { containsPattern } from '../../lib/like-pattern';
 import { claimUploads } from '../../uploads/unclaimed';
@@ -234,21 +235,15 @@ export async function adminListQuestions(
     where.push(sql`(q.ask_questions ilike ${like} or p.frey_no ilike ${like} or p.l_name_zh ilike ${like})`);
   }
   const condition = sql.join(where, sql` and `);
-  const [count] = (
-    await db.execute(sql`select count(*)::int as n from product_questions q join products p on p.id = q.product_id
-      where ${condition}`)
-  ).rows as { n: number }[];
-  const rows = (
-    await db.execute(sql`select ${ADMIN_COLUMNS} where ${condition}
-      order by (q.reply_content is null) desc, q.created_at desc, q.id desc
-      limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
-  ).rows as Record<string, unknown>[];
-  return {
-    total: Number(count?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-    list: rows.map((r) => adminQuestionOf(r, storedPrefix)),
-  };
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from product_questions q join products p on p.id = q.product_id
+      where ${condition}`,
+    sql`select ${ADMIN_COLUMNS} where ${condition}
+      order by (q.reply_content is null) desc, q.created_at desc, q.id desc`,
+    (r) => adminQuestionOf(r, storedPrefix),
+  );
 }
 
 /** GET /api/admin/questions/:id: one question, any company's. */

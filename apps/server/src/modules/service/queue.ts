@@ -9,6 +9,7 @@ import {
 } from '@shop/core/api/service';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import { refuse } from '../../lib/errors';
 import { writeAudit, type AuditActor } from '../staff/audit';
 
@@ -88,14 +89,16 @@ export async function serviceQueue(db: Db, q: ServiceQueueQuery): Promise<Servic
     kinds.map((k) => branchOf(k, q)),
     sql` union all `,
   );
-  const [count] = (await db.execute(sql`select count(*)::int as n from (${items}) i`)).rows as Row[];
-  const rows = (
-    await db.execute(sql`select i.*, c.name as company_name, a.username as account_name,
+  const page = await pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from (${items}) i`,
+    sql`select i.*, c.name as company_name, a.username as account_name,
         floor(extract(epoch from now() - i.last_word_at) / 60)::int as minutes
       from (${items}) i join companies c on c.id = i.company_id join accounts a on a.id = i.account_id
-      order by i.waiting desc, case when i.waiting then i.last_word_at end asc, i.last_word_at desc, i.kind, i.id desc
-      limit ${q.limit} offset ${(q.page - 1) * q.limit}`)
-  ).rows as Row[];
+      order by i.waiting desc, case when i.waiting then i.last_word_at end asc, i.last_word_at desc, i.kind, i.id desc`,
+    itemOf,
+  );
   const counts = Object.fromEntries(SERVICE_KINDS.map((k) => [k, { waiting: 0, unread: 0 }])) as ServiceQueue['counts'];
   const all = sql.join(
     SERVICE_KINDS.map(
@@ -107,7 +110,7 @@ export async function serviceQueue(db: Db, q: ServiceQueueQuery): Promise<Servic
   for (const r of (await db.execute(all)).rows as Row[]) {
     counts[String(r.kind) as ServiceKind] = { waiting: Number(r.waiting), unread: Number(r.unread) };
   }
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: rows.map(itemOf), counts };
+  return { ...page, counts };
 }
 
 const TABLES: Record<ServiceKind, { name: SQL; entity: string }> = {

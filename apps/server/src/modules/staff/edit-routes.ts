@@ -17,7 +17,7 @@ export interface EditableRows<In, Out> {
 }
 
 /**
- * The edit routes of a kind of row behind `permission`: POST {url} adds one ('已添加'), POST
+ * The edit routes of a kind of row behind `permission`: POST {url} adds one ('已添加' or `added`), POST
  * {url}/:id changes it ('已保存') and, where `remove` names the route, POST {url}/:id/delete
  * deletes it ('已删除'). An unknown id answers `notFound`; the services audit every change.
  */
@@ -35,13 +35,15 @@ export function editRoutes<In, Out>(
     add: string;
     edit: string;
     remove?: string;
+    /** The add's message where the screen says otherwise than '已添加'. */
+    added?: string;
     rows: EditableRows<In, Out>;
   },
 ): void {
   const params = z.object({ id: idInput(r.notFound) });
   const route = <S extends object>(summary: string, schema: S) => adminRoute(r.permission, summary, schema);
   app.post(r.url, route(r.add, { body: r.input, response: answers(r.item) }), async (request) =>
-    ok(await r.rows.create(request.ctx.asStaff(), auditActor(request), request.body as In), '已添加'),
+    ok(await r.rows.create(request.ctx.asStaff(), auditActor(request), request.body as In), r.added ?? '已添加'),
   );
   app.post(`${r.url}/:id`, route(r.edit, { params, body: r.input, response: answers(r.item) }), async (request) =>
     ok(

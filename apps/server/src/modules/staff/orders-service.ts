@@ -12,6 +12,7 @@ import type {
 import { isOrderCancellable, orderStatusText } from '@shop/core/order-status';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import { refuse } from '../../lib/errors';
 import { createReturn, markDelivered, moveReturn, shipOrder } from '../orders/staff-service';
 import {
@@ -70,13 +71,13 @@ export async function listOrders(db: Db, q: AdminOrderListQuery): Promise<AdminO
   if (q.part) where.push(orderHasPartSql(q.part));
   where.push(...orderNoAndDaysSql(q));
   const condition = sql.join(where, sql` and `);
-  const [count] = await rows(db, sql`select count(*) as n from orders o where ${condition}`);
-  const list = await rows(
+  return pagedList(
     db,
-    sql`select ${SUMMARY} where ${condition} order by o.created_at desc, o.id desc
-      limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    q,
+    sql`select count(*) as n from orders o where ${condition}`,
+    sql`select ${SUMMARY} where ${condition} order by o.created_at desc, o.id desc`,
+    summaryOf,
   );
-  return { total: Number(count?.n ?? 0), page: q.page, limit: q.limit, list: list.map(summaryOf) };
 }
 
 export async function orderDetail(db: Db, ordersNo: string): Promise<AdminOrderDetail> {

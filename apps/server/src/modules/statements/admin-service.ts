@@ -15,7 +15,8 @@ import {
 } from '@shop/core/api/statements';
 import { centsToMoney, money, toCents } from '@shop/core/money';
 import type { Db } from '../../db/client';
-import { chinaDayStart, chinaDateTimeOf } from '../../lib/china-time';
+import { chinaDayStart } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
@@ -26,7 +27,7 @@ import { buildStatements, currentMonth } from './build';
 import { openBalance } from './credit';
 import type { DisputeRepliedEvent, OrderApprovedEvent } from './events';
 import { postLedgerEntries } from './ledger';
-import { STATEMENT_COLUMNS, statementDisputes, statementLines, summaryOf } from './service';
+import { at, STATEMENT_COLUMNS, statementDisputes, statementLines, summaryOf } from './service';
 
 /**
  * The back office's finance screens (permission finance.manage; docs/statements.md): 信用额度,
@@ -34,7 +35,6 @@ import { STATEMENT_COLUMNS, statementDisputes, statementLines, summaryOf } from 
  * transaction; the dealer's messages go out after the commit (events).
  */
 type Row = Record<string, unknown>;
-const at = (v: unknown) => (v == null ? '' : chinaDateTimeOf(v));
 const cents = (v: unknown) => toCents(v) ?? 0n;
 
 async function companyName(db: Executor, companyId: number): Promise<string> {
@@ -49,13 +49,17 @@ async function companyName(db: Executor, companyId: number): Promise<string> {
 /** Companies with their credit and open balance (set-based: ledger and open orders per company). */
 export async function listCredit(db: Db, q: { page: number; limit: number; keyword: string }): Promise<CreditPage> {
   const where = sql`(${q.keyword} = '' or c.name ilike ${containsPattern(q.keyword)})`;
-  const [n] = (await db.execute(sql`select count(*)::int as n from companies c where ${where}`)).rows as Row[];
-  const { rows } = await db.execute(sql`select c.id, c.name, cc.credit_limit::text as credit_limit,
-      coalesce(cc.payment_days, 30) as payment_days
+  const page = await pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from companies c where ${where}`,
+    sql`select c.id, c.name, cc.credit_limit::text as credit_limit, coalesce(cc.payment_days, 30) as payment_days
     from companies c left join company_credit cc on cc.company_id = c.id
-    where ${where} order by c.id limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
+    where ${where} order by c.id`,
+    (r) => r,
+  );
   const list = [];
-  for (const r of rows as Row[]) {
+  for (const r of page.list) {
     const open = await openBalance(db, Number(r.id));
     const limit = r.credit_limit == null ? '' : money(r.credit_limit);
     list.push({
@@ -69,7 +73,7 @@ export async function listCredit(db: Db, q: { page: number; limit: number; keywo
       available: limit === '' ? '' : centsToMoney(cents(limit) - cents(open.open)),
     });
   }
-  return { total: Number(n?.n ?? 0), page: q.page, limit: q.limit, list };
+  return { ...page, list };
 }
 
 export async function setCredit(
@@ -106,16 +110,15 @@ export async function listPayments(
   q: { page: number; limit: number; company_id?: number },
 ): Promise<PaymentPage> {
   const where = sql`(${q.company_id ?? 0} = 0 or p.company_id = ${q.company_id ?? 0})`;
-  const [n] = (await db.execute(sql`select count(*)::int as n from company_payments p where ${where}`)).rows as Row[];
-  const { rows } = await db.execute(sql`select p.id, p.company_id, c.name as company_name, p.amount::text as amount,
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from company_payments p where ${where}`,
+    sql`select p.id, p.company_id, c.name as company_name, p.amount::text as amount,
       p.paid_on::text as paid_on, p.method, p.reference, p.note, s.name as staff_name, p.created_at
     from company_payments p join companies c on c.id = p.company_id join staff_members s on s.id = p.staff_id
-    where ${where} order by p.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  return {
-    total: Number(n?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map((r) => ({
+    where ${where} order by p.id desc`,
+    (r) => ({
       id: Number(r.id),
       company_id: Number(r.company_id),
       company_name: String(r.company_name),
@@ -126,8 +129,8 @@ export async function listPayments(
       note: String(r.note),
       staff_name: String(r.staff_name),
       created_at: at(r.created_at),
-    })),
-  };
+    }),
+  );
 }
 
 /**
@@ -224,16 +227,15 @@ export async function listApprovals(db: Db, q: { page: number; limit: number; st
   const where = sql`(${q.status} = '' or a.status = ${q.status})
     and (a.status <> 'pending' or o.status = 'pending_approval')`;
   const from = sql`from credit_approvals a join orders o on o.id = a.order_id join companies c on c.id = a.company_id`;
-  const [n] = (await db.execute(sql`select count(*)::int as n ${from} where ${where}`)).rows as Row[];
-  const { rows } = await db.execute(sql`select a.order_id, o.orders_no, a.company_id, c.name as company_name,
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n ${from} where ${where}`,
+    sql`select a.order_id, o.orders_no, a.company_id, c.name as company_name,
       a.amount::text as amount, a.open_balance::text as open_balance, a.credit_limit::text as credit_limit,
       a.status, a.note, a.created_at, a.decided_at
-    ${from} where ${where} order by a.created_at desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  return {
-    total: Number(n?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map((r) => ({
+    ${from} where ${where} order by a.created_at desc`,
+    (r) => ({
       order_id: Number(r.order_id),
       orders_no: String(r.orders_no),
       company_id: Number(r.company_id),
@@ -245,8 +247,8 @@ export async function listApprovals(db: Db, q: { page: number; limit: number; st
       note: String(r.note),
       created_at: at(r.created_at),
       decided_at: at(r.decided_at),
-    })),
-  };
+    }),
+  );
 }
 
 /**
@@ -315,10 +317,14 @@ export async function listAdminStatements(
   const where = sql`(${month} = '' or s.month = ${month}) and (${q.status} = '' or s.status = ${q.status})
     and (${q.keyword} = '' or c.name ilike ${containsPattern(q.keyword)})`;
   const from = sql`from statements s join companies c on c.id = s.company_id`;
-  const [n] = (await db.execute(sql`select count(*)::int as n ${from} where ${where}`)).rows as Row[];
-  const { rows } = await db.execute(sql`select ${STATEMENT_COLUMNS}, c.name as company_name ${from} where ${where}
-    order by s.month desc, (s.status = 'disputed') desc, s.company_id limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  return { total: Number(n?.n ?? 0), page: q.page, limit: q.limit, list: (rows as Row[]).map(adminRowOf) };
+  return pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n ${from} where ${where}`,
+    sql`select ${STATEMENT_COLUMNS}, c.name as company_name ${from} where ${where}
+    order by s.month desc, (s.status = 'disputed') desc, s.company_id`,
+    adminRowOf,
+  );
 }
 
 export async function adminStatementDetail(db: Db, id: number): Promise<AdminStatementDetail> {

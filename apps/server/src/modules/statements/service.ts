@@ -12,6 +12,7 @@ import {
 } from '@shop/core/api/statements';
 import { money } from '@shop/core/money';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
@@ -24,7 +25,8 @@ import { creditTerms, openBalance } from './credit';
  */
 type Row = Record<string, unknown>;
 
-const at = (v: unknown) => (v == null ? '' : chinaDateTimeOf(v));
+/** A moment in China time, '' for none. */
+export const at = (v: unknown) => (v == null ? '' : chinaDateTimeOf(v));
 
 export const STATEMENT_COLUMNS = sql`s.id, s.company_id, s.month, s.opening::text as opening, s.total::text as total,
   s.closing::text as closing, s.line_count, s.status, s.due_on::text as due_on, s.created_at, s.confirmed_at,
@@ -57,16 +59,17 @@ export async function listStatements(
   const { db, caller } = ctx;
   const month = q.month ?? '';
   const where = sql`s.company_id = ${caller.companyId} and (${month} = '' or s.month = ${month})`;
-  const [n] = (await db.execute(sql`select count(*)::int as n from statements s where ${where}`)).rows as Row[];
-  const { rows } = await db.execute(sql`select ${STATEMENT_COLUMNS} from statements s where ${where}
-    order by s.month desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
+  const page = await pagedList(
+    db,
+    q,
+    sql`select count(*)::int as n from statements s where ${where}`,
+    sql`select ${STATEMENT_COLUMNS} from statements s where ${where} order by s.month desc`,
+    (r) => summaryOf(r, caller),
+  );
   const terms = await creditTerms(db, caller.companyId);
   const open = await openBalance(db, caller.companyId);
   return {
-    total: Number(n?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-    list: (rows as Row[]).map((r) => summaryOf(r, caller)),
+    ...page,
     credit_limit: terms.limit === null ? '' : money(terms.limit),
     payment_days: terms.paymentDays,
     open_balance: open.open,
