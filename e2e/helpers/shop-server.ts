@@ -20,7 +20,7 @@ export interface ShopServer {
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { freePort, startShop } from '../../e2e/helpers/shop-server';
 import { benchOptions, positive } from './args';
 
 /**
@@ -60,46 +59,6 @@ interface RouteFigures {
   /** Lighthouse scores; null when Lighthouse failed, undefined when not run. */
   desktop?: number | null;
   mobile?: number | null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startShop(): Promise<{ url: string; child: ChildProcess; log: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`shop server exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, log: () => log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function api<T>(url: string, path: string, token: string, body?: unknown): Promise<T> {
@@ -435,7 +394,8 @@ export async function run(args: string[]): Promise<void> {
   }
 
   console.log(`\nweb pages, Chromium ${CHROMIUM}, empty cache; load average at start ${load()}`);
-  const shop = await startShop();
+  // The shop as e2e starts it, with the server's default demo catalog size (5,000 parts).
+  const shop = await startShop({ DEMO_PARTS: '5000' });
   const profile = mkdtempSync(join(tmpdir(), 'shop-web-bench-'));
   const debugPort = await freePort();
   let context: BrowserContext | undefined;
@@ -487,7 +447,6 @@ export async function run(args: string[]): Promise<void> {
   } finally {
     await context?.close();
     rmSync(profile, { recursive: true, force: true });
-    shop.child.kill('SIGTERM');
-    await new Promise((r) => shop.child.once('exit', r));
+    await shop.stop();
   }
 }
