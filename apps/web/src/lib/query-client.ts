@@ -11,6 +11,9 @@ declare module '@shop/ui/query-client' {
   }
 }
 
+/** `meta` of a query whose screen shows its failure itself (an error state with a retry): no toast besides. */
+export const PAGE_SHOWS_ERRORS = { showError: false } as const satisfies QueryMeta;
+
 /** `meta` of a query or mutation (`showError`, `refetchOnPartChange`). */
 export type ShopMeta = QueryMeta;
 

@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../lib/query-client';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Pagination, Progress, Tabs, Tag } from 'antd';
@@ -14,8 +15,8 @@ export default function StudyCentrePage() {
   const [category, setCategory] = useState<number | undefined>();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const categories = useQuery({ ...learningQueries.categories(), meta: { showError: false } });
-  const list = useQuery({ ...learningQueries.list(category, page), meta: { showError: false } });
+  const categories = useQuery({ ...learningQueries.categories(), meta: PAGE_SHOWS_ERRORS });
+  const list = useQuery({ ...learningQueries.list(category, page), meta: PAGE_SHOWS_ERRORS });
 
   return (
     <PageShell title="学习中心" hint="产品知识、安装指导与销售技巧">
@@ -94,7 +95,7 @@ function StudyCard({ item, onOpen }: { item: StudyItem; onOpen: () => void }) {
 
 /** The article or video in a dialog; how far the reader scrolled or watched is recorded (only grows). */
 function StudyReader({ id, onClose }: { id: number; onClose: () => void }) {
-  const detail = useQuery({ ...learningQueries.detail(id), meta: { showError: false } });
+  const detail = useQuery({ ...learningQueries.detail(id), meta: PAGE_SHOWS_ERRORS });
   const save = useSaveProgress();
   const reported = useRef(0);
   const report = (percent: number) => {

@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../lib/query-client';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Spin, Tag } from 'antd';
@@ -11,7 +12,7 @@ import { pointsQueries, useConfirmGift } from './api/points-api';
 export default function GiftDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const gift = useQuery({ ...pointsQueries.gift(id), enabled: id > 0, meta: { showError: false } });
+  const gift = useQuery({ ...pointsQueries.gift(id), enabled: id > 0, meta: PAGE_SHOWS_ERRORS });
   const confirm = useConfirmGift();
   if (gift.isError) return <LoadError error={gift.error} onRetry={() => void gift.refetch()} />;
   if (!gift.data) return <Spin />;

@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../lib/query-client';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ function newRedeemKey(): string {
 export default function PointsMallPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const products = useQuery({ ...pointsQueries.products(page), meta: { showError: false } });
+  const products = useQuery({ ...pointsQueries.products(page), meta: PAGE_SHOWS_ERRORS });
   const overview = useQuery(pointsQueries.overview());
   const cart = useQuery(pointsQueries.cart());
   const addresses = useQuery(addressQueries.list());

@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../lib/query-client';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, InputNumber, Radio, Space, Table, Tag, type TableColumnsType } from 'antd';
@@ -52,7 +53,7 @@ function SignInCalendar({ today, signed }: { today: string; signed: number[] }) 
 
 /** /profile/points: 我的积分 (main accounts): balances, sign-in with the month's calendar, exchange, the ledgers. */
 export default function PointsPage() {
-  const overview = useQuery({ ...pointsQueries.overview(), meta: { showError: false } });
+  const overview = useQuery({ ...pointsQueries.overview(), meta: PAGE_SHOWS_ERRORS });
   const [filter, setFilter] = useState<LedgerFilter>({ page: 1, kind: 'points', direction: 0 });
   const ledger = useQuery(pointsQueries.ledger(filter));
   const signIn = useSignIn();

@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../lib/query-client';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Table, Tabs, Tag, type TableColumnsType } from 'antd';
@@ -54,7 +55,7 @@ const thisMonth = () => chinaMonthOf(new Date());
 /** /parts/report: 合伙人报表 (main accounts, report module): the company's purchases against last year. */
 export default function ReportPage() {
   const [period, setPeriod] = useState(() => defaultReportPeriod(thisMonth()));
-  const summary = useQuery({ ...reportQueries.summary(period), meta: { showError: false } });
+  const summary = useQuery({ ...reportQueries.summary(period), meta: PAGE_SHOWS_ERRORS });
 
   const choose = (range: [Dayjs | null, Dayjs | null] | null) => {
     if (!range?.[0] || !range[1]) return;

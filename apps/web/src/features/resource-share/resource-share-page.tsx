@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../lib/query-client';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Space, Table, Tabs, Upload, type TableColumnsType } from 'antd';
@@ -31,7 +32,7 @@ function SharedList() {
     queryKey: [...keys.all, 'list', keyword, page],
     queryFn: ({ signal }) => apiGet<ResourcePage>(`${PATH}/list`, { keyword, page }, { signal }),
     placeholderData: keepPreviousData,
-    meta: { showError: false },
+    meta: PAGE_SHOWS_ERRORS,
   });
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   return (
@@ -84,7 +85,7 @@ function MyShares() {
     queryKey: [...keys.all, 'mine', page],
     queryFn: ({ signal }) => apiGet<ResourcePage>(`${PATH}/mine`, { page }, { signal }),
     placeholderData: keepPreviousData,
-    meta: { showError: false },
+    meta: PAGE_SHOWS_ERRORS,
   });
   const upload = useMutation({
     mutationFn: (file: File) => {

@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../../lib/query-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CategoryNode, HomeIndex } from '@shop/core/api/home';
 import type { ProductRowPage } from '@shop/core/api/parts';
@@ -15,7 +16,6 @@ export interface ProductListParams {
 }
 
 /** The pages show their own error state with a retry, so these requests do not toast. */
-const PAGE_SHOWS_ERRORS = { showError: false } as const;
 
 export const catalogQueries = {
   /** Categories; the part rows live under the part entity's key root. */

@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../../lib/query-client';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   GeneratedPoster,
@@ -20,27 +21,25 @@ export const marketingKeys = {
   partSearch: (keyword: string) => [...marketingKeys.all(), 'parts', keyword] as const,
 };
 
-const SHOWS_ERRORS = { showError: false } as const;
-
 export const marketingQueries = {
   today: (page: number) =>
     queryOptions({
       queryKey: marketingKeys.today(page),
       queryFn: ({ signal }) =>
         apiGet<MarketingPage>('/api/Shop.GeneratePicture/getList', { page, limit: 12 }, { signal }),
-      meta: SHOWS_ERRORS,
+      meta: PAGE_SHOWS_ERRORS,
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: marketingKeys.detail(id),
       queryFn: ({ signal }) => apiGet<MarketingDetail>('/api/Shop.GeneratePicture/getDetail', { id }, { signal }),
-      meta: SHOWS_ERRORS,
+      meta: PAGE_SHOWS_ERRORS,
     }),
   categories: () =>
     queryOptions({
       queryKey: marketingKeys.categories(),
       queryFn: ({ signal }) => apiPost<PosterCategory[]>('/api/Shop.GeneratePicture/getPosterCategory', {}, { signal }),
-      meta: SHOWS_ERRORS,
+      meta: PAGE_SHOWS_ERRORS,
     }),
   templates: (categoryId: number | undefined) =>
     queryOptions({
@@ -51,7 +50,7 @@ export const marketingQueries = {
           categoryId ? { category_id: categoryId } : undefined,
           { signal },
         ),
-      meta: SHOWS_ERRORS,
+      meta: PAGE_SHOWS_ERRORS,
     }),
   /** Parts to put on a poster: the shop's search (first page). */
   partSearch: (keyword: string) =>
@@ -60,7 +59,7 @@ export const marketingQueries = {
       queryFn: ({ signal }) =>
         apiPost<ProductRowPage>('/api/Shop.Accessory/index', { keyword, page: 1, limit: 10 }, { signal }),
       enabled: keyword.trim().length > 0,
-      meta: SHOWS_ERRORS,
+      meta: PAGE_SHOWS_ERRORS,
     }),
 };
 
@@ -70,7 +69,7 @@ export const marketingQueries = {
  */
 export function useGeneratePoster() {
   return useMutation({
-    meta: SHOWS_ERRORS,
+    meta: PAGE_SHOWS_ERRORS,
     mutationFn: async (input: GeneratePosterRequest) => {
       const made = await apiPost<GeneratedPoster>('/api/Shop.GeneratePicture/generatePoster', input);
       const [path, search = ''] = made.url.split('?');

@@ -1,3 +1,4 @@
+import { PAGE_SHOWS_ERRORS } from '../../../lib/query-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { VinHotList, VinSearchResult } from '@shop/core/api/vin';
 import { apiGet } from '../../../lib/api-client';
@@ -12,7 +13,6 @@ export interface VinSearchParams {
 }
 
 /** The page shows its own error state with a retry, so the search does not toast. */
-const PAGE_SHOWS_ERRORS = { showError: false } as const;
 
 export const vinQueries = {
   all: () => ['vin'] as const,
