@@ -32,8 +32,12 @@ async function codesSoFar(phone: string): Promise<string> {
   return String([...(await shop.log()).matchAll(new RegExp(`发送到 ${phone} 的验证码是`, 'g'))].length);
 }
 
-/** antd spaces out a button's two Chinese characters ('登 录') once it has rendered them. */
-const LOGIN_BUTTON = /^登\s?录$/;
+/**
+ * The login form's submit button, exactly: while a sign-in is on its way it reads '登录中…' (the
+ * page's own button, without antd's loading icon, whose leave animation once kept 'loading' in the
+ * name after a refused code).
+ */
+const LOGIN_BUTTON = { name: '登录', exact: true } as const;
 
 async function atHome(page: Page): Promise<void> {
   await page.waitForURL(/\/(home|parts\/activity)$/);
@@ -54,11 +58,11 @@ test('sign in with an SMS code read from the shop’s log', async () => {
   const code = await codeFromLog(phone, before);
   // A wrong code first: refused, the form stays.
   await page.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+  await page.getByRole('button', LOGIN_BUTTON).click();
   await page.getByText('验证码错误或已过期，请重新获取').waitFor();
   await page.getByLabel('验证码').fill(code);
   await screenshot(page, 'login-sms');
-  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+  await page.getByRole('button', LOGIN_BUTTON).click();
   await atHome(page);
   expect((await context.cookies()).some((c) => c.name === 'token')).toBe(true);
   expect(errors).toEqual([]);
@@ -109,10 +113,10 @@ test('a main account adds a sub-account; it signs in and changes its password', 
   await again.page.goto('/login');
   await again.page.getByPlaceholder('账号 / 手机号').fill(phone);
   await again.page.getByPlaceholder('密码').fill('first-pass-1');
-  await again.page.getByRole('button', { name: LOGIN_BUTTON }).click();
+  await again.page.getByRole('button', LOGIN_BUTTON).click();
   await again.page.getByText(/账号或密码错误/).waitFor();
   await again.page.getByPlaceholder('密码').fill('second-pass-2');
-  await again.page.getByRole('button', { name: LOGIN_BUTTON }).click();
+  await again.page.getByRole('button', LOGIN_BUTTON).click();
   await atHome(again.page);
 
   // Given back: the sub-account is deleted; its sessions end at once (its pages' live sockets are

@@ -1,15 +1,19 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { handleShopUserParam, leaveForLogin } from './app/route-guard';
-import { ShopUserSwitchPrompt } from './app/shop-user-switch';
 import { collectRoutePaths, createRoutes } from './app/routes';
+import { CONSTANTS } from '@shop/core/constants';
 import { setLoginExpiredHandler } from './lib/api-client';
 import { brandColor } from './lib/brand';
+import { configureToasts } from './lib/notify';
 import { createQueryClient } from './lib/query-client';
 import { registerRoutePaths } from './lib/route-registry';
 import './app/global.css';
+
+/** Only a shopUser link shows it (with antd around it): loaded then. */
+const ShopUserSwitchPrompt = lazy(() => import('./app/shop-user-switch'));
 
 async function start(): Promise<void> {
   // A shopUser link into a browser without a session signs in and reloads at the site root:
@@ -23,14 +27,20 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
 
   setLoginExpiredHandler(leaveForLogin(router, queryClient));
+  // antd's static message, outside the pages' providers: a toast raised on the way to /login stays.
+  configureToasts({ duration: CONSTANTS.toastSeconds, maxCount: 3 });
   document.documentElement.style.setProperty('--shop-brand', brandColor);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <ShopUserSwitchPrompt link={shopUser} />
+      <QueryClientProvider client={queryClient}>
+        {shopUser.kind !== 'none' && (
+          <Suspense fallback={null}>
+            <ShopUserSwitchPrompt link={shopUser} />
+          </Suspense>
+        )}
         <RouterProvider router={router} />
-      </Providers>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

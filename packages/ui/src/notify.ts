@@ -1,22 +1,50 @@
-import { message } from 'antd';
+import type staticMessageApi from 'antd/es/message';
 import { ApiError } from './api';
 
 /**
- * Toasts used outside React components (api clients, query caches). Each app's providers
- * (providers.tsx) replace the static antd implementation with the one from antd's App context
- * so toasts follow the theme; tests install recorders.
+ * Toasts used outside React components (api clients, query caches). By default antd's static
+ * message, loaded on the first toast (the shop's /login renders without antd) and living outside
+ * any React tree, so a toast raised on the way to /login stays on it. The back office, whose antd
+ * providers wrap every route, hands over antd's message from the App context (providers.tsx) so
+ * toasts follow its theme; tests install recorders.
  */
 export interface Notifier {
   error(text: string): void;
   success(text: string): void;
 }
 
-let current: Notifier = {
-  error: (text) => void message.error(text),
-  success: (text) => void message.success(text),
+export interface ToastOptions {
+  /** Seconds a toast stays. */
+  duration: number;
+  /** Toasts shown at once at most. */
+  maxCount: number;
+}
+
+let toastOptions: ToastOptions = { duration: 3, maxCount: 3 };
+let loaded: Promise<typeof staticMessageApi> | undefined;
+
+/** How the static toasts behave (set before the first one). */
+export function configureToasts(options: ToastOptions): void {
+  toastOptions = options;
+}
+
+function staticMessage() {
+  loaded ??= import('antd/es/message').then(({ default: message }) => {
+    message.config(toastOptions);
+    return message;
+  });
+  return loaded;
+}
+
+const staticNotifier: Notifier = {
+  error: (text) => void staticMessage().then((message) => message.error(text)),
+  success: (text) => void staticMessage().then((message) => message.success(text)),
 };
 
-export function setNotifier(notifier: Notifier): void {
+let current: Notifier = staticNotifier;
+
+/** Replaces the toasts; without an argument, back to antd's static message. */
+export function setNotifier(notifier: Notifier = staticNotifier): void {
   current = notifier;
 }
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { moduleEnabled, type BrandVariant } from '@shop/core/brand-variants';
@@ -45,7 +46,7 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
           // Public like /login (spec.md sections 2 and 6), outside the guard.
           path: '/bind_wx',
           handle: { title: '绑定微信' } satisfies RouteMeta,
-          lazy: () => import('../features/auth/bind-wx-page').then((m) => ({ Component: m.default })),
+          lazy: () => withAntd(import('../features/auth/bind-wx-page')),
         },
         {
           id: 'shop',
@@ -338,6 +339,23 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * A screen outside the logged-in frame that uses antd, inside antd's providers (the frame has its
+ * own; /login has none, decision 0058).
+ */
+async function withAntd(page: Promise<{ default: ComponentType }>): Promise<{ Component: ComponentType }> {
+  const [{ default: Page }, { ShopAntProviders }] = await Promise.all([page, import('./providers')]);
+  return {
+    Component: function WithAntd() {
+      return (
+        <ShopAntProviders>
+          <Page />
+        </ShopAntProviders>
+      );
+    },
+  };
 }
 
 /** Every concrete path of a route table ('*' excluded), for the route registry. */

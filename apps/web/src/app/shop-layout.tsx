@@ -7,17 +7,27 @@ import { NotificationBadge } from '../features/messages/components/notification-
 import { SideBar } from '../features/layout/components/side-bar';
 import { variant } from '../lib/brand';
 import { userQueries } from '../entities/user/user-queries';
+import { ShopAntProviders } from './providers';
 import { useRouteMeta } from './route-meta';
 import styles from './shop-layout.module.css';
 
 /** Loaded the first time the dialog opens, so pages do not carry the upload code. */
 const FeedbackDialog = lazy(() => import('../features/feedback/feedback-dialog'));
 
+/** The logged-in frame inside antd's providers (the first logged-in route loads antd). */
+export function ShopLayout() {
+  return (
+    <ShopAntProviders>
+      <ShopFrame />
+    </ShopAntProviders>
+  );
+}
+
 /**
  * The logged-in frame: header (with the notification badge, which holds the live connection and
  * its popups), the page, footer, floating side bar and the feedback dialog.
  */
-export function ShopLayout() {
+function ShopFrame() {
   const { headerAutoHeight } = useRouteMeta();
   const { data: user } = useQuery(userQueries.info());
   const [feedbackOpened, setFeedbackOpened] = useState(false);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App as AntApp, Modal } from 'antd';
+import { ShopAntProviders } from './providers';
 import { applyShopUserToken, type ShopUserLink } from './route-guard';
 
 export const SHOP_USER_INVALID_TEXT = '登录链接无效或已过期，已保留当前账号';
@@ -51,5 +52,14 @@ export function ShopUserSwitchPrompt({
         {link.user.phone ? `（${link.user.phone}）` : ''}
       </p>
     </Modal>
+  );
+}
+
+/** The prompt with antd around it, as main.tsx loads it (only for a shopUser link). */
+export default function ShopUserSwitch({ link }: { link: ShopUserLink }) {
+  return (
+    <ShopAntProviders>
+      <ShopUserSwitchPrompt link={link} />
+    </ShopAntProviders>
   );
 }

@@ -1,22 +1,15 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from 'antd';
-import {
-  CloseCircleFilled,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  LockOutlined,
-  UserOutlined,
-  WechatOutlined,
-} from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
+import { PlainButton } from '../../components/plain-button/plain-button';
 import { ApiError } from '../../lib/api-client';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import { shopName, variant } from '../../lib/brand';
 import { userQueries } from '../../entities/user/user-queries';
 import { login, startWxLogin, storeLogin } from './api/login';
 import { SmsLoginForm } from './sms-login-form';
+import { CloseCircleIcon, EyeIcon, EyeInvisibleIcon, LockIcon, UserIcon, WechatIcon } from './login-icons';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-form';
 import type { LoginResponse } from '@shop/core/api/user';
 import styles from './login-page.module.css';
@@ -34,7 +27,8 @@ type LoginMode = 'password' | 'sms';
  * /login: account name or phone + password, or the phone + an SMS code (the 短信登录 tab), or a
  * WeChat scan (微信扫码: to WeChat's QR page when the shop has WeChat configured). Enter submits; a double click sends one request;
  * the server's refusal (wrong password, rate limit) shows above the button. Plain inputs (not
- * antd Form/Input, which bring @rc-component/form along) keep the first route under 200 KB gzip.
+ * antd at all: its button, icons and theme runtime) keep the first route small: antd loads with
+ * the pages behind the login (decision 0058).
  */
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -165,7 +159,7 @@ export default function LoginPage() {
               <SmsLoginForm onSignedIn={signedIn} />
             ) : (
               <form onSubmit={onSubmit} noValidate>
-                <LoginField icon={<UserOutlined className={styles.prefix} />} error={errors.username}>
+                <LoginField icon={<UserIcon className={styles.prefix} />} error={errors.username}>
                   <input
                     ref={usernameRef}
                     name="username"
@@ -178,7 +172,7 @@ export default function LoginPage() {
                     onChange={(e) => change('username', e.target.value)}
                   />
                 </LoginField>
-                <LoginField icon={<LockOutlined className={styles.prefix} />} error={errors.password}>
+                <LoginField icon={<LockIcon className={styles.prefix} />} error={errors.password}>
                   <input
                     ref={passwordRef}
                     name="password"
@@ -197,29 +191,29 @@ export default function LoginPage() {
                     aria-label={passwordVisible ? '隐藏密码' : '显示密码'}
                     onClick={() => setPasswordVisible((v) => !v)}
                   >
-                    {passwordVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                    {passwordVisible ? <EyeIcon /> : <EyeInvisibleIcon />}
                   </button>
                 </LoginField>
                 {serverError && (
                   <div className={styles.error} role="alert">
-                    <CloseCircleFilled />
+                    <CloseCircleIcon />
                     <span>{serverError}</span>
                   </div>
                 )}
-                <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+                <PlainButton look="primary" type="submit" size="large" block loading={mutation.isPending}>
                   {mutation.isPending ? '登录中…' : '登录'}
-                </Button>
+                </PlainButton>
               </form>
             )}
             <div className={styles.other}>
               <span>其他方式</span>
               <button type="button" className={styles.wechat} onClick={() => void wxLogin()} disabled={wxStarting}>
-                <WechatOutlined /> 微信扫码
+                <WechatIcon /> 微信扫码
               </button>
             </div>
             {mode === 'sms' && serverError && (
               <div className={styles.error} role="alert">
-                <CloseCircleFilled />
+                <CloseCircleIcon />
                 <span>{serverError}</span>
               </div>
             )}

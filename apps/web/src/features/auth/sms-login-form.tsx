@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from 'antd';
-import { CloseCircleFilled, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ACCOUNT_TEXTS, SMS_CODE_LENGTH, isSmsCode } from '@shop/core/account-rules';
 import type { LoginResponse } from '@shop/core/api/user';
+import { PlainButton } from '../../components/plain-button/plain-button';
 import { ApiError } from '../../lib/api-client';
 import { useCountdown } from '../../lib/use-countdown';
 import { sendLoginCode, smsLogin } from './api/login';
+import { CloseCircleIcon, MobileIcon, SafetyIcon } from './login-icons';
 import styles from './login-page.module.css';
 
 /** Mainland mobile number (the rule of @shop/core/api/user, without zod in the first route). */
@@ -79,7 +79,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (response: LoginRespo
     <form onSubmit={(e) => void submit(e)} noValidate>
       <div className={styles.field}>
         <label className={`${styles.input} ${phoneError ? styles.invalid : ''}`}>
-          <MobileOutlined className={styles.prefix} />
+          <MobileIcon className={styles.prefix} />
           <input
             name="phone"
             placeholder="手机号"
@@ -102,7 +102,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (response: LoginRespo
       <div className={styles.field}>
         <div className={styles.codeRow}>
           <label className={`${styles.input} ${codeError ? styles.invalid : ''}`}>
-            <SafetyOutlined className={styles.prefix} />
+            <SafetyIcon className={styles.prefix} />
             <input
               ref={codeRef}
               name="code"
@@ -120,9 +120,15 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (response: LoginRespo
               }}
             />
           </label>
-          <Button size="large" onClick={() => void send()} loading={sending} disabled={countdown.left > 0}>
+          <PlainButton
+            size="large"
+            className={styles.sendCode}
+            onClick={() => void send()}
+            loading={sending}
+            disabled={countdown.left > 0}
+          >
             {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
-          </Button>
+          </PlainButton>
         </div>
         <div className={styles.fieldError} role={codeError ? 'alert' : undefined}>
           {codeError ?? (notice && !serverError ? <span className={styles.notice}>{notice}</span> : null)}
@@ -130,13 +136,13 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (response: LoginRespo
       </div>
       {serverError && (
         <div className={styles.error} role="alert">
-          <CloseCircleFilled />
+          <CloseCircleIcon />
           <span>{serverError}</span>
         </div>
       )}
-      <Button type="primary" htmlType="submit" size="large" block loading={signingIn}>
+      <PlainButton look="primary" type="submit" size="large" block loading={signingIn}>
         {signingIn ? '登录中…' : '登录'}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

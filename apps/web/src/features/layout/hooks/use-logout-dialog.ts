@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { runBeforeLogout } from '../../../lib/before-logout';
 import { clearLoginCookies } from '../../../lib/cookies';
 import { logout } from '../api/logout';
-import { notifyError } from '../../../lib/notify';
+import { notify, notifyError } from '../../../lib/notify';
 
 export const LOGGED_OUT_TEXT = '已退出系统';
 
@@ -14,7 +14,7 @@ export const LOGGED_OUT_TEXT = '已退出系统';
  * /login; a failure shows the server's msg (the api client does) and closes the dialog.
  */
 export function useLogoutDialog(): () => void {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -34,7 +34,8 @@ export function useLogoutDialog(): () => void {
           notifyError(err);
           return;
         }
-        void message.success(LOGGED_OUT_TEXT);
+        // notify's toast outlives the frame's providers, which unmount on the way to /login.
+        notify.success(LOGGED_OUT_TEXT);
         clearLoginCookies();
         await navigate('/login', { replace: true });
         queryClient.clear();
