@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { PartnerSaleSummary } from '@shop/core/api/report';
+import { groupedMoney } from '@shop/core/money';
 import { openPage, screenshot } from './helpers/browser';
 import { apiAs, loginThroughPage } from './helpers/session';
 import { useShopAndBrowser, type Shop } from './helpers/shop';
@@ -22,7 +23,7 @@ test('main nav → 合伙人报表: totals as the API answers, the chart drawn, 
   await page.getByRole('link', { name: '合伙人报表' }).first().click();
   await page.waitForURL('**/parts/report');
   const s = await apiAs<PartnerSaleSummary>(page, shop.url, '/api/Shop.Report/partnerSaleSummary', {});
-  await page.getByText(`¥${s.total.amount}`, { exact: true }).waitFor();
+  await page.getByText(`¥${groupedMoney(s.total.amount)}`, { exact: true }).waitFor();
   if (s.total.quantity > 0 || s.total.last_quantity > 0) {
     const chart = page.getByRole('img', { name: '每月采购额与去年同期' });
     await chart.locator('svg').first().waitFor();

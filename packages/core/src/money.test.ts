@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { centsToMoney, lineAmount, linesAmount, money, toCents } from './money';
+import { centsToMoney, groupedMoney, lineAmount, linesAmount, money, toCents } from './money';
 
 describe('money', () => {
   test('keeps two-place text as it is and pads or rounds other decimals without floats', () => {
@@ -32,5 +32,13 @@ describe('money', () => {
       ]),
     ).toBe('0.30');
     expect(linesAmount([])).toBe('0.00');
+  });
+
+  test('groupedMoney: thousands separators on the whole part, two places, sign kept', () => {
+    expect(groupedMoney('1234567.8')).toBe('1,234,567.80');
+    expect(groupedMoney('999.99')).toBe('999.99');
+    expect(groupedMoney('1000')).toBe('1,000.00');
+    expect(groupedMoney('-12345.675')).toBe('-12,345.68');
+    expect(groupedMoney(null)).toBe('0.00');
   });
 });

@@ -53,3 +53,9 @@ export function sumAmounts(amounts: Iterable<unknown>): string {
   for (const a of amounts) cents += toCents(a) ?? 0n;
   return centsToMoney(cents);
 }
+
+/** Money text with thousands separators, for reading large figures: '1234567.8' → '1,234,567.80'. */
+export function groupedMoney(amount: unknown): string {
+  const [whole = '0', fraction = '00'] = money(amount).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+}

@@ -80,10 +80,10 @@ describe('/parts/report', () => {
       }),
     );
     open();
-    expect(await screen.findByText('¥1234.50')).toBeTruthy();
+    expect(await screen.findByText('¥1,234.50')).toBeTruthy();
     expect(server.callsTo(SUMMARY).map((c) => c.body)).toEqual([{ start_month: '2026-01', end_month: '2026-03' }]);
     expect(screen.getByText('对比去年同期 2025-01 至 2025-03')).toBeTruthy();
-    expect(screen.getByText('¥1000.00')).toBeTruthy();
+    expect(screen.getByText('¥1,000.00')).toBeTruthy();
     expect(screen.getByText('9 / 3')).toBeTruthy();
     // The month chart (bars against last year, the change as a line) and the two share charts,
     // drawn as SVG by ECharts into their boxes.
@@ -95,7 +95,7 @@ describe('/parts/report', () => {
       await waitFor(() => expect(screen.getByRole('img', { name }).querySelector('svg')).toBeTruthy());
     // A rise is '+', a fall keeps its '-', no figure last year is '—'.
     expect(tableRows()).toEqual([
-      ['2026-01', '2025-01', '5', '734.50', '1', '1000.00', '-26.6%'],
+      ['2026-01', '2025-01', '5', '734.50', '1', '1,000.00', '-26.6%'],
       ['2026-02', '2025-02', '0', '0.00', '0', '0.00', '—'],
       ['2026-03', '2025-03', '4', '500.00', '0', '0.00', '—'],
     ]);

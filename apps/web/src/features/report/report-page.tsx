@@ -14,6 +14,7 @@ import { downloadReport, reportQueries } from './api/report-api';
 import { MonthChart, ShareChart } from './report-charts';
 import tiles from '../../components/stat-tiles/stat-tiles.module.css';
 import styles from './report.module.css';
+import { groupedMoney } from '@shop/core/money';
 
 type Figures = PartnerSaleSummary['total'];
 
@@ -26,9 +27,9 @@ function Yoy({ value }: { value: string | null }) {
 function figureColumns<T extends Figures>(): TableColumnsType<T> {
   return [
     { title: '采购数量', dataIndex: 'quantity', align: 'right', width: 100 },
-    { title: '采购金额(元)', dataIndex: 'amount', align: 'right', width: 130 },
+    { title: '采购金额(元)', dataIndex: 'amount', align: 'right', width: 130, render: groupedMoney },
     { title: '去年同期数量', dataIndex: 'last_quantity', align: 'right', width: 120 },
-    { title: '去年同期金额(元)', dataIndex: 'last_amount', align: 'right', width: 150 },
+    { title: '去年同期金额(元)', dataIndex: 'last_amount', align: 'right', width: 150, render: groupedMoney },
     { title: '同比', dataIndex: 'yoy', align: 'right', width: 100, render: (v: string | null) => <Yoy value={v} /> },
   ];
 }
@@ -103,11 +104,11 @@ export default function ReportPage() {
             <div className={tiles.tiles}>
               <div className={tiles.tile}>
                 <div className={tiles.label}>本期采购金额</div>
-                <div className={tiles.value}>¥{s.total.amount}</div>
+                <div className={tiles.value}>¥{groupedMoney(s.total.amount)}</div>
               </div>
               <div className={tiles.tile}>
                 <div className={tiles.label}>去年同期</div>
-                <div className={styles.statValueGrey}>¥{s.total.last_amount}</div>
+                <div className={styles.statValueGrey}>¥{groupedMoney(s.total.last_amount)}</div>
               </div>
               <div className={tiles.tile}>
                 <div className={tiles.label}>同比</div>
