@@ -110,7 +110,7 @@ test('sign in → points rise → redeem → 我的赠品; coins on an order; st
   await screenshot(staff.page, 'points-admin-gifts');
   await row.getByRole('link', { name: gift.gift_no }).click();
   await staff.page.waitForURL(`**/admin/points/gifts/${giftId}`);
-  await staff.page.getByRole('button', { name: /^发\s*货$/ }).click();
+  await staff.page.getByRole('button', { name: /发\s*货$/ }).click();
   const dialog = staff.page.getByRole('dialog');
   await dialog.getByPlaceholder('如 顺丰速运').fill('顺丰速运');
   const tracking = `SF${giftId}${Date.now() % 100000}`;
