@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { App, Button, Input, Tooltip } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { App, Button, Tooltip } from 'antd';
+// TextArea from its own module: antd's Input namespace also carries Search, Password, OTP and Space.
+import TextArea, { type TextAreaRef } from 'antd/es/input/TextArea';
 import { CameraOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -132,7 +133,7 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
   return (
     <div className={`${styles.wrap} ${autoHeight ? styles.autoHeight : ''}`}>
       <div className={`${styles.box} ${shaking ? styles.shake : ''}`} data-testid="search-box">
-        <Input.TextArea
+        <TextArea
           ref={inputRef}
           className={styles.input}
           value={value}
