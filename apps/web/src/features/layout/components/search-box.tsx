@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { App, Button, Tooltip } from 'antd';
+import { App, Button } from 'antd';
 // TextArea from its own module: antd's Input namespace also carries Search, Password, OTP and Space.
 import TextArea, { type TextAreaRef } from 'antd/es/input/TextArea';
 import { CameraOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CONSTANTS } from '@shop/core/constants';
 import { ApiError } from '../../../lib/api-client';
+import { LazyOverlay } from '../../../components/load-on-hover/lazy-overlay';
 import { hotKeywordQueries } from '../api/hot-keywords';
 import { readImageAsBase64, recogniseVin } from '../api/vin-ocr';
 import {
@@ -152,16 +153,19 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
               <CloseCircleFilled />
             </button>
           )}
-          <Tooltip title="上传图片识别车架号">
-            <Button
-              type="text"
-              className={styles.camera}
-              icon={<CameraOutlined />}
-              loading={recognising}
-              aria-label="图片识别车架号"
-              onClick={() => fileRef.current?.click()}
-            />
-          </Tooltip>
+          <LazyOverlay kind="tooltip" title="上传图片识别车架号">
+            {(hover) => (
+              <Button
+                {...hover}
+                type="text"
+                className={styles.camera}
+                icon={<CameraOutlined />}
+                loading={recognising}
+                aria-label="图片识别车架号"
+                onClick={() => fileRef.current?.click()}
+              />
+            )}
+          </LazyOverlay>
           <input
             ref={fileRef}
             type="file"
