@@ -10,7 +10,11 @@
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|react-is|react-router|@tanstack\/(query-core|react-query))\//;
 
-/** Every icon the app uses: a page shows a dozen of them, each would otherwise be a request. */
+/**
+ * The icons two or more chunks use, in one file: a page shows a dozen of them, each would otherwise
+ * be a request. An icon only one chunk uses goes with that chunk (`minShareCount`), so the shared
+ * file does not carry it to every page.
+ */
 const ICONS = /node_modules\/@ant-design\/icons(-svg)?\//;
 
 /**
@@ -25,7 +29,7 @@ const ENTRY_LIBRARIES = /node_modules\//;
 export const codeSplitting = {
   groups: [
     { name: 'framework', test: FRAMEWORK, priority: 30 },
-    { name: 'icons', test: ICONS, priority: 20 },
+    { name: 'icons', test: ICONS, priority: 20, minShareCount: 2 },
     { name: 'entry-libraries', test: ENTRY_LIBRARIES, tags: ['$initial' as const], priority: 10 },
   ],
 };
