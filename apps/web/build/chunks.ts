@@ -19,10 +19,10 @@ const ICONS = /node_modules\/@ant-design\/icons(-svg)?\//;
 
 /**
  * The libraries the entry imports itself (antd's providers, App with its toasts and confirm
- * dialog, and what they import): every page loads them before its own chunk, so one file instead
- * of the dozen small ones Rolldown cut by which lazy chunks share them (`$initial`: statically
- * imported from the entry). Which lazy chunks use a part no longer changes how many files every
- * page loads.
+ * dialog, and what they import; decision 0058): every page loads them before its own chunk, so
+ * one file instead of the dozen small ones Rolldown cut by which lazy chunks share them
+ * (`$initial`: statically imported from the entry). Which lazy chunks use a part no longer
+ * changes how many files every page loads.
  */
 const ENTRY_LIBRARIES = /node_modules\//;
 

@@ -10,9 +10,9 @@ export interface HoverTriggerProps {
 
 /**
  * Renders `trigger` until its first hover or focus, then `loaded(trigger, hovered)`: a lazy
- * component (an antd overlay in its own chunk, decision 0057) wrapped around the same trigger.
- * `hovered` says the pointer is still on it when the chunk arrives, for the overlay to open as the
- * hover asked. The load is a transition: the trigger stays as it is while the chunk loads (no
+ * component (an antd overlay in its own chunk, decisions 0057 and 0058) wrapped around the same
+ * trigger. `hovered` says the pointer is still on it when the chunk arrives, for the overlay to
+ * open as the hover asked. The load is a transition: the trigger stays as it is while the chunk loads (no
  * fallback swapped in under the pointer). The loaded overlay mounts the trigger anew: a trigger
  * that had the keyboard focus keeps it.
  */
