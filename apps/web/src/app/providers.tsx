@@ -8,7 +8,7 @@ import { brandColor } from '../lib/brand';
  * antd in Chinese with the brand's colour for buttons and links. notify's toasts stay antd's static
  * message (main.tsx configures them), which outlives these providers. Not at the root:
  * /login renders without antd, and the screens that use it (the logged-in frame, /bind_wx, the
- * shopUser prompt) put it around themselves, so antd loads with their code (decision 0058).
+ * shopUser prompt) put it around themselves, so antd loads with their code (decision 0059).
  */
 export function ShopAntProviders({ children }: { children: ReactNode }) {
   return (

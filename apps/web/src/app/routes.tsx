@@ -343,7 +343,7 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
 
 /**
  * A screen outside the logged-in frame that uses antd, inside antd's providers (the frame has its
- * own; /login has none, decision 0058).
+ * own; /login has none, decision 0059).
  */
 async function withAntd(page: Promise<{ default: ComponentType }>): Promise<{ Component: ComponentType }> {
   const [{ default: Page }, { ShopAntProviders }] = await Promise.all([page, import('./providers')]);

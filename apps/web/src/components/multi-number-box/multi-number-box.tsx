@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { App, Button, Input } from 'antd';
+import { App, Button } from 'antd';
+// TextArea from its own module: antd's Input namespace also carries Search, Password, OTP and Space.
+import TextArea from 'antd/es/input/TextArea';
 import { ImportOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import {
@@ -64,7 +66,7 @@ export function MultiNumberBox({ initialText = '', rows = 6, className }: MultiN
       data-testid="multi-number-box"
     >
       <h2 className={styles.title}>{MULTI_NUMBER_TITLE}</h2>
-      <Input.TextArea
+      <TextArea
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={rows}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductCard as ProductCardData } from '@shop/core/api/home';
 import { cardPriceShown } from '@shop/core/part-display';
@@ -54,11 +53,7 @@ export function ProductCard({ product }: ProductCardProps) {
           </div>
           <div className={styles.footer}>
             {priceShown && <span className={styles.price}>{formatPrice(product.sales_price)}</span>}
-            {product.is_buy === 1 && (
-              <Tag className={styles.tag} color="orange" variant="outlined">
-                买过
-              </Tag>
-            )}
+            {product.is_buy === 1 && <span className={styles.tag}>买过</span>}
           </div>
         </div>
       </Link>

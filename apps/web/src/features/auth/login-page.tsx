@@ -28,7 +28,7 @@ type LoginMode = 'password' | 'sms';
  * WeChat scan (微信扫码: to WeChat's QR page when the shop has WeChat configured). Enter submits; a double click sends one request;
  * the server's refusal (wrong password, rate limit) shows above the button. Plain inputs (not
  * antd at all: its button, icons and theme runtime) keep the first route small: antd loads with
- * the pages behind the login (decision 0058).
+ * the pages behind the login (decision 0059).
  */
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Empty, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { LikeOutlined } from '@ant-design/icons';
 import type { DevelopmentItem } from '@shop/core/api/development';
+import { LazyEmpty } from '../../../components/lazy-empty/lazy-empty';
 import styles from './hot-development.module.css';
 
 /**
@@ -12,9 +13,9 @@ export function HotDevelopment({ items, loading }: { items: DevelopmentItem[] | 
   if (loading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!items || items.length === 0) {
     return (
-      <Empty description="暂无开发需求">
+      <LazyEmpty description="暂无开发需求">
         <Link to="/profile/product_develop">提交开发需求</Link>
-      </Empty>
+      </LazyEmpty>
     );
   }
   return (

@@ -1,5 +1,6 @@
-import { Empty, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ProductCard as ProductCardData } from '@shop/core/api/home';
+import { LazyEmpty } from '../../../components/lazy-empty/lazy-empty';
 import { ProductCard } from '../../../components/product-card/product-card';
 import styles from './home-section.module.css';
 
@@ -29,7 +30,7 @@ export function ProductGrid({ products, loading, skeletonCount = 5 }: ProductGri
   if (!products || products.length === 0) {
     return (
       <div className={styles.state}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        <LazyEmpty simple description="暂无数据" />
       </div>
     );
   }

@@ -28,5 +28,5 @@ describe('MyBrandMenu', () => {
     fireEvent.mouseEnter(screen.getByText(/^我的/));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('link', { name: '商城订单' }).getAttribute('href')).toBe('/profile/myorder');
-  });
+  }, 20_000);
 });

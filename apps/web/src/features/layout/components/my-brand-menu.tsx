@@ -1,7 +1,8 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { LoadOnHover } from '../../../components/load-on-hover/load-on-hover';
 import { variant } from '../../../lib/brand';
 import { MY_MENU_GROUPS, shownLinks, type LinkContext } from '../nav-links';
 import styles from './shop-header.module.css';
@@ -11,8 +12,6 @@ const MyBrandDropdown = lazy(() => import('./my-brand-dropdown'));
 
 /** The 'my {brand}' hover menu; hidden while none of its screens exist. */
 export function MyBrandMenu({ ctx }: { ctx: LinkContext }) {
-  const [wanted, setWanted] = useState(false);
-  const [hovered, setHovered] = useState(false);
   const items: MenuProps['items'] = MY_MENU_GROUPS.map((group) => ({
     group,
     links: shownLinks(group.links, ctx),
@@ -26,33 +25,18 @@ export function MyBrandMenu({ ctx }: { ctx: LinkContext }) {
     }));
 
   if (items.length === 0) return null;
-  // A transition: the link stays as it is (no fallback swapped in under the pointer) while the
-  // menu's chunk loads.
-  const load = () => startTransition(() => setWanted(true));
-  const trigger = (
-    <span
-      className={styles.topLink}
-      tabIndex={0}
-      onMouseEnter={() => {
-        setHovered(true);
-        load();
-      }}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={load}
-    >
-      我的{variant.brandZh} <DownOutlined style={{ fontSize: 10 }} />
-    </span>
-  );
   return (
-    <Suspense fallback={trigger}>
-      {wanted ? (
-        // Still under the pointer when the menu has loaded: it opens as the hover asked.
+    <LoadOnHover
+      trigger={(hover) => (
+        <span {...hover} className={styles.topLink} tabIndex={0}>
+          我的{variant.brandZh} <DownOutlined style={{ fontSize: 10 }} />
+        </span>
+      )}
+      loaded={(trigger, hovered) => (
         <MyBrandDropdown items={items} initiallyOpen={hovered}>
           {trigger}
         </MyBrandDropdown>
-      ) : (
-        trigger
       )}
-    </Suspense>
+    />
   );
 }

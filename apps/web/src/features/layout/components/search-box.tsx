@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { App, Button, Input, Tooltip } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { App, Button } from 'antd';
+// TextArea from its own module: antd's Input namespace also carries Search, Password, OTP and Space.
+import TextArea, { type TextAreaRef } from 'antd/es/input/TextArea';
 import { CameraOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CONSTANTS } from '@shop/core/constants';
 import { ApiError } from '../../../lib/api-client';
+import { LazyOverlay } from '../../../components/load-on-hover/lazy-overlay';
 import { hotKeywordQueries } from '../api/hot-keywords';
 import { readImageAsBase64, recogniseVin } from '../api/vin-ocr';
 import {
@@ -132,7 +134,7 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
   return (
     <div className={`${styles.wrap} ${autoHeight ? styles.autoHeight : ''}`}>
       <div className={`${styles.box} ${shaking ? styles.shake : ''}`} data-testid="search-box">
-        <Input.TextArea
+        <TextArea
           ref={inputRef}
           className={styles.input}
           value={value}
@@ -151,16 +153,19 @@ export function SearchBox({ autoHeight = false }: { autoHeight?: boolean }) {
               <CloseCircleFilled />
             </button>
           )}
-          <Tooltip title="上传图片识别车架号">
-            <Button
-              type="text"
-              className={styles.camera}
-              icon={<CameraOutlined />}
-              loading={recognising}
-              aria-label="图片识别车架号"
-              onClick={() => fileRef.current?.click()}
-            />
-          </Tooltip>
+          <LazyOverlay kind="tooltip" title="上传图片识别车架号">
+            {(hover) => (
+              <Button
+                {...hover}
+                type="text"
+                className={styles.camera}
+                icon={<CameraOutlined />}
+                loading={recognising}
+                aria-label="图片识别车架号"
+                onClick={() => fileRef.current?.click()}
+              />
+            )}
+          </LazyOverlay>
           <input
             ref={fileRef}
             type="file"

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Divider } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -52,7 +51,7 @@ export function ShopHeader({ autoHeight = false, badge }: { autoHeight?: boolean
               退出
             </button>
             {badge}
-            {hasAccountLinks && <Divider orientation="vertical" className={styles.divider} />}
+            {hasAccountLinks && <span role="separator" aria-orientation="vertical" className={styles.divider} />}
             <MyBrandMenu ctx={ctx} />
             {isLinkShown('myOrders', ctx) && (
               <Link to={SHOP_LINKS.myOrders.path} className={styles.topLink}>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { Popover, Tooltip } from 'antd';
 import {
   DoubleLeftOutlined,
   DoubleRightOutlined,
@@ -10,11 +9,12 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { LazyOverlay } from '../../../components/load-on-hover/lazy-overlay';
 import { usePreferences } from '../../../lib/preferences';
 import { SHOP_LINKS, isLinkShown, type LinkContext } from '../nav-links';
 import styles from './side-bar.module.css';
 
-/** antd's Descriptions loads when the popover first opens. */
+/** antd's Descriptions loads when the popover first opens (the popover on the first hover or focus). */
 const ProfileSummary = lazy(() => import('./profile-summary').then((m) => ({ default: m.ProfileSummary })));
 
 function Entry({ icon, label, ...rest }: { icon: ReactNode; label: ReactNode } & ComponentProps<'button'>) {
@@ -54,7 +54,8 @@ export function SideBar({ ctx, onFeedback }: { ctx: LinkContext; onFeedback: () 
           <span className={styles.label}>个人中心</span>
         </Link>
       ) : (
-        <Popover
+        <LazyOverlay
+          kind="popover"
           placement="left"
           title="个人中心"
           content={
@@ -63,17 +64,20 @@ export function SideBar({ ctx, onFeedback }: { ctx: LinkContext; onFeedback: () 
             </Suspense>
           }
         >
-          <Entry icon={profileIcon} label="个人中心" />
-        </Popover>
+          {(hover) => <Entry {...hover} icon={profileIcon} label="个人中心" />}
+        </LazyOverlay>
       )}
-      <Tooltip placement="left" title={showPrice ? '点击隐藏采购价' : '点击显示采购价'}>
-        <Entry
-          icon={showPrice ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-          label={showPrice ? '隐藏采购价' : '显示采购价'}
-          aria-pressed={showPrice}
-          onClick={() => setShowPrice(!showPrice)}
-        />
-      </Tooltip>
+      <LazyOverlay kind="tooltip" placement="left" title={showPrice ? '点击隐藏采购价' : '点击显示采购价'}>
+        {(hover) => (
+          <Entry
+            {...hover}
+            icon={showPrice ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            label={showPrice ? '隐藏采购价' : '显示采购价'}
+            aria-pressed={showPrice}
+            onClick={() => setShowPrice(!showPrice)}
+          />
+        )}
+      </LazyOverlay>
       <Entry icon={<FormOutlined />} label="意见反馈" onClick={onFeedback} />
       <Entry icon={<DoubleRightOutlined />} label="收起" aria-label="收起侧边栏" onClick={() => setHidden(true)} />
       <Entry

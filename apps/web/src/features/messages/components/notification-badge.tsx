@@ -1,7 +1,7 @@
-import { Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { LazyOverlay } from '../../../components/load-on-hover/lazy-overlay';
 import { userQueries } from '../../../entities/user/user-queries';
 import { messageQueries } from '../../../entities/message/message-queries';
 import { useLiveStore } from '../live-store';
@@ -38,18 +38,21 @@ export function NotificationBadge({ createSocket }: { createSocket?: SocketFacto
   };
   return (
     <>
-      <Tooltip title={failed ? BADGE_TEXTS.reconnectTip : BADGE_TEXTS.openTip}>
-        <button
-          type="button"
-          className={`${styles.badge} ${flashing ? styles.flashing : ''} ${failed ? styles.failed : ''}`}
-          onClick={onClick}
-          data-state={failed ? 'failed' : flashing ? 'flashing' : 'normal'}
-          aria-label={failed ? `${BADGE_TEXTS.disconnected}，${BADGE_TEXTS.reconnectTip}` : `消息 (${unread})`}
-        >
-          <BellOutlined />
-          {failed ? BADGE_TEXTS.disconnected : `消息 (${unread})`}
-        </button>
-      </Tooltip>
+      <LazyOverlay kind="tooltip" title={failed ? BADGE_TEXTS.reconnectTip : BADGE_TEXTS.openTip}>
+        {(hover) => (
+          <button
+            {...hover}
+            type="button"
+            className={`${styles.badge} ${flashing ? styles.flashing : ''} ${failed ? styles.failed : ''}`}
+            onClick={onClick}
+            data-state={failed ? 'failed' : flashing ? 'flashing' : 'normal'}
+            aria-label={failed ? `${BADGE_TEXTS.disconnected}，${BADGE_TEXTS.reconnectTip}` : `消息 (${unread})`}
+          >
+            <BellOutlined />
+            {failed ? BADGE_TEXTS.disconnected : `消息 (${unread})`}
+          </button>
+        )}
+      </LazyOverlay>
       <MessagePopups />
     </>
   );
