@@ -18,11 +18,13 @@ const FRAMEWORK =
 const ICONS = /node_modules\/@ant-design\/icons(-svg)?\//;
 
 /**
- * The libraries the entry imports itself (antd's providers, App with its toasts and confirm
- * dialog, and what they import; decision 0058): every page loads them before its own chunk, so
- * one file instead of the dozen small ones Rolldown cut by which lazy chunks share them
- * (`$initial`: statically imported from the entry). Which lazy chunks use a part no longer
- * changes how many files every page loads.
+ * The libraries the entries import themselves (`$initial`), in one file: in effect those of the
+ * logged-in frame, an entry of its own (vite.config.ts), since the page's entry imports only the
+ * framework (/login renders without antd). antd's providers, App with its toasts and confirm
+ * dialog, Button, the theme runtime and what they import: every page behind the login loads them
+ * before its own chunk, so one file instead of the dozen small ones Rolldown cut by which lazy
+ * chunks share them (decisions 0058, 0059). Which lazy chunks use a part no longer changes how many
+ * files every page loads.
  */
 const ENTRY_LIBRARIES = /node_modules\//;
 
