@@ -38,6 +38,15 @@ const optionalId = z.preprocess(
   idInput('编号格式不正确').optional(),
 );
 
+/** A part as an order's lines show it: its id, brand code, OE number, name and picture. */
+const partOfLine = {
+  product_id: z.number().int(),
+  frey_no: z.string(),
+  number: z.string(),
+  l_name_zh: z.string(),
+  pic: z.string(),
+};
+
 export const OrderCartLine = z.object({
   cart_id: idInput('编号格式不正确'),
   product_id: idInput('编号格式不正确'),
@@ -73,11 +82,7 @@ export type AddOrderRequest = z.input<typeof AddOrderRequest>;
 /** A line that could not be supplied in full (return_data). order_type 1 缺货, 2 库存不足. */
 export const LackItem = z.object({
   lack_id: z.number().int(),
-  product_id: z.number().int(),
-  frey_no: z.string(),
-  number: z.string(),
-  l_name_zh: z.string(),
-  pic: z.string(),
+  ...partOfLine,
   warehouse_type: warehouseType,
   order_type: z.union([z.literal(1), z.literal(2)]),
   order_type_cn: z.string(),
@@ -201,11 +206,7 @@ export type PurchaseListResponse = z.infer<typeof PurchaseListResponse>;
 
 export const OrderLine = z.object({
   order_item_id: z.number().int(),
-  product_id: z.number().int(),
-  frey_no: z.string(),
-  number: z.string(),
-  l_name_zh: z.string(),
-  pic: z.string(),
+  ...partOfLine,
   warehouse_type: warehouseType,
   price: money,
   quantity: z.number().int(),
@@ -255,11 +256,7 @@ export const DeliveryIdQuery = z.object({
 });
 
 export const DeliveryLine = z.object({
-  product_id: z.number().int(),
-  frey_no: z.string(),
-  number: z.string(),
-  l_name_zh: z.string(),
-  pic: z.string(),
+  ...partOfLine,
   quantity: z.number().int(),
 });
 
@@ -345,11 +342,7 @@ export const ReturnListRequest = PageRequest.extend({
 export type ReturnListRequest = z.input<typeof ReturnListRequest>;
 
 export const ReturnLine = z.object({
-  product_id: z.number().int(),
-  frey_no: z.string(),
-  number: z.string(),
-  l_name_zh: z.string(),
-  pic: z.string(),
+  ...partOfLine,
   quantity: z.number().int(),
   price: money,
   total_price: money,
