@@ -3,6 +3,8 @@ import { PageFields, pageOf } from './page';
 import { idInput } from './id-input';
 import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
+import { ORDER_STATUSES, RETURN_STATUS_TEXT } from '../order-status';
+import { labelKeys } from '../labels';
 
 export {
   RETURN_FIELDS,
@@ -131,15 +133,7 @@ export const AddressSnapshot = z.object({
 });
 export type AddressSnapshot = z.infer<typeof AddressSnapshot>;
 
-export const OrderStatusKey = z.enum([
-  'pending_payment',
-  'pending_approval',
-  'pending_shipment',
-  'partially_shipped',
-  'shipped',
-  'completed',
-  'cancelled',
-]);
+export const OrderStatusKey = z.enum(ORDER_STATUSES);
 
 export const PurchaseListRequest = PageRequest.extend({
   status: z
@@ -334,7 +328,7 @@ export const ReceiptResult = z.object({ received: z.number().int() });
 
 export const ReturnListRequest = PageRequest.extend({
   status: z
-    .union([z.enum(['pending_review', 'accepted', 'refused', 'completed']), z.literal('')])
+    .union([z.enum(labelKeys(RETURN_STATUS_TEXT)), z.literal('')])
     .optional()
     .default(''),
   keyword: z.string().trim().max(40).optional().default(''),

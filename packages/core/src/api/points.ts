@@ -4,6 +4,7 @@ import { pageOf, pageQuery as pageQueryOf, plainText } from './page';
 import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
+import { labelKeys } from '../labels';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
@@ -145,7 +146,7 @@ export type GiftStatus = keyof typeof GIFT_STATUS;
 export const GiftListQuery = z.object({
   ...pageQuery,
   status: z
-    .enum(['', 'pending_shipment', 'shipped', 'received', 'cancelled'], { message: '状态不正确' })
+    .enum(['', ...labelKeys(GIFT_STATUS)], { message: '状态不正确' })
     .optional()
     .default(''),
 });

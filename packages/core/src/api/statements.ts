@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
+import { labelKeys, labelLookup } from '../labels';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
 
 /**
@@ -37,10 +38,7 @@ export const LEDGER_KIND_TEXT = {
   payment: '回款',
   adjustment: '调整',
 } as const;
-
-export function ledgerKindText(kind: string): string {
-  return (LEDGER_KIND_TEXT as Record<string, string>)[kind] ?? kind;
-}
+export const ledgerKindText = labelLookup(LEDGER_KIND_TEXT);
 
 export const PAYMENT_METHODS = ['银行转账', '承兑汇票', '现金', '其他'] as const;
 
@@ -250,7 +248,10 @@ export type AdjustmentInput = z.input<typeof AdjustmentInput>;
 export const AdminStatementQuery = z.object({
   ...pageQuery,
   month: monthInput.optional().or(z.literal('')),
-  status: z.enum(['pending', 'confirmed', 'disputed', '']).optional().default(''),
+  status: z
+    .enum([...labelKeys(STATEMENT_STATUS_TEXT), ''])
+    .optional()
+    .default(''),
   keyword: text(50, '关键词过长').optional().default(''),
 });
 export const AdminStatementRow = StatementSummary.omit({ can_confirm: true }).extend({
