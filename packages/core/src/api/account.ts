@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdInput, LoginResponse, NewPassword, Phone } from './user';
 import { ACCOUNT_TEXTS, SMS_CODE_LENGTH, SMS_PURPOSES } from '../account-rules';
+import { flag01 } from './fields';
 
 export * from '../account-rules';
 
@@ -42,8 +43,6 @@ export const ChangePasswordRequest = z.object({
   password: NewPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
-
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** GET account: what /profile/account shows. */
 export const AccountSettings = z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../address-rules';
 import { idInput } from './id-input';
+import { flag01 } from './fields';
 
 /**
  * Shapes of /api/Shop.Address/* (spec.md sections 3, 5 and 7). The field rules and messages are
  * in address-rules.ts; the server applies them (with the caller's account) after parsing.
  */
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 /** 0/1 from JSON numbers, booleans or query/form strings. */
 const flagInput = z
   .union([z.boolean(), z.number(), z.string()])

@@ -3,14 +3,13 @@ import { COUPON_TEXTS, isDay } from '../coupons';
 import { idInput } from './id-input';
 import { pageOf } from './page';
 import { PageRequest } from './parts';
+import { flag01, money } from './fields';
 
 /**
  * Shapes of the voucher and activity calls (spec.md section 7 'Activity and vouchers',
  * Shop.ActivityProductV2) and of the back office's 优惠券 / 活动管理 (/api/admin/coupon/*).
  * Rules in docs/coupons.md. Money is decimal text with two places; days are China days.
  */
-const money = z.string();
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** An activity as the dealers see it (slides, the zone's header). */
 export const ActivitySummary = z.object({

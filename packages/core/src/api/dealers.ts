@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { AddSonAccountRequest, flagInput, NewPassword } from './user';
+import { flag01 } from './fields';
 
 /**
  * Shapes of the back office's dealers area (/api/admin/dealers*, permission dealers.manage):
  * companies with their flags and accounts. Times are China time 'YYYY-MM-DD HH:mm:ss'.
  */
-
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** Free text of a form field: trimmed, at most `max` characters. */
 function formText(label: string, max: number) {

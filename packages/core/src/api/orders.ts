@@ -5,6 +5,7 @@ import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
 import { ORDER_STATUSES, RETURN_STATUS_TEXT } from '../order-status';
 import { labelKeys } from '../labels';
+import { flag01, money } from './fields';
 
 export {
   RETURN_FIELDS,
@@ -18,8 +19,6 @@ export {
  * Shapes of the order calls (spec.md section 7 'Orders'; states and rules in docs/orders.md).
  * Field names are spec.md's where it gives them. Money is a string with two decimals.
  */
-const money = z.string();
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 const warehouseType = z.union([z.literal(1), z.literal(2)]);
 
 /** A JSON list may come as a JSON string (urlencoded and multipart bodies). */

@@ -5,12 +5,12 @@ import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 import { labelKeys } from '../labels';
+import { flag01 } from './fields';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
  * /api/Shop.Points/* and /api/Shop.Gift/*, and the back office's /api/admin/points*.
  */
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 const text = plainText;
 const pageQuery = pageQueryOf(999);
 const day = z

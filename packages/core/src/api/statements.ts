@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { idInput } from './id-input';
 import { labelKeys, labelLookup } from '../labels';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
+import { flag01, money } from './fields';
 
 /**
  * Credit, special approval, payments and monthly statements (docs/statements.md):
  * /api/Shop.CustomerStatement/* for dealers and /api/admin/finance/* for finance staff.
  * Money is a string with two decimals (core/money.ts).
  */
-const money = z.string();
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 const text = plainText;
 const pageQuery = pageQueryOf(200);
 /** A month 'YYYY-MM'. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
+import { flag01 } from './fields';
 
 /** Request and response shapes of /api/Shop.User/* (spec.md sections 3 and 7). */
-
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** A 0/1 flag sent as a number, a string ('0', '1') or a boolean (JSON, urlencoded or multipart bodies). */
 export const flagInput = z.preprocess(
