@@ -7,3 +7,8 @@ export const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** An amount of money: decimal text with two places (../money.ts). */
 export const money = z.string();
+
+/** A 0/1 as sent (JSON number or boolean, query or form text): 1, true, '1' and 'true' are 1, anything else 0. */
+export const looseFlagInput = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0) as 0 | 1);
