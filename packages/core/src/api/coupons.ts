@@ -3,7 +3,7 @@ import { COUPON_TEXTS, isDay } from '../coupons';
 import { idInput } from './id-input';
 import { pageOf } from './page';
 import { PageRequest } from './parts';
-import { flag01, money } from './fields';
+import { flag01, idsText, money } from './fields';
 
 /**
  * Shapes of the voucher and activity calls (spec.md section 7 'Activity and vouchers',
@@ -103,7 +103,7 @@ export type MyVoucherPage = z.infer<typeof MyVoucherPage>;
 
 /** POST getOrdersVoucherMsg: the company's vouchers for the chosen cart lines. */
 export const OrdersVoucherRequest = z.object({
-  pd_cart_ids: z.union([z.string(), z.number()]).transform(String),
+  pd_cart_ids: idsText,
 });
 export const OrderVoucherOption = MyVoucher.omit({ orders: true, state: true, state_text: true }).extend({
   /** The chosen lines in its scope, at today's prices. */

@@ -12,3 +12,6 @@ export const money = z.string();
 export const looseFlagInput = z
   .union([z.boolean(), z.number(), z.string()])
   .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0) as 0 | 1);
+
+/** Ids as sent: comma-joined text, or one id as a number; as text (the service splits and checks them). */
+export const idsText = z.union([z.string(), z.number()]).transform(String);

@@ -5,7 +5,7 @@ import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
 import { ORDER_STATUSES, RETURN_STATUS_TEXT } from '../order-status';
 import { labelKeys } from '../labels';
-import { flag01, money } from './fields';
+import { flag01, idsText, money } from './fields';
 
 export {
   RETURN_FIELDS,
@@ -62,12 +62,12 @@ export const REMARK_MAX = 200;
 export const AddOrderRequest = z.object({
   cart: jsonList(OrderCartLine).optional(),
   /** Comma-joined cart line ids; the lines to order (or the cart list's cart_id when absent). */
-  pd_cart_ids: z.union([z.string(), z.number()]).transform(String).optional(),
+  pd_cart_ids: idsText.optional(),
   address_id: optionalId,
   remark: z.string().trim().max(REMARK_MAX, `备注不能超过 ${REMARK_MAX} 个字`).optional().default(''),
-  points_cart_id: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+  points_cart_id: idsText.optional().default(''),
   frey_coin: z.coerce.number().min(0).optional().default(0),
-  voucher_orders_id: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+  voucher_orders_id: idsText.optional().default(''),
   /** Two warehouses: the Beijing lines' address and remark. */
   other_address_id: optionalId,
   beijing_remark: z.string().trim().max(REMARK_MAX, `北京仓备注不能超过 ${REMARK_MAX} 个字`).optional().default(''),
@@ -270,7 +270,7 @@ export const ChangeStatusQuery = OrderIdQuery.extend({
 
 export const BuyAgainRequest = OrderIdQuery.extend({
   /** Comma-joined order_item_ids to buy again; all lines when absent. */
-  order_item_ids: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+  order_item_ids: idsText.optional().default(''),
 });
 
 /** The lines put back into the cart: the cart page checks exactly these. */
@@ -321,7 +321,7 @@ export const AddToSubscriptionResponse = z.object({
 
 export const ReceiptAllRequest = z.object({
   /** Comma-joined order ids; every shipped package of them is confirmed. */
-  order_ids: z.union([z.string(), z.number()]).transform(String),
+  order_ids: idsText,
 });
 export const ReceiptResult = z.object({ received: z.number().int() });
 

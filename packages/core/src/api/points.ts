@@ -5,7 +5,7 @@ import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 import { labelKeys } from '../labels';
-import { flag01 } from './fields';
+import { flag01, idsText } from './fields';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
@@ -82,7 +82,7 @@ export const AddPointsCartRequest = z.object({
 });
 export const PointsCartIdRequest = z.object({ points_cart_id: idInput(POINTS_TEXTS.cartNotFound) });
 export const UpdatePointsCartRequest = PointsCartIdRequest.extend({ quantity });
-export const DelPointsCartQuery = z.object({ ids: z.union([z.string(), z.number()]).transform(String) });
+export const DelPointsCartQuery = z.object({ ids: idsText });
 
 /** A line of the points cart (spec.md's points cart item plus what the cart page shows). */
 export const PointsCartLine = PointsCartItem.extend({ is_on_shelf: flag01 });
