@@ -15,3 +15,10 @@ export const looseFlagInput = z
 
 /** Ids as sent: comma-joined text, or one id as a number; as text (the service splits and checks them). */
 export const idsText = z.union([z.string(), z.number()]).transform(String);
+
+/** A day 'YYYY-MM-DD' a list is filtered by, '' (or absent) for any day. */
+export const dayFilter = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
+  .default('');

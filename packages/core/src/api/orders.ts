@@ -5,7 +5,7 @@ import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
 import { ORDER_STATUSES, RETURN_STATUS_TEXT } from '../order-status';
 import { labelKeys } from '../labels';
-import { flag01, idsText, money } from './fields';
+import { dayFilter, flag01, idsText, money } from './fields';
 
 export {
   RETURN_FIELDS,
@@ -144,16 +144,8 @@ export const PurchaseListRequest = PageRequest.extend({
   /** Part number or name in the order. */
   keyword: z.string().trim().max(60).optional().default(''),
   /** yyyy-mm-dd, inclusive. */
-  start_date: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
-    .optional()
-    .default(''),
-  end_date: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
-    .optional()
-    .default(''),
+  start_date: dayFilter,
+  end_date: dayFilter,
   warehouse_type: z.coerce.number().int().min(0).max(2).optional().default(0),
 });
 export type PurchaseListRequest = z.input<typeof PurchaseListRequest>;
