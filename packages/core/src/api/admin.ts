@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
+import { dealerFields } from './fields';
 
 /**
  * Shapes of the admin API (/api/admin/*, staff only; docs/decisions/0026). Orders, deliveries and
@@ -61,9 +62,7 @@ export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 export const AdminOrderSummary = z.object({
   id: z.number().int(),
   orders_no: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   status: z.string(),
   status_cn: z.string(),
   /** The lines' sum; the deductions (voucher, frey coins) and what is left to pay (total less both). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminPaging, adminListOf, STAFF_REPLY_MAX, STAFF_REPLY_TOO_LONG } from './admin';
 import { DEVELOPMENT_PICTURES_MAX, DEVELOPMENT_STATUS_KEYS } from '../development-rules';
 import { idInput } from './id-input';
+import { dealerFields } from './fields';
 
 /**
  * 'I want to develop' (spec.md sections 2 and 7 'Development, report, price'):
@@ -92,9 +93,7 @@ export const AdminDevelopmentListQuery = z
 export type AdminDevelopmentListQuery = z.infer<typeof AdminDevelopmentListQuery>;
 
 export const AdminDevelopmentItem = DevelopmentItem.omit({ liked: true, mine: true, unread: true }).extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   replies: z.array(DevelopmentReply),
 });
 export type AdminDevelopmentItem = z.infer<typeof AdminDevelopmentItem>;

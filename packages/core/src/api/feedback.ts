@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
+import { dealerFields } from './fields';
 
 /** Shapes and rules of /api/Shop.ShopFeedback/* (spec.md sections 3, 5 and 9). */
 
@@ -89,9 +90,7 @@ export type AdminFeedbackListQuery = z.infer<typeof AdminFeedbackListQuery>;
 
 /** A feedback as staff see it; its file_url is the admin route of the attachment. */
 export const AdminFeedbackItem = FeedbackItem.omit({ unread: true }).extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   replies: z.array(FeedbackReply),
 });
 export type AdminFeedbackItem = z.infer<typeof AdminFeedbackItem>;

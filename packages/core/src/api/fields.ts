@@ -22,3 +22,10 @@ export const dayFilter = z
   .trim()
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
   .default('');
+
+/** The dealer behind a row (its company and the account that wrote or placed it), as staff see it. */
+export const dealerFields = {
+  company_id: z.number().int(),
+  company_name: z.string(),
+  account_name: z.string(),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { idInput } from './id-input';
+import { dealerFields } from './fields';
 
 /**
  * The back office's customer-service area (/api/admin/service/*, /api/admin/questions/*):
@@ -35,9 +36,7 @@ export type ServiceQueueQuery = z.infer<typeof ServiceQueueQuery>;
 export const ServiceQueueItem = z.object({
   kind: z.enum(SERVICE_KINDS),
   id: z.number().int(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   /** The part asked about, the part to develop, or '' for feedback. */
   subject: z.string(),
   /** The start of what the dealer wrote. */
@@ -103,9 +102,7 @@ export const AdminQuestion = z.object({
   product_id: z.number().int(),
   frey_no: z.string(),
   part_name: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   /** 1 consult, 0 product feedback (spec.md 'Question types'). */
   type: z.number().int(),
   ask_questions: z.string(),
