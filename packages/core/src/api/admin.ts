@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
-import { dealerFields } from './fields';
+import { companyFilter, dealerFields } from './fields';
 
 /**
  * Shapes of the admin API (/api/admin/*, staff only; docs/decisions/0026). Orders, deliveries and
@@ -47,7 +47,7 @@ export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;
 
 export const AdminOrderListQuery = z.object({
   status: z.string().max(40).optional(),
-  company_id: idInput('公司编号不正确').optional(),
+  company_id: companyFilter,
   /** Part of the order number. */
   orders_no: z.string().trim().max(40).optional(),
   /** A part on the order: part of its name, own number or OE number. */

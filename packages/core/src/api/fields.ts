@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './id-input';
 
 /** Field shapes the API answers share (spec.md section 7). */
 
@@ -29,3 +30,6 @@ export const dealerFields = {
   company_name: z.string(),
   account_name: z.string(),
 };
+
+/** A back-office list's filter by company (absent for every company). */
+export const companyFilter = idInput('公司编号不正确').optional();

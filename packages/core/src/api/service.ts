@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { idInput } from './id-input';
-import { dealerFields } from './fields';
+import { companyFilter, dealerFields } from './fields';
 
 /**
  * The back office's customer-service area (/api/admin/service/*, /api/admin/questions/*):
@@ -26,7 +26,7 @@ export const ServiceQueueQuery = z
   .object({
     kind: z.enum(SERVICE_KINDS, { error: '类型不正确' }).optional(),
     state: z.enum(SERVICE_STATES, { error: '状态不正确' }).optional(),
-    company_id: idInput('公司编号不正确').optional(),
+    company_id: companyFilter,
     /** 1: only what staff have not opened yet. */
     unread: z.coerce.number().int().min(0).max(1).optional(),
   })
@@ -87,7 +87,7 @@ export function waitingText(minutes: number): string {
 
 export const AdminQuestionListQuery = z
   .object({
-    company_id: idInput('公司编号不正确').optional(),
+    company_id: companyFilter,
     product_id: idInput('商品编号不正确').optional(),
     /** 0 not answered yet, 1 answered. */
     answered: z.coerce.number().int().min(0).max(1).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput } from './id-input';
 import { labelKeys, labelLookup } from '../labels';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
-import { flag01, money } from './fields';
+import { companyFilter, flag01, money } from './fields';
 
 /**
  * Credit, special approval, payments and monthly statements (docs/statements.md):
@@ -208,7 +208,7 @@ export type ApprovalPage = z.infer<typeof ApprovalPage>;
 export const ApprovalParams = z.object({ id: idInput(STATEMENT_TEXTS.approvalNotFound) });
 export const DecisionInput = z.object({ note: text(200, '说明不能超过 200 个字').optional().default('') });
 
-export const PaymentQuery = z.object({ ...pageQuery, company_id: idInput('公司编号不正确').optional() });
+export const PaymentQuery = z.object({ ...pageQuery, company_id: companyFilter });
 export const PaymentRow = z.object({
   id: z.number().int(),
   company_id: z.number().int(),
