@@ -3,7 +3,7 @@ import { COUPON_TEXTS, isDay } from '../coupons';
 import { idInput } from './id-input';
 import { pageOf } from './page';
 import { PageRequest } from './parts';
-import { flag01, idsText, money } from './fields';
+import { companyFields, flag01, idsText, money } from './fields';
 
 /**
  * Shapes of the voucher and activity calls (spec.md section 7 'Activity and vouchers',
@@ -181,8 +181,7 @@ export const IssueResponse = z.object({ issued: z.number().int() });
 
 /** A use of a voucher (the staff's 'see uses'). */
 export const VoucherUse = z.object({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   voucher_orders_id: z.number().int(),
   uses: z.number().int(),
   used: z.number().int(),

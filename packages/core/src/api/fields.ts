@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 
-/** Field shapes the API answers share (spec.md section 7). */
+/** Fields the API modules share, of answers and of requests (spec.md section 7). */
 
 /** A yes/no the shop's API answers as 1 or 0. */
 export const flag01 = z.union([z.literal(0), z.literal(1)]);
@@ -24,12 +24,11 @@ export const dayFilter = z
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
   .default('');
 
+/** The company a row belongs to: its id and name. */
+export const companyFields = { company_id: z.number().int(), company_name: z.string() };
+
 /** The dealer behind a row (its company and the account that wrote or placed it), as staff see it. */
-export const dealerFields = {
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
-};
+export const dealerFields = { ...companyFields, account_name: z.string() };
 
 /** A back-office list's filter by company (absent for every company). */
 export const companyFilter = idInput('公司编号不正确').optional();

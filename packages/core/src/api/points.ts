@@ -5,7 +5,7 @@ import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 import { labelKeys } from '../labels';
-import { flag01, idsText } from './fields';
+import { companyFields, flag01, idsText } from './fields';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
@@ -239,8 +239,7 @@ export const GiftShipInput = z.object({
 });
 
 export const CompanyPoints = z.object({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   points: z.number().int(),
   frey_coin: z.number().int(),
   ledger: LedgerList,

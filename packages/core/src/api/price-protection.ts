@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './page';
 import { PageRequest } from './parts';
-import { money } from './fields';
+import { companyFields, money } from './fields';
 
 /**
  * Shapes of Shop.KeepPrice (spec.md section 7 'Development, report, price') and of the back
@@ -119,8 +119,7 @@ export type AdminRunList = z.infer<typeof AdminRunList>;
 
 export const AdminClaim = z.object({
   id: z.number().int(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   orders_no: z.string(),
   ...claimAmounts,
   explanation: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idInput } from './id-input';
 import { pageOf, pageQuery } from './page';
 import { RESOURCE_CONTACT_MAX, RESOURCE_TEXTS } from '../resource-share-rules';
+import { companyFields } from './fields';
 
 /**
  * Resource share (docs/resource-share.md): /api/Shop.ResourceSharing/* (import → preview →
@@ -66,8 +67,7 @@ export const ContactField = z
 
 /** An entry as staff see it: the sharing company and account besides the contact it shows. */
 export const AdminResourceEntry = ResourceEntry.extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   /** The account that imported it (name and phone). */
   account_name: z.string(),
   account_phone: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput } from './id-input';
 import { labelKeys, labelLookup } from '../labels';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
-import { companyFilter, flag01, money } from './fields';
+import { companyFields, companyFilter, flag01, money } from './fields';
 
 /**
  * Credit, special approval, payments and monthly statements (docs/statements.md):
@@ -156,8 +156,7 @@ export const ExportQuery = z.object({
 
 export const CreditQuery = z.object({ ...pageQuery, keyword: text(50, '关键词过长').optional().default('') });
 export const CreditRow = z.object({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   credit_limit: z.string(),
   payment_days: z.number().int(),
   balance: money,
@@ -192,8 +191,7 @@ export const ApprovalQuery = z.object({
 export const ApprovalRow = z.object({
   order_id: z.number().int(),
   orders_no: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   amount: money,
   open_balance: money,
   credit_limit: money,
@@ -211,8 +209,7 @@ export const DecisionInput = z.object({ note: text(200, '说明不能超过 200 
 export const PaymentQuery = z.object({ ...pageQuery, company_id: companyFilter });
 export const PaymentRow = z.object({
   id: z.number().int(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   amount: money,
   paid_on: z.string(),
   method: z.string(),
@@ -254,8 +251,7 @@ export const AdminStatementQuery = z.object({
   keyword: text(50, '关键词过长').optional().default(''),
 });
 export const AdminStatementRow = StatementSummary.omit({ can_confirm: true }).extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   open_disputes: z.number().int(),
 });
 export type AdminStatementRow = z.infer<typeof AdminStatementRow>;

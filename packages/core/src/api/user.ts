@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
-import { flag01 } from './fields';
+import { companyFields, flag01 } from './fields';
 
 /** Request and response shapes of /api/Shop.User/* (spec.md sections 3 and 7). */
 
@@ -54,8 +54,7 @@ export const UserProfile = z.object({
   subuser_id: z.number().int(),
   username: z.string(),
   phone: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   is_regional_warehouse: flag01,
   is_main: flag01,
   is_purchase: flag01,
