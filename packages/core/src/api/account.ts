@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdInput, LoginResponse, NewPassword, Phone } from './user';
+import { accountFields, IdInput, LoginResponse, NewPassword, Phone } from './user';
 import { ACCOUNT_TEXTS, SMS_CODE_LENGTH, SMS_PURPOSES } from '../account-rules';
 import { flag01 } from './fields';
 
@@ -46,9 +46,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** GET account: what /profile/account shows. */
 export const AccountSettings = z.object({
-  subuser_id: z.number().int(),
-  username: z.string(),
-  phone: z.string(),
+  ...accountFields,
   company_name: z.string(),
   is_main: flag01,
   is_purchase: flag01,

@@ -48,12 +48,13 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** An account as it is listed: its id, login name and phone. */
+export const accountFields = { subuser_id: z.number().int(), username: z.string(), phone: z.string() };
+
 export const BrandGrouping = z.object({ make_name: z.string() });
 
 export const UserProfile = z.object({
-  subuser_id: z.number().int(),
-  username: z.string(),
-  phone: z.string(),
+  ...accountFields,
   ...companyFields,
   is_regional_warehouse: flag01,
   is_main: flag01,
@@ -89,9 +90,7 @@ export const LOGOUT_TEXT = '退出成功';
 export const MAX_SON_ACCOUNTS = 50;
 
 export const SonAccount = z.object({
-  subuser_id: z.number().int(),
-  username: z.string(),
-  phone: z.string(),
+  ...accountFields,
   is_purchase: flag01,
   /** 1 when the sub-account may not log in. */
   is_disabled: flag01,
