@@ -68,12 +68,11 @@ export const ActivityVoucherQuery = z.object({
 
 export const VoucherIdRequest = z.object({ voucher_id: idInput(COUPON_TEXTS.voucherIdBad) });
 
+/** A company's copy of a voucher (voucher_orders_id): the uses it gives and those used. */
+const companyVoucher = { voucher_orders_id: z.number().int(), uses: z.number().int(), used: z.number().int() };
+
 /** POST sendVoucherNum: the company's voucher after the claim. */
-export const ClaimResponse = z.object({
-  voucher_orders_id: z.number().int(),
-  uses: z.number().int(),
-  used: z.number().int(),
-});
+export const ClaimResponse = z.object(companyVoucher);
 export type ClaimResponse = z.infer<typeof ClaimResponse>;
 
 /** GET getActivityVoucherProduct: the parts a voucher covers. */
@@ -84,9 +83,7 @@ export const VoucherProductQuery = PageRequest.extend({
 
 /** A company's voucher (voucher_orders_id) in /profile/coupon. */
 export const MyVoucher = DealerVoucher.extend({
-  voucher_orders_id: z.number().int(),
-  uses: z.number().int(),
-  used: z.number().int(),
+  ...companyVoucher,
   state: z.enum(['usable', 'used', 'expired']),
   state_text: z.string(),
   /** The orders that used it (not cancelled). */
@@ -182,9 +179,7 @@ export const IssueResponse = z.object({ issued: z.number().int() });
 /** A use of a voucher (the staff's 'see uses'). */
 export const VoucherUse = z.object({
   ...companyFields,
-  voucher_orders_id: z.number().int(),
-  uses: z.number().int(),
-  used: z.number().int(),
+  ...companyVoucher,
   orders: z.array(
     z.object({
       orders_id: z.number().int(),
