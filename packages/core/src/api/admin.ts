@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
-import { companyFilter, dealerFields } from './fields';
+import { companyFilter, dealerFields, statusFields } from './fields';
 
 /**
  * Shapes of the admin API (/api/admin/*, staff only; docs/decisions/0026). Orders, deliveries and
@@ -63,8 +63,7 @@ export const AdminOrderSummary = z.object({
   id: z.number().int(),
   orders_no: z.string(),
   ...dealerFields,
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   /** The lines' sum; the deductions (voucher, frey coins) and what is left to pay (total less both). */
   total_amount: z.string(),
   voucher_amount: z.string(),

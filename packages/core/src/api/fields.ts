@@ -32,3 +32,6 @@ export const dealerFields = { ...companyFields, account_name: z.string() };
 
 /** A back-office list's filter by company (absent for every company). */
 export const companyFilter = idInput('公司编号不正确').optional();
+
+/** A row's state: its key and the key's Chinese text. */
+export const statusFields = { status: z.string(), status_cn: z.string() };

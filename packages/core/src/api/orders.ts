@@ -5,7 +5,7 @@ import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
 import { ORDER_STATUSES, RETURN_STATUS_TEXT } from '../order-status';
 import { labelKeys } from '../labels';
-import { dayFilter, flag01, idsText, money } from './fields';
+import { dayFilter, flag01, idsText, money, statusFields } from './fields';
 
 export {
   RETURN_FIELDS,
@@ -153,8 +153,7 @@ export type PurchaseListRequest = z.input<typeof PurchaseListRequest>;
 export const OrderSummary = z.object({
   orders_id: z.number().int(),
   orders_no: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   create_date: z.string(),
   /** The lines' sum. */
   total_amount: money,
@@ -212,8 +211,7 @@ export const DeliverySummary = z.object({
   carrier: z.string(),
   tracking_no: z.string(),
   packages: z.number().int(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   shipped_at: z.string(),
   received_at: z.string(),
   item_count: z.number().int(),
@@ -338,8 +336,7 @@ export const ReturnSummary = z.object({
   return_no: z.string(),
   orders_id: z.number().int(),
   orders_no: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   reason: z.string(),
   staff_note: z.string(),
   total_amount: money,

@@ -5,7 +5,7 @@ import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 import { labelKeys } from '../labels';
-import { companyFields, flag01, idsText } from './fields';
+import { companyFields, flag01, idsText, statusFields } from './fields';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
@@ -155,8 +155,7 @@ export const GiftIdQuery = z.object({ gift_id: idInput(POINTS_TEXTS.giftNotFound
 export const GiftSummary = z.object({
   gift_id: z.number().int(),
   gift_no: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   points_total: z.number().int(),
   quantity: z.number().int(),
   /** The parts order placed with it (0: a gift order alone). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput } from './id-input';
 import { pageOf, pageQuery } from './page';
 import { RESOURCE_CONTACT_MAX, RESOURCE_TEXTS } from '../resource-share-rules';
-import { companyFields } from './fields';
+import { companyFields, statusFields } from './fields';
 
 /**
  * Resource share (docs/resource-share.md): /api/Shop.ResourceSharing/* (import → preview →
@@ -71,8 +71,7 @@ export const AdminResourceEntry = ResourceEntry.extend({
   /** The account that imported it (name and phone). */
   account_name: z.string(),
   account_phone: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   /** Why staff took it down ('' otherwise). */
   note: z.string(),
   /** When its status last changed (published, withdrawn, taken down). */

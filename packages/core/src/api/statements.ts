@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput } from './id-input';
 import { labelKeys, labelLookup } from '../labels';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
-import { companyFields, companyFilter, flag01, money } from './fields';
+import { companyFields, companyFilter, flag01, money, statusFields } from './fields';
 
 /**
  * Credit, special approval, payments and monthly statements (docs/statements.md):
@@ -93,8 +93,7 @@ export const StatementSummary = z.object({
   total: money,
   closing: money,
   line_count: z.number().int(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   due_on: z.string(),
   created_at: z.string(),
   confirmed_at: z.string(),
