@@ -3,7 +3,7 @@ import { COUPON_TEXTS, isDay } from '../coupons';
 import { idInput } from './id-input';
 import { pageOf } from './page';
 import { PageRequest } from './parts';
-import { companyFields, flag01, idsText, money } from './fields';
+import { companyFields, flag01, idsText, money, orderRef } from './fields';
 
 /**
  * Shapes of the voucher and activity calls (spec.md section 7 'Activity and vouchers',
@@ -87,7 +87,7 @@ export const MyVoucher = DealerVoucher.extend({
   state: z.enum(['usable', 'used', 'expired']),
   state_text: z.string(),
   /** The orders that used it (not cancelled). */
-  orders: z.array(z.object({ orders_id: z.number().int(), orders_no: z.string(), amount: money })),
+  orders: z.array(z.object({ ...orderRef, amount: money })),
 });
 export type MyVoucher = z.infer<typeof MyVoucher>;
 
@@ -182,8 +182,7 @@ export const VoucherUse = z.object({
   ...companyVoucher,
   orders: z.array(
     z.object({
-      orders_id: z.number().int(),
-      orders_no: z.string(),
+      ...orderRef,
       amount: money,
       /** When the order took the use (China time 'YYYY-MM-DD HH:mm:ss'). */
       used_at: z.string(),

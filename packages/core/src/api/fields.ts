@@ -35,3 +35,6 @@ export const companyFilter = idInput('公司编号不正确').optional();
 
 /** A row's state: its key and the key's Chinese text. */
 export const statusFields = { status: z.string(), status_cn: z.string() };
+
+/** The order a row belongs to: its id and number. */
+export const orderRef = { orders_id: z.number().int(), orders_no: z.string() };

@@ -5,7 +5,7 @@ import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
 import { ORDER_STATUSES, RETURN_STATUS_TEXT } from '../order-status';
 import { labelKeys } from '../labels';
-import { dayFilter, flag01, idsText, money, statusFields } from './fields';
+import { dayFilter, flag01, idsText, money, orderRef, statusFields } from './fields';
 
 export {
   RETURN_FIELDS,
@@ -151,8 +151,7 @@ export const PurchaseListRequest = PageRequest.extend({
 export type PurchaseListRequest = z.input<typeof PurchaseListRequest>;
 
 export const OrderSummary = z.object({
-  orders_id: z.number().int(),
-  orders_no: z.string(),
+  ...orderRef,
   ...statusFields,
   create_date: z.string(),
   /** The lines' sum. */
@@ -205,8 +204,7 @@ export type OrderLine = z.infer<typeof OrderLine>;
 export const DeliverySummary = z.object({
   delivery_id: z.number().int(),
   delivery_no: z.string(),
-  orders_id: z.number().int(),
-  orders_no: z.string(),
+  ...orderRef,
   warehouse_type: warehouseType,
   carrier: z.string(),
   tracking_no: z.string(),
@@ -276,8 +274,7 @@ export const BuyAgainResponse = z.object({
 export type BuyAgainResponse = z.infer<typeof BuyAgainResponse>;
 
 export const RepurchaseProductInfo = z.object({
-  orders_id: z.number().int(),
-  orders_no: z.string(),
+  ...orderRef,
   list: z.array(
     OrderLine.pick({
       order_item_id: true,
@@ -334,8 +331,7 @@ export const ReturnLine = z.object({
 export const ReturnSummary = z.object({
   return_id: z.number().int(),
   return_no: z.string(),
-  orders_id: z.number().int(),
-  orders_no: z.string(),
+  ...orderRef,
   ...statusFields,
   reason: z.string(),
   staff_note: z.string(),
