@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountFields, IdInput, LoginResponse, NewPassword, Phone } from './user';
 import { ACCOUNT_TEXTS, SMS_CODE_LENGTH, SMS_PURPOSES } from '../account-rules';
-import { flag01 } from './fields';
+import { flag01, wxFields } from './fields';
 
 export * from '../account-rules';
 
@@ -52,8 +52,7 @@ export const AccountSettings = z.object({
   is_purchase: flag01,
   /** Address of the avatar picture, '' without one. */
   avatar: z.string(),
-  wx_bound: flag01,
-  wx_nickname: z.string(),
+  ...wxFields,
   /** 1 when WeChat sign-in is configured on this shop. */
   wx_enabled: flag01,
 });

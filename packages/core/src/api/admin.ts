@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
-import { companyFilter, dealerFields, statusFields } from './fields';
+import { companyFilter, dealerFields, statusFields, trackingFields } from './fields';
 
 /**
  * Shapes of the admin API (/api/admin/*, staff only; docs/decisions/0026). Orders, deliveries and
@@ -96,8 +96,7 @@ export const AdminOrderDetail = z.object({
     z.object({
       delivery_no: z.string(),
       warehouse_id: z.number().int(),
-      carrier: z.string(),
-      tracking_no: z.string(),
+      ...trackingFields,
       packages: z.number().int(),
       status: z.string(),
     }),

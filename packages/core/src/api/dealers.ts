@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { AddSonAccountRequest, flagInput, NewPassword } from './user';
-import { flag01 } from './fields';
+import { flag01, wxFields } from './fields';
 
 /**
  * Shapes of the back office's dealers area (/api/admin/dealers*, permission dealers.manage):
@@ -80,9 +80,8 @@ export const DealerAccount = z.object({
   activity_flag: flag01,
   activity_flag_image: z.string(),
   enabled: flag01,
-  /** 1 when a WeChat is bound to the account (staff may unbind it). */
-  wx_bound: flag01,
-  wx_nickname: z.string(),
+  /** The WeChat bound to the account, if any (staff may unbind it). */
+  ...wxFields,
   created_at: z.string(),
 });
 export type DealerAccount = z.infer<typeof DealerAccount>;

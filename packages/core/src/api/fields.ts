@@ -38,3 +38,9 @@ export const statusFields = { status: z.string(), status_cn: z.string() };
 
 /** The order a row belongs to: its id and number. */
 export const orderRef = { orders_id: z.number().int(), orders_no: z.string() };
+
+/** How a package travels: the carrier and its tracking number. */
+export const trackingFields = { carrier: z.string(), tracking_no: z.string() };
+
+/** The WeChat bound to an account: 1 when one is, and its nickname. */
+export const wxFields = { wx_bound: flag01, wx_nickname: z.string() };

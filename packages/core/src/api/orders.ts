@@ -5,7 +5,7 @@ import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
 import { ORDER_STATUSES, RETURN_STATUS_TEXT } from '../order-status';
 import { labelKeys } from '../labels';
-import { dayFilter, flag01, idsText, money, orderRef, statusFields } from './fields';
+import { dayFilter, flag01, idsText, money, orderRef, statusFields, trackingFields } from './fields';
 
 export {
   RETURN_FIELDS,
@@ -206,8 +206,7 @@ export const DeliverySummary = z.object({
   delivery_no: z.string(),
   ...orderRef,
   warehouse_type: warehouseType,
-  carrier: z.string(),
-  tracking_no: z.string(),
+  ...trackingFields,
   packages: z.number().int(),
   ...statusFields,
   shipped_at: z.string(),

@@ -5,7 +5,7 @@ import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 import { labelKeys } from '../labels';
-import { companyFields, flag01, idsText, statusFields } from './fields';
+import { companyFields, flag01, idsText, statusFields, trackingFields } from './fields';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
@@ -180,8 +180,7 @@ export const GiftDetail = GiftSummary.extend({
   items: z.array(GiftLine),
   address: AddressSnapshot.nullable(),
   remark: z.string(),
-  carrier: z.string(),
-  tracking_no: z.string(),
+  ...trackingFields,
   shipped_at: z.string(),
   received_at: z.string(),
 });

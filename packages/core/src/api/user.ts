@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
-import { companyFields, flag01 } from './fields';
+import { companyFields, flag01, wxFields } from './fields';
 
 /** Request and response shapes of /api/Shop.User/* (spec.md sections 3 and 7). */
 
@@ -94,9 +94,8 @@ export const SonAccount = z.object({
   is_purchase: flag01,
   /** 1 when the sub-account may not log in. */
   is_disabled: flag01,
-  /** 1 when a WeChat is bound to it (unBindWxAccount unbinds it). */
-  wx_bound: flag01,
-  wx_nickname: z.string(),
+  /** The WeChat bound to it, if any (unBindWxAccount unbinds it). */
+  ...wxFields,
   /** ISO time. */
   created_at: z.string(),
 });
