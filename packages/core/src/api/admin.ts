@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
+import { orderAmounts } from './orders';
 import { companyFilter, dealerFields, statusFields, trackingFields } from './fields';
 
 /**
@@ -64,11 +65,7 @@ export const AdminOrderSummary = z.object({
   orders_no: z.string(),
   ...dealerFields,
   ...statusFields,
-  /** The lines' sum; the deductions (voucher, frey coins) and what is left to pay (total less both). */
-  total_amount: z.string(),
-  voucher_amount: z.string(),
-  frey_coin_amount: z.string(),
-  pay_amount: z.string(),
+  ...orderAmounts,
   created_at: z.string(),
   /** Why it was cancelled ('' unless cancelled, or cancelled without a reason). */
   cancel_reason: z.string(),

@@ -150,10 +150,8 @@ export const PurchaseListRequest = PageRequest.extend({
 });
 export type PurchaseListRequest = z.input<typeof PurchaseListRequest>;
 
-export const OrderSummary = z.object({
-  ...orderRef,
-  ...statusFields,
-  create_date: z.string(),
+/** An order's amounts: the dealers' and the back office's lists show the same. */
+export const orderAmounts = {
   /** The lines' sum. */
   total_amount: money,
   /** The voucher's deduction ('0.00' without one). */
@@ -162,6 +160,13 @@ export const OrderSummary = z.object({
   frey_coin_amount: money,
   /** To pay: total_amount less the deductions, never below 0. */
   pay_amount: money,
+};
+
+export const OrderSummary = z.object({
+  ...orderRef,
+  ...statusFields,
+  create_date: z.string(),
+  ...orderAmounts,
   /** Lines and units supplied. */
   item_count: z.number().int(),
   total_quantity: z.number().int(),
