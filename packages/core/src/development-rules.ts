@@ -1,3 +1,5 @@
+import { labelKeys, labelLookup } from './labels';
+
 /**
  * 'I want to develop' (docs/decisions/0036): the limits, texts, statuses and the check of the add
  * form, shared by the server and the web form. No zod here, so the web form does not bundle it.
@@ -46,11 +48,8 @@ export const DEVELOPMENT_STATUS = {
   rejected: '不开发',
 } as const;
 export type DevelopmentStatus = keyof typeof DEVELOPMENT_STATUS;
-export const DEVELOPMENT_STATUS_KEYS = Object.keys(DEVELOPMENT_STATUS) as [DevelopmentStatus, ...DevelopmentStatus[]];
-
-export function developmentStatusText(status: string): string {
-  return Object.hasOwn(DEVELOPMENT_STATUS, status) ? DEVELOPMENT_STATUS[status as DevelopmentStatus] : status;
-}
+export const DEVELOPMENT_STATUS_KEYS = labelKeys(DEVELOPMENT_STATUS);
+export const developmentStatusText = labelLookup(DEVELOPMENT_STATUS);
 
 export interface DevelopmentForm {
   part_name: string;

@@ -1,3 +1,5 @@
+import { labelKeys, labelLookup } from './labels';
+
 /**
  * Order, delivery and return states and their Chinese texts (docs/orders.md). The server stores
  * the keys; the web shows the texts. One place for both sides.
@@ -15,11 +17,8 @@ export const ORDER_STATUS_TEXT = {
 } as const;
 
 export type OrderStatus = keyof typeof ORDER_STATUS_TEXT;
-export const ORDER_STATUSES = Object.keys(ORDER_STATUS_TEXT) as OrderStatus[];
-
-export function orderStatusText(status: string): string {
-  return (ORDER_STATUS_TEXT as Record<string, string>)[status] ?? status;
-}
+export const ORDER_STATUSES = labelKeys(ORDER_STATUS_TEXT);
+export const orderStatusText = labelLookup(ORDER_STATUS_TEXT);
 
 /** The customer may cancel only before anything has left the warehouse. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [
@@ -60,6 +59,7 @@ export const DELIVERY_STATUS_TEXT = {
   received: '已签收',
 } as const;
 export type DeliveryStatus = keyof typeof DELIVERY_STATUS_TEXT;
+export const deliveryStatusText = labelLookup(DELIVERY_STATUS_TEXT);
 
 export const RETURN_STATUS_TEXT = {
   pending_review: '待审核',
@@ -68,13 +68,7 @@ export const RETURN_STATUS_TEXT = {
   completed: '已退货',
 } as const;
 export type ReturnStatus = keyof typeof RETURN_STATUS_TEXT;
-
-export function deliveryStatusText(status: string): string {
-  return (DELIVERY_STATUS_TEXT as Record<string, string>)[status] ?? status;
-}
-export function returnStatusText(status: string): string {
-  return (RETURN_STATUS_TEXT as Record<string, string>)[status] ?? status;
-}
+export const returnStatusText = labelLookup(RETURN_STATUS_TEXT);
 
 /**
  * Lack items of an order (return_data, order_type): 1 = 缺货, nothing of the line could be

@@ -1,3 +1,5 @@
+import { labelKeys } from './labels';
+
 /**
  * Staff roles and the permissions they grant (docs/decisions/0026). The server checks them on
  * every /api/admin route; the back-office web app reads the same table to show what a staff
@@ -23,7 +25,7 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
+export const PERMISSION_KEYS = labelKeys(PERMISSIONS);
 
 export const STAFF_ROLES = {
   administrator: '管理员',
@@ -34,7 +36,7 @@ export const STAFF_ROLES = {
 
 export type StaffRole = keyof typeof STAFF_ROLES;
 
-export const STAFF_ROLE_KEYS = Object.keys(STAFF_ROLES) as StaffRole[];
+export const STAFF_ROLE_KEYS = labelKeys(STAFF_ROLES);
 
 /** What each role grants; the administrator has every permission. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {

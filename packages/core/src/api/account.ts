@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IdInput, LoginResponse, NewPassword, Phone } from './user';
+import { accountFields, IdInput, LoginResponse, NewPassword, Phone } from './user';
 import { ACCOUNT_TEXTS, SMS_CODE_LENGTH, SMS_PURPOSES } from '../account-rules';
+import { flag01, wxFields } from './fields';
 
 export * from '../account-rules';
 
@@ -43,20 +44,15 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
-const flag01 = z.union([z.literal(0), z.literal(1)]);
-
 /** GET account: what /profile/account shows. */
 export const AccountSettings = z.object({
-  subuser_id: z.number().int(),
-  username: z.string(),
-  phone: z.string(),
+  ...accountFields,
   company_name: z.string(),
   is_main: flag01,
   is_purchase: flag01,
   /** Address of the avatar picture, '' without one. */
   avatar: z.string(),
-  wx_bound: flag01,
-  wx_nickname: z.string(),
+  ...wxFields,
   /** 1 when WeChat sign-in is configured on this shop. */
   wx_enabled: flag01,
 });

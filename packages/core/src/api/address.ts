@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../address-rules';
 import { idInput } from './id-input';
+import { flag01, looseFlagInput } from './fields';
 
 /**
  * Shapes of /api/Shop.Address/* (spec.md sections 3, 5 and 7). The field rules and messages are
  * in address-rules.ts; the server applies them (with the caller's account) after parsing.
  */
-const flag01 = z.union([z.literal(0), z.literal(1)]);
-/** 0/1 from JSON numbers, booleans or query/form strings. */
-const flagInput = z
-  .union([z.boolean(), z.number(), z.string()])
-  .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0) as 0 | 1);
 
 export const AddressItem = z.object({
   address_id: z.number().int(),
@@ -48,8 +44,8 @@ export const AddressInput = z.object({
   area_code: z.string().max(20).default(''),
   mobile: z.string().max(40).default(''),
   street: text(ADDRESS_LIMITS.street),
-  is_main: flagInput.default(0),
-  other_is_main: flagInput.default(0),
+  is_main: looseFlagInput.default(0),
+  other_is_main: looseFlagInput.default(0),
   logistics_information: z
     .string()
     .max(ADDRESS_LIMITS.logistics * 4)
@@ -72,7 +68,7 @@ export const SetDefaultRequest = AddressIdRequest.extend({
     .int()
     .refine((n) => n === 1 || n === 2, '仓库只能是 1 或 2')
     .default(1),
-  is_default: flagInput.default(1),
+  is_default: looseFlagInput.default(1),
 });
 export type SetDefaultRequest = z.input<typeof SetDefaultRequest>;
 

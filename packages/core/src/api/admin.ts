@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
+import { orderAmounts } from './orders';
+import { companyFilter, dealerFields, statusFields, trackingFields } from './fields';
 
 /**
  * Shapes of the admin API (/api/admin/*, staff only; docs/decisions/0026). Orders, deliveries and
@@ -46,7 +48,7 @@ export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;
 
 export const AdminOrderListQuery = z.object({
   status: z.string().max(40).optional(),
-  company_id: idInput('公司编号不正确').optional(),
+  company_id: companyFilter,
   /** Part of the order number. */
   orders_no: z.string().trim().max(40).optional(),
   /** A part on the order: part of its name, own number or OE number. */
@@ -61,16 +63,9 @@ export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 export const AdminOrderSummary = z.object({
   id: z.number().int(),
   orders_no: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
-  /** The lines' sum; the deductions (voucher, frey coins) and what is left to pay (total less both). */
-  total_amount: z.string(),
-  voucher_amount: z.string(),
-  frey_coin_amount: z.string(),
-  pay_amount: z.string(),
+  ...dealerFields,
+  ...statusFields,
+  ...orderAmounts,
   created_at: z.string(),
   /** Why it was cancelled ('' unless cancelled, or cancelled without a reason). */
   cancel_reason: z.string(),
@@ -98,8 +93,7 @@ export const AdminOrderDetail = z.object({
     z.object({
       delivery_no: z.string(),
       warehouse_id: z.number().int(),
-      carrier: z.string(),
-      tracking_no: z.string(),
+      ...trackingFields,
       packages: z.number().int(),
       status: z.string(),
     }),

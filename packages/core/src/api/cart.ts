@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { ID_MAX } from '../constants';
 import { idInput } from './id-input';
 import { CART_MESSAGES, CART_QUANTITY_MAX, parseCartQuantity } from './cart-rules';
+import { flag01, looseFlagInput } from './fields';
 export * from './cart-rules';
 
 /**
  * Shapes and rules of /api/Shop.Cart/* (spec.md sections 3, 4, 5 and 7). Money is a string with
  * two decimals; flags are 0/1. The cart belongs to the company: every account sees its lines.
  */
-const flag01 = z.union([z.literal(0), z.literal(1)]);
-const flagInput = z
-  .union([z.boolean(), z.number(), z.string()])
-  .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0) as 0 | 1);
 
 /** A quantity as sent (number or digits); its content is checked by `checkCartQuantity`. */
 const rawQuantity = z.union([z.number(), z.string().max(20)]);
@@ -43,7 +40,7 @@ export const CartAddRequest = z.object({
   product_id: productId,
   quantity: rawQuantity,
   warehouse_type: rawWarehouse.optional(),
-  is_coming_soon: flagInput.default(0),
+  is_coming_soon: looseFlagInput.default(0),
 });
 export type CartAddRequest = z.input<typeof CartAddRequest>;
 

@@ -3,14 +3,13 @@ import { COUPON_TEXTS, isDay } from '../coupons';
 import { idInput } from './id-input';
 import { pageOf } from './page';
 import { PageRequest } from './parts';
+import { companyFields, flag01, idsText, money, orderRef } from './fields';
 
 /**
  * Shapes of the voucher and activity calls (spec.md section 7 'Activity and vouchers',
  * Shop.ActivityProductV2) and of the back office's 优惠券 / 活动管理 (/api/admin/coupon/*).
  * Rules in docs/coupons.md. Money is decimal text with two places; days are China days.
  */
-const money = z.string();
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** An activity as the dealers see it (slides, the zone's header). */
 export const ActivitySummary = z.object({
@@ -69,12 +68,11 @@ export const ActivityVoucherQuery = z.object({
 
 export const VoucherIdRequest = z.object({ voucher_id: idInput(COUPON_TEXTS.voucherIdBad) });
 
+/** A company's copy of a voucher (voucher_orders_id): the uses it gives and those used. */
+const companyVoucher = { voucher_orders_id: z.number().int(), uses: z.number().int(), used: z.number().int() };
+
 /** POST sendVoucherNum: the company's voucher after the claim. */
-export const ClaimResponse = z.object({
-  voucher_orders_id: z.number().int(),
-  uses: z.number().int(),
-  used: z.number().int(),
-});
+export const ClaimResponse = z.object(companyVoucher);
 export type ClaimResponse = z.infer<typeof ClaimResponse>;
 
 /** GET getActivityVoucherProduct: the parts a voucher covers. */
@@ -85,13 +83,11 @@ export const VoucherProductQuery = PageRequest.extend({
 
 /** A company's voucher (voucher_orders_id) in /profile/coupon. */
 export const MyVoucher = DealerVoucher.extend({
-  voucher_orders_id: z.number().int(),
-  uses: z.number().int(),
-  used: z.number().int(),
+  ...companyVoucher,
   state: z.enum(['usable', 'used', 'expired']),
   state_text: z.string(),
   /** The orders that used it (not cancelled). */
-  orders: z.array(z.object({ orders_id: z.number().int(), orders_no: z.string(), amount: money })),
+  orders: z.array(z.object({ ...orderRef, amount: money })),
 });
 export type MyVoucher = z.infer<typeof MyVoucher>;
 
@@ -104,7 +100,7 @@ export type MyVoucherPage = z.infer<typeof MyVoucherPage>;
 
 /** POST getOrdersVoucherMsg: the company's vouchers for the chosen cart lines. */
 export const OrdersVoucherRequest = z.object({
-  pd_cart_ids: z.union([z.string(), z.number()]).transform(String),
+  pd_cart_ids: idsText,
 });
 export const OrderVoucherOption = MyVoucher.omit({ orders: true, state: true, state_text: true }).extend({
   /** The chosen lines in its scope, at today's prices. */
@@ -182,15 +178,11 @@ export const IssueResponse = z.object({ issued: z.number().int() });
 
 /** A use of a voucher (the staff's 'see uses'). */
 export const VoucherUse = z.object({
-  company_id: z.number().int(),
-  company_name: z.string(),
-  voucher_orders_id: z.number().int(),
-  uses: z.number().int(),
-  used: z.number().int(),
+  ...companyFields,
+  ...companyVoucher,
   orders: z.array(
     z.object({
-      orders_id: z.number().int(),
-      orders_no: z.string(),
+      ...orderRef,
       amount: money,
       /** When the order took the use (China time 'YYYY-MM-DD HH:mm:ss'). */
       used_at: z.string(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { AddSonAccountRequest, flagInput, NewPassword } from './user';
+import { flag01, wxFields } from './fields';
 
 /**
  * Shapes of the back office's dealers area (/api/admin/dealers*, permission dealers.manage):
  * companies with their flags and accounts. Times are China time 'YYYY-MM-DD HH:mm:ss'.
  */
-
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** Free text of a form field: trimmed, at most `max` characters. */
 function formText(label: string, max: number) {
@@ -81,9 +80,8 @@ export const DealerAccount = z.object({
   activity_flag: flag01,
   activity_flag_image: z.string(),
   enabled: flag01,
-  /** 1 when a WeChat is bound to the account (staff may unbind it). */
-  wx_bound: flag01,
-  wx_nickname: z.string(),
+  /** The WeChat bound to the account, if any (staff may unbind it). */
+  ...wxFields,
   created_at: z.string(),
 });
 export type DealerAccount = z.infer<typeof DealerAccount>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminPaging, adminListOf, STAFF_REPLY_MAX, STAFF_REPLY_TOO_LONG } from './admin';
 import { DEVELOPMENT_PICTURES_MAX, DEVELOPMENT_STATUS_KEYS } from '../development-rules';
 import { idInput } from './id-input';
+import { companyFilter, dealerFields } from './fields';
 
 /**
  * 'I want to develop' (spec.md sections 2 and 7 'Development, report, price'):
@@ -84,7 +85,7 @@ export const AdminDevelopmentListQuery = z
     /** One item by its id (the back office's detail). */
     id: idInput('编号格式不正确').optional(),
     status: z.enum(DEVELOPMENT_STATUS_KEYS).optional(),
-    company_id: idInput('公司编号不正确').optional(),
+    company_id: companyFilter,
     /** Part of the part name or OE number. */
     keyword: z.string().trim().max(50).optional(),
   })
@@ -92,9 +93,7 @@ export const AdminDevelopmentListQuery = z
 export type AdminDevelopmentListQuery = z.infer<typeof AdminDevelopmentListQuery>;
 
 export const AdminDevelopmentItem = DevelopmentItem.omit({ liked: true, mine: true, unread: true }).extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   replies: z.array(DevelopmentReply),
 });
 export type AdminDevelopmentItem = z.infer<typeof AdminDevelopmentItem>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
+import { companyFilter, dealerFields } from './fields';
 
 /** Shapes and rules of /api/Shop.ShopFeedback/* (spec.md sections 3, 5 and 9). */
 
@@ -79,7 +80,7 @@ export const AdminFeedbackListQuery = z
   .object({
     /** One item by its id (the back office's detail). */
     id: idInput('编号格式不正确').optional(),
-    company_id: idInput('公司编号不正确').optional(),
+    company_id: companyFilter,
     /** 0 without a reply yet, 1 replied. */
     replied: z.coerce.number().int().min(0).max(1).optional(),
     keyword: z.string().trim().max(50).optional(),
@@ -89,9 +90,7 @@ export type AdminFeedbackListQuery = z.infer<typeof AdminFeedbackListQuery>;
 
 /** A feedback as staff see it; its file_url is the admin route of the attachment. */
 export const AdminFeedbackItem = FeedbackItem.omit({ unread: true }).extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   replies: z.array(FeedbackReply),
 });
 export type AdminFeedbackItem = z.infer<typeof AdminFeedbackItem>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { pageOf } from './page';
+import {
+  AdminContentCategory,
+  ContentCategory,
+  contentCategoryInput,
+  contentPaging,
+  mediaPath as mediaPathOf,
+  requiredText,
+} from './content-shared';
 
 /**
  * The learning centre (/profile/study_centre; dealer calls /api/Shop.StudyCentre/*, staff calls
@@ -26,13 +34,12 @@ export const STUDY_TEXTS = {
 export const STUDY_KINDS = { article: '图文', video: '视频' } as const;
 export type StudyKind = keyof typeof STUDY_KINDS;
 
-export const StudyCategory = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const StudyCategory = ContentCategory;
 export type StudyCategory = z.infer<typeof StudyCategory>;
 
 export const StudyListQuery = z.object({
   category_id: idInput(STUDY_TEXTS.categoryNotFound).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  ...contentPaging(50, 12),
 });
 
 export const StudyItem = z.object({
@@ -68,34 +75,17 @@ export const StudyProgressResponse = z.object({ id: z.number().int(), progress: 
 
 // ---- back office ----
 
-const mediaPath = z
-  .string()
-  .trim()
-  .max(500, STUDY_TEXTS.mediaBad)
-  .regex(/^(|\/media\/[A-Za-z0-9/._-]+|https?:\/\/\S+)$/, STUDY_TEXTS.mediaBad)
-  .default('');
+const mediaPath = mediaPathOf(STUDY_TEXTS.mediaBad);
 
-export const StudyCategoryInput = z.object({
-  name: z.string(STUDY_TEXTS.nameRequired).trim().min(1, STUDY_TEXTS.nameRequired).max(20, STUDY_TEXTS.nameTooLong),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
-});
-export const AdminStudyCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sort: z.number().int(),
-  count: z.number().int(),
-});
+export const StudyCategoryInput = contentCategoryInput(STUDY_TEXTS);
+export const AdminStudyCategory = AdminContentCategory;
 export type AdminStudyCategory = z.infer<typeof AdminStudyCategory>;
 
 export const StudyArticleInput = z
   .object({
     category_id: idInput(STUDY_TEXTS.categoryNotFound),
     kind: z.enum(['article', 'video']).default('article'),
-    title: z
-      .string(STUDY_TEXTS.titleRequired)
-      .trim()
-      .min(1, STUDY_TEXTS.titleRequired)
-      .max(60, STUDY_TEXTS.titleTooLong),
+    title: requiredText(60, STUDY_TEXTS.titleRequired, STUDY_TEXTS.titleTooLong),
     summary: z.string().trim().max(200, STUDY_TEXTS.summaryTooLong).default(''),
     cover: mediaPath,
     body: z.string().max(20_000, STUDY_TEXTS.bodyTooLong).default(''),
@@ -113,8 +103,7 @@ export const AdminStudyArticle = StudyDetail.omit({ progress: true }).extend({
 export type AdminStudyArticle = z.infer<typeof AdminStudyArticle>;
 export const AdminStudyQuery = z.object({
   category_id: idInput(STUDY_TEXTS.categoryNotFound).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...contentPaging(100, 20),
 });
 export const AdminStudyPage = pageOf(AdminStudyArticle);
 export type AdminStudyPage = z.infer<typeof AdminStudyPage>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './page';
 import { ID_MAX } from '../constants';
 import { idInput } from './id-input';
+import { dayFilter } from './fields';
 export * from './message-rules';
 
 /**
@@ -66,11 +67,7 @@ export const TipListRequest = z.object({
   /** Part of the order, return or part number. */
   number: z.string().trim().max(100).default(''),
   /** A day 'YYYY-MM-DD' (China time) the message was written on; '' for any. */
-  adjust_price_time: z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
-    .default(''),
+  adjust_price_time: dayFilter,
   /** One message by id (the detail page); 0 for none. */
   tip_id: z.coerce.number().int().min(0).max(ID_MAX, '消息编号格式不正确').default(0),
 });

@@ -3,6 +3,9 @@ import { PageFields, pageOf } from './page';
 import { idInput } from './id-input';
 import { PageRequest } from './parts';
 import { RETURN_REASON_MAX, RETURN_PICTURES_MAX, RETURN_TEXTS } from '../return-request';
+import { ORDER_STATUSES, RETURN_STATUS_TEXT } from '../order-status';
+import { labelKeys } from '../labels';
+import { dayFilter, flag01, idsText, money, orderRef, statusFields, trackingFields } from './fields';
 
 export {
   RETURN_FIELDS,
@@ -16,8 +19,6 @@ export {
  * Shapes of the order calls (spec.md section 7 'Orders'; states and rules in docs/orders.md).
  * Field names are spec.md's where it gives them. Money is a string with two decimals.
  */
-const money = z.string();
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 const warehouseType = z.union([z.literal(1), z.literal(2)]);
 
 /** A JSON list may come as a JSON string (urlencoded and multipart bodies). */
@@ -38,6 +39,15 @@ const optionalId = z.preprocess(
   idInput('编号格式不正确').optional(),
 );
 
+/** A part as an order's lines show it: its id, brand code, OE number, name and picture. */
+const partOfLine = {
+  product_id: z.number().int(),
+  frey_no: z.string(),
+  number: z.string(),
+  l_name_zh: z.string(),
+  pic: z.string(),
+};
+
 export const OrderCartLine = z.object({
   cart_id: idInput('编号格式不正确'),
   product_id: idInput('编号格式不正确'),
@@ -52,12 +62,12 @@ export const REMARK_MAX = 200;
 export const AddOrderRequest = z.object({
   cart: jsonList(OrderCartLine).optional(),
   /** Comma-joined cart line ids; the lines to order (or the cart list's cart_id when absent). */
-  pd_cart_ids: z.union([z.string(), z.number()]).transform(String).optional(),
+  pd_cart_ids: idsText.optional(),
   address_id: optionalId,
   remark: z.string().trim().max(REMARK_MAX, `备注不能超过 ${REMARK_MAX} 个字`).optional().default(''),
-  points_cart_id: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+  points_cart_id: idsText.optional().default(''),
   frey_coin: z.coerce.number().min(0).optional().default(0),
-  voucher_orders_id: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+  voucher_orders_id: idsText.optional().default(''),
   /** Two warehouses: the Beijing lines' address and remark. */
   other_address_id: optionalId,
   beijing_remark: z.string().trim().max(REMARK_MAX, `北京仓备注不能超过 ${REMARK_MAX} 个字`).optional().default(''),
@@ -73,11 +83,7 @@ export type AddOrderRequest = z.input<typeof AddOrderRequest>;
 /** A line that could not be supplied in full (return_data). order_type 1 缺货, 2 库存不足. */
 export const LackItem = z.object({
   lack_id: z.number().int(),
-  product_id: z.number().int(),
-  frey_no: z.string(),
-  number: z.string(),
-  l_name_zh: z.string(),
-  pic: z.string(),
+  ...partOfLine,
   warehouse_type: warehouseType,
   order_type: z.union([z.literal(1), z.literal(2)]),
   order_type_cn: z.string(),
@@ -126,15 +132,7 @@ export const AddressSnapshot = z.object({
 });
 export type AddressSnapshot = z.infer<typeof AddressSnapshot>;
 
-export const OrderStatusKey = z.enum([
-  'pending_payment',
-  'pending_approval',
-  'pending_shipment',
-  'partially_shipped',
-  'shipped',
-  'completed',
-  'cancelled',
-]);
+export const OrderStatusKey = z.enum(ORDER_STATUSES);
 
 export const PurchaseListRequest = PageRequest.extend({
   status: z
@@ -146,26 +144,14 @@ export const PurchaseListRequest = PageRequest.extend({
   /** Part number or name in the order. */
   keyword: z.string().trim().max(60).optional().default(''),
   /** yyyy-mm-dd, inclusive. */
-  start_date: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
-    .optional()
-    .default(''),
-  end_date: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
-    .optional()
-    .default(''),
+  start_date: dayFilter,
+  end_date: dayFilter,
   warehouse_type: z.coerce.number().int().min(0).max(2).optional().default(0),
 });
 export type PurchaseListRequest = z.input<typeof PurchaseListRequest>;
 
-export const OrderSummary = z.object({
-  orders_id: z.number().int(),
-  orders_no: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
-  create_date: z.string(),
+/** An order's amounts: the dealers' and the back office's lists show the same. */
+export const orderAmounts = {
   /** The lines' sum. */
   total_amount: money,
   /** The voucher's deduction ('0.00' without one). */
@@ -174,6 +160,13 @@ export const OrderSummary = z.object({
   frey_coin_amount: money,
   /** To pay: total_amount less the deductions, never below 0. */
   pay_amount: money,
+};
+
+export const OrderSummary = z.object({
+  ...orderRef,
+  ...statusFields,
+  create_date: z.string(),
+  ...orderAmounts,
   /** Lines and units supplied. */
   item_count: z.number().int(),
   total_quantity: z.number().int(),
@@ -201,11 +194,7 @@ export type PurchaseListResponse = z.infer<typeof PurchaseListResponse>;
 
 export const OrderLine = z.object({
   order_item_id: z.number().int(),
-  product_id: z.number().int(),
-  frey_no: z.string(),
-  number: z.string(),
-  l_name_zh: z.string(),
-  pic: z.string(),
+  ...partOfLine,
   warehouse_type: warehouseType,
   price: money,
   quantity: z.number().int(),
@@ -220,14 +209,11 @@ export type OrderLine = z.infer<typeof OrderLine>;
 export const DeliverySummary = z.object({
   delivery_id: z.number().int(),
   delivery_no: z.string(),
-  orders_id: z.number().int(),
-  orders_no: z.string(),
+  ...orderRef,
   warehouse_type: warehouseType,
-  carrier: z.string(),
-  tracking_no: z.string(),
+  ...trackingFields,
   packages: z.number().int(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   shipped_at: z.string(),
   received_at: z.string(),
   item_count: z.number().int(),
@@ -255,11 +241,7 @@ export const DeliveryIdQuery = z.object({
 });
 
 export const DeliveryLine = z.object({
-  product_id: z.number().int(),
-  frey_no: z.string(),
-  number: z.string(),
-  l_name_zh: z.string(),
-  pic: z.string(),
+  ...partOfLine,
   quantity: z.number().int(),
 });
 
@@ -280,7 +262,7 @@ export const ChangeStatusQuery = OrderIdQuery.extend({
 
 export const BuyAgainRequest = OrderIdQuery.extend({
   /** Comma-joined order_item_ids to buy again; all lines when absent. */
-  order_item_ids: z.union([z.string(), z.number()]).transform(String).optional().default(''),
+  order_item_ids: idsText.optional().default(''),
 });
 
 /** The lines put back into the cart: the cart page checks exactly these. */
@@ -296,8 +278,7 @@ export const BuyAgainResponse = z.object({
 export type BuyAgainResponse = z.infer<typeof BuyAgainResponse>;
 
 export const RepurchaseProductInfo = z.object({
-  orders_id: z.number().int(),
-  orders_no: z.string(),
+  ...orderRef,
   list: z.array(
     OrderLine.pick({
       order_item_id: true,
@@ -331,13 +312,13 @@ export const AddToSubscriptionResponse = z.object({
 
 export const ReceiptAllRequest = z.object({
   /** Comma-joined order ids; every shipped package of them is confirmed. */
-  order_ids: z.union([z.string(), z.number()]).transform(String),
+  order_ids: idsText,
 });
 export const ReceiptResult = z.object({ received: z.number().int() });
 
 export const ReturnListRequest = PageRequest.extend({
   status: z
-    .union([z.enum(['pending_review', 'accepted', 'refused', 'completed']), z.literal('')])
+    .union([z.enum(labelKeys(RETURN_STATUS_TEXT)), z.literal('')])
     .optional()
     .default(''),
   keyword: z.string().trim().max(40).optional().default(''),
@@ -345,11 +326,7 @@ export const ReturnListRequest = PageRequest.extend({
 export type ReturnListRequest = z.input<typeof ReturnListRequest>;
 
 export const ReturnLine = z.object({
-  product_id: z.number().int(),
-  frey_no: z.string(),
-  number: z.string(),
-  l_name_zh: z.string(),
-  pic: z.string(),
+  ...partOfLine,
   quantity: z.number().int(),
   price: money,
   total_price: money,
@@ -358,10 +335,8 @@ export const ReturnLine = z.object({
 export const ReturnSummary = z.object({
   return_id: z.number().int(),
   return_no: z.string(),
-  orders_id: z.number().int(),
-  orders_no: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...orderRef,
+  ...statusFields,
   reason: z.string(),
   staff_note: z.string(),
   total_amount: money,

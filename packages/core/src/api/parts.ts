@@ -3,13 +3,12 @@ import { pageOf } from './page';
 import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
 import { STOCK_STATES } from '../part-display';
+import { flag01, money } from './fields';
 
 /**
  * Shapes of the catalog and part lookup calls (spec.md sections 3 and 7, 'Home and search' and
  * 'Parts'). Field names are spec.md's. Money is a string with two decimals. 0/1 flags are numbers.
  */
-const flag01 = z.union([z.literal(0), z.literal(1)]);
-const money = z.string();
 
 export const PageRequest = z.object({
   page: z.coerce

@@ -4,12 +4,13 @@ import { pageOf, pageQuery as pageQueryOf, plainText } from './page';
 import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
+import { labelKeys } from '../labels';
+import { companyFields, flag01, idsText, statusFields, trackingFields } from './fields';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
  * /api/Shop.Points/* and /api/Shop.Gift/*, and the back office's /api/admin/points*.
  */
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 const text = plainText;
 const pageQuery = pageQueryOf(999);
 const day = z
@@ -81,7 +82,7 @@ export const AddPointsCartRequest = z.object({
 });
 export const PointsCartIdRequest = z.object({ points_cart_id: idInput(POINTS_TEXTS.cartNotFound) });
 export const UpdatePointsCartRequest = PointsCartIdRequest.extend({ quantity });
-export const DelPointsCartQuery = z.object({ ids: z.union([z.string(), z.number()]).transform(String) });
+export const DelPointsCartQuery = z.object({ ids: idsText });
 
 /** A line of the points cart (spec.md's points cart item plus what the cart page shows). */
 export const PointsCartLine = PointsCartItem.extend({ is_on_shelf: flag01 });
@@ -145,7 +146,7 @@ export type GiftStatus = keyof typeof GIFT_STATUS;
 export const GiftListQuery = z.object({
   ...pageQuery,
   status: z
-    .enum(['', 'pending_shipment', 'shipped', 'received', 'cancelled'], { message: '状态不正确' })
+    .enum(['', ...labelKeys(GIFT_STATUS)], { message: '状态不正确' })
     .optional()
     .default(''),
 });
@@ -154,8 +155,7 @@ export const GiftIdQuery = z.object({ gift_id: idInput(POINTS_TEXTS.giftNotFound
 export const GiftSummary = z.object({
   gift_id: z.number().int(),
   gift_no: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   points_total: z.number().int(),
   quantity: z.number().int(),
   /** The parts order placed with it (0: a gift order alone). */
@@ -180,8 +180,7 @@ export const GiftDetail = GiftSummary.extend({
   items: z.array(GiftLine),
   address: AddressSnapshot.nullable(),
   remark: z.string(),
-  carrier: z.string(),
-  tracking_no: z.string(),
+  ...trackingFields,
   shipped_at: z.string(),
   received_at: z.string(),
 });
@@ -238,8 +237,7 @@ export const GiftShipInput = z.object({
 });
 
 export const CompanyPoints = z.object({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   points: z.number().int(),
   frey_coin: z.number().int(),
   ledger: LedgerList,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { pageOf } from './page';
+import {
+  AdminContentCategory,
+  ContentCategory,
+  contentCategoryInput,
+  contentPaging,
+  mediaPath,
+  requiredText,
+  sortInput,
+} from './content-shared';
 
 /**
  * Today's marketing and posters (/parts/marketing, /parts/marketing/edit; /api/Shop.GeneratePicture/*):
@@ -46,7 +55,7 @@ export const POSTER_TEXTS = {
 /** The most parts a poster shows. */
 export const POSTER_MAX_PARTS = 6;
 
-export const PosterCategory = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const PosterCategory = ContentCategory;
 export type PosterCategory = z.infer<typeof PosterCategory>;
 
 export const PosterTemplate = z.object({
@@ -75,10 +84,7 @@ export const MarketingItem = z.object({
   template_id: z.number().int(),
 });
 export type MarketingItem = z.infer<typeof MarketingItem>;
-export const MarketingListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(12),
-});
+export const MarketingListQuery = z.object(contentPaging(50, 12));
 export const MarketingPage = pageOf(MarketingItem).extend({ today: z.string() });
 export type MarketingPage = z.infer<typeof MarketingPage>;
 export const MarketingDetailQuery = z.object({ id: idInput(POSTER_TEXTS.itemNotFound) });
@@ -119,34 +125,17 @@ const color = z
   .trim()
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, POSTER_TEXTS.colorBad);
-const picture = z
-  .string()
-  .trim()
-  .max(500, POSTER_TEXTS.pictureBad)
-  .regex(/^(|\/media\/[A-Za-z0-9/._-]+|https?:\/\/\S+)$/, POSTER_TEXTS.pictureBad)
-  .default('');
+const picture = mediaPath(POSTER_TEXTS.pictureBad);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, POSTER_TEXTS.dayBad);
 
-export const PosterCategoryInput = z.object({
-  name: z.string(POSTER_TEXTS.nameRequired).trim().min(1, POSTER_TEXTS.nameRequired).max(20, POSTER_TEXTS.nameTooLong),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
-});
-export const AdminPosterCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sort: z.number().int(),
-  count: z.number().int(),
-});
+export const PosterCategoryInput = contentCategoryInput(POSTER_TEXTS);
+export const AdminPosterCategory = AdminContentCategory;
 export type AdminPosterCategory = z.infer<typeof AdminPosterCategory>;
 
 export const PosterTemplateInput = z.object({
   category_id: idInput(POSTER_TEXTS.categoryNotFound),
-  name: z.string(POSTER_TEXTS.nameRequired).trim().min(1, POSTER_TEXTS.nameRequired).max(20, POSTER_TEXTS.nameTooLong),
-  headline: z
-    .string(POSTER_TEXTS.headlineRequired)
-    .trim()
-    .min(1, POSTER_TEXTS.headlineRequired)
-    .max(20, POSTER_TEXTS.headlineTooLong),
+  name: requiredText(20, POSTER_TEXTS.nameRequired, POSTER_TEXTS.nameTooLong),
+  headline: requiredText(20, POSTER_TEXTS.headlineRequired, POSTER_TEXTS.headlineTooLong),
   subline: z.string().trim().max(30, POSTER_TEXTS.sublineTooLong).default(''),
   color_from: color,
   color_to: color,
@@ -157,7 +146,7 @@ export const PosterTemplateInput = z.object({
     .min(1, POSTER_TEXTS.maxPartsBad)
     .max(POSTER_MAX_PARTS, POSTER_TEXTS.maxPartsBad),
   published: z.boolean().default(false),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  sort: sortInput,
 });
 export type PosterTemplateInput = z.input<typeof PosterTemplateInput>;
 export const AdminPosterTemplate = PosterTemplate.extend({
@@ -171,11 +160,7 @@ export type AdminPosterTemplate = z.infer<typeof AdminPosterTemplate>;
 
 export const MarketingItemInput = z
   .object({
-    title: z
-      .string(POSTER_TEXTS.titleRequired)
-      .trim()
-      .min(1, POSTER_TEXTS.titleRequired)
-      .max(40, POSTER_TEXTS.titleTooLong),
+    title: requiredText(40, POSTER_TEXTS.titleRequired, POSTER_TEXTS.titleTooLong),
     summary: z.string().trim().max(500, POSTER_TEXTS.summaryTooLong).default(''),
     picture,
     starts_on: day,
@@ -187,9 +172,6 @@ export const MarketingItemInput = z
 export type MarketingItemInput = z.input<typeof MarketingItemInput>;
 export const AdminMarketingItem = MarketingItem.extend({ published: z.boolean(), template_name: z.string() });
 export type AdminMarketingItem = z.infer<typeof AdminMarketingItem>;
-export const AdminMarketingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const AdminMarketingQuery = z.object(contentPaging(100, 20));
 export const AdminMarketingPage = pageOf(AdminMarketingItem);
 export type AdminMarketingPage = z.infer<typeof AdminMarketingPage>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pageOf } from './page';
 import { PageRequest } from './parts';
+import { companyFields, money } from './fields';
 
 /**
  * Shapes of Shop.KeepPrice (spec.md section 7 'Development, report, price') and of the back
  * office's 价保补偿 screen (/api/admin/price-protection/*). Rules in docs/price-protection.md.
  * Money is decimal text with two places; times are China time 'YYYY-MM-DD HH:mm:ss'.
  */
-const money = z.string();
 /** The part number or name searched for (price protection's lists). */
 const keyword = z.string().trim().max(100, '搜索关键词过长').default('');
 /** A compensated line's quantities and amounts (the dealers' lines and the back office's alike). */
@@ -119,8 +119,7 @@ export type AdminRunList = z.infer<typeof AdminRunList>;
 
 export const AdminClaim = z.object({
   id: z.number().int(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   orders_no: z.string(),
   ...claimAmounts,
   explanation: z.string(),

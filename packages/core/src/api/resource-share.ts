@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idInput } from './id-input';
 import { pageOf, pageQuery } from './page';
 import { RESOURCE_CONTACT_MAX, RESOURCE_TEXTS } from '../resource-share-rules';
+import { companyFields, statusFields } from './fields';
 
 /**
  * Resource share (docs/resource-share.md): /api/Shop.ResourceSharing/* (import → preview →
@@ -66,13 +67,11 @@ export const ContactField = z
 
 /** An entry as staff see it: the sharing company and account besides the contact it shows. */
 export const AdminResourceEntry = ResourceEntry.extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   /** The account that imported it (name and phone). */
   account_name: z.string(),
   account_phone: z.string(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   /** Why staff took it down ('' otherwise). */
   note: z.string(),
   /** When its status last changed (published, withdrawn, taken down). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { idInput } from './id-input';
+import { companyFilter, dealerFields } from './fields';
 
 /**
  * The back office's customer-service area (/api/admin/service/*, /api/admin/questions/*):
@@ -25,7 +26,7 @@ export const ServiceQueueQuery = z
   .object({
     kind: z.enum(SERVICE_KINDS, { error: '类型不正确' }).optional(),
     state: z.enum(SERVICE_STATES, { error: '状态不正确' }).optional(),
-    company_id: idInput('公司编号不正确').optional(),
+    company_id: companyFilter,
     /** 1: only what staff have not opened yet. */
     unread: z.coerce.number().int().min(0).max(1).optional(),
   })
@@ -35,9 +36,7 @@ export type ServiceQueueQuery = z.infer<typeof ServiceQueueQuery>;
 export const ServiceQueueItem = z.object({
   kind: z.enum(SERVICE_KINDS),
   id: z.number().int(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   /** The part asked about, the part to develop, or '' for feedback. */
   subject: z.string(),
   /** The start of what the dealer wrote. */
@@ -88,7 +87,7 @@ export function waitingText(minutes: number): string {
 
 export const AdminQuestionListQuery = z
   .object({
-    company_id: idInput('公司编号不正确').optional(),
+    company_id: companyFilter,
     product_id: idInput('商品编号不正确').optional(),
     /** 0 not answered yet, 1 answered. */
     answered: z.coerce.number().int().min(0).max(1).optional(),
@@ -103,9 +102,7 @@ export const AdminQuestion = z.object({
   product_id: z.number().int(),
   frey_no: z.string(),
   part_name: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  account_name: z.string(),
+  ...dealerFields,
   /** 1 consult, 0 product feedback (spec.md 'Question types'). */
   type: z.number().int(),
   ask_questions: z.string(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
+import { labelKeys, labelLookup } from '../labels';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
+import { companyFields, companyFilter, flag01, money, statusFields } from './fields';
 
 /**
  * Credit, special approval, payments and monthly statements (docs/statements.md):
  * /api/Shop.CustomerStatement/* for dealers and /api/admin/finance/* for finance staff.
  * Money is a string with two decimals (core/money.ts).
  */
-const money = z.string();
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 const text = plainText;
 const pageQuery = pageQueryOf(200);
 /** A month 'YYYY-MM'. */
@@ -37,10 +37,7 @@ export const LEDGER_KIND_TEXT = {
   payment: '回款',
   adjustment: '调整',
 } as const;
-
-export function ledgerKindText(kind: string): string {
-  return (LEDGER_KIND_TEXT as Record<string, string>)[kind] ?? kind;
-}
+export const ledgerKindText = labelLookup(LEDGER_KIND_TEXT);
 
 export const PAYMENT_METHODS = ['银行转账', '承兑汇票', '现金', '其他'] as const;
 
@@ -96,8 +93,7 @@ export const StatementSummary = z.object({
   total: money,
   closing: money,
   line_count: z.number().int(),
-  status: z.string(),
-  status_cn: z.string(),
+  ...statusFields,
   due_on: z.string(),
   created_at: z.string(),
   confirmed_at: z.string(),
@@ -159,8 +155,7 @@ export const ExportQuery = z.object({
 
 export const CreditQuery = z.object({ ...pageQuery, keyword: text(50, '关键词过长').optional().default('') });
 export const CreditRow = z.object({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   credit_limit: z.string(),
   payment_days: z.number().int(),
   balance: money,
@@ -195,8 +190,7 @@ export const ApprovalQuery = z.object({
 export const ApprovalRow = z.object({
   order_id: z.number().int(),
   orders_no: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   amount: money,
   open_balance: money,
   credit_limit: money,
@@ -211,11 +205,10 @@ export type ApprovalPage = z.infer<typeof ApprovalPage>;
 export const ApprovalParams = z.object({ id: idInput(STATEMENT_TEXTS.approvalNotFound) });
 export const DecisionInput = z.object({ note: text(200, '说明不能超过 200 个字').optional().default('') });
 
-export const PaymentQuery = z.object({ ...pageQuery, company_id: idInput('公司编号不正确').optional() });
+export const PaymentQuery = z.object({ ...pageQuery, company_id: companyFilter });
 export const PaymentRow = z.object({
   id: z.number().int(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   amount: money,
   paid_on: z.string(),
   method: z.string(),
@@ -250,12 +243,14 @@ export type AdjustmentInput = z.input<typeof AdjustmentInput>;
 export const AdminStatementQuery = z.object({
   ...pageQuery,
   month: monthInput.optional().or(z.literal('')),
-  status: z.enum(['pending', 'confirmed', 'disputed', '']).optional().default(''),
+  status: z
+    .enum([...labelKeys(STATEMENT_STATUS_TEXT), ''])
+    .optional()
+    .default(''),
   keyword: text(50, '关键词过长').optional().default(''),
 });
 export const AdminStatementRow = StatementSummary.omit({ can_confirm: true }).extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...companyFields,
   open_disputes: z.number().int(),
 });
 export type AdminStatementRow = z.infer<typeof AdminStatementRow>;

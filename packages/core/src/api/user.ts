@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
+import { companyFields, flag01, wxFields } from './fields';
 
 /** Request and response shapes of /api/Shop.User/* (spec.md sections 3 and 7). */
-
-const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** A 0/1 flag sent as a number, a string ('0', '1') or a boolean (JSON, urlencoded or multipart bodies). */
 export const flagInput = z.preprocess(
@@ -49,14 +48,14 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** An account as it is listed: its id, login name and phone. */
+export const accountFields = { subuser_id: z.number().int(), username: z.string(), phone: z.string() };
+
 export const BrandGrouping = z.object({ make_name: z.string() });
 
 export const UserProfile = z.object({
-  subuser_id: z.number().int(),
-  username: z.string(),
-  phone: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...accountFields,
+  ...companyFields,
   is_regional_warehouse: flag01,
   is_main: flag01,
   is_purchase: flag01,
@@ -91,15 +90,12 @@ export const LOGOUT_TEXT = '退出成功';
 export const MAX_SON_ACCOUNTS = 50;
 
 export const SonAccount = z.object({
-  subuser_id: z.number().int(),
-  username: z.string(),
-  phone: z.string(),
+  ...accountFields,
   is_purchase: flag01,
   /** 1 when the sub-account may not log in. */
   is_disabled: flag01,
-  /** 1 when a WeChat is bound to it (unBindWxAccount unbinds it). */
-  wx_bound: flag01,
-  wx_nickname: z.string(),
+  /** The WeChat bound to it, if any (unBindWxAccount unbinds it). */
+  ...wxFields,
   /** ISO time. */
   created_at: z.string(),
 });
