@@ -348,17 +348,23 @@ export function productsPageSource(
 }
 
 /**
- * A page of an account's own list of parts (favourites, the parts looked at), newest first, as
- * part rows: its rows of the caller's account and company, by `at` and then part id, descending.
+ * The pages of an account's own list of parts kept in `table` (favourites, the parts looked at),
+ * newest first, as part rows: its rows of the caller's account and company, by `at` and then part
+ * id, descending.
  */
-export function pageOfAccountParts(
-  db: Db,
-  ctx: RowContext,
-  page: { page: number; limit: number },
-  list: { table: PgTable; accountId: AnyPgColumn; companyId: AnyPgColumn; productId: AnyPgColumn; at: AnyPgColumn },
-): Promise<ProductRowPage> {
-  const where = and(eq(list.accountId, ctx.caller.accountId), eq(list.companyId, ctx.caller.companyId));
-  return pageOfProductRows(db, ctx, page, partIdsPageSource(db, list, where, [desc(list.at), desc(list.productId)]));
+export function accountPartsPages(
+  table: PgTable & { accountId: AnyPgColumn; companyId: AnyPgColumn; productId: AnyPgColumn },
+  at: AnyPgColumn,
+) {
+  return (db: Db, ctx: RowContext, page: { page: number; limit: number }): Promise<ProductRowPage> => {
+    const where = and(eq(table.accountId, ctx.caller.accountId), eq(table.companyId, ctx.caller.companyId));
+    return pageOfProductRows(
+      db,
+      ctx,
+      page,
+      partIdsPageSource(db, { table, productId: table.productId }, where, [desc(at), desc(table.productId)]),
+    );
+  };
 }
 
 /**
