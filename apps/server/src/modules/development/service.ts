@@ -189,15 +189,8 @@ async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<num
 
 /** GET detail: one of the account's requests with the replies; opening it marks them read. */
 export async function requestDetail(db: Db, caller: DealerCaller, id: number): Promise<DevelopmentDetail> {
-  const [row] = await db
-    .select()
-    .from(developmentRequests)
-    .where(and(eq(developmentRequests.id, id), mine(caller)))
-    .limit(1);
+  const row = await replyRules.openOwn(db, caller, id);
   if (!row) refuse(notFound);
-  if (hasUnreadReply(row)) {
-    await db.update(developmentRequests).set({ readAt: new Date() }).where(eq(developmentRequests.id, id));
-  }
   const [liked, replies] = await Promise.all([likedBy(db, caller.accountId, [id]), repliesOf(db, [id])]);
   return { ...itemOf(row, caller, liked.has(id)), unread: 0, replies: replies.get(id) ?? [] };
 }

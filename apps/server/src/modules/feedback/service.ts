@@ -120,15 +120,8 @@ async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<num
 
 /** GET detail: one of the account's feedbacks with every reply; opening it marks the replies read. */
 export async function feedbackDetail(db: Db, auth: AuthContext, id: number): Promise<FeedbackDetail> {
-  const [row] = await db
-    .select()
-    .from(feedback)
-    .where(and(eq(feedback.id, id), mine(auth)))
-    .limit(1);
+  const row = await replyRules.openOwn(db, auth, id);
   if (!row) refuse(FEEDBACK_NOT_FOUND_TEXT);
-  if (isUnread(row)) {
-    await db.update(feedback).set({ readAt: new Date() }).where(eq(feedback.id, row.id));
-  }
   const replies = (await repliesOf(db, [row.id])).get(row.id) ?? [];
   return { ...itemOf(row), unread: 0, replies };
 }
