@@ -19,10 +19,8 @@ import { listPrices, listStock, partPrices, partStock, setPrices, setStock } fro
 
 type Actor = ReturnType<typeof auditActor>;
 
-/** The routes of the parts' prices or stock: the list, one part's and the save. */
+/** The routes of the parts' prices or stock (prices.manage, stock.manage): the list, one part's and the save. */
 interface PartRoutes<Body> {
-  path: string;
-  permission: 'prices.manage' | 'stock.manage';
   list: { summary: string; answer: z.ZodType; read(ctx: StaffRequestContext, q: PartLookupQuery): Promise<unknown> };
   one: { summary: string; answer: z.ZodType; read(ctx: StaffRequestContext, id: number): Promise<unknown> };
   save: {
@@ -34,23 +32,24 @@ interface PartRoutes<Body> {
 
 /** /api/admin/prices/* (prices.manage) and /api/admin/stock/* (stock.manage). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  function partRoutes<Body>(r: PartRoutes<Body>): void {
+  function partRoutes<Body>(path: 'prices' | 'stock', r: PartRoutes<Body>): void {
+    const permission = `${path}.manage` as const;
     app.get(
-      `/${r.path}`,
-      adminRoute(r.permission, r.list.summary, {
+      `/${path}`,
+      adminRoute(permission, r.list.summary, {
         querystring: PartLookupQuery,
         response: { 200: envelope(r.list.answer) },
       }),
       async (request) => ok(await r.list.read(request.ctx.asStaff(), request.query)),
     );
     app.get(
-      `/${r.path}/:id`,
-      adminRoute(r.permission, r.one.summary, { params: adminIdParams, response: { 200: envelope(r.one.answer) } }),
+      `/${path}/:id`,
+      adminRoute(permission, r.one.summary, { params: adminIdParams, response: { 200: envelope(r.one.answer) } }),
       async (request) => ok(await r.one.read(request.ctx.asStaff(), request.params.id)),
     );
     app.post(
-      `/${r.path}/:id`,
-      adminRoute(r.permission, r.save.summary, {
+      `/${path}/:id`,
+      adminRoute(permission, r.save.summary, {
         params: adminIdParams,
         body: r.save.body,
         response: { 200: emptyEnvelope },
@@ -62,16 +61,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  partRoutes({
-    path: 'prices',
-    permission: 'prices.manage',
+  partRoutes('prices', {
     list: { summary: '配件价格列表（按编号、OE号或名称查找）', answer: PriceRowList, read: listPrices },
     one: { summary: '配件的各价格及调价记录', answer: PartPrices, read: partPrices },
     save: { summary: '修改配件价格（须与页面显示的原价一致）', body: SetPricesRequest, write: setPrices },
   });
-  partRoutes({
-    path: 'stock',
-    permission: 'stock.manage',
+  partRoutes('stock', {
     list: { summary: '配件库存列表（各仓可用与在途）', answer: StockRowList, read: listStock },
     one: { summary: '配件的各仓库存', answer: StockRow, read: partStock },
     save: { summary: '设置或调整配件某仓库存', body: SetStockRequest, write: setStock },
