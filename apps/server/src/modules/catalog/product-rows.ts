@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { MatchKind, ProductRow, ProductRowPage, ProductRowWithStock } from '@shop/core/api/parts';
+import { z } from 'zod';
+import {
+  PageRequest,
+  type MatchKind,
+  type ProductRow,
+  type ProductRowPage,
+  type ProductRowWithStock,
+} from '@shop/core/api/parts';
 import { money } from '@shop/core/money';
 import { moduleEnabled } from '@shop/core/brand-variants';
 import { showViewStock, STOCK_ROUTE_NAME, stockState } from '@shop/core/part-display';
@@ -48,6 +55,9 @@ const BEIJING = 2;
 export function rowContext(ctx: DealerContext, warehouse: number | undefined): RowContext {
   return { caller: ctx.caller, variant: ctx.variant, warehouse: warehouse === BEIJING ? BEIJING : GUANGZHOU };
 }
+
+/** A page of part rows as a warehouse orders them (`warehouse`, 1 unless given). */
+export const WarehousePageRequest = PageRequest.extend({ warehouse: z.coerce.number().int().min(1).max(2).default(1) });
 
 /** The request context's dealer and variant with the warehouse asked for. */
 export function rowContextFromRequest(request: FastifyRequest, warehouse: number | undefined): RowContext {
