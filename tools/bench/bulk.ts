@@ -20,9 +20,9 @@
  */
 import ExcelJS from 'exceljs';
 import { normalizePartNumber } from '@shop/core/part-number';
-import { apiSamples, DEMO_LOGIN, percentile, postJson, startShop, stopProcess, type Samples } from './search';
+import { percentile, startBenchShop, type Samples } from './search';
 import { SEARCH_DATABASE_OPTIONS, benchOptions, positive } from './args';
-import { CpuMeter, type CpuPerRequest } from './cpu';
+import type { CpuMeter, CpuPerRequest } from './cpu';
 import { cpuWithRatios, measureBaseline, msWithRatio, type Baseline } from './baseline';
 import { KeepAliveClient } from './open-loop';
 import { benchAdminUrl } from './pg-url';
@@ -43,20 +43,12 @@ export interface BenchServer {
 /** Starts the server on the target, logs in as the demo dealer, reads sample numbers, runs `fn`. */
 export async function withBenchServer<T>(target: BenchTarget, fn: (server: BenchServer) => Promise<T>): Promise<T> {
   const port = 19_600 + Math.floor(Math.random() * 300);
-  console.log(`\n${target.label}: starting the server (seeding demo data on first use) ...`);
-  const shop = await startShop(port, target.env);
-  const meter = await CpuMeter.open(shop.pid, target.env.DATABASE_URL || undefined);
+  const { shop, meter, auth, samples, stop } = await startBenchShop(target, port);
   try {
-    const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
-    if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
-    const auth = { authorization: login.data.token };
-    await target.prepare?.();
-    const samples = await apiSamples(port, auth);
     const baseline = await measureBaseline(port, meter);
     return await fn({ port, pid: shop.pid, auth, samples, label: target.label, meter, baseline });
   } finally {
-    await meter.close();
-    await stopProcess(shop);
+    await stop();
   }
 }
 

@@ -239,20 +239,38 @@ interface Figure {
   limitMs: number;
 }
 
-async function measureTarget(target: BenchTarget, o: Options) {
-  const label = target.label;
-  const port = 19_000 + Math.floor(Math.random() * 500);
-  const helloPort = port + 500;
-  console.log(`\n${label}: starting the server (seeding demo data on first use) ...`);
+/**
+ * Starts the server on the target (seeding demo data on first use), opens its CPU meter, logs in
+ * as the demo dealer, prepares the target and reads sample numbers; `stop` closes the meter and
+ * stops the server.
+ */
+export async function startBenchShop(target: BenchTarget, port: number) {
+  console.log(`\n${target.label}: starting the server (seeding demo data on first use) ...`);
   const shop = await startShop(port, target.env);
-  const hello = await startHello(helloPort);
   const meter = await CpuMeter.open(shop.pid, target.env.DATABASE_URL || undefined);
+  const stop = async () => {
+    await meter.close();
+    await stopProcess(shop);
+  };
   try {
     const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
     if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
     const auth = { authorization: login.data.token };
     await target.prepare?.();
-    const s = await apiSamples(port, auth);
+    return { shop, meter, auth, samples: await apiSamples(port, auth), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function measureTarget(target: BenchTarget, o: Options) {
+  const label = target.label;
+  const port = 19_000 + Math.floor(Math.random() * 500);
+  const helloPort = port + 500;
+  const { meter, auth, samples: s, stop } = await startBenchShop(target, port);
+  const hello = await startHello(helloPort);
+  try {
     const names = nameQueries(s.names);
     const prefixes = s.numbers.map((n) => normalizePartNumber(n).slice(0, 5 + (n.length % 4)));
     const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length]!;
@@ -370,8 +388,7 @@ async function measureTarget(target: BenchTarget, o: Options) {
     );
     print(`${label}: the issue's request rates`, figures, helloAt, baseline);
   } finally {
-    await meter.close();
-    await stopProcess(shop);
+    await stop();
     await stopProcess(hello);
   }
 }

@@ -12,14 +12,11 @@ import { generateDemoData } from '../src/demo/generate';
 import { seedDemoDataIfEmpty } from '../src/demo/seed-if-empty';
 import { verifyPassword } from '../src/modules/user/password';
 import { body } from './helpers/api';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { createTestDatabase } from './helpers/test-database';
+import { checksumsOf, rows, useDemoDatabase } from './helpers/demo-database';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PARTS = 600;
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
 
 /** One md5 per table over every generated column (timestamps of insertion left out). */
 async function checksums(db: Db): Promise<Record<string, string>> {
@@ -35,26 +32,14 @@ async function checksums(db: Db): Promise<Record<string, string>> {
     models: sql`select md5(string_agg(concat_ws('|', id, series_id, name_zh, engine_code, year_from, year_to), E'\n' order by id)) as sum from vehicle_models`,
     categories: sql`select md5(string_agg(concat_ws('|', id, parent_id, level, l_name_zh), E'\n' order by id)) as sum from categories`,
   };
-  const out: Record<string, string> = {};
-  for (const [name, query] of Object.entries(queries)) {
-    const [row] = await rows<{ sum: string }>(db, query);
-    out[name] = row!.sum;
-  }
-  return out;
+  return checksumsOf(db, queries);
 }
 
 describe('demo data generator', () => {
-  let first: TestDatabase;
-  let db: Db;
-  beforeAll(async () => {
-    first = await createTestDatabase();
-    db = first.database.db;
-    await generateDemoData(db, { parts: PARTS, brand: 'frey', seed: 7, batchSize: PARTS });
-  });
-  afterAll(() => first.dispose());
+  const demo = useDemoDatabase({ parts: PARTS, brand: 'frey', seed: 7, batchSize: PARTS });
 
   test('the same seed makes the same rows, whatever the batch size; another seed makes others', async () => {
-    const expected = await checksums(db);
+    const expected = await checksums(demo.db);
     const second = await createTestDatabase();
     try {
       await generateDemoData(second.database.db, { parts: PARTS, brand: 'frey', seed: 7, batchSize: 97 });
@@ -70,7 +55,7 @@ describe('demo data generator', () => {
   });
 
   test('every part shows its prices and first replacement numbers (the copies on the part, made after the load)', async () => {
-    const differing = await db.execute(sql`
+    const differing = await demo.db.execute(sql`
       select p.id from products p
       where p.row_prices <> coalesce((select jsonb_object_agg(pp.price_key, pp.amount::text) from product_prices pp
                                       where pp.product_id = p.id), '{}'::jsonb)
@@ -79,17 +64,17 @@ describe('demo data generator', () => {
               from (select n.id, n.factory, n.number from product_numbers n
                     where n.product_id = p.id and n.kind = 'replacement' order by n.id limit 10) n), '[]'::jsonb)`);
     expect(differing.rows).toEqual([]);
-    const shown = await db.execute(sql`select count(*)::int as n from products where row_prices <> '{}'::jsonb`);
+    const shown = await demo.db.execute(sql`select count(*)::int as n from products where row_prices <> '{}'::jsonb`);
     expect(Number((shown.rows[0] as { n: number }).n)).toBe(PARTS);
     // The copy triggers are on again after the load.
-    const triggers = await db.execute(sql`select tgname from pg_trigger
+    const triggers = await demo.db.execute(sql`select tgname from pg_trigger
       where tgrelid in ('product_prices'::regclass, 'product_numbers'::regclass) and not tgisinternal and tgenabled = 'O'`);
     expect(triggers.rows).toHaveLength(6);
   });
 
   test('the part tables are vacuumed and analysed after the load (the embedded database has no autovacuum)', async () => {
     const tables = await rows<{ relname: string; relallvisible: number; reltuples: number }>(
-      db,
+      demo.db,
       sql`select relname, relallvisible, reltuples from pg_class
         where relname in ('products', 'product_numbers', 'product_prices', 'product_stocks') order by relname`,
     );
@@ -101,11 +86,11 @@ describe('demo data generator', () => {
   });
 
   test('refuses a database that has data, unless asked to reset it', async () => {
-    await expect(generateDemoData(db, { parts: 10, brand: 'frey', seed: 7 })).rejects.toThrow(/--reset/);
+    await expect(generateDemoData(demo.db, { parts: 10, brand: 'frey', seed: 7 })).rejects.toThrow(/--reset/);
   });
 
   test('creates one staff member per role, with the password demo1234', async () => {
-    const staff = await db.select().from(staffMembers).orderBy(staffMembers.id);
+    const staff = await demo.db.select().from(staffMembers).orderBy(staffMembers.id);
     expect(staff.map((m) => [m.login, m.name, m.phone, m.roles, m.enabled])).toEqual([
       ['admin', '系统管理员', '13900000001', ['administrator'], true],
       ['catalog', '商品运营', '13900000002', ['catalog'], true],
@@ -116,7 +101,7 @@ describe('demo data generator', () => {
   });
 
   test('creates the demo companies and accounts with their flags, all with the password demo1234', async () => {
-    const list = await db
+    const list = await demo.db
       .select({
         phone: accounts.phone,
         username: accounts.username,
@@ -192,7 +177,7 @@ describe('demo data generator', () => {
 
   test('makes a catalog with five category groups, numbers, fitment, prices and every kind of stock', async () => {
     const groups = await rows<{ l_name_zh: string; children: number; leaves: number }>(
-      db,
+      demo.db,
       sql`select g.l_name_zh, count(distinct c.id)::int as children, count(l.id)::int as leaves
           from categories g join categories c on c.parent_id = g.id join categories l on l.parent_id = c.id
           where g.level = 1 group by g.id, g.l_name_zh, g.sort order by g.sort`,
@@ -205,7 +190,7 @@ describe('demo data generator', () => {
       number
     >;
     const [stats] = await rows<Stats>(
-      db,
+      demo.db,
       sql`select
         (select count(*)::int from products) as parts,
         (select count(*)::int from product_numbers) as numbers,
@@ -228,7 +213,7 @@ describe('demo data generator', () => {
 
     for (const warehouse of [1, 2]) {
       const [stock] = await rows<Record<'zero' | 'tight' | 'large' | 'in_transit', number>>(
-        db,
+        demo.db,
         sql`select count(*) filter (where available = 0)::int as zero,
                    count(*) filter (where available between 1 and 9)::int as tight,
                    count(*) filter (where available > 100)::int as large,
@@ -244,12 +229,12 @@ describe('demo data generator', () => {
     // Prices for exactly the variant's keys; the dealer price is the lowest.
     const keys = getBrandVariant('frey').priceLabels.map((l) => l.key);
     const priceKeys = await rows<{ price_key: string; n: number }>(
-      db,
+      demo.db,
       sql`select price_key, count(*)::int as n from product_prices group by price_key order by price_key`,
     );
     expect(priceKeys).toEqual([...keys].sort().map((price_key) => ({ price_key, n: PARTS })));
     const [cheaper] = await rows<{ n: number }>(
-      db,
+      demo.db,
       sql`select count(*)::int as n from product_prices d join product_prices o on o.product_id = d.product_id
           and o.price_key <> 'dealer_price' where d.price_key = 'dealer_price' and o.amount <= d.amount`,
     );
@@ -258,7 +243,7 @@ describe('demo data generator', () => {
 
   test('numbers look like each maker’s and are stored normalised', async () => {
     const oe = await rows<{ make: string; number: string; number_norm: string }>(
-      db,
+      demo.db,
       sql`select m.name_zh as make, n.number, n.number_norm from product_numbers n
           join products p on p.id = n.product_id join makes m on m.id = p.make_id
           where n.kind = 'oe' order by n.id`,
@@ -278,12 +263,12 @@ describe('demo data generator', () => {
       if (format) expect(row.number, row.make).toMatch(format);
     }
     const all = await rows<{ number: string; number_norm: string }>(
-      db,
+      demo.db,
       sql`select number, number_norm from product_numbers`,
     );
     for (const row of all) expect(row.number_norm).toBe(normalizePartNumber(row.number));
     const own = await rows<{ frey_no: string; frey_no_norm: string }>(
-      db,
+      demo.db,
       sql`select frey_no, frey_no_norm from products`,
     );
     for (const row of own) expect(row.frey_no_norm).toBe(normalizePartNumber(row.frey_no));

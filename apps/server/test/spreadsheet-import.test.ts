@@ -17,14 +17,19 @@ afterAll(() => t.close());
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function upload(filename: string, content: Buffer, contentType = XLSX_TYPE, prefix = 'Shop') {
-  const form = multipartForm({}, { field: 'file', filename, contentType, content });
-  const res = await t.injectAs('aMain', {
+type Form = { payload: string | Buffer | Readable; headers: Record<string, string> };
+
+/** An import of the form by aMain. */
+const importForm = (form: Form, prefix = 'Shop') =>
+  t.injectAs('aMain', {
     method: 'POST',
     url: `/api/${prefix}.Accessories/fromxls`,
     payload: form.payload,
     headers: form.headers,
   });
+
+async function upload(filename: string, content: Buffer, contentType = XLSX_TYPE, prefix = 'Shop') {
+  const res = await importForm(multipartForm({}, { field: 'file', filename, contentType, content }), prefix);
   expect(res.statusCode).toBe(200);
   return body<string | null>(res);
 }
@@ -277,12 +282,7 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
         {},
         { field: 'file', filename: 'huge.xlsx', contentType: XLSX_TYPE, start, size: 10 * 1024 * 1024 + 1 },
       );
-      const res = await t.injectAs('aMain', {
-        method: 'POST',
-        url: '/api/Shop.Accessories/fromxls',
-        payload: form.payload,
-        headers: form.headers,
-      });
+      const res = await importForm(form);
       expect(body(res)).toMatchObject({ status: 201, msg: '文件大小不能超过 10M' });
     });
 
@@ -362,7 +362,7 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     });
 
     /** An import without a session. */
-    const anonymousImport = (form: { payload: string | Buffer | Readable; headers: Record<string, string> }) =>
+    const anonymousImport = (form: Form) =>
       t.app.inject({
         method: 'POST',
         url: '/api/Shop.Accessories/fromxls',
@@ -372,12 +372,7 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
 
     test('no file in the form, and no login', async () => {
       const form = multipartForm({ note: 'x' });
-      const res = await t.injectAs('aMain', {
-        method: 'POST',
-        url: '/api/Shop.Accessories/fromxls',
-        payload: form.payload,
-        headers: form.headers,
-      });
+      const res = await importForm(form);
       expect(body(res)).toMatchObject({ status: 201, msg: '请选择要导入的表格文件' });
       const file = multipartForm(
         {},

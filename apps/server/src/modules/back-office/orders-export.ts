@@ -4,6 +4,7 @@ import { refuse } from '../../lib/errors';
 import { sheetFile } from '../../lib/xlsx';
 import { listOrders } from '../staff/orders-service';
 import { amountCells, amountTotals, ORDER_AMOUNT_COLUMNS } from '../orders/exports';
+import { COLUMN } from '../orders/sheet-columns';
 
 /** The back office's export of every company's orders, with the list's filters (not its page). */
 export const ADMIN_EXPORT_MAX_ROWS = 20_000;
@@ -22,7 +23,7 @@ export async function adminOrdersWorkbook(
       { header: '公司编号', key: 'company_id', width: 10 },
       { header: '公司', key: 'company_name', width: 30 },
       { header: '下单账号', key: 'account_name', width: 16 },
-      { header: '状态', key: 'status_cn', width: 10 },
+      COLUMN.status,
       ...ORDER_AMOUNT_COLUMNS,
     ],
     // Number cells (shown with two decimals) so the sheet can sum them, as the dealer's export does.

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PageRequest, ProductRowPage } from '@shop/core/api/parts';
+import { ProductRowPage } from '@shop/core/api/parts';
 import { ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest } from '../catalog/product-rows';
+import { rowContextFromRequest, WarehousePageRequest } from '../catalog/product-rows';
 import { listBrowsingHistory } from './service';
-
-const HistoryRequest = PageRequest.extend({ warehouse: z.coerce.number().int().min(1).max(2).default(1) });
 
 /** /api/Shop.ProductBrowsingHistory/*: the parts the account opened (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/list',
     loginRoute('parts', "The account's browsing history, newest first (part rows)", {
-      body: HistoryRequest,
+      body: WarehousePageRequest,
       response: answers(ProductRowPage),
     }),
     async (request) => {

@@ -1,8 +1,7 @@
-import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { browsingHistory } from '../../db/schema/customer-activity';
 import type { DealerCaller } from '../../platform/request-context';
-import { pageOfAccountParts, type RowContext } from '../catalog/product-rows';
+import { accountPartsPages } from '../catalog/product-rows';
 
 /** Records that the account opened a part's detail (one row per account and part, time updated). */
 export async function recordBrowsing(db: Db, auth: DealerCaller, productId: number): Promise<void> {
@@ -16,16 +15,4 @@ export async function recordBrowsing(db: Db, auth: DealerCaller, productId: numb
 }
 
 /** The account's own browsing history, newest first, as part rows. */
-export function listBrowsingHistory(
-  db: Db,
-  ctx: RowContext,
-  page: { page: number; limit: number },
-): Promise<ProductRowPage> {
-  return pageOfAccountParts(db, ctx, page, {
-    table: browsingHistory,
-    accountId: browsingHistory.accountId,
-    companyId: browsingHistory.companyId,
-    productId: browsingHistory.productId,
-    at: browsingHistory.viewedAt,
-  });
-}
+export const listBrowsingHistory = accountPartsPages(browsingHistory, browsingHistory.viewedAt);

@@ -11,28 +11,20 @@ import { ok } from '../../lib/envelope';
 import { answers, loginRoute, publicRoute } from '../../lib/route-options';
 import { sendXlsx } from '../../lib/xlsx';
 import { BusinessError } from '../../lib/errors';
-import { rowContextFromRequest } from '../catalog/product-rows';
-import { flushSearchLogs } from '../search/search-log-buffer';
+import { partSearchRoute } from '../search/search-route';
 import { batchSearch } from './service';
 import { IMPORT_TEXTS, importSpreadsheet } from './spreadsheet-import';
 import { templateWorkbook } from './template';
 
 /** /api/Shop.Accessory/batchSearch: the multi-number search (login required). */
 export const bulkSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  partSearchRoute(
+    app,
     '/batchSearch',
-    loginRoute('parts', '多编号搜索：每行一个编号（可带 =数量），按输入顺序每行一组结果', {
-      body: BatchSearchRequest,
-      response: answers(BatchSearchResult),
-    }),
-    async (request) =>
-      ok(
-        await batchSearch(app.db, rowContextFromRequest(request, request.body.warehouse), request.body, (err) =>
-          app.log.error({ err }, 'search log: write failed'),
-        ),
-      ),
+    '多编号搜索：每行一个编号（可带 =数量），按输入顺序每行一组结果',
+    { body: BatchSearchRequest, answer: BatchSearchResult },
+    batchSearch,
   );
-  app.addHook('onClose', () => flushSearchLogs(app.db));
 };
 
 /** /api/Shop.Accessories/fromxls (login required) and /template (public): the spreadsheet import and its template. */

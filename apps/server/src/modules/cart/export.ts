@@ -1,7 +1,7 @@
 import { sumMoney, type CartItem } from '@shop/core/api/cart';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import { sheetFile } from '../../lib/xlsx';
-import { PART_COLUMNS } from '../orders/exports';
+import { COLUMN, PART_COLUMNS } from '../orders/sheet-columns';
 
 /** The cart as an .xlsx workbook (GET export): one row per line and a total row. */
 export async function cartWorkbook(lines: CartItem[], priceLabel: string): Promise<Buffer> {
@@ -11,9 +11,9 @@ export async function cartWorkbook(lines: CartItem[], priceLabel: string): Promi
       { header: '序号', key: 'index', width: 6 },
       ...PART_COLUMNS,
       { header: '车型', key: 'l_model_zh', width: 30 },
-      { header: '仓库', key: 'warehouse', width: 8 },
+      COLUMN.warehouse,
       { header: priceLabel, key: 'price', width: 12, money: true },
-      { header: '数量', key: 'quantity', width: 8 },
+      COLUMN.quantity,
       { header: '小计', key: 'tootal_price', width: 12, money: true },
       { header: '状态', key: 'state', width: 10 },
       { header: '添加人', key: 'user_name', width: 14 },

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { MatchKind, ProductRow, ProductRowPage, ProductRowWithStock } from '@shop/core/api/parts';
+import { z } from 'zod';
+import {
+  PageRequest,
+  type MatchKind,
+  type ProductRow,
+  type ProductRowPage,
+  type ProductRowWithStock,
+} from '@shop/core/api/parts';
 import { money } from '@shop/core/money';
 import { moduleEnabled } from '@shop/core/brand-variants';
 import { showViewStock, STOCK_ROUTE_NAME, stockState } from '@shop/core/part-display';
@@ -48,6 +55,9 @@ const BEIJING = 2;
 export function rowContext(ctx: DealerContext, warehouse: number | undefined): RowContext {
   return { caller: ctx.caller, variant: ctx.variant, warehouse: warehouse === BEIJING ? BEIJING : GUANGZHOU };
 }
+
+/** A page of part rows as a warehouse orders them (`warehouse`, 1 unless given). */
+export const WarehousePageRequest = PageRequest.extend({ warehouse: z.coerce.number().int().min(1).max(2).default(1) });
 
 /** The request context's dealer and variant with the warehouse asked for. */
 export function rowContextFromRequest(request: FastifyRequest, warehouse: number | undefined): RowContext {
@@ -348,17 +358,23 @@ export function productsPageSource(
 }
 
 /**
- * A page of an account's own list of parts (favourites, the parts looked at), newest first, as
- * part rows: its rows of the caller's account and company, by `at` and then part id, descending.
+ * The pages of an account's own list of parts kept in `table` (favourites, the parts looked at),
+ * newest first, as part rows: its rows of the caller's account and company, by `at` and then part
+ * id, descending.
  */
-export function pageOfAccountParts(
-  db: Db,
-  ctx: RowContext,
-  page: { page: number; limit: number },
-  list: { table: PgTable; accountId: AnyPgColumn; companyId: AnyPgColumn; productId: AnyPgColumn; at: AnyPgColumn },
-): Promise<ProductRowPage> {
-  const where = and(eq(list.accountId, ctx.caller.accountId), eq(list.companyId, ctx.caller.companyId));
-  return pageOfProductRows(db, ctx, page, partIdsPageSource(db, list, where, [desc(list.at), desc(list.productId)]));
+export function accountPartsPages(
+  table: PgTable & { accountId: AnyPgColumn; companyId: AnyPgColumn; productId: AnyPgColumn },
+  at: AnyPgColumn,
+) {
+  return (db: Db, ctx: RowContext, page: { page: number; limit: number }): Promise<ProductRowPage> => {
+    const where = and(eq(table.accountId, ctx.caller.accountId), eq(table.companyId, ctx.caller.companyId));
+    return pageOfProductRows(
+      db,
+      ctx,
+      page,
+      partIdsPageSource(db, { table, productId: table.productId }, where, [desc(at), desc(table.productId)]),
+    );
+  };
 }
 
 /**

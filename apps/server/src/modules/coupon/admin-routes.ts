@@ -22,7 +22,8 @@ import { CONTENT_TEXTS } from '@shop/core/api/admin-content';
 import { ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
 import { adminRoute, answers } from '../../lib/route-options';
-import { auditActor as actor } from '../staff/audit';
+import type { StaffRequestContext } from '../../platform/request-context';
+import { auditActor as actor, type AuditActor } from '../staff/audit';
 import {
   COUPON_ADMIN_TEXTS as T,
   createVoucher,
@@ -46,6 +47,24 @@ const P = 'coupon.manage' as const;
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const voucherId = z.object({ id: idInput(T.voucherNotFound) });
   const activityId = z.object({ id: idInput(T.activityNotFound) });
+
+  /** POST {path}/:id/stop and /start: a voucher or an activity stopped or started again. */
+  function statusRoutes<Item>(
+    path: string,
+    params: typeof voucherId,
+    item: z.ZodType<Item>,
+    set: (ctx: StaffRequestContext, a: AuditActor, id: number, status: 'active' | 'stopped') => Promise<Item>,
+    [stopSummary, startSummary]: [string, string],
+  ): void {
+    for (const [move, status, summary, done] of [
+      ['stop', 'stopped', stopSummary, T.stopped],
+      ['start', 'active', startSummary, T.started],
+    ] as const) {
+      app.post(`${path}/:id/${move}`, adminRoute(P, summary, { params, response: answers(item) }), async (request) =>
+        ok(await set(request.ctx.asStaff(), actor(request), request.params.id, status), done),
+      );
+    }
+  }
 
   app.get(
     '/coupon/vouchers',
@@ -75,17 +94,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await updateVoucher(request.ctx.asStaff(), actor(request), request.params.id, request.body), T.saved),
   );
-  for (const [move, status, summary, done] of [
-    ['stop', 'stopped', '停用优惠券（不能再领取、发放或使用）', T.stopped],
-    ['start', 'active', '启用优惠券', T.started],
-  ] as const) {
-    app.post(
-      `/coupon/vouchers/:id/${move}`,
-      adminRoute(P, summary, { params: voucherId, response: answers(AdminVoucher) }),
-      async (request) =>
-        ok(await setVoucherStatus(request.ctx.asStaff(), actor(request), request.params.id, status), done),
-    );
-  }
+  statusRoutes('/coupon/vouchers', voucherId, AdminVoucher, setVoucherStatus, [
+    '停用优惠券（不能再领取、发放或使用）',
+    '启用优惠券',
+  ]);
   app.post(
     '/coupon/vouchers/:id/issue',
     adminRoute(P, '定向发放给所选公司（每家补足到每家可用次数）', {
@@ -127,17 +139,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await saveActivity(request.ctx.asStaff(), actor(request), request.params.id, request.body), T.saved),
   );
-  for (const [move, status, summary, done] of [
-    ['stop', 'stopped', '停止活动', T.stopped],
-    ['start', 'active', '启用活动', T.started],
-  ] as const) {
-    app.post(
-      `/coupon/activities/:id/${move}`,
-      adminRoute(P, summary, { params: activityId, response: answers(AdminActivity) }),
-      async (request) =>
-        ok(await setActivityStatus(request.ctx.asStaff(), actor(request), request.params.id, status), done),
-    );
-  }
+  statusRoutes('/coupon/activities', activityId, AdminActivity, setActivityStatus, ['停止活动', '启用活动']);
   for (const [what, summary, item, pick] of [
     ['companies', '发放时选公司（名称或编号搜索，或 ids 取已选）', PickedCompany, pickCompanies],
     ['parts', '选适用商品或活动商品（编码、号码或名称搜索，或 ids 取已选）', PickedPart, pickParts],

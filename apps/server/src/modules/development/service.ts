@@ -26,7 +26,7 @@ import { containsPattern } from '../../lib/like-pattern';
 import type { DealerCaller, Emit } from '../../platform/request-context';
 import type { StoredUpload, UploadService } from '../../uploads/service';
 import { writeAudit, type AuditActor } from '../staff/audit';
-import { dealerRowsPage } from '../staff/dealer-page';
+import { repliedRowsList } from '../staff/dealer-page';
 import { hasUnreadReply, repliedRows } from '../staff/replied-rows';
 import type { DevelopmentRepliedEvent } from './events';
 
@@ -189,15 +189,8 @@ async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<num
 
 /** GET detail: one of the account's requests with the replies; opening it marks them read. */
 export async function requestDetail(db: Db, caller: DealerCaller, id: number): Promise<DevelopmentDetail> {
-  const [row] = await db
-    .select()
-    .from(developmentRequests)
-    .where(and(eq(developmentRequests.id, id), mine(caller)))
-    .limit(1);
+  const row = await replyRules.openOwn(db, caller, id);
   if (!row) refuse(notFound);
-  if (hasUnreadReply(row)) {
-    await db.update(developmentRequests).set({ readAt: new Date() }).where(eq(developmentRequests.id, id));
-  }
   const [liked, replies] = await Promise.all([likedBy(db, caller.accountId, [id]), repliesOf(db, [id])]);
   return { ...itemOf(row, caller, liked.has(id)), unread: 0, replies: replies.get(id) ?? [] };
 }
@@ -262,24 +255,10 @@ export async function adminListRequests(db: Db, q: AdminDevelopmentListQuery): P
     const like = containsPattern(q.keyword);
     where.push(or(ilike(developmentRequests.partName, like), ilike(developmentRequests.oeNumber, like))!);
   }
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const { rows, total } = await dealerRowsPage(db, developmentRequests, condition, q);
-  const replies = await repliesOf(
-    db,
-    rows.map((x) => x.row.id),
-  );
-  const list = rows.map(({ row: r, companyName, accountName }) => {
+  return repliedRowsList(db, developmentRequests, where, q, repliesOf, (r) => {
     const { liked: _liked, mine: _mine, unread: _unread, ...item } = itemOf(r, undefined, false);
-    item.pictures = r.pictures.map((_, n) => adminPictureUrl(r.id, n));
-    return {
-      ...item,
-      company_id: r.companyId,
-      company_name: companyName,
-      account_name: accountName,
-      replies: replies.get(r.id) ?? [],
-    };
+    return { ...item, pictures: r.pictures.map((_, n) => adminPictureUrl(r.id, n)) };
   });
-  return { total, page: q.page, limit: q.limit, list };
 }
 
 export interface StaffAnswer {

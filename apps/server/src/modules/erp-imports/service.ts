@@ -269,6 +269,13 @@ const PART_FIELDS: { field: string; column: string }[] = [
   'is_orderable',
 ].map((field) => ({ field, column: field }));
 
+/** A row's change of a part field, its 'new' or its 'old' value, as the products column's type. */
+function changedValue(f: { field: string }, which: 'new' | 'old'): SQL {
+  const value = sql`r.changes->${f.field}->>${sql.raw(`'${which}'`)}`;
+  if (['l_name_zh', 'product_name', 'oe_number'].includes(f.field)) return value;
+  return f.field.startsWith('is_') ? sql`(${value})::smallint` : sql`(${value})::int`;
+}
+
 /** Sets state and changes of the chunk's pending rows (the part known, what differs from now). */
 async function compareRows(tx: Executor, kind: ImportKind, batchId: number, chunk: SQL): Promise<void> {
   const pending = sql`r.batch_id = ${batchId} and ${chunk} and r.state = 'pending'`;
@@ -506,13 +513,7 @@ async function applyParts(tx: Executor, rows: SQL): Promise<void> {
     update import_rows r set product_id = c.id from created c where ${rows} and r.state = 'create' and r.number_norm = c.frey_no_norm`);
   const set = PART_FIELDS.map((f) => {
     const column = sql.raw(f.column);
-    const value = sql`r.changes->${f.field}->>'new'`;
-    const typed = ['l_name_zh', 'product_name', 'oe_number'].includes(f.field)
-      ? value
-      : f.field.startsWith('is_')
-        ? sql`(${value})::smallint`
-        : sql`(${value})::int`;
-    return sql`${column} = case when r.changes ? ${f.field} then ${typed} else p.${column} end`;
+    return sql`${column} = case when r.changes ? ${f.field} then ${changedValue(f, 'new')} else p.${column} end`;
   });
   await tx.execute(sql`update products p set ${sql.join(set, sql`, `)},
       oe_number_norm = case when r.changes ? 'oe_number' then r.data->>'oe_number_norm' else p.oe_number_norm end,
@@ -677,14 +678,8 @@ async function rollbackParts(tx: Executor, rows: SQL): Promise<number> {
   );
   const set = PART_FIELDS.map((f) => {
     const column = sql.raw(f.column);
-    const old = sql`r.changes->${f.field}->>'old'`;
-    const typed = ['l_name_zh', 'product_name', 'oe_number'].includes(f.field)
-      ? old
-      : f.field.startsWith('is_')
-        ? sql`(${old})::smallint`
-        : sql`(${old})::int`;
     return sql`${column} = case when r.changes ? ${f.field} and not coalesce(r.conflicts ? ${f.field}, false)
-      then ${typed} else p.${column} end`;
+      then ${changedValue(f, 'old')} else p.${column} end`;
   });
   await tx.execute(sql`update products p set ${sql.join(set, sql`, `)},
       oe_number_norm = case when r.changes ? 'oe_number' and not coalesce(r.conflicts ? 'oe_number', false)

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PageRequest, ProductIdRequest, ProductRowPage } from '@shop/core/api/parts';
+import { ProductIdRequest, ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { envelope, ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest } from '../catalog/product-rows';
+import { rowContextFromRequest, WarehousePageRequest } from '../catalog/product-rows';
 import { listFavourites, TOGGLE_WINDOW_MS, toggleFavourite } from './service';
 import { RepeatThrottle } from './throttle';
-
-const ListRequest = PageRequest.extend({ warehouse: z.coerce.number().int().min(1).max(2).default(1) });
 
 /** One throttle per database (the Shop. and Shopv2. registrations share it; tests may set their own). */
 export const favouriteThrottles = new WeakMap<Db, RepeatThrottle>();
@@ -40,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/list',
     loginRoute('parts', "The account's favourites, newest first (part rows)", {
-      body: ListRequest,
+      body: WarehousePageRequest,
       response: answers(ProductRowPage),
     }),
     async (request) =>

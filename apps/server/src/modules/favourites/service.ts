@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { favourites } from '../../db/schema/customer-activity';
 import { refuse } from '../../lib/errors';
 import type { DealerCaller } from '../../platform/request-context';
-import { pageOfAccountParts, type RowContext } from '../catalog/product-rows';
+import { accountPartsPages } from '../catalog/product-rows';
 import type { RepeatThrottle } from './throttle';
 
 export const FAVOURITE_ADDED_TEXT = '收藏成功';
@@ -39,16 +38,4 @@ export async function toggleFavourite(
 }
 
 /** The account's favourites, newest first, as part rows. */
-export function listFavourites(
-  db: Db,
-  ctx: RowContext,
-  page: { page: number; limit: number },
-): Promise<ProductRowPage> {
-  return pageOfAccountParts(db, ctx, page, {
-    table: favourites,
-    accountId: favourites.accountId,
-    companyId: favourites.companyId,
-    productId: favourites.productId,
-    at: favourites.createdAt,
-  });
-}
+export const listFavourites = accountPartsPages(favourites, favourites.createdAt);

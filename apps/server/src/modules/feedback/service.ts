@@ -18,7 +18,7 @@ import { groupBy } from '../../lib/group-by';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Emit } from '../../platform/request-context';
 import { writeAudit, type AuditActor } from '../staff/audit';
-import { dealerRowsPage } from '../staff/dealer-page';
+import { repliedRowsList } from '../staff/dealer-page';
 import { hasUnreadReply, repliedRows } from '../staff/replied-rows';
 import type { FeedbackRepliedEvent } from './events';
 import type { AuthContext } from '../../plugins/auth';
@@ -120,15 +120,8 @@ async function repliesOf(db: Pick<Db, 'select'>, ids: number[]): Promise<Map<num
 
 /** GET detail: one of the account's feedbacks with every reply; opening it marks the replies read. */
 export async function feedbackDetail(db: Db, auth: AuthContext, id: number): Promise<FeedbackDetail> {
-  const [row] = await db
-    .select()
-    .from(feedback)
-    .where(and(eq(feedback.id, id), mine(auth)))
-    .limit(1);
+  const row = await replyRules.openOwn(db, auth, id);
   if (!row) refuse(FEEDBACK_NOT_FOUND_TEXT);
-  if (isUnread(row)) {
-    await db.update(feedback).set({ readAt: new Date() }).where(eq(feedback.id, row.id));
-  }
   const replies = (await repliesOf(db, [row.id])).get(row.id) ?? [];
   return { ...itemOf(row), unread: 0, replies };
 }
@@ -153,24 +146,10 @@ export async function adminListFeedback(db: Db, q: AdminFeedbackListQuery): Prom
   if (q.replied === 1) where.push(isNotNull(feedback.repliedAt));
   if (q.replied === 0) where.push(isNull(feedback.repliedAt));
   if (q.keyword) where.push(ilike(feedback.text, containsPattern(q.keyword)));
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const { rows, total } = await dealerRowsPage(db, feedback, condition, q);
-  const replies = await repliesOf(
-    db,
-    rows.map((r) => r.row.id),
-  );
-  const list = rows.map(({ row: f, companyName, accountName }) => {
+  return repliedRowsList(db, feedback, where, q, repliesOf, (f) => {
     const { unread: _unread, ...item } = itemOf(f);
-    return {
-      ...item,
-      file_url: f.filePath ? adminFileUrl(f.id) : '',
-      company_id: f.companyId,
-      company_name: companyName,
-      account_name: accountName,
-      replies: replies.get(f.id) ?? [],
-    };
+    return { ...item, file_url: f.filePath ? adminFileUrl(f.id) : '' };
   });
-  return { total, page: q.page, limit: q.limit, list };
 }
 
 /**

@@ -4,6 +4,7 @@ import { orderStatusText, returnStatusText, deliveryStatusText } from '@shop/cor
 import { sumAmounts } from '@shop/core/money';
 import { refuse } from '../../lib/errors';
 import { sheetFile, type SheetColumn } from '../../lib/xlsx';
+import { COLUMN, PART_COLUMNS } from './sheet-columns';
 import type { DealerRequestContext } from '../../platform/request-context';
 import { dateTime, purchaseList, type PurchaseFilters } from './service';
 import { visibleOrderSql } from './visibility';
@@ -19,18 +20,11 @@ async function exportRows(ctx: DealerRequestContext, query: SQL, none: string): 
   return rows as Row[];
 }
 
-/** The part of a line in every sheet of lines (the row carries frey_no, number and l_name_zh). */
-export const PART_COLUMNS: SheetColumn[] = [
-  { header: '编码', key: 'frey_no', width: 16 },
-  { header: 'OE号', key: 'number', width: 18 },
-  { header: '商品名称', key: 'l_name_zh', width: 24 },
-];
-
 /** The order of a row in the sheets of orders and of their lines. */
 const ORDER_HEAD_COLUMNS: SheetColumn[] = [
-  { header: '订单号', key: 'orders_no', width: 22 },
+  COLUMN.ordersNo,
   { header: '下单时间', key: 'create_date', width: 20 },
-  { header: '状态', key: 'status_cn', width: 10 },
+  COLUMN.status,
 ];
 
 /**
@@ -117,9 +111,9 @@ export async function orderItemsWorkbook(
     [
       ...ORDER_HEAD_COLUMNS,
       ...PART_COLUMNS,
-      { header: '仓库', key: 'warehouse', width: 8 },
-      { header: '单价', key: 'price', width: 12, money: true },
-      { header: '数量', key: 'quantity', width: 8 },
+      COLUMN.warehouse,
+      COLUMN.price,
+      COLUMN.quantity,
       { header: '已发货', key: 'shipped', width: 8 },
       { header: '已退货', key: 'returned', width: 8 },
       { header: '小计', key: 'total', width: 12, money: true },
@@ -157,16 +151,16 @@ export async function deliveriesWorkbook(ctx: DealerRequestContext, orderId: num
     '发货单',
     [
       { header: '发货单号', key: 'delivery_no', width: 20 },
-      { header: '订单号', key: 'orders_no', width: 22 },
-      { header: '仓库', key: 'warehouse', width: 8 },
+      COLUMN.ordersNo,
+      COLUMN.warehouse,
       { header: '承运商', key: 'carrier', width: 12 },
       { header: '运单号', key: 'tracking_no', width: 20 },
       { header: '包裹数', key: 'packages', width: 8 },
-      { header: '状态', key: 'status_cn', width: 8 },
+      COLUMN.narrowStatus,
       { header: '发货时间', key: 'shipped_at', width: 20 },
       { header: '签收时间', key: 'received_at', width: 20 },
       ...PART_COLUMNS,
-      { header: '数量', key: 'quantity', width: 8 },
+      COLUMN.quantity,
     ],
     rows.map((r) => ({
       ...r,
@@ -197,14 +191,14 @@ export async function returnsWorkbook(ctx: DealerRequestContext, status: string)
     '退货单',
     [
       { header: '退货单号', key: 'return_no', width: 20 },
-      { header: '订单号', key: 'orders_no', width: 22 },
-      { header: '状态', key: 'status_cn', width: 8 },
+      COLUMN.ordersNo,
+      COLUMN.narrowStatus,
       { header: '申请时间', key: 'create_date', width: 20 },
       { header: '原因', key: 'reason', width: 24 },
       { header: '审核说明', key: 'staff_note', width: 24 },
       ...PART_COLUMNS,
-      { header: '数量', key: 'quantity', width: 8 },
-      { header: '单价', key: 'price', width: 12, money: true },
+      COLUMN.quantity,
+      COLUMN.price,
     ],
     rows.map((r) => ({
       ...r,

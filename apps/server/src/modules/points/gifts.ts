@@ -17,6 +17,7 @@ import { refuse } from '../../lib/errors';
 import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { sheetFile } from '../../lib/xlsx';
+import { COLUMN } from '../orders/sheet-columns';
 import type { DealerCaller, DealerContext, DealerRequestContext } from '../../platform/request-context';
 import { changeBalance, lockBalances } from './ledger';
 
@@ -417,10 +418,10 @@ export async function giftsWorkbook(ctx: DealerRequestContext, status: string): 
     [
       { header: '赠品单号', key: 'gift_no', width: 22 },
       { header: '兑换时间', key: 'create_time', width: 20 },
-      { header: '状态', key: 'status_cn', width: 10 },
+      COLUMN.status,
       { header: '商品名称', key: 'name', width: 26 },
       { header: '积分单价', key: 'points_price', width: 10 },
-      { header: '数量', key: 'quantity', width: 8 },
+      COLUMN.quantity,
       { header: '积分', key: 'points_amount', width: 10 },
     ],
     rows,

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   POSTER_TEXTS,
@@ -33,6 +34,45 @@ const audit = (
   before: unknown,
   after: unknown,
 ) => writeAudit(tx, a, { action: `${type}.${action}`, entityType: type, entityId: String(id), before, after });
+
+/** Rows staff save under an id (0: a new one) with an updated_at, audited as `entity` with their `view`. */
+interface SavedRows<View> {
+  table: PgTable & { id: PgColumn };
+  entity: string;
+  notFound: string;
+  view(tx: Executor, id: number): Promise<View | undefined>;
+}
+
+/**
+ * Saves `values` as the row `id` (locked first; refused as not found when there is none) or, for id
+ * 0, as a new row, audited with its view before and after; answers the view after.
+ */
+async function saveAudited<View>(
+  tx: Executor,
+  a: AuditActor,
+  rows: SavedRows<View>,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<View> {
+  const { table } = rows;
+  let before: View | undefined;
+  let savedId = id;
+  if (id) {
+    const [locked] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!locked) refuse(rows.notFound);
+    before = await rows.view(tx, id);
+    await tx
+      .update(table)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(table.id, id));
+  } else {
+    const [row] = await tx.insert(table).values(values).returning({ id: table.id });
+    savedId = Number(row!.id);
+  }
+  const after = await rows.view(tx, savedId);
+  await audit(tx, a, rows.entity, id ? 'update' : 'create', savedId, before ?? null, after);
+  return after!;
+}
 
 // ---- categories ----
 
@@ -104,6 +144,13 @@ export async function templates(db: Db | Executor, id?: number): Promise<AdminPo
   }));
 }
 
+const TEMPLATE_ROWS: SavedRows<AdminPosterTemplate> = {
+  table: posterTemplates,
+  entity: 'poster_template',
+  notFound: POSTER_TEXTS.templateNotFound,
+  view: async (tx, id) => (await templates(tx, id))[0],
+};
+
 export function saveTemplate(ctx: StaffRequestContext, a: AuditActor, id: number, input: TemplateIn) {
   return ctx.transaction(async (tx) => {
     const [category] = await tx
@@ -123,23 +170,7 @@ export function saveTemplate(ctx: StaffRequestContext, a: AuditActor, id: number
       published: input.published,
       sort: input.sort,
     };
-    let before: AdminPosterTemplate | undefined;
-    let savedId = id;
-    if (id) {
-      const [locked] = await tx.select().from(posterTemplates).where(eq(posterTemplates.id, id)).for('update');
-      if (!locked) refuse(POSTER_TEXTS.templateNotFound);
-      [before] = await templates(tx, id);
-      await tx
-        .update(posterTemplates)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(posterTemplates.id, id));
-    } else {
-      const [row] = await tx.insert(posterTemplates).values(values).returning({ id: posterTemplates.id });
-      savedId = row!.id;
-    }
-    const [after] = await templates(tx, savedId);
-    await audit(tx, a, 'poster_template', id ? 'update' : 'create', savedId, before ?? null, after);
-    return after!;
+    return saveAudited(tx, a, TEMPLATE_ROWS, id, values);
   });
 }
 
@@ -166,6 +197,13 @@ export async function marketingList(db: Db, q: { page: number; limit: number }):
   return { total: Number(total?.n ?? 0), page: q.page, limit: q.limit, list };
 }
 
+const ITEM_ROWS: SavedRows<AdminMarketingItem> = {
+  table: marketingItems,
+  entity: 'marketing_item',
+  notFound: POSTER_TEXTS.itemNotFound,
+  view: async (tx, id) => (await items(tx, { id, limit: 1, offset: 0 }))[0],
+};
+
 export function saveMarketingItem(ctx: StaffRequestContext, a: AuditActor, id: number, input: ItemIn) {
   return ctx.transaction(async (tx) => {
     if (input.template_id) {
@@ -184,22 +222,6 @@ export function saveMarketingItem(ctx: StaffRequestContext, a: AuditActor, id: n
       templateId: input.template_id || null,
       published: input.published,
     };
-    let before: AdminMarketingItem | undefined;
-    let savedId = id;
-    if (id) {
-      const [locked] = await tx.select().from(marketingItems).where(eq(marketingItems.id, id)).for('update');
-      if (!locked) refuse(POSTER_TEXTS.itemNotFound);
-      [before] = await items(tx, { id, limit: 1, offset: 0 });
-      await tx
-        .update(marketingItems)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(marketingItems.id, id));
-    } else {
-      const [row] = await tx.insert(marketingItems).values(values).returning({ id: marketingItems.id });
-      savedId = row!.id;
-    }
-    const [after] = await items(tx, { id: savedId, limit: 1, offset: 0 });
-    await audit(tx, a, 'marketing_item', id ? 'update' : 'create', savedId, before ?? null, after);
-    return after!;
+    return saveAudited(tx, a, ITEM_ROWS, id, values);
   });
 }

@@ -13,6 +13,7 @@ import {
   PosterImageQuery,
   PosterTemplate,
 } from '@shop/core/api/posters';
+import { dealerRoutes } from '../../lib/dealer-routes';
 import { ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { sendPrivateFile } from '../../uploads/send-file';
@@ -22,35 +23,26 @@ const tag = 'posters';
 
 /** /api/Shop.GeneratePicture/*: today's marketing and the posters dealers make (docs/posters.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getList',
-    loginRoute(tag, "Today's marketing: the brand's published materials of the day (China)", {
-      querystring: MarketingListQuery,
-      response: answers(MarketingPage),
-    }),
-    async (request) => ok(await todaysMarketing(app.db, request.query)),
-  );
-  app.get(
-    '/getDetail',
-    loginRoute(tag, 'A material of today with its suggested template', {
-      querystring: MarketingDetailQuery,
-      response: answers(MarketingDetail),
-    }),
-    async (request) => ok(await marketingDetail(app.db, request.query.id)),
-  );
-  app.get(
-    '/makeList',
-    loginRoute(tag, 'The published poster templates (of a category)', {
-      querystring: MakeListQuery,
-      response: answers(z.array(PosterTemplate)),
-    }),
-    async (request) => ok(await makeList(app.db, request.query.category_id)),
-  );
-  app.post(
-    '/getPosterCategory',
-    loginRoute(tag, 'The template categories with published templates', { response: answers(z.array(PosterCategory)) }),
-    async () => ok(await posterCategoryList(app.db)),
-  );
+  const dealer = dealerRoutes(app, tag);
+  dealer.get('/getList', (ctx, q) => todaysMarketing(ctx.db, q), {
+    summary: "Today's marketing: the brand's published materials of the day (China)",
+    input: MarketingListQuery,
+    answer: MarketingPage,
+  });
+  dealer.get('/getDetail', (ctx, q) => marketingDetail(ctx.db, q.id), {
+    summary: 'A material of today with its suggested template',
+    input: MarketingDetailQuery,
+    answer: MarketingDetail,
+  });
+  dealer.get('/makeList', (ctx, q) => makeList(ctx.db, q.category_id), {
+    summary: 'The published poster templates (of a category)',
+    input: MakeListQuery,
+    answer: z.array(PosterTemplate),
+  });
+  dealer.post('/getPosterCategory', (ctx) => posterCategoryList(ctx.db), {
+    summary: 'The template categories with published templates',
+    answer: z.array(PosterCategory),
+  });
   app.post(
     '/generatePoster',
     loginRoute(

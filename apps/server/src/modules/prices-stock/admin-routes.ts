@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   PartLookupQuery,
   PartPrices,
@@ -11,70 +12,65 @@ import {
 } from '@shop/core/api/admin-prices';
 import { adminRoute } from '../../lib/route-options';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
+import type { StaffRequestContext } from '../../platform/request-context';
 import { adminIdParams } from '../staff/reply-route';
 import { auditActor } from '../staff/audit';
 import { listPrices, listStock, partPrices, partStock, setPrices, setStock } from './service';
 
+type Actor = ReturnType<typeof auditActor>;
+
+/** The routes of the parts' prices or stock (prices.manage, stock.manage): the list, one part's and the save. */
+interface PartRoutes<Body> {
+  list: { summary: string; answer: z.ZodType; read(ctx: StaffRequestContext, q: PartLookupQuery): Promise<unknown> };
+  one: { summary: string; answer: z.ZodType; read(ctx: StaffRequestContext, id: number): Promise<unknown> };
+  save: {
+    summary: string;
+    body: z.ZodType<Body>;
+    write(ctx: StaffRequestContext, actor: Actor, id: number, body: Body): Promise<void>;
+  };
+}
+
 /** /api/admin/prices/* (prices.manage) and /api/admin/stock/* (stock.manage). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/prices',
-    adminRoute('prices.manage', '配件价格列表（按编号、OE号或名称查找）', {
-      querystring: PartLookupQuery,
-      response: { 200: envelope(PriceRowList) },
-    }),
-    async (request) => ok(await listPrices(request.ctx.asStaff(), request.query)),
-  );
+  function partRoutes<Body>(path: 'prices' | 'stock', r: PartRoutes<Body>): void {
+    const permission = `${path}.manage` as const;
+    app.get(
+      `/${path}`,
+      adminRoute(permission, r.list.summary, {
+        querystring: PartLookupQuery,
+        response: { 200: envelope(r.list.answer) },
+      }),
+      async (request) => ok(await r.list.read(request.ctx.asStaff(), request.query)),
+    );
+    app.get(
+      `/${path}/:id`,
+      adminRoute(permission, r.one.summary, { params: adminIdParams, response: { 200: envelope(r.one.answer) } }),
+      async (request) => ok(await r.one.read(request.ctx.asStaff(), request.params.id)),
+    );
+    app.post(
+      `/${path}/:id`,
+      adminRoute(permission, r.save.summary, {
+        params: adminIdParams,
+        body: r.save.body,
+        response: { 200: emptyEnvelope },
+      }),
+      async (request) => {
+        await r.save.write(request.ctx.asStaff(), auditActor(request), request.params.id, request.body as Body);
+        return ok(null, PRICE_STOCK_TEXTS.saved);
+      },
+    );
+  }
 
-  app.get(
-    '/prices/:id',
-    adminRoute('prices.manage', '配件的各价格及调价记录', {
-      params: adminIdParams,
-      response: { 200: envelope(PartPrices) },
-    }),
-    async (request) => ok(await partPrices(request.ctx.asStaff(), request.params.id)),
-  );
-
-  app.post(
-    '/prices/:id',
-    adminRoute('prices.manage', '修改配件价格（须与页面显示的原价一致）', {
-      params: adminIdParams,
-      body: SetPricesRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await setPrices(request.ctx.asStaff(), auditActor(request), request.params.id, request.body);
-      return ok(null, PRICE_STOCK_TEXTS.saved);
-    },
-  );
-
-  app.get(
-    '/stock',
-    adminRoute('stock.manage', '配件库存列表（各仓可用与在途）', {
-      querystring: PartLookupQuery,
-      response: { 200: envelope(StockRowList) },
-    }),
-    async (request) => ok(await listStock(request.ctx.asStaff(), request.query)),
-  );
-
-  app.get(
-    '/stock/:id',
-    adminRoute('stock.manage', '配件的各仓库存', { params: adminIdParams, response: { 200: envelope(StockRow) } }),
-    async (request) => ok(await partStock(request.ctx.asStaff(), request.params.id)),
-  );
-
-  app.post(
-    '/stock/:id',
-    adminRoute('stock.manage', '设置或调整配件某仓库存', {
-      params: adminIdParams,
-      body: SetStockRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await setStock(request.ctx.asStaff(), auditActor(request), request.params.id, request.body);
-      return ok(null, PRICE_STOCK_TEXTS.saved);
-    },
-  );
+  partRoutes('prices', {
+    list: { summary: '配件价格列表（按编号、OE号或名称查找）', answer: PriceRowList, read: listPrices },
+    one: { summary: '配件的各价格及调价记录', answer: PartPrices, read: partPrices },
+    save: { summary: '修改配件价格（须与页面显示的原价一致）', body: SetPricesRequest, write: setPrices },
+  });
+  partRoutes('stock', {
+    list: { summary: '配件库存列表（各仓可用与在途）', answer: StockRowList, read: listStock },
+    one: { summary: '配件的各仓库存', answer: StockRow, read: partStock },
+    save: { summary: '设置或调整配件某仓库存', body: SetStockRequest, write: setStock },
+  });
 };
 
 export default adminRoutes;

@@ -106,15 +106,28 @@ function priceEntries(variant: BrandVariant, amounts: Map<string, string> | unde
   return variant.priceLabels.map((l) => ({ key: l.key, label: l.label, amount: amounts?.get(l.key) ?? null }));
 }
 
-/** GET /prices: a page of parts with their prices. */
-export async function listPrices(ctx: StaffRequestContext, q: PartLookupQuery): Promise<PriceRowList> {
+/**
+ * A page of the parts the query finds, each its reference and what `add` makes of it with what
+ * `read` found for the page's parts (their prices, their stock).
+ */
+async function partsPage<Found, Added extends object>(
+  ctx: StaffRequestContext,
+  q: PartLookupQuery,
+  read: (db: Db, productIds: number[]) => Promise<Found>,
+  add: (found: Found, productId: number) => Added,
+) {
   const { total, parts } = await lookupParts(ctx.db, q);
-  const prices = await currentPrices(
+  const found = await read(
     ctx.db,
     parts.map((p) => Number(p.id)),
   );
-  const list = parts.map((p) => ({ ...partRefOf(p), prices: priceEntries(ctx.variant, prices.get(Number(p.id))) }));
+  const list = parts.map((p) => ({ ...partRefOf(p), ...add(found, Number(p.id)) }));
   return { total, page: q.page, limit: q.limit, list };
+}
+
+/** GET /prices: a page of parts with their prices. */
+export function listPrices(ctx: StaffRequestContext, q: PartLookupQuery): Promise<PriceRowList> {
+  return partsPage(ctx, q, currentPrices, (prices, id) => ({ prices: priceEntries(ctx.variant, prices.get(id)) }));
 }
 
 const HISTORY_SHOWN = 100;
@@ -237,14 +250,8 @@ function stockEntries(
 }
 
 /** GET /stock: a page of parts with their stock per warehouse. */
-export async function listStock(ctx: StaffRequestContext, q: PartLookupQuery): Promise<StockRowList> {
-  const { total, parts } = await lookupParts(ctx.db, q);
-  const stocks = await currentStocks(
-    ctx.db,
-    parts.map((p) => Number(p.id)),
-  );
-  const list = parts.map((p) => ({ ...partRefOf(p), stocks: stockEntries(ctx.variant, stocks.get(Number(p.id))) }));
-  return { total, page: q.page, limit: q.limit, list };
+export function listStock(ctx: StaffRequestContext, q: PartLookupQuery): Promise<StockRowList> {
+  return partsPage(ctx, q, currentStocks, (stocks, id) => ({ stocks: stockEntries(ctx.variant, stocks.get(id)) }));
 }
 
 /** GET /stock/:id: one part's stock. */

@@ -10,6 +10,7 @@ import {
   ResourcePreview,
 } from '@shop/core/api/resource-share';
 import { RESOURCE_TEXTS } from '@shop/core/resource-share-rules';
+import { dealerRoutes } from '../../lib/dealer-routes';
 import { emptyEnvelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { answers, loginRoute } from '../../lib/route-options';
@@ -20,6 +21,7 @@ const tag = 'resource share';
 
 /** /api/Shop.ResourceSharing/*: dealers share surplus stock and find each other's (docs/resource-share.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const dealer = dealerRoutes(app, tag);
   app.post(
     '/import',
     loginRoute(tag, 'multipart: file (.xls/.xlsx ≤10M: 配件编号, 配件名称, 数量, 价格) and contact → a preview', {
@@ -37,32 +39,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/publish',
-    loginRoute(tag, "Publishes a preview of the company's (again: the same answer)", {
-      body: PublishRequest,
-      response: answers(PublishResponse),
-    }),
-    async (request) => ok(await publish(request.ctx.asDealer(), request.body.preview_id), RESOURCE_TEXTS.published),
-  );
-
-  app.get(
-    '/list',
-    loginRoute(tag, "Other dealers' shared stock by number (prefix) or name, with their contact", {
-      querystring: ResourceListQuery,
-      response: answers(ResourcePage),
-    }),
-    async (request) => ok(await searchShared(request.ctx.asDealer(), request.query)),
-  );
-
-  app.get(
-    '/mine',
-    loginRoute(tag, "The company's own shared stock", {
-      querystring: ResourceMineQuery,
-      response: answers(ResourcePage),
-    }),
-    async (request) => ok(await mine(request.ctx.asDealer(), request.query)),
-  );
+  dealer.post('/publish', (ctx, b) => publish(ctx, b.preview_id), {
+    summary: "Publishes a preview of the company's (again: the same answer)",
+    input: PublishRequest,
+    answer: PublishResponse,
+    msg: RESOURCE_TEXTS.published,
+  });
+  dealer.get('/list', searchShared, {
+    summary: "Other dealers' shared stock by number (prefix) or name, with their contact",
+    input: ResourceListQuery,
+    answer: ResourcePage,
+  });
+  dealer.get('/mine', mine, {
+    summary: "The company's own shared stock",
+    input: ResourceMineQuery,
+    answer: ResourcePage,
+  });
 
   app.post(
     '/withdraw',

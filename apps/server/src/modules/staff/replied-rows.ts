@@ -3,7 +3,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 /** A table of what dealers wrote that the staff reply to (feedback, development requests). */
-type RepliedTable = PgTable & { companyId: PgColumn; accountId: PgColumn; repliedAt: PgColumn; readAt: PgColumn };
+type RepliedTable = PgTable & {
+  id: PgColumn;
+  companyId: PgColumn;
+  accountId: PgColumn;
+  repliedAt: PgColumn;
+  readAt: PgColumn;
+};
+type Replied = { repliedAt: Date | null; readAt: Date | null };
 
 /** The account that wrote a row. */
 interface Writer {
@@ -12,15 +19,16 @@ interface Writer {
 }
 
 /** Whether a row has a reply its writer has not seen: one came after the writer last looked. */
-export function hasUnreadReply(row: { repliedAt: Date | null; readAt: Date | null }): boolean {
+export function hasUnreadReply(row: Replied): boolean {
   return row.repliedAt !== null && (row.readAt === null || row.readAt < row.repliedAt);
 }
 
 /**
  * The rules of a replied table, in SQL: the account's own rows, the rows with an unread reply;
- * marking every reply of the account seen, asking whether one is unread (the red dot).
+ * opening one of them (its replies then seen), marking every reply of the account seen, asking
+ * whether one is unread (the red dot).
  */
-export function repliedRows(table: RepliedTable) {
+export function repliedRows<T extends RepliedTable>(table: T) {
   const mine = (writer: Writer): SQL =>
     and(eq(table.companyId, writer.companyId), eq(table.accountId, writer.accountId))!;
   const unreadReply = or(
@@ -30,6 +38,21 @@ export function repliedRows(table: RepliedTable) {
   return {
     mine,
     unreadReply,
+    /** The writer's row `id` as it was (undefined: none of theirs), its replies now seen. */
+    async openOwn(db: Db, writer: Writer, id: number): Promise<(T['$inferSelect'] & Replied) | undefined> {
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(and(eq(table.id, id), mine(writer)))
+        .limit(1)) as (T['$inferSelect'] & Replied)[];
+      if (row && hasUnreadReply(row)) {
+        await db
+          .update(table as PgTable)
+          .set({ readAt: new Date() })
+          .where(eq(table.id, id));
+      }
+      return row;
+    },
     async markAllRead(db: Db, writer: Writer): Promise<void> {
       await db
         .update(table as PgTable)

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PageRequest, ProductRowPage } from '@shop/core/api/parts';
+import { ProductRowPage } from '@shop/core/api/parts';
 import { ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest } from '../catalog/product-rows';
+import { rowContextFromRequest, WarehousePageRequest } from '../catalog/product-rows';
 import { ArrivalNoticePage, listArrivalNotices, listOutOfStock, listRestocked } from './service';
-
-const ListRequest = PageRequest.extend({ warehouse: z.coerce.number().int().min(1).max(2).default(1) });
 
 /**
  * /api/Shop.StockArrival/*: the stock-arrival page (/parts/stock), login required.
@@ -16,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outStockArrivals',
     loginRoute('parts', 'Parts the company bought or favourited that are now out of stock (part rows)', {
-      querystring: ListRequest,
+      querystring: WarehousePageRequest,
       response: answers(ProductRowPage),
     }),
     async (request) =>
@@ -26,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orderStockArrivals',
     loginRoute('parts', 'Parts the company asked a restock alert for that have stock again (part rows)', {
-      querystring: ListRequest,
+      querystring: WarehousePageRequest,
       response: answers(ProductRowPage),
     }),
     async (request) =>
@@ -36,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arrivalNotice',
     loginRoute('parts', "The account's restock alerts with their state (part rows)", {
-      querystring: ListRequest,
+      querystring: WarehousePageRequest,
       response: answers(ArrivalNoticePage),
     }),
     async (request) =>
