@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Modal, Space, Switch, Tag, Upload } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Space, Tag, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,6 +12,7 @@ import {
   type BannerInput,
   type ContentMediaResponse,
 } from '@shop/core/api/admin-content';
+import { SwitchItem } from '../../components/form-items';
 import { LoadError } from '../../components/load-error';
 import { apiPost, apiUpload } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -209,9 +210,7 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="enabled" label="启用" />
       </Form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ActivityInput, AdminActivity } from '@shop/core/api/coupons';
+import { TextItem } from '../../components/form-items';
 import { dayRangeFields, dayRangeOf, type DayRange } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { QueryTable } from '../../components/query-table';
@@ -65,14 +66,7 @@ export function ActivitiesPage() {
                 <Button size="small" onClick={() => setEditing(a)}>
                   编辑
                 </Button>
-                <StatusToggle
-                  what="activities"
-                  id={a.activity_id}
-                  active={a.status === 'active'}
-                  stop="停止"
-                  name={a.name}
-                  warning="经销商将不再看到它。"
-                />
+                <StatusToggle what="activities" id={a.activity_id} active={a.status === 'active'} name={a.name} />
               </Space>
             ),
           },
@@ -124,9 +118,7 @@ function ActivityDialog({ activity, onClose }: { activity: AdminActivity | null;
       initialValues={initial}
       formLabel="活动"
     >
-      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-        <Input maxLength={60} placeholder="如 春季保养节" />
-      </Form.Item>
+      <TextItem name="name" label="名称" max={60} required="请填写名称" placeholder="如 春季保养节" />
       <Form.Item name="image" label="活动图片">
         <MediaAddress label="上传图片" upload={uploadActivityImage} disabled={dialog.busy} />
       </Form.Item>

@@ -27,23 +27,25 @@ export const statusTag = (status: Status) => (
   <Tag color={status === 'active' ? 'green' : 'default'}>{STATUSES[status]}</Tag>
 );
 
+/** How each kind is stopped: the button's word, and what stopping does (after the question). */
+const STOPPING = {
+  vouchers: { stop: '停用', warning: '停用后不能再领取、发放或使用。' },
+  activities: { stop: '停止', warning: '经销商将不再看到它。' },
+} as const;
+
 /** Stops or starts a voucher or an activity after a confirmation. */
 export function StatusToggle({
   what,
   id,
   name,
   active,
-  stop,
-  warning,
 }: {
-  what: 'vouchers' | 'activities';
+  what: keyof typeof STOPPING;
   id: number;
   name: string;
   active: boolean;
-  stop: '停用' | '停止';
-  /** What stopping does, after the question. */
-  warning: string;
 }) {
+  const { stop, warning } = STOPPING[what];
   const status = useSetStatus(what);
   return (
     <Popconfirm
@@ -108,14 +110,7 @@ export function VouchersPage() {
           <Button size="small" onClick={() => setSeeing(v)}>
             使用情况
           </Button>
-          <StatusToggle
-            what="vouchers"
-            id={v.voucher_id}
-            active={v.status === 'active'}
-            stop="停用"
-            name={v.name}
-            warning="停用后不能再领取、发放或使用。"
-          />
+          <StatusToggle what="vouchers" id={v.voucher_id} active={v.status === 'active'} name={v.name} />
         </Space>
       ),
     },

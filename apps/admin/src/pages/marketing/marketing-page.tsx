@@ -9,7 +9,6 @@ import {
   InputNumber,
   Select,
   Space,
-  Switch,
   Tabs,
   Tag,
   type TableColumnsType,
@@ -22,6 +21,7 @@ import {
   type AdminMarketingItem,
   type AdminPosterTemplate,
 } from '@shop/core/api/posters';
+import { SortItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
@@ -177,16 +177,8 @@ function TemplateDialog({ template, onClose }: { template: AdminPosterTemplate |
           <Input maxLength={20} style={{ width: 160 }} />
         </Form.Item>
       </Space>
-      <Form.Item name="name" label="模板名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
-        name="headline"
-        label="海报标题"
-        rules={[{ required: true, whitespace: true, message: '请填写海报标题' }]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
+      <TextItem name="name" label="模板名称" max={20} required="请填写名称" />
+      <TextItem name="headline" label="海报标题" max={20} required="请填写海报标题" />
       <Form.Item name="subline" label="副标题">
         <Input maxLength={30} />
       </Form.Item>
@@ -203,12 +195,8 @@ function TemplateDialog({ template, onClose }: { template: AdminPosterTemplate |
         <Form.Item name="max_parts" label="配件数（最多）" rules={[{ required: true, message: '配件数量应为 1 到 6' }]}>
           <InputNumber min={1} max={POSTER_MAX_PARTS} precision={0} />
         </Form.Item>
-        <Form.Item name="sort" label="排序">
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item name="published" label="启用" valuePropName="checked">
-          <Switch checkedChildren="启用" unCheckedChildren="停用" />
-        </Form.Item>
+        <SortItem label="排序" max={9999} />
+        <SwitchItem name="published" label="启用" texts={['启用', '停用']} />
       </Space>
     </FormDialog>
   );
@@ -282,9 +270,7 @@ function ItemDialog({ item, onClose }: { item: AdminMarketingItem | null; onClos
     : { published: true, days: [dayjs(), dayjs()], summary: '', picture: '' };
   return (
     <FormDialog {...dialog} title={item ? '编辑营销内容' : '添加营销内容'} initialValues={initial}>
-      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-        <Input maxLength={40} />
-      </Form.Item>
+      <TextItem name="title" label="标题" max={40} required="请填写标题" />
       <Form.Item name="days" label="展示日期" rules={[{ required: true, message: '请选择日期' }]}>
         <DatePicker.RangePicker />
       </Form.Item>
@@ -303,9 +289,7 @@ function ItemDialog({ item, onClose }: { item: AdminMarketingItem | null; onClos
             options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
           />
         </Form.Item>
-        <Form.Item name="published" label="发布" valuePropName="checked">
-          <Switch checkedChildren="发布" unCheckedChildren="草稿" />
-        </Form.Item>
+        <SwitchItem name="published" label="发布" texts={['发布', '草稿']} />
       </Space>
     </FormDialog>
   );

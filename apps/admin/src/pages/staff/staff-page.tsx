@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateStaffRequest, StaffMember } from '@shop/core/api/admin';
 import { STAFF_ROLE_KEYS, STAFF_ROLES } from '@shop/core/staff-permissions';
+import { TextItem } from '../../components/form-items';
 import { FormDialog } from '../../components/form-dialog';
 import { PhoneItem } from '../../components/phone-item';
 import { LoadError } from '../../components/load-error';
@@ -93,9 +94,7 @@ function CreateStaffDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog title="添加员工" okText="添加" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form<CreateStaffRequest> form={form} layout="vertical" disabled={busy}>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
-          <Input maxLength={40} />
-        </Form.Item>
+        <TextItem name="name" label="姓名" max={40} required="请填写姓名" />
         <Form.Item
           name="login"
           label="登录名"
