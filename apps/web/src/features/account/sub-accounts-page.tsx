@@ -155,7 +155,7 @@ function SonDialog({ son, onClose }: { son: SonAccount | 'new' | null; onClose: 
   const isNew = son === 'new';
   const pending = add.isPending || update.isPending;
   const submit = (v: SonValues) => {
-    if (pending || !son) return;
+    if (!son) return;
     const base = {
       username: v.username.trim(),
       phone: v.phone.trim(),
@@ -170,41 +170,36 @@ function SonDialog({ son, onClose }: { son: SonAccount | 'new' | null; onClose: 
       open={son !== null}
       pending={pending}
       onClose={onClose}
-      onSubmit={() => form.submit()}
       afterClose={() => form.resetFields()}
+      form={form}
+      onFinish={submit}
+      preserve={false}
+      initialValues={
+        son && son !== 'new'
+          ? { username: son.username, phone: son.phone, password: '', is_purchase: son.is_purchase === 1 }
+          : { is_purchase: false }
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={
-          son && son !== 'new'
-            ? { username: son.username, phone: son.phone, password: '', is_purchase: son.is_purchase === 1 }
-            : { is_purchase: false }
-        }
+      <Form.Item
+        name="username"
+        label="账号名"
+        rules={[{ required: true, message: '请输入账号名' }, schemaRule(AccountName)]}
       >
-        <Form.Item
-          name="username"
-          label="账号名"
-          rules={[{ required: true, message: '请输入账号名' }, schemaRule(AccountName)]}
-        >
-          <Input maxLength={32} placeholder="2-32 个字符，不能是纯数字" />
-        </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, schemaRule(Phone)]}>
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={isNew ? '登录密码' : '新密码（不改请留空；修改后该账号下线）'}
-          rules={[...(isNew ? [{ required: true, message: '请输入密码' }] : []), schemaRule(NewPassword)]}
-        >
-          <Input.Password maxLength={64} autoComplete="new-password" placeholder="8-64 位" />
-        </Form.Item>
-        <Form.Item name="is_purchase" valuePropName="checked">
-          <Checkbox>采购权限（可查看公司全部订单和配件的采购记录）</Checkbox>
-        </Form.Item>
-      </Form>
+        <Input maxLength={32} placeholder="2-32 个字符，不能是纯数字" />
+      </Form.Item>
+      <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, schemaRule(Phone)]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={isNew ? '登录密码' : '新密码（不改请留空；修改后该账号下线）'}
+        rules={[...(isNew ? [{ required: true, message: '请输入密码' }] : []), schemaRule(NewPassword)]}
+      >
+        <Input.Password maxLength={64} autoComplete="new-password" placeholder="8-64 位" />
+      </Form.Item>
+      <Form.Item name="is_purchase" valuePropName="checked">
+        <Checkbox>采购权限（可查看公司全部订单和配件的采购记录）</Checkbox>
+      </Form.Item>
     </FormDialog>
   );
 }
