@@ -116,6 +116,11 @@ function initialOf({ level, parentId, row }: Editing): Values {
   return { name_zh: '', name_en: '', sort: 0 };
 }
 
+/** A text field of the dialog; a required one says 请填写 and its label when blank. */
+const text = (name: string, label: string, max: number, required = false) => (
+  <TextItem name={name} label={label} max={max} required={required ? `请填写${label}` : undefined} />
+);
+
 function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const change = useVehicleChange();
   const { level, row } = editing;
@@ -127,28 +132,18 @@ function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => 
     <FormDialog {...dialog} title={`${row ? '编辑' : '添加'}${LEVEL_TEXT[level]}`} initialValues={initial}>
       {level === 'makes' ? (
         <>
-          <TextItem name="name_zh" label="品牌名称" max={40} required="请填写品牌名称" />
-          <TextItem name="name_en" label="英文名" max={60} />
+          {text('name_zh', '品牌名称', 40, true)}
+          {text('name_en', '英文名', 60)}
         </>
       ) : null}
-      {level === 'series' ? <TextItem name="name_zh" label="车系名称" max={40} required="请填写车系名称" /> : null}
+      {level === 'series' ? text('name_zh', '车系名称', 40, true) : null}
       {level === 'models' ? (
         <Row gutter={12}>
-          <Col span={24}>
-            <TextItem name="name_zh" label="车型名称" max={80} required="请填写车型名称" />
-          </Col>
-          <Col span={12}>
-            <TextItem name="chassis_code" label="底盘号" max={20} />
-          </Col>
-          <Col span={12}>
-            <TextItem name="engine_code" label="发动机型号" max={20} required="请填写发动机型号" />
-          </Col>
-          <Col span={12}>
-            <TextItem name="displacement" label="排量" max={20} />
-          </Col>
-          <Col span={12}>
-            <TextItem name="transmission" label="变速箱" max={40} />
-          </Col>
+          <Col span={24}>{text('name_zh', '车型名称', 80, true)}</Col>
+          <Col span={12}>{text('chassis_code', '底盘号', 20)}</Col>
+          <Col span={12}>{text('engine_code', '发动机型号', 20, true)}</Col>
+          <Col span={12}>{text('displacement', '排量', 20)}</Col>
+          <Col span={12}>{text('transmission', '变速箱', 40)}</Col>
           <Col span={8}>
             <Form.Item name="year_from" label="上市年份" rules={[{ required: true, message: '请填写上市年份' }]}>
               <InputNumber min={1950} max={2100} precision={0} />
@@ -159,9 +154,7 @@ function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => 
               <InputNumber min={1950} max={2100} precision={0} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <TextItem name="vehicle_type" label="车辆类型" max={20} />
-          </Col>
+          <Col span={8}>{text('vehicle_type', '车辆类型', 20)}</Col>
         </Row>
       ) : null}
       {level !== 'models' ? <SortItem /> : null}

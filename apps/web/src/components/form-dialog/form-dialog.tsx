@@ -72,3 +72,12 @@ export function FormDialog<T>({
     </Modal>
   );
 }
+
+/**
+ * The form of a FormDialog and the dialog's state (spread into it): shown while `open`, waiting
+ * while `pending` (the form is being sent); once closed, the form is empty again.
+ */
+export function useDialogForm<T>(open: boolean, onClose: () => void, pending: boolean) {
+  const [form] = Form.useForm<T>();
+  return { form, open, onClose, pending, afterClose: () => form.resetFields() };
+}

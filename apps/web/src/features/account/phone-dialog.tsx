@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { ACCOUNT_TEXTS, SMS_CODE_LENGTH, isSmsCode } from '@shop/core/api/account';
 import { isValidPhone, PHONE_INVALID_TEXT } from '@shop/core/api/user';
-import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog/form-dialog';
 import { notify, notifyError } from '../../lib/notify';
 import { useCountdown } from '../../lib/use-countdown';
 import { sendSms, useChangePhone } from './api/account-api';
@@ -14,8 +14,9 @@ interface PhoneValues {
 
 /** 修改手机号: the new phone, a code sent to it (60 s between sends), then the change. */
 export function PhoneDialog({ open, current, onClose }: { open: boolean; current: string; onClose: () => void }) {
-  const [form] = Form.useForm<PhoneValues>();
   const change = useChangePhone();
+  const dialog = useDialogForm<PhoneValues>(open, onClose, change.isPending);
+  const { form } = dialog;
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
 
@@ -46,16 +47,7 @@ export function PhoneDialog({ open, current, onClose }: { open: boolean; current
     change.mutate({ phone: values.phone.trim(), code: values.code.trim() }, { onSuccess: onClose });
 
   return (
-    <FormDialog
-      title="修改手机号"
-      open={open}
-      pending={change.isPending}
-      onClose={onClose}
-      afterClose={() => form.resetFields()}
-      form={form}
-      onFinish={submit}
-      requiredMark={false}
-    >
+    <FormDialog {...dialog} title="修改手机号" onFinish={submit} requiredMark={false}>
       <Form.Item label="当前手机号">{current}</Form.Item>
       <Form.Item
         name="phone"

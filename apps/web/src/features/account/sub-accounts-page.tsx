@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { AccountName, MAX_SON_ACCOUNTS, NewPassword, Phone, type SonAccount } from '@shop/core/api/user';
-import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog/form-dialog';
 import { PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { userQueries } from '../../entities/user/user-queries';
 import { formatTime } from '../../lib/format-time';
@@ -149,11 +149,10 @@ function schemaRule(schema: {
 }
 
 function SonDialog({ son, onClose }: { son: SonAccount | 'new' | null; onClose: () => void }) {
-  const [form] = Form.useForm<SonValues>();
   const add = useAddSon();
   const update = useUpdateSon();
   const isNew = son === 'new';
-  const pending = add.isPending || update.isPending;
+  const dialog = useDialogForm<SonValues>(son !== null, onClose, add.isPending || update.isPending);
   const submit = (v: SonValues) => {
     if (!son) return;
     const base = {
@@ -166,12 +165,8 @@ function SonDialog({ son, onClose }: { son: SonAccount | 'new' | null; onClose: 
   };
   return (
     <FormDialog
+      {...dialog}
       title={isNew ? '添加子账号' : '编辑子账号'}
-      open={son !== null}
-      pending={pending}
-      onClose={onClose}
-      afterClose={() => form.resetFields()}
-      form={form}
       onFinish={submit}
       preserve={false}
       initialValues={

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog/form-dialog';
 import { PicturesField, usePictures } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -32,7 +32,6 @@ const rule = (field: keyof DevelopmentForm) => ({
  */
 export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const client = useQueryClient();
-  const [form] = Form.useForm<Values>();
   const pictures = usePictures();
   const submit = useMutation({
     mutationFn: (fields: Record<string, string>) =>
@@ -52,17 +51,9 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
   });
   const onFinish = (values: Values) =>
     submit.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()])));
+  const dialog = useDialogForm<Values>(open, onClose, submit.isPending);
   return (
-    <FormDialog
-      title="提交开发需求"
-      open={open}
-      pending={submit.isPending}
-      onClose={onClose}
-      afterClose={pictures.reset}
-      form={form}
-      onFinish={onFinish}
-      requiredMark
-    >
+    <FormDialog {...dialog} title="提交开发需求" afterClose={pictures.reset} onFinish={onFinish} requiredMark>
       <Form.Item name="part_name" label="配件名称" required rules={[rule('part_name')]}>
         <Input maxLength={DEVELOPMENT_PART_NAME_MAX} placeholder="例如：后视镜总成" />
       </Form.Item>

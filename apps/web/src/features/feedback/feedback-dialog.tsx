@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Progress, Upload } from 'antd';
-import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog/form-dialog';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
@@ -25,7 +25,6 @@ interface Values {
 export default function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
 
@@ -55,14 +54,12 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
     },
   });
 
+  const dialog = useDialogForm<Values>(open, onClose, submit.isPending);
   return (
     <FormDialog
+      {...dialog}
       title="意见反馈"
-      open={open}
-      pending={submit.isPending}
-      onClose={onClose}
       afterClose={reset}
-      form={form}
       onFinish={({ text }: Values) => submit.mutate(text.trim())}
       requiredMark={false}
     >
