@@ -16,3 +16,12 @@ export function PageShell({ title, extra, children }: { title: ReactNode; extra?
     </section>
   );
 }
+
+/** A detail screen whose address holds no valid id: `problem` says so, with the way back. */
+export function BadIdPage({ title, back, problem }: { title: ReactNode; back: ReactNode; problem: string }) {
+  return (
+    <PageShell title={title} extra={back}>
+      <Typography.Text type="danger">{problem}</Typography.Text>
+    </PageShell>
+  );
+}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory, CategoryInput } from '@shop/core/api/admin-catalog';
+import { AddButton } from '../../components/add-button';
 import { SortItem, TextItem } from '../../components/form-items';
 import { PageShell } from '../../components/page-shell';
 import { catalogQueries, useCategoryChange } from './catalog-api';
@@ -36,11 +36,7 @@ export function CategoriesPage() {
   return (
     <PageShell
       title="商品分类"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parent: null })}>
-          添加一级分类
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing({ parent: null })}>添加一级分类</AddButton>}
     >
       <TreeTable<AdminCategory[], CategoryRow>
         query={list}

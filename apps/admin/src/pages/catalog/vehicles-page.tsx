@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Col, Form, InputNumber, Row, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMake, AdminVehicleModel, AdminVehicleSeries, VehicleLevel } from '@shop/core/api/admin-catalog';
+import { AddButton } from '../../components/add-button';
 import { SortItem, TextItem } from '../../components/form-items';
 import { PageShell } from '../../components/page-shell';
 import { catalogQueries, useVehicleChange } from './catalog-api';
@@ -53,14 +53,7 @@ export function VehiclesPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   return (
-    <PageShell
-      title="车型管理"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ level: 'makes' })}>
-          添加品牌
-        </Button>
-      }
-    >
+    <PageShell title="车型管理" extra={<AddButton onClick={() => setEditing({ level: 'makes' })}>添加品牌</AddButton>}>
       <TreeTable<AdminMake[], VehicleRow>
         query={tree}
         rows={rowsOf}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ActivityInput, AdminActivity } from '@shop/core/api/coupons';
+import { AddButton } from '../../components/add-button';
 import { TextItem } from '../../components/form-items';
 import { dayRangeFields, dayRangeOf, type DayRange } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
@@ -19,14 +19,7 @@ export function ActivitiesPage() {
   const list = useQuery(couponQueries.activities());
   const [editing, setEditing] = useState<AdminActivity | 'new' | null>(null);
   return (
-    <PageShell
-      title="活动管理"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          新建活动
-        </Button>
-      }
-    >
+    <PageShell title="活动管理" extra={<AddButton onClick={() => setEditing('new')}>新建活动</AddButton>}>
       <QueryTable<AdminActivity>
         query={list}
         rowKey="activity_id"

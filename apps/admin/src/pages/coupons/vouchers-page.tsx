@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, Modal, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminVoucher, VoucherUse } from '@shop/core/api/coupons';
 import { VOUCHER_KINDS, type VoucherKind } from '@shop/core/coupons';
+import { AddButton } from '../../components/add-button';
 import { FormDialog } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { QueryTable } from '../../components/query-table';
@@ -119,11 +119,7 @@ export function VouchersPage() {
   return (
     <ListPage
       title="优惠券"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          新建优惠券
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing('new')}>新建优惠券</AddButton>}
       list={list}
       table={{ columns, rowKey: 'voucher_id', emptyText: '暂无符合条件的优惠券' }}
       after={

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Popconfirm, Radio, Select, Space, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { STUDY_KINDS, type AdminStudyArticle, type AdminStudyCategory, type StudyKind } from '@shop/core/api/learning';
+import { AddButton } from '../../components/add-button';
 import { SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, useUrlList } from '../../components/list-page';
@@ -71,9 +71,7 @@ export function LearningPage() {
       extra={
         <Space>
           <Button onClick={() => setCategoriesOpen(true)}>分类管理</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            添加内容
-          </Button>
+          <AddButton onClick={() => setEditing('new')}>添加内容</AddButton>
         </Space>
       }
       list={list}

@@ -13,7 +13,6 @@ import {
   Tag,
   type TableColumnsType,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   POSTER_KEEP_DAYS,
@@ -21,6 +20,7 @@ import {
   type AdminMarketingItem,
   type AdminPosterTemplate,
 } from '@shop/core/api/posters';
+import { AddButton } from '../../components/add-button';
 import { SortItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
@@ -93,9 +93,7 @@ function TemplatesTab() {
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          添加模板
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>添加模板</AddButton>
       </Space>
       {templates.isError ? (
         <LoadError error={templates.error} onRetry={() => void templates.refetch()} />
@@ -226,9 +224,7 @@ function ItemsTab() {
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          添加营销内容
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>添加营销内容</AddButton>
       </Space>
       <PagedTable<AdminMarketingItem>
         query={query}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Image, Popconfirm, Space, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Image, Popconfirm, Space, Spin, Table } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGift } from '@shop/core/api/points';
@@ -7,7 +7,7 @@ import { CarrierFields } from '../../components/carrier-fields';
 import { validId } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
-import { PageShell } from '../../components/page-shell';
+import { BadIdPage, PageShell } from '../../components/page-shell';
 import { giftStatusTag } from './gifts-page';
 import { pointsQueries, useDeliverGift, useShipGift } from './points-api';
 
@@ -21,13 +21,7 @@ export function GiftDetailPage() {
   const [shipping, setShipping] = useState(false);
 
   const back = <Link to="/points/gifts">返回赠品订单</Link>;
-  if (id === 0) {
-    return (
-      <PageShell title="赠品订单" extra={back}>
-        <Typography.Text type="danger">赠品订单编号不正确</Typography.Text>
-      </PageShell>
-    );
-  }
+  if (id === 0) return <BadIdPage title="赠品订单" back={back} problem="赠品订单编号不正确" />;
   if (query.isPending) return <Spin description="加载中…" />;
   if (query.isError) {
     return (

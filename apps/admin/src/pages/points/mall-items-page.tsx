@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Image, Input, InputNumber, Space, Switch, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { MallItem, MallItemInput } from '@shop/core/api/points';
+import { AddButton } from '../../components/add-button';
 import { SortItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, TextFilter, useUrlList } from '../../components/list-page';
@@ -60,11 +60,7 @@ export function MallItemsPage() {
   return (
     <ListPage
       title="积分商城"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          添加商品
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing('new')}>添加商品</AddButton>}
       list={list}
       table={{ columns, rowKey: 'id', emptyText: '暂无积分商品' }}
       after={

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Popconfirm, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateStaffRequest, StaffMember } from '@shop/core/api/admin';
 import { STAFF_ROLE_KEYS, STAFF_ROLES } from '@shop/core/staff-permissions';
+import { AddButton } from '../../components/add-button';
 import { TextItem } from '../../components/form-items';
 import { FormDialog } from '../../components/form-dialog';
 import { PhoneItem } from '../../components/phone-item';
@@ -28,14 +28,7 @@ export function StaffPage() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <PageShell
-      title="员工管理"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          添加员工
-        </Button>
-      }
-    >
+    <PageShell title="员工管理" extra={<AddButton onClick={() => setCreating(true)}>添加员工</AddButton>}>
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
