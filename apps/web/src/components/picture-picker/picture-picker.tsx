@@ -88,10 +88,10 @@ export function PicturesField(props: PicturePickerProps) {
 }
 
 /**
- * The pictures a form sends and their upload progress: `field` goes to the PicturesField,
- * `onProgress` to the upload (none without pictures).
+ * The pictures a form sends under its `rules` and their upload progress: `field` goes to the
+ * PicturesField, `onProgress` to the upload (none without pictures).
  */
-export function usePictures() {
+export function usePictures(rules: Pick<PicturePickerProps, 'max' | 'tooManyText' | 'problem'>) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number>();
   return {
@@ -103,6 +103,6 @@ export function usePictures() {
       setFiles([]);
       setProgress(undefined);
     },
-    field: { files, onChange: setFiles, progress },
+    field: { ...rules, files, onChange: setFiles, progress },
   };
 }

@@ -32,7 +32,11 @@ const rule = (field: keyof DevelopmentForm) => ({
  */
 export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const client = useQueryClient();
-  const pictures = usePictures();
+  const pictures = usePictures({
+    max: DEVELOPMENT_PICTURES_MAX,
+    tooManyText: DEVELOPMENT_TEXTS.tooManyPictures,
+    problem: developmentPictureProblem,
+  });
   const submit = useMutation({
     mutationFn: (fields: Record<string, string>) =>
       addDevelopmentRequest({ fields, pictures: pictures.files }, pictures.onProgress),
@@ -69,13 +73,7 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
       <Form.Item name="description" label="补充说明" rules={[rule('description')]}>
         <Input.TextArea rows={3} maxLength={DEVELOPMENT_DESCRIPTION_MAX} showCount />
       </Form.Item>
-      <PicturesField
-        {...pictures.field}
-        max={DEVELOPMENT_PICTURES_MAX}
-        tooManyText={DEVELOPMENT_TEXTS.tooManyPictures}
-        problem={developmentPictureProblem}
-        disabled={submit.isPending}
-      />
+      <PicturesField {...pictures.field} disabled={submit.isPending} />
     </FormDialog>
   );
 }

@@ -53,7 +53,11 @@ export default function ReturnRequestDialog({
   );
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const pictures = usePictures();
+  const pictures = usePictures({
+    max: RETURN_PICTURES_MAX,
+    tooManyText: RETURN_TEXTS.tooManyPictures,
+    problem: returnPictureProblem,
+  });
   const [key] = useState(requestKey);
 
   const submit = useMutation({
@@ -166,14 +170,7 @@ export default function ReturnRequestDialog({
             }}
           />
         </Form.Item>
-        <PicturesField
-          {...pictures.field}
-          max={RETURN_PICTURES_MAX}
-          tooManyText={RETURN_TEXTS.tooManyPictures}
-          problem={returnPictureProblem}
-          disabled={submit.isPending}
-          onRefuse={(text) => void message.error(text)}
-        />
+        <PicturesField {...pictures.field} disabled={submit.isPending} onRefuse={(text) => void message.error(text)} />
       </Form>
     </FormDialog>
   );
