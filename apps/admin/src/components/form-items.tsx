@@ -53,3 +53,12 @@ export function TextItem({
     </Form.Item>
   );
 }
+
+/** A longer text field of at most `max` characters, `rows` high, with its count shown. */
+export function NoteItem({ name, label, max, rows }: { name: string; label: ReactNode; max: number; rows: number }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input.TextArea rows={rows} maxLength={max} showCount />
+    </Form.Item>
+  );
+}

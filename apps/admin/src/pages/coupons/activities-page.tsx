@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, Tag, Typography } from 'antd';
+import { Button, Form, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ActivityInput, AdminActivity } from '@shop/core/api/coupons';
 import { AddButton } from '../../components/add-button';
-import { TextItem } from '../../components/form-items';
+import { NoteItem, TextItem } from '../../components/form-items';
 import { dayRangeFields, dayRangeOf, type DayRange } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { QueryTable } from '../../components/query-table';
@@ -115,9 +115,7 @@ function ActivityDialog({ activity, onClose }: { activity: AdminActivity | null;
       <Form.Item name="image" label="活动图片">
         <MediaAddress label="上传图片" upload={uploadActivityImage} disabled={dialog.busy} />
       </Form.Item>
-      <Form.Item name="description" label="说明">
-        <Input.TextArea rows={2} maxLength={500} showCount />
-      </Form.Item>
+      <NoteItem name="description" label="说明" max={500} rows={2} />
       <DaysItem label="活动时间" message="请选择活动时间" />
       <Form.Item name="product_ids" label="活动商品（按此顺序展示）">
         <PartListField ordered disabled={dialog.busy} />

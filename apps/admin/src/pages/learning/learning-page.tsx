@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Popconfirm, Radio, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { STUDY_KINDS, type AdminStudyArticle, type AdminStudyCategory, type StudyKind } from '@shop/core/api/learning';
 import { AddButton } from '../../components/add-button';
-import { SwitchItem, TextItem } from '../../components/form-items';
+import { NoteItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, useUrlList } from '../../components/list-page';
 import { RowsTable } from '../../components/rows-table';
@@ -164,9 +164,7 @@ function ArticleDialog({
           <MediaAddress video upload={uploadStudyMedia} />
         </Form.Item>
       ) : null}
-      <Form.Item name="body" label="正文（空行分段；单独一段 ![](图片地址) 为图片）">
-        <Input.TextArea rows={8} maxLength={20000} showCount />
-      </Form.Item>
+      <NoteItem name="body" label="正文（空行分段；单独一段 ![](图片地址) 为图片）" max={20000} rows={8} />
     </FormDialog>
   );
 }

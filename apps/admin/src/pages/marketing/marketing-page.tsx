@@ -21,7 +21,7 @@ import {
   type AdminPosterTemplate,
 } from '@shop/core/api/posters';
 import { AddButton } from '../../components/add-button';
-import { SortItem, SwitchItem, TextItem } from '../../components/form-items';
+import { NoteItem, SortItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
@@ -273,9 +273,7 @@ function ItemDialog({ item, onClose }: { item: AdminMarketingItem | null; onClos
       <Form.Item name="picture" label="图片">
         <MediaAddress preview upload={uploadStudyMedia} />
       </Form.Item>
-      <Form.Item name="summary" label="说明">
-        <Input.TextArea rows={4} maxLength={500} showCount />
-      </Form.Item>
+      <NoteItem name="summary" label="说明" max={500} rows={4} />
       <Space size="large" wrap>
         <Form.Item name="template_id" label="推荐模板">
           <Select

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, InputNumber, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Image, InputNumber, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import type { MallItem, MallItemInput } from '@shop/core/api/points';
 import { AddButton } from '../../components/add-button';
-import { SortItem, SwitchItem, TextItem } from '../../components/form-items';
+import { NoteItem, SortItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { MediaAddress } from '../catalog/media-field';
@@ -128,9 +128,7 @@ function MallItemDialog({ item, onClose }: { item: MallItem | null; onClose: () 
       <Form.Item name="pic" label="图片">
         <MediaAddress preview upload={uploadPointsMedia} />
       </Form.Item>
-      <Form.Item name="description" label="说明">
-        <Input.TextArea maxLength={500} rows={3} showCount />
-      </Form.Item>
+      <NoteItem name="description" label="说明" max={500} rows={3} />
       <Space size="large" wrap>
         <Form.Item name="points_price" label="积分价格" rules={[{ required: true, message: '积分价格必须是正整数' }]}>
           <InputNumber min={1} max={10_000_000} precision={0} />
