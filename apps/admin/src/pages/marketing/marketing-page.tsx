@@ -50,6 +50,20 @@ const onOff = (on: boolean, yes = '已发布', no = '未发布') => (
   <Tag color={on ? 'green' : 'default'}>{on ? yes : no}</Tag>
 );
 
+/** The 操作 column of a tab's table: 编辑 opens the row's dialog. */
+function editColumn<T extends object>(edit: (row: T) => void): TableColumnsType<T>[number] {
+  return {
+    title: '操作',
+    key: 'actions',
+    width: 80,
+    render: (_, row) => (
+      <Button size="small" onClick={() => edit(row)}>
+        编辑
+      </Button>
+    ),
+  };
+}
+
 function TemplatesTab() {
   const templates = useQuery(marketingQueries.templates());
   const [editing, setEditing] = useState<AdminPosterTemplate | 'new' | null>(null);
@@ -79,16 +93,7 @@ function TemplatesTab() {
     // Posters are kept POSTER_KEEP_DAYS (docs/posters.md): the count is of those days.
     { title: `近 ${POSTER_KEEP_DAYS} 天生成`, dataIndex: 'posters', width: 100 },
     { title: '状态', dataIndex: 'published', width: 90, render: (p: boolean) => onOff(p, '启用', '停用') },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, t) => (
-        <Button size="small" onClick={() => setEditing(t)}>
-          编辑
-        </Button>
-      ),
-    },
+    editColumn<AdminPosterTemplate>(setEditing),
   ];
   return (
     <>
@@ -210,16 +215,7 @@ function ItemsTab() {
     { title: '结束', dataIndex: 'ends_on', width: 110 },
     { title: '推荐模板', dataIndex: 'template_name', width: 140 },
     { title: '状态', dataIndex: 'published', width: 90, render: (p: boolean) => onOff(p) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, i) => (
-        <Button size="small" onClick={() => setEditing(i)}>
-          编辑
-        </Button>
-      ),
-    },
+    editColumn<AdminMarketingItem>(setEditing),
   ];
   return (
     <>
