@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Descriptions, Popconfirm, Space, Spin, Switch, Tag, Typography, Upload } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Switch, Tag, Typography, Upload } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { DealerAccount, DealerAccountUpdate } from '@shop/core/api/dealers';
 import { AddButton } from '../../components/add-button';
-import { LoadError } from '../../components/load-error';
-import { BadIdPage, PageShell } from '../../components/page-shell';
+import { BadIdPage, DetailWait, PageShell } from '../../components/page-shell';
 import { notify } from '../../lib/notify';
 import { AccountDialog, PasswordDialog } from './account-dialogs';
 import { CompanyDialog } from './company-dialog';
@@ -27,14 +26,7 @@ export function DealerDetailPage() {
 
   const back = <Link to="/dealers">返回经销商列表</Link>;
   if (id === 0) return <BadIdPage title="经销商" back={back} problem="公司编号不正确" />;
-  if (query.isPending) return <Spin description="加载中…" />;
-  if (query.isError) {
-    return (
-      <PageShell title="经销商" extra={back}>
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      </PageShell>
-    );
-  }
+  if (!query.isSuccess) return <DetailWait title="经销商" back={back} query={query} />;
   const { company, accounts } = query.data;
   const on = company.enabled === 1;
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Descriptions, Image, Popconfirm, Space, Spin, Table } from 'antd';
+import { Button, Descriptions, Image, Popconfirm, Space, Table } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGift } from '@shop/core/api/points';
 import { CarrierFields } from '../../components/carrier-fields';
 import { validId } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
-import { LoadError } from '../../components/load-error';
-import { BadIdPage, PageShell } from '../../components/page-shell';
+import { BadIdPage, DetailWait, PageShell } from '../../components/page-shell';
 import { giftStatusTag } from './gifts-page';
 import { pointsQueries, useDeliverGift, useShipGift } from './points-api';
 
@@ -22,14 +21,7 @@ export function GiftDetailPage() {
 
   const back = <Link to="/points/gifts">返回赠品订单</Link>;
   if (id === 0) return <BadIdPage title="赠品订单" back={back} problem="赠品订单编号不正确" />;
-  if (query.isPending) return <Spin description="加载中…" />;
-  if (query.isError) {
-    return (
-      <PageShell title="赠品订单" extra={back}>
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      </PageShell>
-    );
-  }
+  if (!query.isSuccess) return <DetailWait title="赠品订单" back={back} query={query} />;
   const gift = query.data;
   const a = gift.address;
 
