@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Descriptions, Image, Popconfirm, Space, Table } from 'antd';
+import { Button, Descriptions, Image, Popconfirm, Space } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGift } from '@shop/core/api/points';
+import { RowsTable } from '../../components/rows-table';
 import { CarrierFields } from '../../components/carrier-fields';
 import { validId } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
@@ -71,12 +72,11 @@ export function GiftDetailPage() {
         <Descriptions.Item label="发货时间">{gift.shipped_at || '—'}</Descriptions.Item>
         <Descriptions.Item label="签收时间">{gift.received_at || '—'}</Descriptions.Item>
       </Descriptions>
-      <Table<Line>
+      <RowsTable<Line>
         style={{ marginTop: 24 }}
         size="middle"
         rowKey="points_product_id"
-        pagination={false}
-        dataSource={gift.items}
+        rows={gift.items}
         columns={[
           {
             title: '图片',
