@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory, CategoryInput } from '@shop/core/api/admin-catalog';
+import { AddButton } from '../../components/add-button';
+import { SortItem, TextItem } from '../../components/form-items';
 import { PageShell } from '../../components/page-shell';
 import { catalogQueries, useCategoryChange } from './catalog-api';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
@@ -35,11 +36,7 @@ export function CategoriesPage() {
   return (
     <PageShell
       title="商品分类"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parent: null })}>
-          添加一级分类
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing({ parent: null })}>添加一级分类</AddButton>}
     >
       <TreeTable<AdminCategory[], CategoryRow>
         query={list}
@@ -99,16 +96,8 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
       title={title}
       initialValues={{ l_name_zh: existing?.l_name_zh ?? '', sort: existing?.sort ?? 0 }}
     >
-      <Form.Item
-        name="l_name_zh"
-        label="分类名称"
-        rules={[{ required: true, whitespace: true, message: '请填写分类名称' }]}
-      >
-        <Input maxLength={40} />
-      </Form.Item>
-      <Form.Item name="sort" label="排序（小的在前）">
-        <InputNumber min={0} max={100000} precision={0} />
-      </Form.Item>
+      <TextItem name="l_name_zh" label="分类名称" max={40} required="请填写分类名称" />
+      <SortItem />
     </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import {
   type AdminPartDetail,
   type PartInput,
 } from '@shop/core/api/admin-catalog';
+import { SwitchItem, TextItem } from '../../components/form-items';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { ApiError } from '../../lib/api';
@@ -172,31 +173,25 @@ function PartForm({ part, onReload }: { part: AdminPartDetail | null; onReload: 
         <Card title="基本信息" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col span={8}>
-              <Form.Item
-                name="frey_no"
-                label="本厂编码"
-                rules={[{ required: true, whitespace: true, message: '请填写本厂编码' }]}
-              >
-                <Input maxLength={40} />
-              </Form.Item>
+              <TextItem name="frey_no" label="本厂编码" max={40} required="请填写本厂编码" />
             </Col>
             <Col span={8}>
-              <Form.Item
+              <TextItem
                 name="l_name_zh"
                 label="配件名称"
-                rules={[{ required: true, whitespace: true, message: '请填写配件名称' }]}
-              >
-                <Input maxLength={60} placeholder="如 前刹车片" />
-              </Form.Item>
+                max={60}
+                required="请填写配件名称"
+                placeholder="如 前刹车片"
+              />
             </Col>
             <Col span={8}>
-              <Form.Item
+              <TextItem
                 name="product_name"
                 label="商品全称"
-                rules={[{ required: true, whitespace: true, message: '请填写商品全称' }]}
-              >
-                <Input maxLength={120} placeholder="如 宝马5系 前刹车片" />
-              </Form.Item>
+                max={120}
+                required="请填写商品全称"
+                placeholder="如 宝马5系 前刹车片"
+              />
             </Col>
             <Col span={8}>
               <Form.Item name="make_id" label="品牌" rules={[{ required: true, message: '请选择品牌' }]}>
@@ -327,9 +322,7 @@ function PartForm({ part, onReload }: { part: AdminPartDetail | null; onReload: 
           <Form.Item name="pictures" label="商品图片（第一张为主图）">
             <PictureList />
           </Form.Item>
-          <Form.Item name="carousel_on" label="产品优势轮播" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem name="carousel_on" label="产品优势轮播" />
           <Form.Item noStyle dependencies={['carousel_on']}>
             {({ getFieldValue }) =>
               getFieldValue('carousel_on') ? (

@@ -1,8 +1,8 @@
-import { Button, Form, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PART_FLAG_TEXT, PART_FLAGS, type AdminPartSummary, type PartFlag } from '@shop/core/api/admin-catalog';
+import { AddButton } from '../../components/add-button';
 import { validId } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { catalogQueries } from './catalog-api';
@@ -55,9 +55,7 @@ export function PartsPage() {
       title="商品管理"
       extra={
         <Link to="/catalog/parts/new">
-          <Button type="primary" icon={<PlusOutlined />}>
-            新建商品
-          </Button>
+          <AddButton>新建商品</AddButton>
         </Link>
       }
       list={list}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Form, InputNumber, Row, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMake, AdminVehicleModel, AdminVehicleSeries, VehicleLevel } from '@shop/core/api/admin-catalog';
+import { AddButton } from '../../components/add-button';
+import { SortItem, TextItem } from '../../components/form-items';
 import { PageShell } from '../../components/page-shell';
 import { catalogQueries, useVehicleChange } from './catalog-api';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
@@ -52,14 +53,7 @@ export function VehiclesPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   return (
-    <PageShell
-      title="车型管理"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ level: 'makes' })}>
-          添加品牌
-        </Button>
-      }
-    >
+    <PageShell title="车型管理" extra={<AddButton onClick={() => setEditing({ level: 'makes' })}>添加品牌</AddButton>}>
       <TreeTable<AdminMake[], VehicleRow>
         query={tree}
         rows={rowsOf}
@@ -115,14 +109,9 @@ function initialOf({ level, parentId, row }: Editing): Values {
   return { name_zh: '', name_en: '', sort: 0 };
 }
 
+/** A text field of the dialog; a required one says 请填写 and its label when blank. */
 const text = (name: string, label: string, max: number, required = false) => (
-  <Form.Item
-    name={name}
-    label={label}
-    rules={required ? [{ required: true, whitespace: true, message: `请填写${label}` }] : []}
-  >
-    <Input maxLength={max} />
-  </Form.Item>
+  <TextItem name={name} label={label} max={max} required={required ? `请填写${label}` : undefined} />
 );
 
 function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
@@ -161,11 +150,7 @@ function VehicleDialog({ editing, onClose }: { editing: Editing; onClose: () => 
           <Col span={8}>{text('vehicle_type', '车辆类型', 20)}</Col>
         </Row>
       ) : null}
-      {level !== 'models' ? (
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={100000} precision={0} />
-        </Form.Item>
-      ) : null}
+      {level !== 'models' ? <SortItem /> : null}
     </FormDialog>
   );
 }

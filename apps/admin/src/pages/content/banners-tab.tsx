@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Modal, Space, Switch, Tag, Upload } from 'antd';
-import { PlusOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Modal, Space, Tag, Upload } from 'antd';
+import { UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -12,6 +12,8 @@ import {
   type BannerInput,
   type ContentMediaResponse,
 } from '@shop/core/api/admin-content';
+import { AddButton } from '../../components/add-button';
+import { SwitchItem } from '../../components/form-items';
 import { LoadError } from '../../components/load-error';
 import { apiPost, apiUpload } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -38,9 +40,7 @@ export function BannersTab() {
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          添加轮播图
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>添加轮播图</AddButton>
         <span>经销商首页按此顺序轮播“展示中”的条目（最多 5 个）。</span>
       </Space>
       <OrderedTable<AdminBanner>
@@ -209,9 +209,7 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="enabled" label="启用" />
       </Form>
     </Modal>
   );

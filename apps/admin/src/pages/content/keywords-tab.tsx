@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Switch, Tag } from 'antd';
+import { Button, Form, Input, Modal, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_TEXTS, type AdminHotKeyword, type HotKeywordInput } from '@shop/core/api/admin-content';
+import { SwitchItem } from '../../components/form-items';
 import { LoadError } from '../../components/load-error';
 import { apiPost } from '../../lib/api';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -93,9 +94,7 @@ function KeywordDialog({ keyword, onClose }: { keyword: AdminHotKeyword; onClose
         <Form.Item name="keyword" label="关键词" rules={keywordRules}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="enabled" label="展示" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="enabled" label="展示" />
       </Form>
     </Modal>
   );

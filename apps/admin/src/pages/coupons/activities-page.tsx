@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ActivityInput, AdminActivity } from '@shop/core/api/coupons';
+import { AddButton } from '../../components/add-button';
+import { NoteItem, TextItem } from '../../components/form-items';
 import { dayRangeFields, dayRangeOf, type DayRange } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { QueryTable } from '../../components/query-table';
@@ -18,14 +19,7 @@ export function ActivitiesPage() {
   const list = useQuery(couponQueries.activities());
   const [editing, setEditing] = useState<AdminActivity | 'new' | null>(null);
   return (
-    <PageShell
-      title="活动管理"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          新建活动
-        </Button>
-      }
-    >
+    <PageShell title="活动管理" extra={<AddButton onClick={() => setEditing('new')}>新建活动</AddButton>}>
       <QueryTable<AdminActivity>
         query={list}
         rowKey="activity_id"
@@ -65,14 +59,7 @@ export function ActivitiesPage() {
                 <Button size="small" onClick={() => setEditing(a)}>
                   编辑
                 </Button>
-                <StatusToggle
-                  what="activities"
-                  id={a.activity_id}
-                  active={a.status === 'active'}
-                  stop="停止"
-                  name={a.name}
-                  warning="经销商将不再看到它。"
-                />
+                <StatusToggle what="activities" id={a.activity_id} active={a.status === 'active'} name={a.name} />
               </Space>
             ),
           },
@@ -124,15 +111,11 @@ function ActivityDialog({ activity, onClose }: { activity: AdminActivity | null;
       initialValues={initial}
       formLabel="活动"
     >
-      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-        <Input maxLength={60} placeholder="如 春季保养节" />
-      </Form.Item>
+      <TextItem name="name" label="名称" max={60} required="请填写名称" placeholder="如 春季保养节" />
       <Form.Item name="image" label="活动图片">
         <MediaAddress label="上传图片" upload={uploadActivityImage} disabled={dialog.busy} />
       </Form.Item>
-      <Form.Item name="description" label="说明">
-        <Input.TextArea rows={2} maxLength={500} showCount />
-      </Form.Item>
+      <NoteItem name="description" label="说明" max={500} rows={2} />
       <DaysItem label="活动时间" message="请选择活动时间" />
       <Form.Item name="product_ids" label="活动商品（按此顺序展示）">
         <PartListField ordered disabled={dialog.busy} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Select, Space, Table, TreeSelect } from 'antd';
+import { Button, DatePicker, Form, Select, Space, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { PickedPart } from '@shop/core/api/coupons';
+import { RowsTable } from '../../components/rows-table';
 import { categoryTree } from '../catalog/catalog-options';
 import { OrderButtons } from '../content/order-buttons';
 import { pickQueries } from './coupons-api';
@@ -55,12 +56,10 @@ export function PartListField({
         }))}
         notFoundContent={keyword.trim() ? (found.isFetching ? '搜索中…' : '没有匹配的商品') : '请输入关键词'}
       />
-      <Table<PickedPart>
-        size="small"
+      <RowsTable<PickedPart>
         rowKey="id"
-        pagination={false}
-        dataSource={rows}
-        locale={{ emptyText: '尚未选择商品' }}
+        rows={rows}
+        emptyText="尚未选择商品"
         columns={[
           ...(ordered
             ? [

@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminVoucher, VoucherInput } from '@shop/core/api/coupons';
 import { VOUCHER_KINDS, VOUCHER_SCOPES, type VoucherKind, type VoucherScope } from '@shop/core/coupons';
+import { TextItem } from '../../components/form-items';
 import { dayRangeFields, dayRangeOf, type DayRange } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { couponQueries, useSaveVoucher } from './coupons-api';
@@ -73,9 +74,7 @@ export function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | nu
       initialValues={formOf(voucher)}
       formLabel="优惠券"
     >
-      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-        <Input maxLength={60} placeholder="如 春季满减券" />
-      </Form.Item>
+      <TextItem name="name" label="名称" max={60} required="请填写名称" placeholder="如 春季满减券" />
       <Form.Item label="面额与门槛" required style={{ marginBottom: 0 }}>
         <Form.Item name="value" style={{ display: 'inline-block', width: 'calc(50% - 8px)' }}>
           <Input prefix="减" suffix="元" aria-label="面额" inputMode="decimal" maxLength={12} />

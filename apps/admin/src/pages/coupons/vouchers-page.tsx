@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, Modal, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminVoucher, VoucherUse } from '@shop/core/api/coupons';
 import { VOUCHER_KINDS, type VoucherKind } from '@shop/core/coupons';
+import { AddButton } from '../../components/add-button';
 import { FormDialog } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { QueryTable } from '../../components/query-table';
@@ -27,23 +27,25 @@ export const statusTag = (status: Status) => (
   <Tag color={status === 'active' ? 'green' : 'default'}>{STATUSES[status]}</Tag>
 );
 
+/** How each kind is stopped: the button's word, and what stopping does (after the question). */
+const STOPPING = {
+  vouchers: { stop: '停用', warning: '停用后不能再领取、发放或使用。' },
+  activities: { stop: '停止', warning: '经销商将不再看到它。' },
+} as const;
+
 /** Stops or starts a voucher or an activity after a confirmation. */
 export function StatusToggle({
   what,
   id,
   name,
   active,
-  stop,
-  warning,
 }: {
-  what: 'vouchers' | 'activities';
+  what: keyof typeof STOPPING;
   id: number;
   name: string;
   active: boolean;
-  stop: '停用' | '停止';
-  /** What stopping does, after the question. */
-  warning: string;
 }) {
+  const { stop, warning } = STOPPING[what];
   const status = useSetStatus(what);
   return (
     <Popconfirm
@@ -108,14 +110,7 @@ export function VouchersPage() {
           <Button size="small" onClick={() => setSeeing(v)}>
             使用情况
           </Button>
-          <StatusToggle
-            what="vouchers"
-            id={v.voucher_id}
-            active={v.status === 'active'}
-            stop="停用"
-            name={v.name}
-            warning="停用后不能再领取、发放或使用。"
-          />
+          <StatusToggle what="vouchers" id={v.voucher_id} active={v.status === 'active'} name={v.name} />
         </Space>
       ),
     },
@@ -124,11 +119,7 @@ export function VouchersPage() {
   return (
     <ListPage
       title="优惠券"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          新建优惠券
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing('new')}>新建优惠券</AddButton>}
       list={list}
       table={{ columns, rowKey: 'voucher_id', emptyText: '暂无符合条件的优惠券' }}
       after={

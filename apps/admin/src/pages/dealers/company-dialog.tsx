@@ -1,6 +1,7 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DealerCompany, DealerCompanyInput } from '@shop/core/api/dealers';
+import { NoteItem, TextItem } from '../../components/form-items';
 import { FormDialog } from '../../components/form-dialog';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useCreateCompany, useUpdateCompany } from './dealers-api';
@@ -56,13 +57,7 @@ export function CompanyDialog({ company, onClose }: { company?: DealerCompany; o
   return (
     <FormDialog title={company ? '编辑公司' : '添加公司'} okText="保存" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form<CompanyForm> form={form} layout="vertical" disabled={busy} initialValues={initial}>
-        <Form.Item
-          name="name"
-          label="公司名称"
-          rules={[{ required: true, whitespace: true, message: '请输入公司名称' }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
+        <TextItem name="name" label="公司名称" max={100} required="请输入公司名称" />
         <Form.Item name="contact_name" label="联系人">
           <Input maxLength={40} />
         </Form.Item>
@@ -79,9 +74,7 @@ export function CompanyDialog({ company, onClose }: { company?: DealerCompany; o
         <Form.Item name="brand_groupings" label="品牌分组" extra="输入品牌后按回车添加">
           <Select mode="tags" placeholder="如 奔驰、宝马" tokenSeparators={[',', '，', '、']} open={false} />
         </Form.Item>
-        <Form.Item name="notes" label="备注（仅后台可见）">
-          <Input.TextArea maxLength={500} rows={3} showCount />
-        </Form.Item>
+        <NoteItem name="notes" label="备注（仅后台可见）" max={500} rows={3} />
       </Form>
     </FormDialog>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Descriptions, Popconfirm, Space, Spin, Switch, Tag, Typography, Upload } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Popconfirm, Space, Switch, Tag, Typography, Upload } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { DealerAccount, DealerAccountUpdate } from '@shop/core/api/dealers';
-import { LoadError } from '../../components/load-error';
-import { PageShell } from '../../components/page-shell';
+import { AddButton } from '../../components/add-button';
+import { BadIdPage, DetailWait, PageShell } from '../../components/page-shell';
 import { notify } from '../../lib/notify';
 import { AccountDialog, PasswordDialog } from './account-dialogs';
 import { CompanyDialog } from './company-dialog';
@@ -26,21 +25,8 @@ export function DealerDetailPage() {
   const [adding, setAdding] = useState(false);
 
   const back = <Link to="/dealers">返回经销商列表</Link>;
-  if (id === 0) {
-    return (
-      <PageShell title="经销商" extra={back}>
-        <Typography.Text type="danger">公司编号不正确</Typography.Text>
-      </PageShell>
-    );
-  }
-  if (query.isPending) return <Spin description="加载中…" />;
-  if (query.isError) {
-    return (
-      <PageShell title="经销商" extra={back}>
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      </PageShell>
-    );
-  }
+  if (id === 0) return <BadIdPage title="经销商" back={back} problem="公司编号不正确" />;
+  if (!query.isSuccess) return <DetailWait title="经销商" back={back} query={query} />;
   const { company, accounts } = query.data;
   const on = company.enabled === 1;
 
@@ -84,9 +70,7 @@ export function DealerDetailPage() {
         <Typography.Title level={5} style={{ margin: 0 }}>
           账号（{accounts.length}）
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          添加账号
-        </Button>
+        <AddButton onClick={() => setAdding(true)}>添加账号</AddButton>
       </Space>
       <AccountsTable accounts={accounts} />
 

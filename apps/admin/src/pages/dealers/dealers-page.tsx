@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { DealerCompanySummary } from '@shop/core/api/dealers';
+import { AddButton } from '../../components/add-button';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { CompanyDialog } from './company-dialog';
 import { dealerQueries } from './dealers-api';
@@ -73,11 +73,7 @@ export function DealersPage() {
   return (
     <ListPage
       title="经销商管理"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          添加公司
-        </Button>
-      }
+      extra={<AddButton onClick={() => setCreating(true)}>添加公司</AddButton>}
       list={list}
       table={{ columns, rowKey: 'id', emptyText: '暂无符合条件的经销商' }}
       after={creating ? <CompanyDialog onClose={() => setCreating(false)} /> : null}

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, Radio, Select, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PAYMENT_METHODS, yuan, type PaymentRow } from '@shop/core/api/statements';
+import { AddButton } from '../../components/add-button';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, useUrlList } from '../../components/list-page';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -32,9 +32,7 @@ export function PaymentsPage() {
       extra={
         <>
           <Button onClick={() => setDialog('adjustment')}>账务调整</Button>{' '}
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('payment')}>
-            登记回款
-          </Button>
+          <AddButton onClick={() => setDialog('payment')}>登记回款</AddButton>
         </>
       }
       list={list}

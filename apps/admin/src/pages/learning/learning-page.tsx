@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Popconfirm, Radio, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { STUDY_KINDS, type AdminStudyArticle, type AdminStudyCategory, type StudyKind } from '@shop/core/api/learning';
+import { AddButton } from '../../components/add-button';
+import { NoteItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, useUrlList } from '../../components/list-page';
 import { RowsTable } from '../../components/rows-table';
@@ -82,9 +71,7 @@ export function LearningPage() {
       extra={
         <Space>
           <Button onClick={() => setCategoriesOpen(true)}>分类管理</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            添加内容
-          </Button>
+          <AddButton onClick={() => setEditing('new')}>添加内容</AddButton>
         </Space>
       }
       list={list}
@@ -163,13 +150,9 @@ function ArticleDialog({
             options={(Object.keys(STUDY_KINDS) as StudyKind[]).map((k) => ({ value: k, label: STUDY_KINDS[k] }))}
           />
         </Form.Item>
-        <Form.Item name="published" label="发布" valuePropName="checked">
-          <Switch checkedChildren="发布" unCheckedChildren="草稿" />
-        </Form.Item>
+        <SwitchItem name="published" label="发布" texts={['发布', '草稿']} />
       </Space>
-      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-        <Input maxLength={60} />
-      </Form.Item>
+      <TextItem name="title" label="标题" max={60} required="请填写标题" />
       <Form.Item name="summary" label="简介">
         <Input maxLength={200} />
       </Form.Item>
@@ -181,9 +164,7 @@ function ArticleDialog({
           <MediaAddress video upload={uploadStudyMedia} />
         </Form.Item>
       ) : null}
-      <Form.Item name="body" label="正文（空行分段；单独一段 ![](图片地址) 为图片）">
-        <Input.TextArea rows={8} maxLength={20000} showCount />
-      </Form.Item>
+      <NoteItem name="body" label="正文（空行分段；单独一段 ![](图片地址) 为图片）" max={20000} rows={8} />
     </FormDialog>
   );
 }

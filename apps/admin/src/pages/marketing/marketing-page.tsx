@@ -9,12 +9,10 @@ import {
   InputNumber,
   Select,
   Space,
-  Switch,
   Tabs,
   Tag,
   type TableColumnsType,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   POSTER_KEEP_DAYS,
@@ -22,6 +20,8 @@ import {
   type AdminMarketingItem,
   type AdminPosterTemplate,
 } from '@shop/core/api/posters';
+import { AddButton } from '../../components/add-button';
+import { NoteItem, SortItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
@@ -49,6 +49,20 @@ export function MarketingPage() {
 const onOff = (on: boolean, yes = '已发布', no = '未发布') => (
   <Tag color={on ? 'green' : 'default'}>{on ? yes : no}</Tag>
 );
+
+/** The 操作 column of a tab's table: 编辑 opens the row's dialog. */
+function editColumn<T extends object>(edit: (row: T) => void): TableColumnsType<T>[number] {
+  return {
+    title: '操作',
+    key: 'actions',
+    width: 80,
+    render: (_, row) => (
+      <Button size="small" onClick={() => edit(row)}>
+        编辑
+      </Button>
+    ),
+  };
+}
 
 function TemplatesTab() {
   const templates = useQuery(marketingQueries.templates());
@@ -79,23 +93,12 @@ function TemplatesTab() {
     // Posters are kept POSTER_KEEP_DAYS (docs/posters.md): the count is of those days.
     { title: `近 ${POSTER_KEEP_DAYS} 天生成`, dataIndex: 'posters', width: 100 },
     { title: '状态', dataIndex: 'published', width: 90, render: (p: boolean) => onOff(p, '启用', '停用') },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, t) => (
-        <Button size="small" onClick={() => setEditing(t)}>
-          编辑
-        </Button>
-      ),
-    },
+    editColumn<AdminPosterTemplate>(setEditing),
   ];
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          添加模板
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>添加模板</AddButton>
       </Space>
       {templates.isError ? (
         <LoadError error={templates.error} onRetry={() => void templates.refetch()} />
@@ -177,16 +180,8 @@ function TemplateDialog({ template, onClose }: { template: AdminPosterTemplate |
           <Input maxLength={20} style={{ width: 160 }} />
         </Form.Item>
       </Space>
-      <Form.Item name="name" label="模板名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
-        name="headline"
-        label="海报标题"
-        rules={[{ required: true, whitespace: true, message: '请填写海报标题' }]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
+      <TextItem name="name" label="模板名称" max={20} required="请填写名称" />
+      <TextItem name="headline" label="海报标题" max={20} required="请填写海报标题" />
       <Form.Item name="subline" label="副标题">
         <Input maxLength={30} />
       </Form.Item>
@@ -203,12 +198,8 @@ function TemplateDialog({ template, onClose }: { template: AdminPosterTemplate |
         <Form.Item name="max_parts" label="配件数（最多）" rules={[{ required: true, message: '配件数量应为 1 到 6' }]}>
           <InputNumber min={1} max={POSTER_MAX_PARTS} precision={0} />
         </Form.Item>
-        <Form.Item name="sort" label="排序">
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item name="published" label="启用" valuePropName="checked">
-          <Switch checkedChildren="启用" unCheckedChildren="停用" />
-        </Form.Item>
+        <SortItem label="排序" max={9999} />
+        <SwitchItem name="published" label="启用" texts={['启用', '停用']} />
       </Space>
     </FormDialog>
   );
@@ -224,23 +215,12 @@ function ItemsTab() {
     { title: '结束', dataIndex: 'ends_on', width: 110 },
     { title: '推荐模板', dataIndex: 'template_name', width: 140 },
     { title: '状态', dataIndex: 'published', width: 90, render: (p: boolean) => onOff(p) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, i) => (
-        <Button size="small" onClick={() => setEditing(i)}>
-          编辑
-        </Button>
-      ),
-    },
+    editColumn<AdminMarketingItem>(setEditing),
   ];
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          添加营销内容
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>添加营销内容</AddButton>
       </Space>
       <PagedTable<AdminMarketingItem>
         query={query}
@@ -282,18 +262,14 @@ function ItemDialog({ item, onClose }: { item: AdminMarketingItem | null; onClos
     : { published: true, days: [dayjs(), dayjs()], summary: '', picture: '' };
   return (
     <FormDialog {...dialog} title={item ? '编辑营销内容' : '添加营销内容'} initialValues={initial}>
-      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-        <Input maxLength={40} />
-      </Form.Item>
+      <TextItem name="title" label="标题" max={40} required="请填写标题" />
       <Form.Item name="days" label="展示日期" rules={[{ required: true, message: '请选择日期' }]}>
         <DatePicker.RangePicker />
       </Form.Item>
       <Form.Item name="picture" label="图片">
         <MediaAddress preview upload={uploadStudyMedia} />
       </Form.Item>
-      <Form.Item name="summary" label="说明">
-        <Input.TextArea rows={4} maxLength={500} showCount />
-      </Form.Item>
+      <NoteItem name="summary" label="说明" max={500} rows={4} />
       <Space size="large" wrap>
         <Form.Item name="template_id" label="推荐模板">
           <Select
@@ -303,9 +279,7 @@ function ItemDialog({ item, onClose }: { item: AdminMarketingItem | null; onClos
             options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
           />
         </Form.Item>
-        <Form.Item name="published" label="发布" valuePropName="checked">
-          <Switch checkedChildren="发布" unCheckedChildren="草稿" />
-        </Form.Item>
+        <SwitchItem name="published" label="发布" texts={['发布', '草稿']} />
       </Space>
     </FormDialog>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Descriptions, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
 import { deliveryStatusText, isOrderCancellable, returnStatusText } from '@shop/core/order-status';
-import { LoadError } from '../../components/load-error';
-import { PageShell } from '../../components/page-shell';
+import { DetailWait, PageShell } from '../../components/page-shell';
 import { hasPermission, meQuery } from '../../lib/staff';
 import { orderQueries, useCancelOrder, useDeliver, useReturnMove, type ReturnMove } from './orders-api';
 import { StatusTag } from './order-status-tag';
@@ -27,14 +26,7 @@ export function OrderDetailPage() {
   const mayReturn = hasPermission(me, 'returns.manage');
 
   const back = <Link to="/orders">返回订单列表</Link>;
-  if (query.isPending) return <Spin description="加载中…" />;
-  if (query.isError) {
-    return (
-      <PageShell title={`订单 ${ordersNo}`} extra={back}>
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      </PageShell>
-    );
-  }
+  if (!query.isSuccess) return <DetailWait title={`订单 ${ordersNo}`} back={back} query={query} />;
   const detail = query.data;
   const { order } = detail;
   const unshipped = detail.items.some((l) => remainingOf(l) > 0) && order.status !== 'cancelled';

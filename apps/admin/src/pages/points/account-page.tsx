@@ -7,7 +7,7 @@ import { POINTS_TEXTS } from '@shop/core/points-rules';
 import { DayRangeItem, validDay, validId } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
-import { PageShell } from '../../components/page-shell';
+import { BadIdPage } from '../../components/page-shell';
 import { pointsQueries, useAdjustPoints } from './points-api';
 import { ChoiceItem } from '../../components/choice-item';
 
@@ -58,13 +58,7 @@ export function PointsAccountPage() {
   const [adjusting, setAdjusting] = useState(false);
   const back = <Link to="/points/accounts">返回积分账户</Link>;
 
-  if (id === 0) {
-    return (
-      <PageShell title="积分账户" extra={back}>
-        <Typography.Text type="danger">公司编号不正确</Typography.Text>
-      </PageShell>
-    );
-  }
+  if (id === 0) return <BadIdPage title="积分账户" back={back} problem="公司编号不正确" />;
   const company = balances.data;
   return (
     <ListPage

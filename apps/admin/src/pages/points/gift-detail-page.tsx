@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Descriptions, Image, Popconfirm, Space, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Image, Popconfirm, Space } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGift } from '@shop/core/api/points';
+import { RowsTable } from '../../components/rows-table';
 import { CarrierFields } from '../../components/carrier-fields';
 import { validId } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
-import { LoadError } from '../../components/load-error';
-import { PageShell } from '../../components/page-shell';
+import { BadIdPage, DetailWait, PageShell } from '../../components/page-shell';
 import { giftStatusTag } from './gifts-page';
 import { pointsQueries, useDeliverGift, useShipGift } from './points-api';
 
@@ -21,21 +21,8 @@ export function GiftDetailPage() {
   const [shipping, setShipping] = useState(false);
 
   const back = <Link to="/points/gifts">返回赠品订单</Link>;
-  if (id === 0) {
-    return (
-      <PageShell title="赠品订单" extra={back}>
-        <Typography.Text type="danger">赠品订单编号不正确</Typography.Text>
-      </PageShell>
-    );
-  }
-  if (query.isPending) return <Spin description="加载中…" />;
-  if (query.isError) {
-    return (
-      <PageShell title="赠品订单" extra={back}>
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      </PageShell>
-    );
-  }
+  if (id === 0) return <BadIdPage title="赠品订单" back={back} problem="赠品订单编号不正确" />;
+  if (!query.isSuccess) return <DetailWait title="赠品订单" back={back} query={query} />;
   const gift = query.data;
   const a = gift.address;
 
@@ -85,12 +72,11 @@ export function GiftDetailPage() {
         <Descriptions.Item label="发货时间">{gift.shipped_at || '—'}</Descriptions.Item>
         <Descriptions.Item label="签收时间">{gift.received_at || '—'}</Descriptions.Item>
       </Descriptions>
-      <Table<Line>
+      <RowsTable<Line>
         style={{ marginTop: 24 }}
         size="middle"
         rowKey="points_product_id"
-        pagination={false}
-        dataSource={gift.items}
+        rows={gift.items}
         columns={[
           {
             title: '图片',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, InputNumber, Space, Switch, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Image, InputNumber, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import type { MallItem, MallItemInput } from '@shop/core/api/points';
+import { AddButton } from '../../components/add-button';
+import { NoteItem, SortItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { MediaAddress } from '../catalog/media-field';
@@ -59,11 +60,7 @@ export function MallItemsPage() {
   return (
     <ListPage
       title="积分商城"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          添加商品
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing('new')}>添加商品</AddButton>}
       list={list}
       table={{ columns, rowKey: 'id', emptyText: '暂无积分商品' }}
       after={
@@ -127,15 +124,11 @@ function MallItemDialog({ item, onClose }: { item: MallItem | null; onClose: () 
   };
   return (
     <FormDialog {...dialog} title={item ? '编辑积分商品' : '添加积分商品'} initialValues={initial}>
-      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-        <Input maxLength={60} />
-      </Form.Item>
+      <TextItem name="name" label="名称" max={60} required="请填写名称" />
       <Form.Item name="pic" label="图片">
         <MediaAddress preview upload={uploadPointsMedia} />
       </Form.Item>
-      <Form.Item name="description" label="说明">
-        <Input.TextArea maxLength={500} rows={3} showCount />
-      </Form.Item>
+      <NoteItem name="description" label="说明" max={500} rows={3} />
       <Space size="large" wrap>
         <Form.Item name="points_price" label="积分价格" rules={[{ required: true, message: '积分价格必须是正整数' }]}>
           <InputNumber min={1} max={10_000_000} precision={0} />
@@ -143,12 +136,8 @@ function MallItemDialog({ item, onClose }: { item: MallItem | null; onClose: () 
         <Form.Item name="stock" label="库存" rules={[{ required: true, message: '库存必须是整数' }]}>
           <InputNumber min={0} max={1_000_000} precision={0} />
         </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={100_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="on_shelf" label="上架" valuePropName="checked">
-          <Switch checkedChildren="上架" unCheckedChildren="下架" />
-        </Form.Item>
+        <SortItem />
+        <SwitchItem name="on_shelf" label="上架" texts={['上架', '下架']} />
       </Space>
     </FormDialog>
   );

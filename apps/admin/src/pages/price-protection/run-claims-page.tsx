@@ -4,7 +4,7 @@ import type { AdminClaim } from '@shop/core/api/price-protection';
 import { validId } from '../../components/filter-bar';
 import { useUrlList } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
-import { PageShell } from '../../components/page-shell';
+import { BadIdPage, PageShell } from '../../components/page-shell';
 import { priceProtectionQueries } from './price-protection-api';
 
 const KEYS = [] as const;
@@ -40,13 +40,7 @@ export function PriceProtectionClaimsPage() {
     }),
   );
   const back = <Link to="/price-protection">返回价保补偿</Link>;
-  if (id === 0) {
-    return (
-      <PageShell title="补偿明细" extra={back}>
-        <Typography.Text type="danger">调价记录编号不正确</Typography.Text>
-      </PageShell>
-    );
-  }
+  if (id === 0) return <BadIdPage title="补偿明细" back={back} problem="调价记录编号不正确" />;
   return (
     <PageShell title="补偿明细" extra={back}>
       <PagedTable<AdminClaim>

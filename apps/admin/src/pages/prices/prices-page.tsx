@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Drawer, Form, InputNumber, Tag, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartPrices, PriceHistoryEntry, PriceRow, SetPricesRequest } from '@shop/core/api/admin-prices';
+import { RowsTable } from '../../components/rows-table';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { PagedTable } from '../../components/paged-table';
@@ -116,12 +117,10 @@ export function PriceEditor({ productId }: { productId: number }) {
         </Form.Item>
       </Form>
       <h4>调价记录</h4>
-      <Table<PriceHistoryEntry>
-        size="small"
+      <RowsTable<PriceHistoryEntry>
         rowKey="id"
-        dataSource={history}
-        pagination={false}
-        locale={{ emptyText: '暂无调价记录' }}
+        rows={history}
+        emptyText="暂无调价记录"
         columns={[
           { title: '时间', dataIndex: 'at' },
           { title: '价格', dataIndex: 'label' },

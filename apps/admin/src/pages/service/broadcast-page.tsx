@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Col, Form, Input, Row, Select, Switch, Table, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Broadcast, BroadcastAudience, BroadcastRequest } from '@shop/core/api/messages';
+import { SwitchItem } from '../../components/form-items';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -123,9 +124,7 @@ export function BroadcastPage() {
             </Form.Item>
             <Row gutter={24}>
               <Col>
-                <Form.Item name="is_eject" label="弹窗提醒" valuePropName="checked">
-                  <Switch />
-                </Form.Item>
+                <SwitchItem name="is_eject" label="弹窗提醒" />
               </Col>
               <Col>
                 <ChoiceItem

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Popconfirm, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateStaffRequest, StaffMember } from '@shop/core/api/admin';
 import { STAFF_ROLE_KEYS, STAFF_ROLES } from '@shop/core/staff-permissions';
+import { AddButton } from '../../components/add-button';
+import { TextItem } from '../../components/form-items';
 import { FormDialog } from '../../components/form-dialog';
 import { PhoneItem } from '../../components/phone-item';
 import { LoadError } from '../../components/load-error';
@@ -27,14 +28,7 @@ export function StaffPage() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <PageShell
-      title="员工管理"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          添加员工
-        </Button>
-      }
-    >
+    <PageShell title="员工管理" extra={<AddButton onClick={() => setCreating(true)}>添加员工</AddButton>}>
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
@@ -93,9 +87,7 @@ function CreateStaffDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog title="添加员工" okText="添加" busy={busy} onSubmit={submit} onClose={onClose}>
       <Form<CreateStaffRequest> form={form} layout="vertical" disabled={busy}>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
-          <Input maxLength={40} />
-        </Form.Item>
+        <TextItem name="name" label="姓名" max={40} required="请填写姓名" />
         <Form.Item
           name="login"
           label="登录名"

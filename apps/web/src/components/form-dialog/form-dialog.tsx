@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from 'antd';
+import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd';
 
-export interface FormDialogProps {
+export interface FormDialogProps<T> {
   title: string;
   open: boolean;
   /** The form is being sent: the dialog stays open and its buttons wait. */
   pending: boolean;
   onClose: () => void;
-  /** 提交: usually `form.submit()`. */
-  onSubmit: () => void;
+  /** 提交 (default: the dialog's `form` is submitted). */
+  onSubmit?: () => void;
+  /** The submit button's text. */
+  okText?: string;
+  width?: number;
   /** After the closing animation (reset what the form chose). */
   afterClose?: () => void;
+  /**
+   * Given, the dialog holds this form (vertical): 提交 checks it and hands its values to
+   * `onFinish`, not while the form is being sent.
+   */
+  form?: FormInstance<T>;
+  onFinish?: (values: T) => void;
+  requiredMark?: FormProps<T>['requiredMark'];
+  initialValues?: FormProps<T>['initialValues'];
+  preserve?: boolean;
   children: ReactNode;
 }
 
@@ -18,11 +30,25 @@ export interface FormDialogProps {
  * A dialog around a form that is sent once (feedback, a development request): 取消 and 提交,
  * closed neither by the mask nor while the form is being sent; its content goes when hidden.
  */
-export function FormDialog({ title, open, pending, onClose, onSubmit, afterClose, children }: FormDialogProps) {
+export function FormDialog<T>({
+  title,
+  open,
+  pending,
+  onClose,
+  onSubmit = () => form?.submit(),
+  okText = '提交',
+  width,
+  afterClose,
+  form,
+  onFinish,
+  children,
+  ...formProps
+}: FormDialogProps<T>) {
   return (
     <Modal
       title={title}
       open={open}
+      width={width}
       onCancel={() => !pending && onClose()}
       mask={{ closable: false }}
       destroyOnHidden
@@ -32,11 +58,26 @@ export function FormDialog({ title, open, pending, onClose, onSubmit, afterClose
           取消
         </Button>,
         <Button key="submit" type="primary" loading={pending} onClick={onSubmit}>
-          提交
+          {okText}
         </Button>,
       ]}
     >
-      {children}
+      {form ? (
+        <Form<T> form={form} layout="vertical" onFinish={(values) => !pending && onFinish?.(values)} {...formProps}>
+          {children}
+        </Form>
+      ) : (
+        children
+      )}
     </Modal>
   );
+}
+
+/**
+ * The form of a FormDialog and the dialog's state (spread into it): shown while `open`, waiting
+ * while `pending` (the form is being sent); once closed, the form is empty again.
+ */
+export function useDialogForm<T>(open: boolean, onClose: () => void, pending: boolean) {
+  const [form] = Form.useForm<T>();
+  return { form, open, onClose, pending, afterClose: () => form.resetFields() };
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Form, Progress, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { notify } from '../../lib/notify';
@@ -85,4 +85,24 @@ export function PicturesField(props: PicturePickerProps) {
       <PicturePicker {...props} />
     </Form.Item>
   );
+}
+
+/**
+ * The pictures a form sends under its `rules` and their upload progress: `field` goes to the
+ * PicturesField, `onProgress` to the upload (none without pictures).
+ */
+export function usePictures(rules: Pick<PicturePickerProps, 'max' | 'tooManyText' | 'problem'>) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number>();
+  return {
+    files,
+    onProgress: files.length > 0 ? setProgress : undefined,
+    /** The form was not sent: no progress shown. */
+    failed: () => setProgress(undefined),
+    reset: () => {
+      setFiles([]);
+      setProgress(undefined);
+    },
+    field: { ...rules, files, onChange: setFiles, progress },
+  };
 }

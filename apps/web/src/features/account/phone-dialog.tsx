@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { ACCOUNT_TEXTS, SMS_CODE_LENGTH, isSmsCode } from '@shop/core/api/account';
 import { isValidPhone, PHONE_INVALID_TEXT } from '@shop/core/api/user';
-import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog/form-dialog';
 import { notify, notifyError } from '../../lib/notify';
 import { useCountdown } from '../../lib/use-countdown';
 import { sendSms, useChangePhone } from './api/account-api';
@@ -14,8 +14,9 @@ interface PhoneValues {
 
 /** 修改手机号: the new phone, a code sent to it (60 s between sends), then the change. */
 export function PhoneDialog({ open, current, onClose }: { open: boolean; current: string; onClose: () => void }) {
-  const [form] = Form.useForm<PhoneValues>();
   const change = useChangePhone();
+  const dialog = useDialogForm<PhoneValues>(open, onClose, change.isPending);
+  const { form } = dialog;
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
 
@@ -42,56 +43,45 @@ export function PhoneDialog({ open, current, onClose }: { open: boolean; current
     }
   };
 
-  const submit = (values: PhoneValues) => {
-    if (change.isPending) return;
+  const submit = (values: PhoneValues) =>
     change.mutate({ phone: values.phone.trim(), code: values.code.trim() }, { onSuccess: onClose });
-  };
 
   return (
-    <FormDialog
-      title="修改手机号"
-      open={open}
-      pending={change.isPending}
-      onClose={onClose}
-      onSubmit={() => form.submit()}
-      afterClose={() => form.resetFields()}
-    >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label="当前手机号">{current}</Form.Item>
-        <Form.Item
-          name="phone"
-          label="新手机号"
-          rules={[
-            { required: true, message: '请输入新手机号' },
-            {
-              validator: (_, v: string) =>
-                !v || isValidPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(PHONE_INVALID_TEXT)),
-            },
-          ]}
-        >
-          <Input maxLength={11} placeholder="请输入新手机号" autoComplete="tel" />
-        </Form.Item>
-        <Form.Item label="验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[
-                { required: true, message: '请输入验证码' },
-                {
-                  validator: (_, v: string) =>
-                    !v || isSmsCode(v) ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_TEXTS.codeFormat)),
-                },
-              ]}
-            >
-              <Input maxLength={SMS_CODE_LENGTH} placeholder="发送到新手机号的验证码" inputMode="numeric" />
-            </Form.Item>
-            <Button onClick={() => void send()} loading={sending} disabled={countdown.left > 0}>
-              {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
-      </Form>
+    <FormDialog {...dialog} title="修改手机号" onFinish={submit} requiredMark={false}>
+      <Form.Item label="当前手机号">{current}</Form.Item>
+      <Form.Item
+        name="phone"
+        label="新手机号"
+        rules={[
+          { required: true, message: '请输入新手机号' },
+          {
+            validator: (_, v: string) =>
+              !v || isValidPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(PHONE_INVALID_TEXT)),
+          },
+        ]}
+      >
+        <Input maxLength={11} placeholder="请输入新手机号" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="验证码" required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[
+              { required: true, message: '请输入验证码' },
+              {
+                validator: (_, v: string) =>
+                  !v || isSmsCode(v) ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_TEXTS.codeFormat)),
+              },
+            ]}
+          >
+            <Input maxLength={SMS_CODE_LENGTH} placeholder="发送到新手机号的验证码" inputMode="numeric" />
+          </Form.Item>
+          <Button onClick={() => void send()} loading={sending} disabled={countdown.left > 0}>
+            {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { AccountName, MAX_SON_ACCOUNTS, NewPassword, Phone, type SonAccount } from '@shop/core/api/user';
-import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog/form-dialog';
 import { PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { userQueries } from '../../entities/user/user-queries';
 import { formatTime } from '../../lib/format-time';
@@ -149,13 +149,12 @@ function schemaRule(schema: {
 }
 
 function SonDialog({ son, onClose }: { son: SonAccount | 'new' | null; onClose: () => void }) {
-  const [form] = Form.useForm<SonValues>();
   const add = useAddSon();
   const update = useUpdateSon();
   const isNew = son === 'new';
-  const pending = add.isPending || update.isPending;
+  const dialog = useDialogForm<SonValues>(son !== null, onClose, add.isPending || update.isPending);
   const submit = (v: SonValues) => {
-    if (pending || !son) return;
+    if (!son) return;
     const base = {
       username: v.username.trim(),
       phone: v.phone.trim(),
@@ -166,45 +165,36 @@ function SonDialog({ son, onClose }: { son: SonAccount | 'new' | null; onClose: 
   };
   return (
     <FormDialog
+      {...dialog}
       title={isNew ? '添加子账号' : '编辑子账号'}
-      open={son !== null}
-      pending={pending}
-      onClose={onClose}
-      onSubmit={() => form.submit()}
-      afterClose={() => form.resetFields()}
+      onFinish={submit}
+      preserve={false}
+      initialValues={
+        son && son !== 'new'
+          ? { username: son.username, phone: son.phone, password: '', is_purchase: son.is_purchase === 1 }
+          : { is_purchase: false }
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={
-          son && son !== 'new'
-            ? { username: son.username, phone: son.phone, password: '', is_purchase: son.is_purchase === 1 }
-            : { is_purchase: false }
-        }
+      <Form.Item
+        name="username"
+        label="账号名"
+        rules={[{ required: true, message: '请输入账号名' }, schemaRule(AccountName)]}
       >
-        <Form.Item
-          name="username"
-          label="账号名"
-          rules={[{ required: true, message: '请输入账号名' }, schemaRule(AccountName)]}
-        >
-          <Input maxLength={32} placeholder="2-32 个字符，不能是纯数字" />
-        </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, schemaRule(Phone)]}>
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={isNew ? '登录密码' : '新密码（不改请留空；修改后该账号下线）'}
-          rules={[...(isNew ? [{ required: true, message: '请输入密码' }] : []), schemaRule(NewPassword)]}
-        >
-          <Input.Password maxLength={64} autoComplete="new-password" placeholder="8-64 位" />
-        </Form.Item>
-        <Form.Item name="is_purchase" valuePropName="checked">
-          <Checkbox>采购权限（可查看公司全部订单和配件的采购记录）</Checkbox>
-        </Form.Item>
-      </Form>
+        <Input maxLength={32} placeholder="2-32 个字符，不能是纯数字" />
+      </Form.Item>
+      <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, schemaRule(Phone)]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={isNew ? '登录密码' : '新密码（不改请留空；修改后该账号下线）'}
+        rules={[...(isNew ? [{ required: true, message: '请输入密码' }] : []), schemaRule(NewPassword)]}
+      >
+        <Input.Password maxLength={64} autoComplete="new-password" placeholder="8-64 位" />
+      </Form.Item>
+      <Form.Item name="is_purchase" valuePropName="checked">
+        <Checkbox>采购权限（可查看公司全部订单和配件的采购记录）</Checkbox>
+      </Form.Item>
     </FormDialog>
   );
 }

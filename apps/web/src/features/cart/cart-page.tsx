@@ -8,7 +8,6 @@ import { beijingWarehouseEnabled } from '@shop/core/brand-variants';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import { stockText } from '@shop/core/part-display';
 import { pointsCartTotal } from '@shop/core/points-rules';
-import { mediaUrl } from '../../components/product-card/media-url';
 import { formatPrice } from '../../components/product-card/product-card-format';
 import { variant } from '../../lib/brand';
 import {
@@ -34,6 +33,7 @@ import {
   type Checked,
 } from './selection';
 import styles from './cart-page.module.css';
+import { CartPic } from './components/cart-pic';
 
 /**
  * /settlement/list, the cart (spec.md sections 3, 4 and 8): the company's lines with checked
@@ -140,11 +140,7 @@ export default function CartPage() {
       title: '商品信息',
       render: (_, item) => (
         <div className={styles.part}>
-          {item.pic ? (
-            <img className={styles.pic} src={mediaUrl(item.pic)} alt={item.l_name_zh} />
-          ) : (
-            <div className={styles.pic} />
-          )}
+          <CartPic pic={item.pic} name={item.l_name_zh} />
           <div>
             <Link to={`/parts/details?id=${item.product_id}`} className={styles.name}>
               {item.l_name_zh}

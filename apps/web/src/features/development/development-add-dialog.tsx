@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { FormDialog } from '../../components/form-dialog/form-dialog';
-import { PicturesField } from '../../components/picture-picker/picture-picker';
+import { FormDialog, useDialogForm } from '../../components/form-dialog/form-dialog';
+import { PicturesField, usePictures } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEVELOPMENT_DESCRIPTION_MAX,
@@ -33,69 +32,48 @@ const rule = (field: keyof DevelopmentForm) => ({
  */
 export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const client = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const [pictures, setPictures] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number>();
-  const reset = () => {
-    setPictures([]);
-    setProgress(undefined);
-  };
+  const pictures = usePictures({
+    max: DEVELOPMENT_PICTURES_MAX,
+    tooManyText: DEVELOPMENT_TEXTS.tooManyPictures,
+    problem: developmentPictureProblem,
+  });
   const submit = useMutation({
     mutationFn: (fields: Record<string, string>) =>
-      addDevelopmentRequest({ fields, pictures }, pictures.length > 0 ? setProgress : undefined),
+      addDevelopmentRequest({ fields, pictures: pictures.files }, pictures.onProgress),
     meta: { showError: false },
     onSuccess: (msg) => {
       notify.success(msg || DEVELOPMENT_TEXTS.submitted);
       void invalidateDevelopment(client);
-      reset();
+      pictures.reset();
       onClose();
     },
     onError: (err) => {
-      setProgress(undefined);
+      pictures.failed();
       if (err instanceof ApiError && err.kind === 'session') return;
       notify.error(err.message);
     },
   });
-  const onFinish = (values: Values) => {
-    if (submit.isPending) return;
-    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()]));
-    submit.mutate(fields);
-  };
+  const onFinish = (values: Values) =>
+    submit.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()])));
+  const dialog = useDialogForm<Values>(open, onClose, submit.isPending);
   return (
-    <FormDialog
-      title="提交开发需求"
-      open={open}
-      pending={submit.isPending}
-      onClose={onClose}
-      onSubmit={() => form.submit()}
-      afterClose={reset}
-    >
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>
-        <Form.Item name="part_name" label="配件名称" required rules={[rule('part_name')]}>
-          <Input maxLength={DEVELOPMENT_PART_NAME_MAX} placeholder="例如：后视镜总成" />
-        </Form.Item>
-        <Form.Item name="vehicle" label="适用车型" rules={[rule('vehicle')]}>
-          <Input maxLength={DEVELOPMENT_TEXT_MAX} placeholder="品牌 车型 年款" />
-        </Form.Item>
-        <Form.Item name="oe_number" label="OE 号" rules={[rule('oe_number')]}>
-          <Input maxLength={DEVELOPMENT_TEXT_MAX} />
-        </Form.Item>
-        <Form.Item name="monthly_quantity" label="预计月需求量" required rules={[rule('monthly_quantity')]}>
-          <Input inputMode="numeric" placeholder="件/月" />
-        </Form.Item>
-        <Form.Item name="description" label="补充说明" rules={[rule('description')]}>
-          <Input.TextArea rows={3} maxLength={DEVELOPMENT_DESCRIPTION_MAX} showCount />
-        </Form.Item>
-        <PicturesField
-          files={pictures}
-          onChange={setPictures}
-          max={DEVELOPMENT_PICTURES_MAX}
-          tooManyText={DEVELOPMENT_TEXTS.tooManyPictures}
-          problem={developmentPictureProblem}
-          disabled={submit.isPending}
-          progress={progress}
-        />
-      </Form>
+    <FormDialog {...dialog} title="提交开发需求" afterClose={pictures.reset} onFinish={onFinish} requiredMark>
+      <Form.Item name="part_name" label="配件名称" required rules={[rule('part_name')]}>
+        <Input maxLength={DEVELOPMENT_PART_NAME_MAX} placeholder="例如：后视镜总成" />
+      </Form.Item>
+      <Form.Item name="vehicle" label="适用车型" rules={[rule('vehicle')]}>
+        <Input maxLength={DEVELOPMENT_TEXT_MAX} placeholder="品牌 车型 年款" />
+      </Form.Item>
+      <Form.Item name="oe_number" label="OE 号" rules={[rule('oe_number')]}>
+        <Input maxLength={DEVELOPMENT_TEXT_MAX} />
+      </Form.Item>
+      <Form.Item name="monthly_quantity" label="预计月需求量" required rules={[rule('monthly_quantity')]}>
+        <Input inputMode="numeric" placeholder="件/月" />
+      </Form.Item>
+      <Form.Item name="description" label="补充说明" rules={[rule('description')]}>
+        <Input.TextArea rows={3} maxLength={DEVELOPMENT_DESCRIPTION_MAX} showCount />
+      </Form.Item>
+      <PicturesField {...pictures.field} disabled={submit.isPending} />
     </FormDialog>
   );
 }

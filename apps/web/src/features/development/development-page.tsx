@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import type { DevelopmentItem } from '@shop/core/api/development';
+import { MarkAllReadButton } from '../../components/mark-all-read/mark-all-read-button';
 import { AuthImage } from '../../components/auth-image/auth-image';
 import { PagedListPage } from '../../components/paged-table/paged-list-page';
 import { useUrlFilters } from '../../components/paged-table/paged-table';
@@ -80,13 +81,7 @@ export default function DevelopmentPage() {
       hint="找不到的配件告诉我们，点赞多的优先开发"
       actions={
         <Space>
-          <Button
-            onClick={() => markAll.mutate()}
-            loading={markAll.isPending}
-            disabled={unread.data?.development_has_unread !== 1}
-          >
-            全部标为已读
-          </Button>
+          <MarkAllReadButton mark={markAll} hasUnread={unread.data?.development_has_unread === 1} />
           <Button type="primary" onClick={() => setAdding(true)}>
             提交需求
           </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Progress, Upload } from 'antd';
-import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { FormDialog, useDialogForm } from '../../components/form-dialog/form-dialog';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
@@ -25,7 +25,6 @@ interface Values {
 export default function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
 
@@ -55,63 +54,56 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
     },
   });
 
-  const onFinish = ({ text }: Values) => {
-    if (submit.isPending) return;
-    submit.mutate(text.trim());
-  };
-
+  const dialog = useDialogForm<Values>(open, onClose, submit.isPending);
   return (
     <FormDialog
+      {...dialog}
       title="意见反馈"
-      open={open}
-      pending={submit.isPending}
-      onClose={onClose}
-      onSubmit={() => form.submit()}
       afterClose={reset}
+      onFinish={({ text }: Values) => submit.mutate(text.trim())}
+      requiredMark={false}
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          name="text"
-          label="反馈内容"
-          rules={[{ required: true, whitespace: true, message: FEEDBACK_TEXT_REQUIRED }]}
+      <Form.Item
+        name="text"
+        label="反馈内容"
+        rules={[{ required: true, whitespace: true, message: FEEDBACK_TEXT_REQUIRED }]}
+      >
+        <Input.TextArea
+          rows={5}
+          maxLength={FEEDBACK_MAX_CHARS}
+          showCount
+          placeholder="请描述您遇到的问题或建议，我们会尽快处理"
+        />
+      </Form.Item>
+      <Form.Item label="图片或视频（选填，不超过 100MB）">
+        <Upload
+          accept="image/*,video/*"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(chosen) => {
+            const problem = fileProblem(chosen);
+            if (problem) void message.error(problem);
+            else setFile(chosen);
+            return Upload.LIST_IGNORE;
+          }}
         >
-          <Input.TextArea
-            rows={5}
-            maxLength={FEEDBACK_MAX_CHARS}
-            showCount
-            placeholder="请描述您遇到的问题或建议，我们会尽快处理"
-          />
-        </Form.Item>
-        <Form.Item label="图片或视频（选填，不超过 100MB）">
-          <Upload
-            accept="image/*,video/*"
-            maxCount={1}
-            showUploadList={false}
-            beforeUpload={(chosen) => {
-              const problem = fileProblem(chosen);
-              if (problem) void message.error(problem);
-              else setFile(chosen);
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <Button icon={<UploadOutlined />} disabled={submit.isPending}>
-              选择文件
+          <Button icon={<UploadOutlined />} disabled={submit.isPending}>
+            选择文件
+          </Button>
+        </Upload>
+        {file && (
+          <div style={{ marginTop: 8, display: 'flex', alignItems: 'center', gap: 8 }}>
+            <PaperClipOutlined />
+            <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {file.name}
+            </span>
+            <Button type="link" size="small" disabled={submit.isPending} onClick={() => setFile(undefined)}>
+              移除
             </Button>
-          </Upload>
-          {file && (
-            <div style={{ marginTop: 8, display: 'flex', alignItems: 'center', gap: 8 }}>
-              <PaperClipOutlined />
-              <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {file.name}
-              </span>
-              <Button type="link" size="small" disabled={submit.isPending} onClick={() => setFile(undefined)}>
-                移除
-              </Button>
-            </div>
-          )}
-          {progress !== undefined && <Progress percent={progress} size="small" status="active" />}
-        </Form.Item>
-      </Form>
+          </div>
+        )}
+        {progress !== undefined && <Progress percent={progress} size="small" status="active" />}
+      </Form.Item>
     </FormDialog>
   );
 }

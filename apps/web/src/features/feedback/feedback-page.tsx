@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import type { FeedbackItem } from '@shop/core/api/feedback';
+import { MarkAllReadButton } from '../../components/mark-all-read/mark-all-read-button';
 import { PagedListPage } from '../../components/paged-table/paged-list-page';
 import { useUrlFilters } from '../../components/paged-table/paged-table';
 import { PageStates } from '../../components/page-shell/page-shell';
@@ -96,9 +97,7 @@ export default function FeedbackPage() {
       title="意见反馈"
       actions={
         <Space>
-          <Button onClick={() => markAll.mutate()} loading={markAll.isPending} disabled={!hasUnread}>
-            全部标为已读
-          </Button>
+          <MarkAllReadButton mark={markAll} hasUnread={hasUnread} />
           <Button type="primary" onClick={() => setWriting(true)}>
             我要反馈
           </Button>

@@ -126,15 +126,7 @@ export default function OrderListPage() {
   return (
     <PagedListPage<OrderSummary>
       title="我的订单"
-      actions={
-        <ListActions
-          kind="orderExport"
-          filters={filters}
-          fileName="订单.xlsx"
-          exportText="导出订单"
-          link={{ to: '/profile/return_orders', text: '退货单' }}
-        />
-      }
+      actions={<ListActions kind="orderExport" filters={filters} />}
       rowKey="orders_id"
       columns={columns}
       query={list}

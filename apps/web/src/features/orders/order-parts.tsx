@@ -169,25 +169,35 @@ export function AddressBox({
   );
 }
 
-/**
- * The title row of the order and return lists: export of the list as filtered (an .xlsx named
- * `fileName`) and a link to the other list.
- */
-export function ListActions(props: {
-  kind: 'orderExport' | 'returnOrderExport';
+/** Each list's export (its .xlsx file and button) and its link to the other list. */
+const LIST_ACTIONS = {
+  orderExport: {
+    fileName: '订单.xlsx',
+    exportText: '导出订单',
+    link: { to: '/profile/return_orders', text: '退货单' },
+  },
+  returnOrderExport: {
+    fileName: '退货单.xlsx',
+    exportText: '导出退货单',
+    link: { to: '/profile/myorder', text: '我的订单' },
+  },
+} as const;
+
+/** The title row of the order and return lists: export of the list as filtered and a link to the other list. */
+export function ListActions({
+  kind,
+  filters,
+}: {
+  kind: keyof typeof LIST_ACTIONS;
   filters: Parameters<typeof downloadExport>[1];
-  fileName: string;
-  exportText: string;
-  link: { to: string; text: string };
 }) {
+  const { fileName, exportText, link } = LIST_ACTIONS[kind];
   return (
     <>
-      <DownloadButton
-        download={(onProgress) => downloadExport(props.kind, props.filters, props.fileName, { onProgress })}
-      >
-        {props.exportText}
+      <DownloadButton download={(onProgress) => downloadExport(kind, filters, fileName, { onProgress })}>
+        {exportText}
       </DownloadButton>
-      <Link to={props.link.to}>{props.link.text}</Link>
+      <Link to={link.to}>{link.text}</Link>
     </>
   );
 }

@@ -50,15 +50,7 @@ export default function ReturnListPage() {
   return (
     <PagedListPage<ReturnSummary>
       title="退货单"
-      actions={
-        <ListActions
-          kind="returnOrderExport"
-          filters={{ status }}
-          fileName="退货单.xlsx"
-          exportText="导出退货单"
-          link={{ to: '/profile/myorder', text: '我的订单' }}
-        />
-      }
+      actions={<ListActions kind="returnOrderExport" filters={{ status }} />}
       rowKey="return_id"
       columns={columns}
       query={list}

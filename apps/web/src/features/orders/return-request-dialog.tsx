@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, type TableColumnsType } from 'antd';
-import { PicturesField } from '../../components/picture-picker/picture-picker';
+import { App, Form, Input, InputNumber, type TableColumnsType } from 'antd';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { PicturesField, usePictures } from '../../components/picture-picker/picture-picker';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyReturnResponse, OrderLine } from '@shop/core/api/orders';
 import {
@@ -52,8 +53,11 @@ export default function ReturnRequestDialog({
   );
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [pictures, setPictures] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number>();
+  const pictures = usePictures({
+    max: RETURN_PICTURES_MAX,
+    tooManyText: RETURN_TEXTS.tooManyPictures,
+    problem: returnPictureProblem,
+  });
   const [key] = useState(requestKey);
 
   const submit = useMutation({
@@ -72,10 +76,10 @@ export default function ReturnRequestDialog({
       );
       form.append('reason', reason.trim());
       form.append('request_key', key);
-      for (const p of pictures) form.append(RETURN_FIELDS.pictures, p, p.name);
+      for (const p of pictures.files) form.append(RETURN_FIELDS.pictures, p, p.name);
       let msg: string = RETURN_TEXTS.submitted;
       return apiUpload<ApplyReturnResponse>(`${ORDER_PATH}/applyReturn`, form, {
-        onProgress: pictures.length > 0 ? setProgress : undefined,
+        onProgress: pictures.onProgress,
         onMessage: (m) => (msg = m || msg),
       }).then((data) => ({ data, msg }));
     },
@@ -86,11 +90,11 @@ export default function ReturnRequestDialog({
       onClose();
     },
     onError: (err) => {
-      setProgress(undefined);
+      pictures.failed();
       // An expired login was said by the api client.
       if (err instanceof ApiError && err.kind === 'session') return;
       if (err instanceof ApiError && err.kind !== 'network') void message.error(err.message);
-      else void message.error(pictures.length > 0 ? RETURN_TEXTS.uploadFailed : err.message);
+      else void message.error(pictures.files.length > 0 ? RETURN_TEXTS.uploadFailed : err.message);
     },
   });
 
@@ -130,20 +134,14 @@ export default function ReturnRequestDialog({
   ];
 
   return (
-    <Modal
+    <FormDialog
       title="申请退货"
       open
       width={720}
-      onCancel={() => !submit.isPending && onClose()}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={submit.isPending}>
-          取消
-        </Button>,
-        <Button key="submit" type="primary" loading={submit.isPending} onClick={send}>
-          提交申请
-        </Button>,
-      ]}
+      pending={submit.isPending}
+      onClose={onClose}
+      onSubmit={send}
+      okText="提交申请"
     >
       <LinesTable<OrderLine>
         rowKey="order_item_id"
@@ -172,17 +170,8 @@ export default function ReturnRequestDialog({
             }}
           />
         </Form.Item>
-        <PicturesField
-          files={pictures}
-          onChange={setPictures}
-          max={RETURN_PICTURES_MAX}
-          tooManyText={RETURN_TEXTS.tooManyPictures}
-          problem={returnPictureProblem}
-          disabled={submit.isPending}
-          progress={progress}
-          onRefuse={(text) => void message.error(text)}
-        />
+        <PicturesField {...pictures.field} disabled={submit.isPending} onRefuse={(text) => void message.error(text)} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

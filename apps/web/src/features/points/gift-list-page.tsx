@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Radio, Table, Tag, type TableColumnsType } from 'antd';
+import { Radio, Tag, type TableColumnsType } from 'antd';
 import type { GiftSummary } from '@shop/core/api/points';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { apiDownload, saveDownloadedFile } from '../../lib/api-client';
-import { statePager } from '../../components/paged-table/state-pager';
+import { StatePagedTable } from '../../components/paged-table/state-paged-table';
 import { pointsQueries } from './api/points-api';
 import styles from './points.module.css';
 
@@ -79,14 +79,13 @@ export default function GiftListPage() {
           { label: '已取消', value: 'cancelled' },
         ]}
       />
-      <Table<GiftSummary>
+      <StatePagedTable<GiftSummary>
         rowKey="gift_id"
-        size="small"
-        loading={gifts.isPending}
         columns={columns}
-        dataSource={gifts.data?.list ?? []}
-        locale={{ emptyText: '暂无赠品订单' }}
-        pagination={statePager(page, 10, gifts.data?.total, setPage)}
+        query={gifts}
+        page={page}
+        onPage={setPage}
+        emptyText="暂无赠品订单"
       />
     </PageShell>
   );

@@ -1,14 +1,14 @@
 import { PAGE_SHOWS_ERRORS } from '../../lib/query-client';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, InputNumber, Radio, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, DatePicker, InputNumber, Radio, Space, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { LedgerEntry } from '@shop/core/api/points';
 import { daysInMonth, POINTS_PER_FREY_COIN } from '@shop/core/points-rules';
 import { PageShell } from '../../components/page-shell/page-shell';
 import { LoadError } from '../../components/load-error/load-error';
 import { notify } from '../../lib/notify';
-import { statePager } from '../../components/paged-table/state-pager';
+import { StatePagedTable } from '../../components/paged-table/state-paged-table';
 import { pointsQueries, useExchange, useSignIn, type LedgerFilter } from './api/points-api';
 import tiles from '../../components/stat-tiles/stat-tiles.module.css';
 import styles from './points.module.css';
@@ -181,14 +181,13 @@ export default function PointsPage() {
           onChange={(d) => range(d as [Dayjs | null, Dayjs | null] | null)}
         />
       </Space>
-      <Table<LedgerEntry>
+      <StatePagedTable<LedgerEntry>
         rowKey="id"
-        size="small"
-        loading={ledger.isPending}
         columns={columns}
-        dataSource={ledger.data?.list ?? []}
-        locale={{ emptyText: '暂无明细' }}
-        pagination={statePager(filter.page, 10, ledger.data?.total, (page) => setFilter((f) => ({ ...f, page })))}
+        query={ledger}
+        page={filter.page}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        emptyText="暂无明细"
       />
     </PageShell>
   );

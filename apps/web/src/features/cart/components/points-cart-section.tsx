@@ -4,7 +4,6 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { digitsOnly } from '@shop/core/api/cart-rules';
 import type { PointsCartItem } from '@shop/core/api/cart';
 import { POINTS_CART_QUANTITY_MAX, pointsCartTotal } from '@shop/core/points-rules';
-import { mediaUrl } from '../../../components/product-card/media-url';
 import {
   useAddPointsCart,
   useDeletePointsCart,
@@ -12,6 +11,7 @@ import {
   useSetPointsCartQuantity,
 } from '../../../entities/cart/points-cart-queries';
 import styles from '../cart-page.module.css';
+import { CartPic } from './cart-pic';
 
 /** Most of a line: the item's stock, never above the points cart's cap. */
 const maxOf = (line: PointsCartItem) => Math.min(POINTS_CART_QUANTITY_MAX, line.stock);
@@ -127,11 +127,7 @@ export function PointsCartSection(props: {
       title: '积分商品',
       render: (_, l) => (
         <div className={styles.part}>
-          {l.pic ? (
-            <img className={styles.pic} src={mediaUrl(l.pic)} alt={l.l_name_zh} />
-          ) : (
-            <div className={styles.pic} />
-          )}
+          <CartPic pic={l.pic} name={l.l_name_zh} />
           <div className={styles.name}>{l.l_name_zh}</div>
         </div>
       ),
