@@ -36,6 +36,11 @@ function staticMessage() {
   return loaded;
 }
 
+/** Closes the static toasts shown so far, with their timers (a test file's end); nothing when none was. */
+export async function closeToasts(): Promise<void> {
+  (await loaded)?.destroy();
+}
+
 const staticNotifier: Notifier = {
   error: (text) => void staticMessage().then((message) => message.error(text)),
   success: (text) => void staticMessage().then((message) => message.success(text)),

@@ -1,2 +1,2 @@
 /** Toasts outside components: the shared notifier (packages/ui), antd's static message, configured by main.tsx. */
-export { configureToasts, notify, notifyError, setNotifier, type Notifier } from '@shop/ui/notify';
+export { closeToasts, configureToasts, notify, notifyError, setNotifier, type Notifier } from '@shop/ui/notify';
