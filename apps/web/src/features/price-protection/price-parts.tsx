@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { AdjustItem } from '@shop/core/api/price-protection';
 import { priceProtectionBadge } from '@shop/core/part-display';
 import { variant } from '../../lib/brand';
-import { mediaUrl } from '../../components/product-card/media-url';
+import { PartPic } from '../../components/part-pic/part-pic';
 import styles from './price-protection.module.css';
 
 /** A part cell of the price pages: picture, name (to the detail), own code and the protection badge. */
@@ -17,7 +17,7 @@ export function PartCell({
   const badge = priceProtectionBadge(variant, item.scm_classification);
   return (
     <div className={styles.part}>
-      {withPic && <img className={styles.pic} src={mediaUrl(item.pic)} alt={item.l_name_zh} loading="lazy" />}
+      {withPic && <PartPic className={styles.pic} pic={item.pic} name={item.l_name_zh} lazy />}
       <div>
         <Link to={`/parts/details?id=${item.product_id}`}>{item.l_name_zh}</Link>
         <div className={styles.code}>

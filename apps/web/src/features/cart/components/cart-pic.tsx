@@ -1,7 +1,7 @@
-import { mediaUrl } from '../../../components/product-card/media-url';
+import { PartPic } from '../../../components/part-pic/part-pic';
 import styles from '../cart-page.module.css';
 
-/** A cart line's picture; an empty frame of the same size when it has none. */
+/** A cart line's picture in the cart's frame size. */
 export function CartPic({ pic, name }: { pic: string; name: string }) {
-  return pic ? <img className={styles.pic} src={mediaUrl(pic)} alt={name} /> : <div className={styles.pic} />;
+  return <PartPic className={styles.pic} pic={pic} name={name} />;
 }
