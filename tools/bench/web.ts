@@ -59,7 +59,27 @@ interface RouteFigures {
   /** Lighthouse scores; null when Lighthouse failed, undefined when not run. */
   desktop?: number | null;
   mobile?: number | null;
+  /** The metrics behind each score (Lighthouse's own, simulated for mobile). */
+  desktopMetrics?: LighthouseMetrics;
+  mobileMetrics?: LighthouseMetrics;
 }
+
+/** Lighthouse's metrics of a run, in ms (CLS unitless). */
+interface LighthouseMetrics {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+const METRIC_AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
 
 async function api<T>(url: string, path: string, token: string, body?: unknown): Promise<T> {
   const res = await fetch(`${url}${path}`, {
@@ -251,7 +271,12 @@ function medianLoad(loads: Load[]): Load {
   };
 }
 
-async function lighthouseOnce(port: number, url: string, desktop: boolean): Promise<number> {
+interface LighthouseRun {
+  score: number;
+  metrics: LighthouseMetrics;
+}
+
+async function lighthouseOnce(port: number, url: string, desktop: boolean): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -261,14 +286,19 @@ async function lighthouseOnce(port: number, url: string, desktop: boolean): Prom
   if (score === undefined || score === null) {
     throw new Error(result?.lhr.runtimeError?.message ?? 'no result');
   }
-  return Math.round(score * 100);
+  const audits = result!.lhr.audits;
+  const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const metrics = Object.fromEntries(
+    Object.entries(METRIC_AUDITS).map(([key, id]) => [key, metric(id)]),
+  ) as unknown as LighthouseMetrics;
+  return { score: Math.round(score * 100), metrics };
 }
 
 /**
  * The Lighthouse performance score, or undefined when three runs failed (on a loaded machine
  * Lighthouse sometimes loses the trace: NO_NAVSTART); the table then shows 'failed'.
  */
-async function lighthouseScore(port: number, url: string, desktop: boolean): Promise<number | undefined> {
+async function lighthouseScore(port: number, url: string, desktop: boolean): Promise<LighthouseRun | undefined> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       return await lighthouseOnce(port, url, desktop);
@@ -334,6 +364,17 @@ function printApi(rows: RouteFigures[]): void {
       `  ${r.route.name.padEnd(32)} ${String(a.count).padStart(3)}  ${kb1(a.bodyBytes).padStart(9)}  gzip ${kb1(a.gzipBytes).padStart(9)}  largest ${kb1(a.largest)}`,
     );
   }
+}
+
+/** What each Lighthouse score is made of: where a score is low, which metric holds it back. */
+function printLighthouseMetrics(rows: RouteFigures[]): void {
+  if (!rows.some((r) => r.desktopMetrics || r.mobileMetrics)) return;
+  console.log('\nLighthouse metrics per route, desktop | mobile: FCP, LCP, TBT, speed index (s or ms), CLS');
+  const one = (m: LighthouseMetrics | undefined) =>
+    m
+      ? `${sec(m.fcp).padStart(7)} ${sec(m.lcp).padStart(7)} ${`${Math.round(m.tbt)} ms`.padStart(7)} ${sec(m.si).padStart(7)} ${m.cls.toFixed(3).padStart(6)}`
+      : '-'.padStart(38);
+  for (const r of rows) console.log(`  ${r.route.name.padEnd(32)} ${one(r.desktopMetrics)} | ${one(r.mobileMetrics)}`);
 }
 
 function printScripts(rows: RouteFigures[]): void {
@@ -428,8 +469,14 @@ export async function run(args: string[]): Promise<void> {
       const row: RouteFigures = { route, fast: medianLoad(fast) };
       if (!opts['no-throttled']) row.slow = await loadOnce(context, shop.url, route, true);
       if (!opts['no-lighthouse']) {
-        row.desktop = (await lighthouseScore(debugPort, `${shop.url}${route.path}`, true)) ?? null;
-        row.mobile = (await lighthouseScore(debugPort, `${shop.url}${route.path}`, false)) ?? null;
+        const desktop = await lighthouseScore(debugPort, `${shop.url}${route.path}`, true);
+        const mobile = await lighthouseScore(debugPort, `${shop.url}${route.path}`, false);
+        Object.assign(row, {
+          desktop: desktop?.score ?? null,
+          mobile: mobile?.score ?? null,
+          desktopMetrics: desktop?.metrics,
+          mobileMetrics: mobile?.metrics,
+        });
       }
       rows.push(row);
       process.stderr.write(`  measured ${route.name}\n`);
@@ -441,6 +488,7 @@ export async function run(args: string[]): Promise<void> {
     );
     printFigures(rows);
     printApi(rows);
+    printLighthouseMetrics(rows);
     if (opts.scripts) printScripts(rows);
     printTargets(rows);
     console.log(`\nload average at the end ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`);

@@ -78,15 +78,18 @@ export function PagedTable<T extends object>({ query, paging, emptyText, ...tabl
         pagination={false}
         locale={{ emptyText: query.isPending ? ' ' : <EmptyState text={emptyText} /> }}
       />
-      <div className={styles.footer}>
-        <PaginationBar
-          total={query.data?.total ?? 0}
-          page={page}
-          limit={limit}
-          disabled={query.isFetching}
-          onChange={(p, l) => setPaging(p, l)}
-        />
-      </div>
+      {/* Not before the first page has come: the rows arriving would push it down in sight. */}
+      {!query.isPending && (
+        <div className={styles.footer}>
+          <PaginationBar
+            total={query.data?.total ?? 0}
+            page={page}
+            limit={limit}
+            disabled={query.isFetching}
+            onChange={(p, l) => setPaging(p, l)}
+          />
+        </div>
+      )}
     </>
   );
 }

@@ -54,6 +54,8 @@ export default function OrderListPage() {
     {
       title: '订单号',
       key: 'no',
+      // A width of its own: without one, the empty table squeezed it and its header grew three lines high.
+      width: 170,
       render: (_, o) => <Link to={`/profile/myorder/detail?id=${o.orders_id}`}>{o.orders_no}</Link>,
     },
     { title: '下单时间', dataIndex: 'create_date', key: 'date', width: 170 },

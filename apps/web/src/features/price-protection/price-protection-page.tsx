@@ -99,24 +99,24 @@ export default function PriceProtectionPage() {
       query={list}
       paging={paging}
       emptyText={T.emptyProtection}
+      // Under the list, once it has come: neither pushes the other down in sight.
+      after={list.data && <Rules />}
     >
-      <Rules />
-      {d && (
-        <div className={styles.summary}>
-          <div className={styles.stat} aria-label="补偿合计">
-            <div className={styles.statValue}>¥{d.total_amount}</div>
-            <div className={styles.statLabel}>补偿合计（{d.total} 行）</div>
-          </div>
-          <div className={styles.stat} aria-label="退货扣回">
-            <div className={styles.statValue}>¥{d.total_reversed}</div>
-            <div className={styles.statLabel}>退货扣回</div>
-          </div>
-          <div className={styles.stat} aria-label="净补偿">
-            <div className={styles.statValue}>¥{d.total_net}</div>
-            <div className={styles.statLabel}>净补偿</div>
-          </div>
+      {/* Drawn before its figures arrive ('—'), so their arrival moves nothing under it. */}
+      <div className={styles.summary} aria-busy={!d}>
+        <div className={styles.stat} aria-label="补偿合计">
+          <div className={styles.statValue}>{d ? `¥${d.total_amount}` : '—'}</div>
+          <div className={styles.statLabel}>补偿合计（{d ? d.total : '—'} 行）</div>
         </div>
-      )}
+        <div className={styles.stat} aria-label="退货扣回">
+          <div className={styles.statValue}>{d ? `¥${d.total_reversed}` : '—'}</div>
+          <div className={styles.statLabel}>退货扣回</div>
+        </div>
+        <div className={styles.stat} aria-label="净补偿">
+          <div className={styles.statValue}>{d ? `¥${d.total_net}` : '—'}</div>
+          <div className={styles.statLabel}>净补偿</div>
+        </div>
+      </div>
       <FilterBar
         filters={filters}
         onSearch={setFilters}

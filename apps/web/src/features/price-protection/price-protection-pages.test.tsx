@@ -126,7 +126,8 @@ describe('/profile/price_protection', () => {
     open('/profile/price_protection?adjust_id=1');
     expect(await screen.findByText('¥50.00')).toBeTruthy();
     expect(within(screen.getByLabelText('补偿合计')).getByText('¥60.00')).toBeTruthy();
-    expect(within(screen.getByLabelText('价保规则')).getByText(KEEP_RULES[1]!)).toBeTruthy();
+    // Under the list, once it has come.
+    expect(within(await screen.findByLabelText('价保规则')).getByText(KEEP_RULES[1]!)).toBeTruthy();
     expect(screen.getByText('退货扣回 1 件 −¥10.00，净 ¥20.00')).toBeTruthy();
     const sent = server.callsTo('POST /api/Shop.KeepPrice/getClientOrdersList')[0]!.body as Record<string, unknown>;
     expect(sent.adjust_id).toBe(1);
