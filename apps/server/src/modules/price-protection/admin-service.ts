@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AdminClaimList, AdminRunList, AdminRunsQuery } from '@shop/core/api/price-protection';
 import { money } from '@shop/core/money';
-import { normalizePartNumber } from '@shop/core/part-number';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
 import { pagedList } from '../../lib/paged-list';
-import { containsPattern } from '../../lib/like-pattern';
+import { partKeywordSql } from '../catalog/part-keyword';
 import { claimAmountsOf } from './service';
 
 /** The back office's 价保补偿 screen: price drops with what they compensated, and their lines (read only). */
@@ -37,13 +36,7 @@ function runOf(r: Row): AdminRunList['list'][number] {
 
 /** GET /price-protection/runs: the price drops looked at, newest first. */
 export async function listRuns(db: Db, q: Paged<AdminRunsQuery>): Promise<AdminRunList> {
-  const keyword = q.keyword ?? '';
-  const norm = normalizePartNumber(keyword);
-  const match = !keyword
-    ? sql`true`
-    : /\p{Script=Han}/u.test(keyword)
-      ? sql`p.l_name_zh like ${containsPattern(keyword)}`
-      : sql`(p.frey_no_norm like ${`${norm}%`} or p.oe_number_norm = ${norm})`;
+  const match = partKeywordSql(q.keyword ?? '');
   const from = sql`from price_protection_runs r join price_history h on h.id = r.price_history_id
     join products p on p.id = r.product_id left join staff_members s on s.id = h.staff_id
     where h.new_amount < h.old_amount and ${match}`;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   AdjustItem,
   AdjustList,
@@ -12,10 +12,9 @@ import type { BrandVariant } from '@shop/core/brand-variants';
 import { centsToMoney, money, toCents } from '@shop/core/money';
 import { priceProtectionDays } from '@shop/core/part-display';
 import { KEEP_RULES, protectionDaysTable } from '@shop/core/price-protection';
-import { normalizePartNumber } from '@shop/core/part-number';
 import { chinaDateTimeOf } from '../../lib/china-time';
 import { pagedList } from '../../lib/paged-list';
-import { containsPattern } from '../../lib/like-pattern';
+import { partKeywordSql } from '../catalog/part-keyword';
 import type { DealerRequestContext } from '../../platform/request-context';
 import { protectedPriceKey } from './compensate';
 
@@ -33,15 +32,6 @@ const ZONE_DAYS = 180;
 
 const at = chinaDateTimeOf;
 const amountOrNull = (v: unknown) => (v === null || v === undefined ? null : money(v));
-
-/** Parts `p` matching a keyword: Chinese in the name, else the start of the own code or the OE number. */
-function partKeyword(keyword: string): SQL {
-  if (!keyword) return sql`true`;
-  if (/\p{Script=Han}/u.test(keyword)) return sql`p.l_name_zh like ${containsPattern(keyword)}`;
-  const norm = normalizePartNumber(keyword);
-  if (!norm) return sql`true`;
-  return sql`(p.frey_no_norm like ${`${norm}%`} or p.oe_number_norm = ${norm})`;
-}
 
 function adjustItemOf(r: Row): AdjustItem {
   const oldPrice = amountOrNull(r.old_amount);
@@ -79,7 +69,7 @@ export async function adjustList(ctx: DealerRequestContext, q: Paged<AdjustListR
   const columns = sql`h.id, h.product_id, h.old_amount::text as old_amount, h.new_amount::text as new_amount,
     sign(h.new_amount - h.old_amount)::int as cmp, h.at,
     p.frey_no, p.oe_number, p.l_name_zh, p.pic, p.scm_classification`;
-  const keyword = partKeyword(q.keyword ?? '');
+  const keyword = partKeywordSql(q.keyword ?? '');
   if (q.scope === 'mine') {
     const mine = sql`from (select c.price_history_id, count(*)::int as lines, sum(c.amount) as amount,
           coalesce(sum((select sum(v.amount) from price_protection_reversals v where v.claim_id = c.id)), 0) as reversed
@@ -116,7 +106,7 @@ export async function clientOrdersList(
   const company = ctx.caller.companyId;
   const where = sql`c.company_id = ${company}
     ${q.adjust_id === undefined ? sql`` : sql`and c.price_history_id = ${q.adjust_id}`}
-    and ${partKeyword(q.keyword ?? '')}`;
+    and ${partKeywordSql(q.keyword ?? '')}`;
   const reversed = sql`coalesce((select sum(v.amount) from price_protection_reversals v where v.claim_id = c.id), 0)`;
   const [totals] = (
     await ctx.db.execute(sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::numeric(14, 2)::text as amount,

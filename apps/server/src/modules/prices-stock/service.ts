@@ -14,7 +14,7 @@ import {
   type StockRowList,
 } from '@shop/core/api/admin-prices';
 import type { BrandVariant } from '@shop/core/brand-variants';
-import { normalizePartNumber } from '@shop/core/part-number';
+import { partKeywordSql } from '../catalog/part-keyword';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
 import { pagedList } from '../../lib/paged-list';
@@ -60,12 +60,7 @@ export function warehousesOf(variant: BrandVariant): { id: number; name: string 
  * anything else as the start of the own code or the OE number (normalised); empty: all, by id.
  */
 async function lookupParts(db: Pick<Db, 'execute'>, q: PartLookupQuery): Promise<{ total: number; parts: Row[] }> {
-  const norm = normalizePartNumber(q.keyword);
-  const where = !q.keyword
-    ? sql`true`
-    : /\p{Script=Han}/u.test(q.keyword)
-      ? sql`p.l_name_zh like ${`%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`}`
-      : sql`(p.frey_no_norm like ${`${norm}%`} or p.oe_number_norm = ${norm})`;
+  const where = partKeywordSql(q.keyword);
   const { total, list } = await pagedList(
     db,
     q,
