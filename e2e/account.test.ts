@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { apiAs, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The account journeys (issue 29, docs/account.md): signing in with an SMS code read from the
@@ -10,17 +10,13 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * adds a sub-account, which signs in and changes its password (the old one stops working); the
  * account page and the public /bind_wx page, looked at.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 /** The last code the local SMS gateway logged for a phone, waiting for it to appear. */
 async function codeFromLog(phone: string, after: string | undefined): Promise<string> {
   const pattern = new RegExp(`发送到 ${phone} 的验证码是 (\\d{6})`, 'g');
   for (let i = 0; i < 100; i++) {
-    const found = [...(await shop.log()).matchAll(pattern)].map((m) => m[1]!);
+    const found = [...(await suite.shop.log()).matchAll(pattern)].map((m) => m[1]!);
     const last = found.at(-1);
     if (last && found.length > (after === undefined ? 0 : Number(after))) return last;
     await new Promise((r) => setTimeout(r, 100));
@@ -29,7 +25,7 @@ async function codeFromLog(phone: string, after: string | undefined): Promise<st
 }
 
 async function codesSoFar(phone: string): Promise<string> {
-  return String([...(await shop.log()).matchAll(new RegExp(`发送到 ${phone} 的验证码是`, 'g'))].length);
+  return String([...(await suite.shop.log()).matchAll(new RegExp(`发送到 ${phone} 的验证码是`, 'g'))].length);
 }
 
 /**
@@ -46,6 +42,7 @@ async function atHome(page: Page): Promise<void> {
 }
 
 test('sign in with an SMS code read from the shop’s log', async () => {
+  const { shop, browser } = suite;
   const { page, errors, context } = await openPage(browser, shop);
   const phone = '13800000003';
   await page.goto('/login');
@@ -70,8 +67,8 @@ test('sign in with an SMS code read from the shop’s log', async () => {
 }, 90_000);
 
 test('a main account adds a sub-account; it signs in and changes its password', async () => {
-  const main = await openPage(browser, shop);
-  await loginThroughPage(main.page, '13800000001');
+  const { shop, browser } = suite;
+  const main = await openPageAs(browser, shop, '13800000001');
   await main.page.goto('/profile/account');
   await main.page.getByRole('heading', { name: '个人信息' }).waitFor();
   await main.page.getByRole('region', { name: '个人信息' }).getByText('广州骏达汽配贸易有限公司').waitFor();
@@ -93,8 +90,7 @@ test('a main account adds a sub-account; it signs in and changes its password', 
   await main.page.getByRole('cell', { name: username }).waitFor();
   await screenshot(main.page, 'profile-sub-accounts');
 
-  const sub = await openPage(browser, shop);
-  await loginThroughPage(sub.page, phone, 'first-pass-1');
+  const sub = await openPageAs(browser, shop, phone, 'first-pass-1');
   await sub.page.goto('/profile/account');
   await sub.page.getByText(username).waitFor();
   await sub.page.getByText('子账号', { exact: true }).waitFor();
@@ -139,6 +135,7 @@ test('a main account adds a sub-account; it signs in and changes its password', 
 }, 180_000);
 
 test('/bind_wx is public and explains itself; the WeChat button says it is not configured', async () => {
+  const { shop, browser } = suite;
   const { page, errors, context } = await openPage(browser, shop);
   await page.goto('/bind_wx');
   await page.getByText('绑定微信账号').waitFor();

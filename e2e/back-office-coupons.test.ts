@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { loginThroughPage, staffLoginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { openPageAs, staffLoginThroughPage } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * 优惠券 in the back office (issue 27): the catalog staff member creates an issued voucher (valid
@@ -11,11 +11,7 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * usable in /profile/coupon. The voucher is stopped at the end, so the demo data offers nothing new.
  * The 活动管理 screen is shown with its new-activity dialog.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const DEALER_A = '13800000001';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -30,6 +26,7 @@ async function pickDays(page: Page, from: string, to: string) {
 }
 
 test('staff create a voucher and issue it to company A; dealer_a sees it usable in 优惠券', async () => {
+  const { shop, browser } = suite;
   const name = `后台定向券${Date.now() % 1_000_000}`;
   const { page, errors } = await openPage(browser, shop);
   await staffLoginThroughPage(page, '/coupons', 'catalog');
@@ -65,8 +62,7 @@ test('staff create a voucher and issue it to company A; dealer_a sees it usable 
   await page.getByRole('dialog').getByLabel('名称').waitFor();
   await screenshot(page, 'back-office-activity-form');
 
-  const dealer = await openPage(browser, shop);
-  await loginThroughPage(dealer.page, DEALER_A);
+  const dealer = await openPageAs(browser, shop, DEALER_A);
   await dealer.page.goto('/profile/coupon');
   await dealer.page.getByRole('list', { name: '可使用' }).getByText(name).waitFor();
   await screenshot(dealer.page, 'back-office-voucher-dealer');

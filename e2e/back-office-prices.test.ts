@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
 import { loadedPartRow, searchFromHeader } from './helpers/catalog';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { apiAs, openPageAs, staffLoginThroughPage } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * A price list from the ERP in a browser (issue 26): the catalog staff member logs in to the back
@@ -14,18 +13,14 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * before for the other files (the part is one of the last of the first 1,000, which no other
  * file takes).
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const DEALER = '13800000004';
 const NEW_PRICE = '4321.09';
 
 test('catalog staff import a price list; the dealer sees the new price, and again the old one after the rollback', async () => {
-  const dealer = await openPage(browser, shop);
-  await loginThroughPage(dealer.page, DEALER);
+  const { shop, browser } = suite;
+  const dealer = await openPageAs(browser, shop, DEALER);
   const first = await apiAs<ProductRowPage>(dealer.page, shop.url, '/api/Shop.Index/product_list', {
     page: 1,
     limit: 100,
@@ -40,12 +35,7 @@ test('catalog staff import a price list; the dealer sees the new price, and agai
   const before = part.prices[label];
 
   const { page, errors } = await openPage(browser, shop);
-  await page.goto('/admin/imports?kind=prices');
-  await page.waitForURL('**/admin/login?redirect=**');
-  await page.getByPlaceholder('登录名 / 手机号').fill('catalog');
-  await page.getByPlaceholder('密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL('**/admin/imports?kind=prices');
+  await staffLoginThroughPage(page, '/imports?kind=prices', 'catalog');
 
   // The price list: the part's first price by its key as the header, and a part that does not exist.
   const csv = `配件编号,${label}\n${part.frey_no},${NEW_PRICE}\nNO-SUCH-PART-1,10\n`;

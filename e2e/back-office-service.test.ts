@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
 import type { QuestionList } from '@shop/core/api/parts';
 import { openPage, screenshot } from './helpers/browser';
 import { findDemoPart } from './helpers/catalog';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { apiAs, openPageAs, staffLoginThroughPage } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The service area in a browser (issue 26): a dealer asks a question about a part (through the
@@ -15,11 +14,7 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * The dealer is company B's main account, asking a question of its own (its text carries the
  * run's time), so no other file's subjects change; an answered question stays in B's history.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const DEALER = '13800000003';
 /** A 1×1 PNG. */
@@ -29,8 +24,8 @@ const PNG = Buffer.from(
 );
 
 test('customer service answers a question from the queue with a picture, and the dealer reads it', async () => {
-  const dealer = await openPage(browser, shop);
-  await loginThroughPage(dealer.page, DEALER);
+  const { shop, browser } = suite;
+  const dealer = await openPageAs(browser, shop, DEALER);
   const part = await findDemoPart(
     dealer.page,
     shop.url,
@@ -46,12 +41,7 @@ test('customer service answers a question from the queue with a picture, and the
 
   // Customer service: the queue of waiting questions, after the login.
   const { page, errors } = await openPage(browser, shop);
-  await page.goto('/admin/service?kind=question&state=waiting');
-  await page.waitForURL('**/admin/login?redirect=**');
-  await page.getByPlaceholder('登录名 / 手机号').fill('service');
-  await page.getByPlaceholder('密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL('**/admin/service?kind=question&state=waiting');
+  await staffLoginThroughPage(page, '/service?kind=question&state=waiting', 'service');
   const row = page.locator('tr', { hasText: text });
   await row.waitFor();
   expect(await row.textContent()).toContain('待回复');

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
-import type { AddressList } from '@shop/core/api/address';
-import type { AddOrderResponse, OrderDetail } from '@shop/core/api/orders';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { OrderDetail } from '@shop/core/api/orders';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
-import { removeCartLines } from './helpers/cleanup';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { orderDemoPartInStock } from './helpers/order';
+import { apiAs, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The back office in a browser (issue 26): a dealer places an order (through the API); customer
@@ -17,38 +14,20 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * The dealer is company A's sub-account and the order its own, so no other file's subjects
  * change. A shipped order cannot be given back; it stays in A's history.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const DEALER = '13800000002';
 
 test('customer service logs in to /admin/, sees only its menu and ships the order a dealer placed', async () => {
+  const { shop, browser } = suite;
   // The dealer's order.
-  const dealer = await openPage(browser, shop);
-  await loginThroughPage(dealer.page, DEALER);
-  const [part] = await findDemoPartsByStock(
-    dealer.page,
-    shop.url,
-    { count: 1, from: 6 },
-    orderableNotInCart,
-    (s) => s.frey_stock > 10,
-    'the demo data has no part in stock for the back-office journey',
-  );
-  onTestFinished(() => removeCartLines(dealer.page, shop.url, [part!.product_id]));
-  const line = await apiAs<{ pd_cart_id: number }>(dealer.page, shop.url, '/api/Shop.Cart/add', {
-    product_id: part!.product_id,
+  const dealer = await openPageAs(browser, shop, DEALER);
+  const { part, order } = await orderDemoPartInStock(dealer.page, shop.url, {
+    from: 6,
+    stock: (s) => s.frey_stock > 10,
+    missing: 'the demo data has no part in stock for the back-office journey',
     quantity: 2,
-  });
-  const address = (await apiAs<AddressList>(dealer.page, shop.url, '/api/Shop.Address/getAddress')).list.find(
-    (a) => a.is_main === 1,
-  );
-  const order = await apiAs<AddOrderResponse>(dealer.page, shop.url, '/api/Shop.Order/add', {
-    pd_cart_ids: String(line.pd_cart_id),
-    address_id: address!.address_id,
-    idempotency_key: `back-office-e2e-${Date.now()}`,
+    key: 'back-office-e2e',
   });
 
   // Customer service opens the back office: the login page first, with the way back.
@@ -84,7 +63,7 @@ test('customer service logs in to /admin/, sees only its menu and ships the orde
   // The detail: ship every unit from Guangzhou with a carrier and a tracking number.
   await row.getByRole('link', { name: order.orders_no }).click();
   await page.waitForURL(`**/admin/orders/${order.orders_no}`);
-  await page.getByText(part!.frey_no).first().waitFor();
+  await page.getByText(part.frey_no).first().waitFor();
   await page.getByRole('button', { name: '发货' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByPlaceholder('如 顺丰速运').fill('顺丰速运');

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import type { AddressList } from '@shop/core/api/address';
 import type { CartCount, CartList } from '@shop/core/api/cart';
 import type { ProductRow } from '@shop/core/api/parts';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
 import { addFromSearch, findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines, restoreAddresses } from './helpers/cleanup';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { apiAs, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The regional dealer (13800000004, Beijing warehouse) adds two parts to the cart from the search
@@ -19,11 +19,7 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * default addresses): the cart test counts from what the cart held before and takes its lines out
  * again, the address test deletes its addresses and gives the company its default addresses back.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const REGIONAL = '13800000004';
 
@@ -31,7 +27,7 @@ const REGIONAL = '13800000004';
 async function twoParts(page: Page): Promise<[ProductRow, ProductRow]> {
   const ok = await findDemoPartsByStock(
     page,
-    shop.url,
+    suite.shop.url,
     { count: 2, warehouse: 2 },
     (r) => orderableNotInCart(r) && /^[A-Z0-9-]+$/i.test(r.frey_no),
     (s) => s.frey_stock > 5 && s.beijing_stock > 5,
@@ -41,8 +37,8 @@ async function twoParts(page: Page): Promise<[ProductRow, ProductRow]> {
 }
 
 test('cart: add from search (Guangzhou and Beijing), header preview, quantity, select, delete', async () => {
-  const { context, page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, REGIONAL);
+  const { shop, browser } = suite;
+  const { context, page, errors } = await openPageAs(browser, shop, REGIONAL);
   const [gz, bj] = await twoParts(page);
   const linesBefore = (await apiAs<CartCount>(page, shop.url, '/api/Shop.Cart/count')).cart_number;
   onTestFinished(() => removeCartLines(page, shop.url, [gz.product_id, bj.product_id]));
@@ -124,8 +120,8 @@ test('cart: add from search (Guangzhou and Beijing), header preview, quantity, s
 });
 
 test('address form: every message, exclusive defaults, save and copy', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, REGIONAL);
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, REGIONAL);
   const before = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list;
   onTestFinished(() => restoreAddresses(page, shop.url, before));
   await page.goto('/profile/address');

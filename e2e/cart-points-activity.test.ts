@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import type { CartList } from '@shop/core/api/cart';
 import type { GiftList, PointsOverview, PointsProductList } from '@shop/core/api/points';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
-import { removeCartLines } from './helpers/cleanup';
+import { cartDemoPartInStock } from './helpers/order';
 import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * Issue 27's last pieces in a browser, as company B's main account (no other file spends B's
@@ -15,16 +13,13 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * total), settles them with a part (points_cart_id), and cancelling that order cancels the gift
  * order and gives the points back; the activity zone's parts carry the activity badge.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const MAIN_B = '13800000003';
 const ITEM = '节温器';
 
 test('cart → points lines with a part → settlement → order with a gift; cancel → gift cancelled, points back; activity badges', async () => {
+  const { shop, browser } = suite;
   const dealer = await openPage(browser, shop);
   const { page } = dealer;
   await loginThroughPage(page, MAIN_B);
@@ -37,22 +32,18 @@ test('cart → points lines with a part → settlement → order with a gift; ca
     points_product_id: item.points_product_id,
     quantity: 1,
   });
-  const [part] = await findDemoPartsByStock(
-    page,
-    shop.url,
-    { count: 1, from: 7 },
-    orderableNotInCart,
-    (s) => s.frey_stock > 10,
-    'the demo data has no part in stock for the cart points journey',
-  );
   onTestFinished(async () => {
-    await removeCartLines(page, shop.url, [part!.product_id]);
     const left = (await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {})).points_cart_list;
     if (left.length > 0) {
       await apiAs(page, shop.url, `/api/Shop.Points/delPointsCart?ids=${left.map((l) => l.points_cart_id).join(',')}`);
     }
   });
-  await apiAs(page, shop.url, '/api/Shop.Cart/add', { product_id: part!.product_id, quantity: 1 });
+  const { part } = await cartDemoPartInStock(page, shop.url, {
+    from: 7,
+    stock: (s) => s.frey_stock > 10,
+    missing: 'the demo data has no part in stock for the cart points journey',
+    quantity: 1,
+  });
 
   // The cart: the points line in its own section; plus raises it to 2; both checked, the points total.
   await page.goto('/settlement/list');
@@ -63,7 +54,7 @@ test('cart → points lines with a part → settlement → order with a gift; ca
   const twice = Number(item.customer_sale_price) * 2;
   await row.getByText(`${twice} 积分`, { exact: true }).waitFor();
   await page
-    .getByRole('checkbox', { name: `选择 ${part!.l_name_zh}` })
+    .getByRole('checkbox', { name: `选择 ${part.l_name_zh}` })
     .first()
     .check();
   await section.getByRole('checkbox', { name: `选择 ${ITEM}` }).check();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { ProductRow, ProductRowPage } from '@shop/core/api/parts';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
 import { findDemoPartsByStock, loadedPartRow, searchFromHeader } from './helpers/catalog';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { apiAs, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * A dealer looks a part up by its OE number typed with dashes, opens the detail and every tab,
@@ -12,11 +12,7 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * reminder again (refused); browses a
  * category; and sees the red row for a number that matches nothing.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 /**
  * A part that is out of stock for the account, orderable, has an OE number with spaces, and is
@@ -26,7 +22,7 @@ async function findOutOfStockPart(page: Page): Promise<ProductRow> {
   // The account (not regional) orders from Guangzhou only; its rows carry no figures (gated).
   const [part] = await findDemoPartsByStock(
     page,
-    shop.url,
+    suite.shop.url,
     { count: 1 },
     (r) =>
       r.stock_state === 'tight' &&
@@ -42,8 +38,8 @@ async function findOutOfStockPart(page: Page): Promise<ProductRow> {
 }
 
 test('search by OE with dashes → row → detail with every tab → favourite → arrival reminder twice', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, '13800000001');
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, '13800000001');
   const part = await findOutOfStockPart(page);
   const typed = part.number.toLowerCase().replace(/ /g, '-'); // 'A 000 420 04 20' → 'a-000-420-04-20'
 
@@ -82,8 +78,8 @@ test('search by OE with dashes → row → detail with every tab → favourite �
 });
 
 test('browse a category from the home page, a number that matches nothing, the hot rank drawer', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, '13800000002');
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, '13800000002');
 
   await page.getByText('配件分类').first().hover();
   const sub = page.locator('a[href*="/parts/sub_categories?id="]').first();

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
-import type { CartList } from '@shop/core/api/cart';
+import { expect, test } from 'vitest';
 import type { MyVoucherPage } from '@shop/core/api/coupons';
 import type { OrderDetail } from '@shop/core/api/orders';
-import type { Browser } from 'playwright-core';
-import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
-import { removeCartLines } from './helpers/cleanup';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import type { ProductRow } from '@shop/core/api/parts';
+import { screenshot } from './helpers/browser';
+import { cartDemoPartInStock } from './helpers/order';
+import { apiAs, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The demo main company's dealer (13800000001) holds the demo voucher 新客满减券 (满 300 减 50):
@@ -15,17 +13,16 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * the lower amount to pay), the success page and the order detail show it; cancelling the order
  * gives the use back (and leaves the demo data as it was).
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const MAIN = '13800000001';
 
+/** The part's first price, in cents. */
+const centsOf = (part: ProductRow) => Math.round(Number(Object.values(part.prices)[0]!) * 100);
+
 test('优惠券 → settle with the voucher (deduction shown) → success → order detail shows it → cancel gives it back', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, MAIN);
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, MAIN);
   const usableBefore = (
     await apiAs<MyVoucherPage>(page, shop.url, '/api/Shop.ActivityProductV2/myVoucherList?state=usable')
   ).list.find((v) => v.name === '新客满减券');
@@ -35,29 +32,21 @@ test('优惠券 → settle with the voucher (deduction shown) → success → or
   await page.getByRole('list', { name: '可使用' }).getByText('新客满减券').waitFor();
   await screenshot(page, 'coupon-profile');
 
-  const [part] = await findDemoPartsByStock(
-    page,
-    shop.url,
-    { count: 1, from: 3 },
-    orderableNotInCart,
-    (s) => s.frey_stock >= 20,
-    'the demo data has no part with 20 in stock',
-  );
-  const price = Object.values(part!.prices)[0]!;
-  const cents = Math.round(Number(price) * 100);
-  const quantity = Math.max(1, Math.ceil(30_000 / cents));
-  onTestFinished(() => removeCartLines(page, shop.url, [part!.product_id]));
-  await apiAs(page, shop.url, '/api/Shop.Cart/add', { product_id: part!.product_id, quantity, warehouse_type: 1 });
-  const line = (await apiAs<CartList>(page, shop.url, '/api/Shop.Cart/getList', {})).cart_list.find(
-    (l) => l.product_id === part!.product_id,
-  )!;
+  // Enough of the part for the voucher's threshold, from Guangzhou.
+  const { part, line } = await cartDemoPartInStock(page, shop.url, {
+    from: 3,
+    stock: (s) => s.frey_stock >= 20,
+    missing: 'the demo data has no part with 20 in stock',
+    quantity: (p) => Math.max(1, Math.ceil(30_000 / centsOf(p))),
+    warehouse: 1,
+  });
 
   await page.goto(`/settlement/submit?pd_cart_ids=${line.pd_cart_id}`);
   const vouchers = page.getByRole('radiogroup', { name: '选择优惠券' });
   await vouchers.getByText('新客满减券').waitFor();
   await vouchers.locator('label', { hasText: '新客满减券' }).click();
   await page.getByText('-¥50.00').waitFor();
-  const lineTotal = cents * quantity;
+  const lineTotal = centsOf(part) * line.quantity;
   const pay = ((lineTotal - 5000) / 100).toFixed(2);
   await expect(page.getByText(/应付总额/).textContent()).resolves.toBe(`应付总额：¥${pay}`);
   await screenshot(page, 'coupon-settlement');

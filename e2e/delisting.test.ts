@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { ProductRow } from '@shop/core/api/parts';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
 import { findDemoPart, loadedPartRow, searchFromHeader } from './helpers/catalog';
-import { loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The variant with the delisting notice (partsky): a dealer types a part's own code after the
@@ -13,24 +13,20 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * cannot be ordered shows 即将下架 and offers none: the demo data has none of those for this
  * variant, so the part-group and detail component tests and the server tests cover it.)
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser('partsky')));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser('partsky');
 
 function findGoingOrderablePart(page: Page): Promise<ProductRow> {
   return findDemoPart(
     page,
-    shop.url,
+    suite.shop.url,
     (r) => r.is_delisting === 1 && r.is_orderable === 1 && r.my_stock === 0 && r.is_apply === 0,
     'the demo data has no orderable delisting part without stock',
   );
 }
 
 test('配天 + own code in the header search → a going part that can be ordered keeps 到货提醒', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, '13800000001');
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, '13800000001');
   const part = await findGoingOrderablePart(page);
   expect(part.frey_no.startsWith('PS')).toBe(true);
   const typed = `配天${part.frey_no.slice(2)}`; // 'PS117-0000004' → '配天117-0000004'

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { openPage, screenshot } from './helpers/browser';
 import { loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * 'I want to develop' and feedback, as a dealer uses them: submit a development request, like
@@ -10,8 +9,7 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * /profile/feedback; the home page shows the most liked requests. Asserts only about what this
  * file creates (the shop is shared).
  */
-let shop: Shop;
-let browser: Browser;
+const suite = useShopAndBrowser();
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -19,10 +17,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
-
 test('a dealer asks for a part, likes a request, and sends feedback that shows in the account centre', async () => {
+  const { shop, browser } = suite;
   const { page, errors } = await openPage(browser, shop);
   const stamp = Date.now().toString(36).toUpperCase();
   await loginThroughPage(page, '13800000003');

@@ -1,10 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
 import { openPage, screenshot, SCREENSHOT_DIR } from './helpers/browser';
-import { loginThroughPage, staffLoginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { openPageAs, staffLoginThroughPage } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The learning centre and posters in a browser (issue 29): company A's main account reads a
@@ -12,17 +11,13 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * a part found by name, sees the PNG the server drew and downloads it. The PNG is kept under
  * test-results/screenshots to look at.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const MAIN = '13800000001';
 
 test('学习中心: the demo articles by category; an article opens and counts as read', async () => {
-  const { page } = await openPage(browser, shop);
-  await loginThroughPage(page, MAIN);
+  const { shop, browser } = suite;
+  const { page } = await openPageAs(browser, shop, MAIN);
   await page.goto('/profile/study_centre');
   const list = page.getByRole('list', { name: '学习内容' });
   await list.getByRole('button', { name: '如何辨别原厂刹车片' }).waitFor();
@@ -45,8 +40,8 @@ test('学习中心: the demo articles by category; an article opens and counts a
 });
 
 test('今日营销 → 制作海报: a template and a part, the server draws the PNG, shown and downloadable', async () => {
-  const { page } = await openPage(browser, shop);
-  await loginThroughPage(page, MAIN);
+  const { shop, browser } = suite;
+  const { page } = await openPageAs(browser, shop, MAIN);
   await page.goto('/parts/marketing');
   await page
     .getByRole('list', { name: '今日营销内容' })
@@ -82,6 +77,7 @@ test('今日营销 → 制作海报: a template and a part, the server draws the
 });
 
 test('back office: 学习中心 and 营销海报 list the demo content for content.manage staff', async () => {
+  const { shop, browser } = suite;
   const { page } = await openPage(browser, shop);
   await staffLoginThroughPage(page, '/learning', 'catalog');
   await page.getByRole('cell', { name: '如何辨别原厂刹车片' }).waitFor();

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openPage, SCREENSHOT_DIR, screenshot } from './helpers/browser';
 import { loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The first journey of a dealer: the shop sends them to /login, they log in with a demo
  * account, see the home page with header and footer in Chinese, and log out again.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 test('login → home → logout, in Chinese, without console errors', async () => {
+  const { shop, browser } = suite;
   const { page, errors, context } = await openPage(browser, shop);
 
   // The page comes with its security headers; the app runs under that policy (a violation is a
@@ -111,6 +108,7 @@ async function lineCounts(page: Page, selectors: Record<string, string>): Promis
 }
 
 test('the header keeps its top bar and its main row on one line each at 1440 and 1280 px (long company name)', async () => {
+  const { shop, browser } = suite;
   const { page, errors } = await openPage(browser, shop);
   // The regional dealer: the longest demo company name.
   await loginThroughPage(page, '13800000004');
@@ -154,6 +152,7 @@ test('the header keeps its top bar and its main row on one line each at 1440 and
 });
 
 test('/bind_wx opens without a login and leads to /login', async () => {
+  const { shop, browser } = suite;
   const { page, errors } = await openPage(browser, shop);
   await page.goto('/bind_wx');
   await page.getByText('绑定微信账号').waitFor();

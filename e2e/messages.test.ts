@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
-import type { AddressList } from '@shop/core/api/address';
+import { expect, test } from 'vitest';
 import type { ShipResponse, StaffLoginResponse } from '@shop/core/api/admin';
 import type { MessageMenu, TipList } from '@shop/core/api/messages';
-import type { AddOrderResponse } from '@shop/core/api/orders';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
-import { removeCartLines } from './helpers/cleanup';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
+import { orderDemoPartInStock } from './helpers/order';
+import { apiAs, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The live push end to end (issue 25): a dealer has the shop open; customer service ships his
@@ -18,17 +15,13 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * The dealer is company A's sub-account; the order is its own (placed through the API), so no
  * other file's subjects change. A shipped order cannot be given back; it stays in A's history.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const DEALER = '13800000002';
 const BADGE = /^消息 \((\d+)\)$/;
 
 async function unreadTotal(page: Page): Promise<number> {
-  return (await apiAs<MessageMenu>(page, shop.url, '/api/Tip.Tip/menu_list')).unread_total;
+  return (await apiAs<MessageMenu>(page, suite.shop.url, '/api/Tip.Tip/menu_list')).unread_total;
 }
 
 /**
@@ -51,7 +44,7 @@ async function badgeCount(page: Page): Promise<number> {
 }
 
 async function staffToken(): Promise<string> {
-  const res = await shop.fetch('/api/admin/auth/login', {
+  const res = await suite.shop.fetch('/api/admin/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: 'service', password: 'demo1234' }),
@@ -62,30 +55,16 @@ async function staffToken(): Promise<string> {
 }
 
 test('staff ship an order → the badge count rises and the popup shows without a reload → open → read', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, DEALER);
-  const [part] = await findDemoPartsByStock(
-    page,
-    shop.url,
-    { count: 1, from: 3 },
-    orderableNotInCart,
-    (s) => s.frey_stock > 10,
-    'the demo data has no part in stock for the messages journey',
-  );
-  onTestFinished(() => removeCartLines(page, shop.url, [part!.product_id]));
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, DEALER);
 
   // The dealer places an order (through the API: the journey is about what follows).
-  const line = await apiAs<{ pd_cart_id: number }>(page, shop.url, '/api/Shop.Cart/add', {
-    product_id: part!.product_id,
+  const { order } = await orderDemoPartInStock(page, shop.url, {
+    from: 3,
+    stock: (s) => s.frey_stock > 10,
+    missing: 'the demo data has no part in stock for the messages journey',
     quantity: 1,
-  });
-  const address = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list.find(
-    (a) => a.is_main === 1,
-  );
-  const order = await apiAs<AddOrderResponse>(page, shop.url, '/api/Shop.Order/add', {
-    pd_cart_ids: String(line.pd_cart_id),
-    address_id: address!.address_id,
-    idempotency_key: `messages-e2e-${Date.now()}`,
+    key: 'messages-e2e',
   });
 
   // The shop is open on the home page; the badge shows the current count once connected.

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { CartList } from '@shop/core/api/cart';
 import type { ProductRowPage } from '@shop/core/api/parts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
 import { removeNewCartLines } from './helpers/cleanup';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { apiAs, loginThroughPage, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * A dealer pastes 20 numbers with quantities into the multi-number box on the home page, gets
@@ -14,11 +14,7 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * the quotation; then fills the box from a spreadsheet through the import dialog (a broken file
  * first: 'import failed' and retry) and searches it.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 interface Subjects {
   /** 'number=quantity' lines as typed. */
@@ -29,7 +25,10 @@ interface Subjects {
 
 /** 20 real numbers from the demo data: OE numbers, own codes, replacement numbers, 2 unknown. */
 async function realNumbers(page: Page): Promise<Subjects> {
-  const data = await apiAs<ProductRowPage>(page, shop.url, '/api/Shop.Index/product_list', { page: 1, limit: 100 });
+  const data = await apiAs<ProductRowPage>(page, suite.shop.url, '/api/Shop.Index/product_list', {
+    page: 1,
+    limit: 100,
+  });
   const rows = data.list.filter((r) => r.is_delisting === 0);
   const lines: string[] = [];
   const expected: string[] = [];
@@ -57,6 +56,7 @@ async function realNumbers(page: Page): Promise<Subjects> {
 }
 
 test('paste 20 numbers → one group per line → tick → copy quotation', async () => {
+  const { shop, browser } = suite;
   const { page, errors, context } = await openPage(browser, shop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
   await loginThroughPage(page, '13800000001');
@@ -136,8 +136,8 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
 }
 
 test('import a spreadsheet through the dialog (broken file, retry, success) and search it', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, '13800000001');
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, '13800000001');
   const { lines } = await realNumbers(page);
   const numbers = lines.slice(0, 6).map((l) => l.split('='));
 
@@ -189,6 +189,7 @@ test('import a spreadsheet through the dialog (broken file, retry, success) and 
 });
 
 test('a regional account ships from Beijing: picker, default warehouse, quotation for Beijing', async () => {
+  const { shop, browser } = suite;
   const { page, errors, context } = await openPage(browser, shop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
   await loginThroughPage(page, '13800000004');

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import type { AddressList } from '@shop/core/api/address';
 import type { CartList } from '@shop/core/api/cart';
 import type { OrderDetail } from '@shop/core/api/orders';
 import type { ProductRow } from '@shop/core/api/parts';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
 import { addFromSearch, findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines, restoreAddresses } from './helpers/cleanup';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { apiAs, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The regional dealer (13800000004, Beijing warehouse) finds three parts by search and adds them
@@ -19,18 +19,14 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * The shop is shared with other files: the journey counts only the lines of its own parts, and
  * deletes the address it added (cart-address gives the demo default addresses back).
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const REGIONAL = '13800000004';
 
 async function threeParts(page: Page): Promise<ProductRow[]> {
   return findDemoPartsByStock(
     page,
-    shop.url,
+    suite.shop.url,
     { count: 3, from: 2, warehouse: 2 },
     (r) => orderableNotInCart(r) && /^[A-Z0-9-]+$/i.test(r.frey_no),
     (s) => s.frey_stock > 10 && s.beijing_stock > 10,
@@ -39,8 +35,8 @@ async function threeParts(page: Page): Promise<ProductRow[]> {
 }
 
 test('search → cart (one part from Beijing) → quantity → settle with two addresses → success → list → detail → cancel', async () => {
-  const { context, page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, REGIONAL);
+  const { shop, browser } = suite;
+  const { context, page, errors } = await openPageAs(browser, shop, REGIONAL);
   const [a, b, c] = await threeParts(page);
   const addresses = (await apiAs<AddressList>(page, shop.url, '/api/Shop.Address/getAddress')).list;
   onTestFinished(async () => {
@@ -176,8 +172,8 @@ test('search → cart (one part from Beijing) → quantity → settle with two a
 
 // Confirms the receipt of the first shipped demo order's first package; no other file reads it.
 test('a shipped demo order: packages → delivery detail → confirm receipt; purchase returns list and detail', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, REGIONAL);
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, REGIONAL);
   // /profile leads into the account centre (its account page); its side menu leads to the orders.
   await page.goto('/profile');
   await page.waitForURL('**/profile/account');

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { OrderDetail } from '@shop/core/api/orders';
 import type { GiftDetail, PointsOverview } from '@shop/core/api/points';
-import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
-import { removeCartLines } from './helpers/cleanup';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { cartDemoPartInStock } from './helpers/order';
+import { apiAs, loginThroughPage, staffLoginThroughPage } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * Points (issue 27) in a browser: company A's main account signs in (签到) and its points rise,
@@ -17,16 +15,13 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * Only this file touches points. The journey keys on its own gift order's number and its own
  * part's cart line, never on the newest row.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const MAIN = '13800000001';
 const ITEM = '张紧轮';
 
 test('sign in → points rise → redeem → 我的赠品; coins on an order; staff ship the gift → the dealer sees it shipped', async () => {
+  const { shop, browser } = suite;
   const dealer = await openPage(browser, shop);
   const { page } = dealer;
   await loginThroughPage(page, MAIN);
@@ -67,19 +62,15 @@ test('sign in → points rise → redeem → 我的赠品; coins on an order; st
   await screenshot(page, 'points-my-gifts');
 
   // A parts order paying 2 frey coins: the settlement page shows the deduction, so does the detail.
-  const [part] = await findDemoPartsByStock(
-    page,
-    shop.url,
-    { count: 1, from: 5 },
-    orderableNotInCart,
-    (s) => s.frey_stock > 10,
-    'the demo data has no part in stock for the points journey',
-  );
-  onTestFinished(() => removeCartLines(page, shop.url, [part!.product_id]));
-  await apiAs(page, shop.url, '/api/Shop.Cart/add', { product_id: part!.product_id, quantity: 5 });
+  const { part } = await cartDemoPartInStock(page, shop.url, {
+    from: 5,
+    stock: (s) => s.frey_stock > 10,
+    missing: 'the demo data has no part in stock for the points journey',
+    quantity: 5,
+  });
   await page.goto('/settlement/list');
   await page
-    .getByRole('checkbox', { name: `选择 ${part!.l_name_zh}` })
+    .getByRole('checkbox', { name: `选择 ${part.l_name_zh}` })
     .first()
     .check();
   await page.getByRole('button', { name: '去结算' }).click();
@@ -100,11 +91,7 @@ test('sign in → points rise → redeem → 我的赠品; coins on an order; st
 
   // Customer service ships the gift order in the back office.
   const staff = await openPage(browser, shop);
-  await staff.page.goto(`/admin/points/gifts?keyword=${gift.gift_no}`);
-  await staff.page.waitForURL('**/admin/login?redirect=**');
-  await staff.page.getByPlaceholder('登录名 / 手机号').fill('service');
-  await staff.page.getByPlaceholder('密码').fill('demo1234');
-  await staff.page.getByRole('button', { name: '登录' }).click();
+  await staffLoginThroughPage(staff.page, `/points/gifts?keyword=${gift.gift_no}`, 'service');
   const row = staff.page.locator('tr', { hasText: gift.gift_no });
   await row.waitFor();
   await screenshot(staff.page, 'points-admin-gifts');

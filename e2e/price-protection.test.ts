@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
-import type { AddressList } from '@shop/core/api/address';
+import { expect, test } from 'vitest';
 import type { TipList } from '@shop/core/api/messages';
-import type { AddOrderResponse } from '@shop/core/api/orders';
 import type { ClientOrdersList } from '@shop/core/api/price-protection';
-import type { Browser } from 'playwright-core';
 import { openPage, screenshot } from './helpers/browser';
-import { findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
-import { removeCartLines } from './helpers/cleanup';
-import { apiAs, loginThroughPage, staffLoginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { orderableNotInCart } from './helpers/catalog';
+import { orderDemoPartInStock } from './helpers/order';
+import { apiAs, openPageAs, staffLoginThroughPage } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * Price protection end to end (issue 28): company B's main account buys a part; the catalog staff
@@ -18,47 +15,30 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * back) and the price restored (a rise: nothing more), so the demo data is as before. The part is
  * taken from page 8 of the catalog, which no other file takes.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const DEALER = '13800000003';
 
 test('staff lower a price → the dealer is messaged → the compensation shows on the price protection pages', async () => {
-  const dealer = await openPage(browser, shop);
-  await loginThroughPage(dealer.page, DEALER);
-  const [part] = await findDemoPartsByStock(
-    dealer.page,
-    shop.url,
-    { count: 1, from: 8 },
-    (r) => orderableNotInCart(r) && Number(Object.values(r.prices)[0] ?? 0) > 20,
-    (s) => s.frey_stock > 5,
-    'the demo data has no priced part in stock on page 8',
-  );
-  onTestFinished(() => removeCartLines(dealer.page, shop.url, [part!.product_id]));
-  const price = Object.values(part!.prices)[0]!;
-  const lowered = (Number(price) - 5).toFixed(2);
+  const { shop, browser } = suite;
+  const dealer = await openPageAs(browser, shop, DEALER);
 
   // The dealer buys 3 (through the API: the journey is about what follows).
-  const line = await apiAs<{ pd_cart_id: number }>(dealer.page, shop.url, '/api/Shop.Cart/add', {
-    product_id: part!.product_id,
+  const { part, order } = await orderDemoPartInStock(dealer.page, shop.url, {
+    from: 8,
+    matches: (r) => orderableNotInCart(r) && Number(Object.values(r.prices)[0] ?? 0) > 20,
+    stock: (s) => s.frey_stock > 5,
+    missing: 'the demo data has no priced part in stock on page 8',
     quantity: 3,
+    key: 'price-protection-e2e',
   });
-  const address = (await apiAs<AddressList>(dealer.page, shop.url, '/api/Shop.Address/getAddress')).list.find(
-    (a) => a.is_main === 1,
-  );
-  const order = await apiAs<AddOrderResponse>(dealer.page, shop.url, '/api/Shop.Order/add', {
-    pd_cart_ids: String(line.pd_cart_id),
-    address_id: address!.address_id,
-    idempotency_key: `price-protection-e2e-${Date.now()}`,
-  });
+  const price = Object.values(part.prices)[0]!;
+  const lowered = (Number(price) - 5).toFixed(2);
 
   // The catalog staff member lowers the dealer price by ¥5 in the price form.
   const staff = await openPage(browser, shop);
-  await staffLoginThroughPage(staff.page, `/prices?keyword=${encodeURIComponent(part!.frey_no)}`, 'catalog');
-  await staff.page.locator('tr', { hasText: part!.frey_no }).getByRole('button', { name: '调价' }).click();
+  await staffLoginThroughPage(staff.page, `/prices?keyword=${encodeURIComponent(part.frey_no)}`, 'catalog');
+  await staff.page.locator('tr', { hasText: part.frey_no }).getByRole('button', { name: '调价' }).click();
   const drawer = staff.page.getByRole('dialog');
   const input = drawer.getByLabel('经销价');
   await input.fill(lowered);
@@ -80,7 +60,7 @@ test('staff lower a price → the dealer is messaged → the compensation shows 
             limit: 20,
             tip_name: '价格保护补偿',
           })
-        ).list.some((m) => m.tip_name === '价格保护补偿' && m.tip_word.includes(part!.frey_no)),
+        ).list.some((m) => m.tip_name === '价格保护补偿' && m.tip_word.includes(part.frey_no)),
       { timeout: 20_000 },
     )
     .toBe(true);
@@ -89,20 +69,20 @@ test('staff lower a price → the dealer is messaged → the compensation shows 
   await screenshot(dealer.page, 'price-protection-message');
 
   // The compensation: 3 × ¥5.00.
-  await dealer.page.goto(`/profile/price_protection?keyword=${encodeURIComponent(part!.frey_no)}`);
+  await dealer.page.goto(`/profile/price_protection?keyword=${encodeURIComponent(part.frey_no)}`);
   const row = dealer.page.locator('tr', { hasText: order.orders_no });
   await row.getByText('¥15.00').waitFor();
   await screenshot(dealer.page, 'price-protection-lines');
   const lines = await apiAs<ClientOrdersList>(dealer.page, shop.url, '/api/Shop.KeepPrice/getClientOrdersList', {
-    keyword: part!.frey_no,
+    keyword: part.frey_no,
   });
   const mine = lines.list.find((l) => l.orders_no === order.orders_no)!;
   expect(mine).toMatchObject({ quantity: 3, unit_paid: Number(price).toFixed(2), unit_new: lowered, amount: '15.00' });
 
   await dealer.page.goto('/profile/price_adjustment_record');
-  await dealer.page.locator('tr', { hasText: part!.frey_no }).first().waitFor();
+  await dealer.page.locator('tr', { hasText: part.frey_no }).first().waitFor();
   await screenshot(dealer.page, 'price-adjustment-record');
-  await dealer.page.goto(`/parts/price_adjustment?keyword=${encodeURIComponent(part!.frey_no)}`);
+  await dealer.page.goto(`/parts/price_adjustment?keyword=${encodeURIComponent(part.frey_no)}`);
   await dealer.page
     .getByText(`¥${Number(price).toFixed(2)} → ¥${lowered}`, { exact: false })
     .first()
@@ -111,12 +91,8 @@ test('staff lower a price → the dealer is messaged → the compensation shows 
 
   // Finance staff see it under 价保补偿.
   const finance = await openPage(browser, shop);
-  await staffLoginThroughPage(
-    finance.page,
-    `/price-protection?keyword=${encodeURIComponent(part!.frey_no)}`,
-    'finance',
-  );
-  await finance.page.locator('tr', { hasText: part!.frey_no }).first().getByRole('link', { name: '补偿明细' }).click();
+  await staffLoginThroughPage(finance.page, `/price-protection?keyword=${encodeURIComponent(part.frey_no)}`, 'finance');
+  await finance.page.locator('tr', { hasText: part.frey_no }).first().getByRole('link', { name: '补偿明细' }).click();
   await finance.page.locator('tr', { hasText: order.orders_no }).waitFor();
   await screenshot(finance.page, 'back-office-price-protection');
 
@@ -127,7 +103,7 @@ test('staff lower a price → the dealer is messaged → the compensation shows 
       async () =>
         (
           await apiAs<ClientOrdersList>(dealer.page, shop.url, '/api/Shop.KeepPrice/getClientOrdersList', {
-            keyword: part!.frey_no,
+            keyword: part.frey_no,
           })
         ).list.find((l) => l.orders_no === order.orders_no)?.net_amount,
       { timeout: 20_000 },

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
 import type { PartnerSaleSummary } from '@shop/core/api/report';
 import { groupedMoney } from '@shop/core/money';
-import { openPage, screenshot } from './helpers/browser';
-import { apiAs, loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { screenshot } from './helpers/browser';
+import { apiAs, openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * The partner report (docs/report.md) in a browser: company A's main account opens 合伙人报表
  * from the main nav; the figures equal the API's, the month chart is drawn (ECharts, SVG) and
  * the part table lists the parts. Read-only: it changes nothing other files rely on.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 test('main nav → 合伙人报表: totals as the API answers, the chart drawn, the tables', async () => {
-  const { page } = await openPage(browser, shop);
-  await loginThroughPage(page, '13800000001');
+  const { shop, browser } = suite;
+  const { page } = await openPageAs(browser, shop, '13800000001');
   await page.getByRole('link', { name: '合伙人报表' }).first().click();
   await page.waitForURL('**/parts/report');
   const s = await apiAs<PartnerSaleSummary>(page, shop.url, '/api/Shop.Report/partnerSaleSummary', {});

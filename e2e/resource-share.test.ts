@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { openPage, screenshot } from './helpers/browser';
-import { loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { openPageAs, staffLoginThroughPage } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * Resource share (docs/resource-share.md) in a browser: company B imports a sheet of surplus
@@ -11,11 +10,7 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * number with B's contact; customer service takes it down in the back office (资源共享) and A no
  * longer finds it. The number is this run's own, so no other file's data matters.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 /**
  * The page's 查找 button. Not anchored at the start: antd's Button can keep its (hidden) loading
@@ -24,6 +19,7 @@ afterAll(() => browser?.close());
 const SEARCH = /查\s*找$/;
 
 test('B imports a sheet → preview → 确认发布; A finds it by number with B’s contact', async () => {
+  const { shop, browser } = suite;
   const number = `RS-E2E-${Date.now().toString(36).toUpperCase()}`;
   const contact = '王经理 13912345678';
   const book = new ExcelJS.Workbook();
@@ -32,8 +28,7 @@ test('B imports a sheet → preview → 确认发布; A finds it by number with 
   ws.addRow([number, '前刹车片（富余）', 6, 88.5]);
   const file = Buffer.from(await book.xlsx.writeBuffer());
 
-  const b = (await openPage(browser, shop)).page;
-  await loginThroughPage(b, '13800000003');
+  const b = (await openPageAs(browser, shop, '13800000003')).page;
   await b.goto('/parts/resource_share');
   await b.getByRole('tab', { name: '我的共享' }).click();
   await b.getByLabel('联系方式').fill(contact);
@@ -48,8 +43,7 @@ test('B imports a sheet → preview → 确认发布; A finds it by number with 
   await preview.getByRole('button', { name: '确认发布' }).click();
   await b.getByRole('cell', { name: number }).waitFor();
 
-  const a = (await openPage(browser, shop)).page;
-  await loginThroughPage(a, '13800000001');
+  const a = (await openPageAs(browser, shop, '13800000001')).page;
   await a.goto('/parts/resource_share');
   await a.locator('input[aria-label="查找共享库存"]').fill(number.toLowerCase());
   await a.getByRole('button', { name: SEARCH }).click();
@@ -60,12 +54,7 @@ test('B imports a sheet → preview → 确认发布; A finds it by number with 
 
   // Customer service finds it in the back office by B's company and takes it down with a reason.
   const { page: office } = await openPage(browser, shop);
-  await office.goto(`/admin/resource-share?keyword=${number}`);
-  await office.waitForURL('**/admin/login?redirect=**');
-  await office.getByPlaceholder('登录名 / 手机号').fill('service');
-  await office.getByPlaceholder('密码').fill('demo1234');
-  await office.getByRole('button', { name: '登录' }).click();
-  await office.waitForURL('**/admin/resource-share?keyword=**');
+  await staffLoginThroughPage(office, `/resource-share?keyword=${number}`, 'service');
   const entry = office.locator('tr', { hasText: number });
   await entry.getByText(contact).waitFor();
   await entry.getByText('共享中').waitFor();

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { openPage, screenshot } from './helpers/browser';
-import { loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * A `?shopUser=<token>` link (decision 0025): into a browser signed in as another account it
  * asks first and names the account; cancelling keeps the session; a dead link changes nothing;
  * into a browser without a session it signs in as spec.md says. The token never stays in the address.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 async function tokenOf(phone: string): Promise<string> {
-  const res = await shop.fetch('/api/Shop.User/login', {
+  const res = await suite.shop.fetch('/api/Shop.User/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: phone, password: 'demo1234' }),
@@ -25,9 +20,9 @@ async function tokenOf(phone: string): Promise<string> {
 }
 
 test('a shopUser link asks before switching a signed-in browser, and signs in a browser without a session', async () => {
+  const { shop, browser } = suite;
   const linkToken = await tokenOf('13800000003');
-  const { page, errors, context } = await openPage(browser, shop);
-  await loginThroughPage(page, '13800000001');
+  const { page, errors, context } = await openPageAs(browser, shop, '13800000001');
   const header = page.locator('header').first();
   await header.getByText('广州骏达汽配贸易有限公司').waitFor();
   const ownToken = (await context.cookies()).find((c) => c.name === 'token')?.value;

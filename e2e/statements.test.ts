@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPage, screenshot } from './helpers/browser';
-import { loginThroughPage, staffLoginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { openPageAs, staffLoginThroughPage } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * Payments and monthly statements (issue 28): the finance staff member records a payment of the
@@ -13,11 +12,7 @@ import { useShopAndBrowser, type Shop } from './helpers/shop';
  * A's main dealer (dealer_a, 13800000001) sees it on /profile/bill, confirms it and downloads the
  * PDF, whose text is read back. The 信用额度 and 特批订单 screens are shown too.
  */
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 const DEALER_A = '13800000001';
 const COMPANY_A = '广州骏达汽配贸易有限公司';
@@ -42,6 +37,7 @@ async function pdfText(path: string): Promise<string> {
 }
 
 test('finance records a payment, the statement is built, dealer_a sees it on /profile/bill, confirms it and gets the PDF', async () => {
+  const { shop, browser } = suite;
   const { day, month, label } = lastMonth();
   const reference = `E2E${Date.now() % 100_000_000}`;
   const { page, errors } = await openPage(browser, shop);
@@ -84,8 +80,7 @@ test('finance records a payment, the statement is built, dealer_a sees it on /pr
   await page.getByRole('heading', { name: '特批订单' }).waitFor();
   await screenshot(page, 'finance-approvals');
 
-  const dealer = await openPage(browser, shop);
-  await loginThroughPage(dealer.page, DEALER_A);
+  const dealer = await openPageAs(browser, shop, DEALER_A);
   await dealer.page.goto(`/profile/bill?month=${month}`);
   const statement = dealer.page.getByRole('region', { name: `${label}对账单` });
   await statement.getByText(`回款（银行转账，参考号 ${reference}）`).waitFor();

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { openPage, screenshot } from './helpers/browser';
+import { expect, test } from 'vitest';
+import { screenshot } from './helpers/browser';
 import { searchFromHeader } from './helpers/catalog';
-import { loginThroughPage } from './helpers/session';
-import { useShopAndBrowser, type Shop } from './helpers/shop';
+import { openPageAs } from './helpers/session';
+import { useShopAndBrowser } from './helpers/shop';
 
 /**
  * VIN lookup: a dealer types a VIN in the header box (it goes to the VIN result after the
@@ -16,15 +15,11 @@ const FIXTURES = fileURLToPath(new URL('../apps/server/test/fixtures/vin-photos/
 const manifest = JSON.parse(readFileSync(`${FIXTURES}manifest.json`, 'utf8')) as { file: string; vin: string | null }[];
 const vinOf = (file: string) => manifest.find((f) => f.file === file)!.vin!;
 
-let shop: Shop;
-let browser: Browser;
-
-beforeAll(async () => ({ shop, browser } = await useShopAndBrowser()));
-afterAll(() => browser?.close());
+const suite = useShopAndBrowser();
 
 test('type a VIN in the header → VIN result with our vehicle → filter → upload a VIN photo → its result', async () => {
-  const { page, errors } = await openPage(browser, shop);
-  await loginThroughPage(page, '13800000001');
+  const { shop, browser } = suite;
+  const { page, errors } = await openPageAs(browser, shop, '13800000001');
 
   // 华晨宝马 5系 530Li (a demo-catalog VIN), typed in lower case.
   const typed = vinOf('plate-grouped-rotated.jpg');

@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, type WatchedPage } from './browser';
+import type { Shop } from './shop';
 
 /** Logs in through the login page, as a dealer does, and waits for the home page. */
 export async function loginThroughPage(page: Page, phone: string, password = 'demo1234'): Promise<void> {
@@ -39,4 +41,11 @@ export async function apiAs<T>(page: Page, baseUrl: string, path: string, body?:
   const envelope = (await res.json()) as { status: number; msg: string; data: T };
   if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.msg}`);
   return envelope.data;
+}
+
+/** A watched page (openPage) of a dealer logged in through the login page. */
+export async function openPageAs(browser: Browser, shop: Shop, phone: string, password?: string): Promise<WatchedPage> {
+  const watched = await openPage(browser, shop);
+  await loginThroughPage(watched.page, phone, password);
+  return watched;
 }

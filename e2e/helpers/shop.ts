@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 
 /**
@@ -38,8 +38,16 @@ export async function useShop(brand = 'default'): Promise<Shop> {
   };
 }
 
-/** The shop of `brand` and a browser, started together for a test file (it closes the browser). */
-export async function useShopAndBrowser(brand = 'default'): Promise<{ shop: Shop; browser: Browser }> {
-  const [shop, browser] = await Promise.all([useShop(brand), launchBrowser()]);
-  return { shop, browser };
+/**
+ * The shop of `brand` and a browser for the test file that calls this at its top level: both
+ * started together before its tests (beforeAll), the browser closed after them (afterAll). The
+ * fields are set by the time the tests and their helpers run.
+ */
+export function useShopAndBrowser(brand = 'default'): { shop: Shop; browser: Browser } {
+  const file = {} as { shop: Shop; browser: Browser };
+  beforeAll(async () => {
+    [file.shop, file.browser] = await Promise.all([useShop(brand), launchBrowser()]);
+  });
+  afterAll(() => file.browser?.close());
+  return file;
 }
