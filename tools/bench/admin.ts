@@ -17,10 +17,9 @@
 import { withPgClient } from '@shop/server/db/scratch-database';
 import { PG_DATABASE_OPTIONS, benchOptions, positive } from './args';
 import { openLoop, type Request } from './open-loop';
-import { benchAdminUrl } from './pg-url';
-import { DEMO_LOGIN, percentile, postJson, startShop, stopProcess } from './search';
-import { pgTarget, serverWorkers } from './targets';
-import { CpuMeter, type CpuPerRequest } from './cpu';
+import { DEMO_LOGIN, percentile, postJson, startMeteredShop } from './search';
+import { pgTargetOfOptions } from './targets';
+import type { CpuPerRequest } from './cpu';
 import { jobWithRatios, measureBaseline, msWithRatio } from './baseline';
 
 interface Batch {
@@ -50,16 +49,15 @@ export async function run(args: string[]): Promise<void> {
   const parts = positive(values.parts, 1_000_000);
   const priceRows = positive(values['price-rows'], 50_000);
   const searchRate = positive(values['search-rate'], 200);
-  const adminUrl = benchAdminUrl(values['pg-url']);
-  const dbName = values['pg-db'] ?? (parts === 1_000_000 ? 'shop_bench_admin' : `shop_bench_admin_${parts}`);
-  const target = await pgTarget(adminUrl, dbName, parts, serverWorkers(values.workers));
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const target = await pgTargetOfOptions(
+    values,
+    parts === 1_000_000 ? 'shop_bench_admin' : `shop_bench_admin_${parts}`,
+    parts,
+  );
   console.log(`admin imports: ${target.label}`);
 
   const port = 19_500 + Math.floor(Math.random() * 400);
-  const shop = await startShop(port, target.env);
-  const meter = await CpuMeter.open(shop.pid, dbUrl.toString());
+  const { meter, stop } = await startMeteredShop(target, port);
   try {
     await target.prepare?.();
     const baseline = await measureBaseline(port, meter);
@@ -120,7 +118,7 @@ export async function run(args: string[]): Promise<void> {
     };
 
     // The files, from the database as it is now.
-    const { priceCsv, stockCsv, numbers } = await withPgClient(dbUrl.toString(), async (c) => {
+    const { priceCsv, stockCsv, numbers } = await withPgClient(target.url, async (c) => {
       const prices = await c.query<{ frey_no: string; amount: string }>(
         `select p.frey_no, coalesce(pp.amount, 100)::text as amount from products p
          left join product_prices pp on pp.product_id = p.id and pp.price_key = 'dealer_price'
@@ -194,7 +192,6 @@ export async function run(args: string[]): Promise<void> {
     const priceRollback = await act('prices', prices.batch.id, 'rollback', 'rolled_back');
     console.log(`price list rollback ${job(priceRollback)}`);
   } finally {
-    await meter.close();
-    await stopProcess(shop);
+    await stop();
   }
 }

@@ -25,8 +25,7 @@ import { SEARCH_DATABASE_OPTIONS, benchOptions, positive } from './args';
 import type { CpuMeter, CpuPerRequest } from './cpu';
 import { cpuWithRatios, measureBaseline, msWithRatio, type Baseline } from './baseline';
 import { KeepAliveClient } from './open-loop';
-import { benchAdminUrl } from './pg-url';
-import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
+import { pgliteTarget, pgTargetOfOptions, type BenchTarget } from './targets';
 
 export interface BenchServer {
   port: number;
@@ -319,12 +318,7 @@ export async function run(args: string[]): Promise<void> {
   const importRows = positive(values['import-rows'], 2000);
   const imports = positive(values.imports, 10);
   const target = values.pg
-    ? await pgTarget(
-        benchAdminUrl(values['pg-url']),
-        values['pg-db'] ?? 'shop_bench_search',
-        positive(values['pg-parts'], 1_000_000),
-        serverWorkers(values.workers),
-      )
+    ? await pgTargetOfOptions(values, 'shop_bench_search', positive(values['pg-parts'], 1_000_000))
     : pgliteTarget(positive(values['pglite-parts'], 100_000), values['pglite-dir']);
 
   const baseline = await withBenchServer(target, async (server) => {

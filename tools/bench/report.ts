@@ -13,11 +13,9 @@
  */
 import { withPgClient } from '@shop/server/db/scratch-database';
 import { PG_DATABASE_OPTIONS, benchOptions, positive } from './args';
-import { CpuMeter } from './cpu';
 import { cpuWithRatios, measureBaseline, msWithRatio } from './baseline';
-import { benchAdminUrl } from './pg-url';
-import { DEMO_LOGIN, percentile, postJson, startShop, stopProcess } from './search';
-import { pgTarget, serverWorkers } from './targets';
+import { DEMO_LOGIN, percentile, postJson, startMeteredShop } from './search';
+import { pgTargetOfOptions } from './targets';
 
 async function fillOrderLines(url: string, lines: number, share: number): Promise<{ company: string; a: number }> {
   return withPgClient(url, async (c) => {
@@ -110,18 +108,13 @@ export async function run(args: string[]): Promise<void> {
   const share = values.share === undefined ? 0.2 : Number(values.share);
   if (!(share > 0 && share <= 1)) throw new Error('--share is a fraction in (0, 1]');
   const requests = positive(values.requests, 200);
-  const adminUrl = benchAdminUrl(values['pg-url']);
-  const dbName = values['pg-db'] ?? 'shop_bench_report';
-  const target = await pgTarget(adminUrl, dbName, parts, serverWorkers(values.workers));
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const target = await pgTargetOfOptions(values, 'shop_bench_report', parts);
   console.log(`partner report: ${target.label}`);
 
   const port = 19_900 + Math.floor(Math.random() * 90);
-  const shop = await startShop(port, target.env);
-  const meter = await CpuMeter.open(shop.pid, dbUrl.toString());
+  const { meter, stop } = await startMeteredShop(target, port);
   try {
-    const filled = await fillOrderLines(dbUrl.toString(), lines, share);
+    const filled = await fillOrderLines(target.url, lines, share);
     console.log(filled.company);
     await target.prepare?.();
     const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
@@ -173,7 +166,6 @@ export async function run(args: string[]): Promise<void> {
       `partnerSaleExport (.xlsx with every part, 5 requests): median ${msWithRatio(percentile(exportTimes, 50), baseline, 0)}`,
     );
   } finally {
-    await meter.close();
-    await stopProcess(shop);
+    await stop();
   }
 }

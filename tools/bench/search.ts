@@ -24,11 +24,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { openLoop, type Request, type Result } from './open-loop';
-import { pgliteTarget, pgTarget, serverWorkers, type BenchTarget } from './targets';
+import { pgliteTarget, pgTargetOfOptions, type BenchTarget } from './targets';
 import { SEARCH_DATABASE_OPTIONS, benchOptions, positive } from './args';
 import { CpuMeter, type CpuPerRequest } from './cpu';
 import { cpuWithRatios, latencyRatio, measureBaseline, type Baseline } from './baseline';
-import { benchAdminUrl } from './pg-url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** A demo account (apps/server/src/demo/definitions/accounts.ts). */
@@ -240,18 +239,27 @@ interface Figure {
 }
 
 /**
- * Starts the server on the target (seeding demo data on first use), opens its CPU meter, logs in
- * as the demo dealer, prepares the target and reads sample numbers; `stop` closes the meter and
- * stops the server.
+ * Starts the server on the target (seeding demo data on first use) and opens its CPU meter (of
+ * the server, and of PostgreSQL on a PostgreSQL target); `stop` closes the meter and stops the
+ * server.
  */
-export async function startBenchShop(target: BenchTarget, port: number) {
-  console.log(`\n${target.label}: starting the server (seeding demo data on first use) ...`);
+export async function startMeteredShop(target: BenchTarget, port: number) {
   const shop = await startShop(port, target.env);
   const meter = await CpuMeter.open(shop.pid, target.env.DATABASE_URL || undefined);
   const stop = async () => {
     await meter.close();
     await stopProcess(shop);
   };
+  return { shop, meter, stop };
+}
+
+/**
+ * startMeteredShop, then logs in as the demo dealer, prepares the target and reads sample
+ * numbers.
+ */
+export async function startBenchShop(target: BenchTarget, port: number) {
+  console.log(`\n${target.label}: starting the server (seeding demo data on first use) ...`);
+  const { shop, meter, stop } = await startMeteredShop(target, port);
   try {
     const login = await postJson<{ token: string }>(port, '/api/Shop.User/login', DEMO_LOGIN);
     if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
@@ -511,14 +519,8 @@ export async function run(args: string[]): Promise<void> {
   };
 
   if (!values['skip-pg']) {
-    const dbName = values['pg-db'] ?? 'shop_bench_search';
-    const target = await pgTarget(
-      benchAdminUrl(values['pg-url']),
-      dbName,
-      positive(values['pg-parts'], 1_000_000),
-      serverWorkers(values.workers),
-    );
-    await measureTarget(target, o);
+    const parts = positive(values['pg-parts'], 1_000_000);
+    await measureTarget(await pgTargetOfOptions(values, 'shop_bench_search', parts), o);
   }
   if (!values['skip-pglite']) {
     await measureTarget(pgliteTarget(positive(values['pglite-parts'], 100_000), values['pglite-dir']), o);

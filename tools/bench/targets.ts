@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { withPgClient } from '@shop/server/db/scratch-database';
 import { positive } from './args';
-import { describePgUrl } from './pg-url';
+import { benchAdminUrl, describePgUrl } from './pg-url';
 
 /**
  * Server processes on PostgreSQL (the server's WORKERS): --workers, else 1 as the server starts
@@ -36,8 +36,16 @@ export function pgliteTarget(parts: number, dir?: string): BenchTarget {
   };
 }
 
-/** PostgreSQL: the database is created when missing and seeded by the server on first start. */
-export async function pgTarget(adminUrl: string, dbName: string, parts: number, workers: number): Promise<BenchTarget> {
+/**
+ * PostgreSQL: the database is created when missing and seeded by the server on first start; `url`
+ * is its connection string.
+ */
+async function pgTarget(
+  adminUrl: string,
+  dbName: string,
+  parts: number,
+  workers: number,
+): Promise<BenchTarget & { url: string }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`invalid database name '${dbName}'`);
   await withPgClient(adminUrl, async (c) => {
     const r = await c.query('select 1 from pg_database where datname = $1', [dbName]);
@@ -46,11 +54,24 @@ export async function pgTarget(adminUrl: string, dbName: string, parts: number, 
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   return {
+    url: url.toString(),
     label: `PostgreSQL, ${parts.toLocaleString('en-US')} parts (${dbName}), ${workers} server process${workers > 1 ? 'es' : ''}`,
     env: { DATABASE_URL: url.toString(), DEMO_PARTS: String(parts), WORKERS: String(workers) },
     // Fresh statistics after a first seed.
     prepare: () => analyzeAndDescribe(url.toString()),
   };
+}
+
+/**
+ * The PostgreSQL target a benchmark's options name: --pg-url (pg-url.ts), --pg-db (else
+ * `defaultDb`) and --workers.
+ */
+export function pgTargetOfOptions(
+  values: { 'pg-url'?: string; 'pg-db'?: string; workers?: string },
+  defaultDb: string,
+  parts: number,
+): Promise<BenchTarget & { url: string }> {
+  return pgTarget(benchAdminUrl(values['pg-url']), values['pg-db'] ?? defaultDb, parts, serverWorkers(values.workers));
 }
 
 /**
