@@ -52,7 +52,8 @@ describe('demo data generator', () => {
     } finally {
       await second.dispose();
     }
-  });
+    // Seeds two more databases.
+  }, 90_000);
 
   test('every part shows its prices and first replacement numbers (the copies on the part, made after the load)', async () => {
     const differing = await demo.db.execute(sql`

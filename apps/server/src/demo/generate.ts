@@ -18,6 +18,7 @@ import { insertDemoCoupons } from './coupons';
 import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
 import { insertDemoFulfilment } from './order-fulfilment';
+import { insertDemoStatements } from './statements';
 import { buildEngineIndex, generatePart, hotRecommendRanks, type GeneratedPart, type PartContext } from './parts';
 import { DEMO_PASSWORD } from './definitions/accounts';
 
@@ -222,6 +223,7 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     if (withAccounts) await insertDemoDevelopment(tx, ctx.referenceDate);
     if (withAccounts) await insertDemoPoints(tx, new Date());
     if (withAccounts) await insertDemoCoupons(tx, ctx.referenceDate);
+    if (withAccounts) await insertDemoStatements(tx, new Date());
     log(
       `details and activity of ${withDetails.length} parts in ${((performance.now() - detailsStarted) / 1000).toFixed(1)} s`,
     );

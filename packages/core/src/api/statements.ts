@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
 import { labelKeys, labelLookup } from '../labels';
+import { groupedMoney } from '../money';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
 import { companyFields, companyFilter, flag01, money, statusFields } from './fields';
 
@@ -270,7 +271,8 @@ export const BuildInput = z.object({ month: monthInput });
 export const BuildResult = z.object({ month: z.string(), statements: z.number().int(), lines: z.number().int() });
 export type BuildResult = z.infer<typeof BuildResult>;
 
-/** An amount as shown: '¥1234.50', '-¥200.00'. */
+/** An amount as shown, grouped by thousands: '¥1,234.50', '-¥200.00'. */
 export function yuan(amount: string): string {
-  return amount.startsWith('-') ? `-¥${amount.slice(1)}` : `¥${amount}`;
+  const shown = groupedMoney(amount);
+  return shown.startsWith('-') ? `-¥${shown.slice(1)}` : `¥${shown}`;
 }

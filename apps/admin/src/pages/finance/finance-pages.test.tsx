@@ -38,7 +38,7 @@ describe('finance screens', () => {
     });
     renderApp('/finance/credit');
     const row = (await screen.findByText('广州骏达汽配贸易有限公司')).closest('tr')!;
-    expect(within(row).getByText('¥48000.00')).toBeTruthy();
+    expect(within(row).getByText('¥48,000.00')).toBeTruthy();
     const other = screen.getByText('上海宏远汽车服务有限公司').closest('tr')!;
     expect(within(other).getByText('不限')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: '设置额度' }));

@@ -15,7 +15,6 @@ import {
 } from '@shop/core/api/statements';
 import { centsToMoney, money, toCents } from '@shop/core/money';
 import type { Db } from '../../db/client';
-import { chinaDayStart } from '../../lib/china-time';
 import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { refuse } from '../../lib/errors';
@@ -27,6 +26,7 @@ import { buildStatements, currentMonth } from './build';
 import { openBalance } from './credit';
 import type { DisputeRepliedEvent, OrderApprovedEvent } from './events';
 import { postLedgerEntries } from './ledger';
+import { insertPayment } from './payments';
 import { at, STATEMENT_COLUMNS, statementDisputes, statementLines, summaryOf } from './service';
 
 /**
@@ -134,9 +134,8 @@ export async function listPayments(
 }
 
 /**
- * Records a payment received: its row and its ledger entry ('payment', a credit dated on the day
- * paid, China time). The form's request key makes a double submit one payment. A mistaken payment
- * is corrected by an adjustment, never deleted.
+ * Records a payment received (insertPayment) and audits it. The form's request key makes a double
+ * submit one payment. A mistaken payment is corrected by an adjustment, never deleted.
  */
 export async function recordPayment(
   ctx: StaffRequestContext,
@@ -145,33 +144,8 @@ export async function recordPayment(
 ): Promise<{ id: number }> {
   return ctx.transaction(async (tx) => {
     const name = await companyName(tx, input.company_id);
-    const amount = money(input.amount);
-    const inserted = await tx.execute(sql`insert into company_payments
-        (company_id, amount, paid_on, method, reference, note, staff_id, request_key)
-      values (${input.company_id}, ${amount}, ${input.paid_on}::date, ${input.method}, ${input.reference}, ${input.note},
-        ${actor.staffId}, ${input.request_key})
-      on conflict (request_key) do nothing returning id`);
-    const row = inserted.rows[0] as Row | undefined;
-    if (!row) {
-      const [first] = (
-        await tx.execute(sql`select id from company_payments where request_key = ${input.request_key}
-          and company_id = ${input.company_id}`)
-      ).rows as Row[];
-      if (!first) refuse('参数错误：请求编号已用于其他回款');
-      return { id: Number(first.id) };
-    }
-    const id = Number(row.id);
-    const ref = input.reference ? `，参考号 ${input.reference}` : '';
-    await postLedgerEntries(tx, [
-      {
-        companyId: input.company_id,
-        kind: 'payment',
-        amount: `-${amount}`,
-        occurredAt: chinaDayStart(input.paid_on),
-        sourceKey: `payment:${id}`,
-        description: `回款（${input.method}${ref}）`,
-      },
-    ]);
+    const { id, created } = await insertPayment(tx, actor.staffId, input);
+    if (!created) return { id };
     await writeAudit(tx, actor, {
       action: 'finance.payment.record',
       entityType: 'company',
@@ -180,7 +154,7 @@ export async function recordPayment(
       after: {
         payment_id: id,
         company: name,
-        amount,
+        amount: money(input.amount),
         paid_on: input.paid_on,
         method: input.method,
         reference: input.reference,

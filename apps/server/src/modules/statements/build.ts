@@ -17,10 +17,14 @@ type Row = Record<string, unknown>;
 
 /** '2026-03' → the moments the month starts and ends in China. */
 export function monthRange(month: string): { start: Date; end: Date; lastDay: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  const end = chinaDayStart(`${next}-01`);
+  const end = chinaDayStart(`${nextMonth(month)}-01`);
   return { start: chinaDayStart(`${month}-01`), end, lastDay: chinaDay(new Date(end.getTime() - 1)) };
+}
+
+/** '2026-12' → '2027-01'. */
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /** The month (China time) before the one `now` is in. */
@@ -42,9 +46,10 @@ export interface BuildOutcome {
 
 /**
  * Builds the month's statements of every company that has none for it yet, in the caller's
- * transaction; publishes statements.built (the main accounts' messages) when it made any.
+ * transaction; publishes statements.built (the main accounts' messages) when it made any, unless
+ * `announce` is false (the demo's history).
  */
-export async function buildStatements(tx: Executor, month: string): Promise<BuildOutcome> {
+export async function buildStatements(tx: Executor, month: string, { announce = true } = {}): Promise<BuildOutcome> {
   const { end, lastDay } = monthRange(month);
   const { rows } = await tx.execute(sql`
     with due as (
@@ -81,7 +86,7 @@ export async function buildStatements(tx: Executor, month: string): Promise<Buil
     select (select count(*) from made)::int as statements, (select count(*) from lines)::int as lines`);
   const r = rows[0] as Row;
   const outcome = { month, statements: Number(r.statements), lines: Number(r.lines) };
-  if (outcome.statements > 0) {
+  if (announce && outcome.statements > 0) {
     const built: StatementsBuiltEvent = { type: 'statements.built', month };
     await publish(tx, built);
   }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { FREY_COIN_YUAN } from '@shop/core/points-rules';
 import type { Executor } from '../../lib/events';
 import { postLedgerEntries, type LedgerEntry } from './ledger';
@@ -14,18 +14,30 @@ import { postLedgerEntries, type LedgerEntry } from './ledger';
 type Row = Record<string, unknown>;
 
 /** The entries of a completed order, dated at its completion. Nothing for an order not completed. */
-export async function postCompletedOrder(tx: Executor, companyId: number, orderId: number): Promise<number> {
-  const { rows } = await tx.execute(sql`select o.orders_no, o.completed_at, o.voucher_amount::text as voucher,
+export function postCompletedOrder(tx: Executor, companyId: number, orderId: number): Promise<number> {
+  return postCompletedOrders(tx, sql`o.id = ${orderId} and o.company_id = ${companyId}`);
+}
+
+/**
+ * The entries of every completed order that `which` (a condition over orders o) picks, in one read
+ * and one insert: the subscriber's one order, the demo's history.
+ */
+export async function postCompletedOrders(tx: Executor, which: SQL): Promise<number> {
+  const { rows } = await tx.execute(sql`select o.id, o.company_id, o.orders_no, o.completed_at,
+      o.voucher_amount::text as voucher,
       coalesce((select sum(i.price * i.shipped_quantity) from order_items i where i.order_id = o.id), 0)::numeric(14, 2)::text
         as goods,
       coalesce((select -sum(c.change) from frey_coin_ledger c where c.order_id = o.id and c.company_id = o.company_id
         and c.cause in ('order_deduction', 'order_refund')), 0)::int as coins
-    from orders o where o.id = ${orderId} and o.company_id = ${companyId} and o.status = 'completed'`);
-  const r = rows[0] as Row | undefined;
-  if (!r) return 0;
+    from orders o where ${which} and o.status = 'completed' order by o.completed_at, o.id`);
+  return postLedgerEntries(tx, (rows as Row[]).flatMap(completedOrderEntries));
+}
+
+function completedOrderEntries(r: Row): LedgerEntry[] {
+  const companyId = Number(r.company_id);
   const at = r.completed_at instanceof Date ? r.completed_at : new Date(String(r.completed_at));
   const no = String(r.orders_no);
-  const key = `order:${orderId}`;
+  const key = `order:${String(r.id)}`;
   const entries: LedgerEntry[] = [];
   const goods = String(r.goods);
   if (Number(goods) !== 0) {
@@ -60,7 +72,7 @@ export async function postCompletedOrder(tx: Executor, companyId: number, orderI
       description: `订单 ${no} 积分币抵扣 ${coins} 个`,
     });
   }
-  return postLedgerEntries(tx, entries);
+  return entries;
 }
 
 /** The credit of a completed return, dated at its completion. */

@@ -82,7 +82,7 @@ describe('/profile/bill', () => {
       },
     });
     open();
-    expect(await screen.findByText('信用额度 ¥50000.00 · 账期 30 天 · 当前未结 ¥1234.00')).toBeTruthy();
+    expect(await screen.findByText('信用额度 ¥50,000.00 · 账期 30 天 · 当前未结 ¥1,234.00')).toBeTruthy();
     const view = await screen.findByRole('region', { name: '2026年10月对账单' });
     expect(await within(view).findByText('订单 SO1 发货签收')).toBeTruthy();
     expect(within(view).getAllByText('-¥30.50').length).toBeGreaterThan(0);

@@ -100,7 +100,7 @@ function StatementView({ s }: { s: StatementDetail }) {
           </DownloadButton>
         </Space>
       </div>
-      <Descriptions size="small" column={4} bordered>
+      <Descriptions size="small" column={2} bordered>
         <Descriptions.Item label="期初余额">
           <Amount value={s.opening} />
         </Descriptions.Item>
@@ -178,7 +178,7 @@ export default function BillPage() {
   const detail = useQuery({ ...billQueries.detail(chosen?.id ?? 0), enabled: chosen !== undefined });
   const credit = list.data;
   const hint = credit
-    ? `${credit.credit_limit ? `信用额度 ¥${credit.credit_limit}` : '信用额度不限'} · 账期 ${credit.payment_days} 天 · 当前未结 ${yuan(credit.open_balance)}`
+    ? `${credit.credit_limit ? `信用额度 ${yuan(credit.credit_limit)}` : '信用额度不限'} · 账期 ${credit.payment_days} 天 · 当前未结 ${yuan(credit.open_balance)}`
     : undefined;
   return (
     <PageShell title="对账单" hint={hint}>
