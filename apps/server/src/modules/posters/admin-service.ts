@@ -16,7 +16,7 @@ import { marketingItems, posterCategories, posters, posterTemplates } from '../.
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
-import { writeAudit, type AuditActor } from '../staff/audit';
+import { writeRowAudit, type AuditActor } from '../staff/audit';
 import { itemView, templateView } from './service';
 
 /** Staff manage poster categories, templates and today's marketing (content.manage); every change audited. */
@@ -24,16 +24,6 @@ import { itemView, templateView } from './service';
 type CategoryIn = z.output<typeof PosterCategoryInput>;
 type TemplateIn = z.output<typeof PosterTemplateInput>;
 type ItemIn = z.output<typeof MarketingItemInput>;
-
-const audit = (
-  tx: Executor,
-  a: AuditActor,
-  type: string,
-  action: string,
-  id: number,
-  before: unknown,
-  after: unknown,
-) => writeAudit(tx, a, { action: `${type}.${action}`, entityType: type, entityId: String(id), before, after });
 
 /** Rows staff save under an id (0: a new one) with an updated_at, audited as `entity` with their `view`. */
 interface SavedRows<View> {
@@ -70,7 +60,7 @@ async function saveAudited<View>(
     savedId = Number(row!.id);
   }
   const after = await rows.view(tx, savedId);
-  await audit(tx, a, rows.entity, id ? 'update' : 'create', savedId, before ?? null, after);
+  await writeRowAudit(tx, a, rows.entity, id ? 'update' : 'create', savedId, before ?? null, after);
   return after!;
 }
 
@@ -104,7 +94,7 @@ export function saveCategory(ctx: StaffRequestContext, a: AuditActor, id: number
       savedId = row!.id;
     }
     const after = (await categories(tx)).find((c) => c.id === savedId)!;
-    await audit(tx, a, 'poster_category', id ? 'update' : 'create', savedId, before, after);
+    await writeRowAudit(tx, a, 'poster_category', id ? 'update' : 'create', savedId, before, after);
     return after;
   });
 }
@@ -116,7 +106,7 @@ export function deleteCategory(ctx: StaffRequestContext, a: AuditActor, id: numb
     const [n] = await tx.select({ n: count() }).from(posterTemplates).where(eq(posterTemplates.categoryId, id));
     if (Number(n?.n ?? 0) > 0) refuse(POSTER_TEXTS.categoryInUse);
     await tx.delete(posterCategories).where(eq(posterCategories.id, id));
-    await audit(tx, a, 'poster_category', 'delete', id, before, null);
+    await writeRowAudit(tx, a, 'poster_category', 'delete', id, before, null);
   });
 }
 
