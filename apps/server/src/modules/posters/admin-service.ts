@@ -25,6 +25,12 @@ type CategoryIn = z.output<typeof PosterCategoryInput>;
 type TemplateIn = z.output<typeof PosterTemplateInput>;
 type ItemIn = z.output<typeof MarketingItemInput>;
 
+/** Refuses with `notFound` unless `table` has the row `id` (a category or template an input names). */
+async function mustExist(tx: Executor, table: PgTable & { id: PgColumn }, id: number, notFound: string): Promise<void> {
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!row) refuse(notFound);
+}
+
 /** Rows staff save under an id (0: a new one) with an updated_at, audited as `entity` with their `view`. */
 interface SavedRows<View> {
   table: PgTable & { id: PgColumn };
@@ -143,11 +149,7 @@ const TEMPLATE_ROWS: SavedRows<AdminPosterTemplate> = {
 
 export function saveTemplate(ctx: StaffRequestContext, a: AuditActor, id: number, input: TemplateIn) {
   return ctx.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: posterCategories.id })
-      .from(posterCategories)
-      .where(eq(posterCategories.id, input.category_id));
-    if (!category) refuse(POSTER_TEXTS.categoryNotFound);
+    await mustExist(tx, posterCategories, input.category_id, POSTER_TEXTS.categoryNotFound);
     const values = {
       categoryId: input.category_id,
       name: input.name,
@@ -196,13 +198,7 @@ const ITEM_ROWS: SavedRows<AdminMarketingItem> = {
 
 export function saveMarketingItem(ctx: StaffRequestContext, a: AuditActor, id: number, input: ItemIn) {
   return ctx.transaction(async (tx) => {
-    if (input.template_id) {
-      const [t] = await tx
-        .select({ id: posterTemplates.id })
-        .from(posterTemplates)
-        .where(eq(posterTemplates.id, input.template_id));
-      if (!t) refuse(POSTER_TEXTS.templateNotFound);
-    }
+    if (input.template_id) await mustExist(tx, posterTemplates, input.template_id, POSTER_TEXTS.templateNotFound);
     const values = {
       title: input.title,
       summary: input.summary,
