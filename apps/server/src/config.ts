@@ -9,24 +9,23 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** An address, or none when unset or empty. */
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** postgres://... to run on PostgreSQL; empty for the embedded PGlite database. */
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optionalUrl,
   /** Folder of the embedded database (and uploads); 'memory' keeps it in memory. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** redis://... to share rate limits and live events between processes. */
-  REDIS_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: optionalUrl,
   BRAND: z.enum(BRAND_KEYS).default(DEFAULT_BRAND),
   /** Fill an empty database with demo data on start: default on for PGlite, off for PostgreSQL. */
   DEMO_DATA: flag.optional(),
@@ -65,11 +64,7 @@ const ConfigSchema = z.object({
    * SMS codes (sign-in, a new phone): the HTTP gateway's address and key; without an address the
    * codes are written to the server's log (the local gateway, for development and tests).
    */
-  SMS_GATEWAY_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SMS_GATEWAY_URL: optionalUrl,
   SMS_GATEWAY_KEY: z.string().default(''),
   /** SMS codes one phone, and one address, may ask for per China day. */
   SMS_DAILY_MAX_PER_PHONE: z.coerce.number().int().min(1).default(10),
@@ -83,11 +78,7 @@ const ConfigSchema = z.object({
   WX_APP_SECRET: z.string().default(''),
   WX_AUTHORIZE_URL: z.string().url().default('https://open.weixin.qq.com/connect/qrconnect'),
   WX_API_URL: z.string().url().default('https://api.weixin.qq.com'),
-  WX_REDIRECT_URI: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  WX_REDIRECT_URI: optionalUrl,
   /** Megabytes of uploaded files (feedback images and videos) a company may store per China day. */
   UPLOAD_MB_PER_COMPANY_DAY: z.coerce.number().int().min(1).default(500),
   /** Files one account may upload within 10 minutes. */

@@ -5,6 +5,7 @@ import { ACCOUNT_TEXTS } from '@shop/core/api/account';
 import type { LoginResponse, SonAccountList } from '@shop/core/api/user';
 import { WX_NONCE_COOKIE } from '../src/modules/user/wechat';
 import { body } from './helpers/api';
+import type { FixtureAccountKey } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { STAND_IN_APP, startWeChatStandIn, type WeChatStandIn } from './helpers/wechat-stand-in';
 
@@ -196,21 +197,11 @@ describe('WeChat sign-in', () => {
     );
     expect(taken).toMatchObject({ status: 201, msg: ACCOUNT_TEXTS.wxAlreadyBound });
 
-    // Unbinding: the account's own.
-    const unbind = await t.app.inject({
-      method: 'POST',
-      url: url('unBindWxAccount'),
-      payload: {},
-      headers: t.auth(token),
-    });
-    expect(body(unbind)).toMatchObject({ status: 200, msg: ACCOUNT_TEXTS.wxUnbound });
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: url('unBindWxAccount'),
-      payload: {},
-      headers: t.auth(token),
-    });
-    expect(body(twice)).toMatchObject({ status: 201, msg: ACCOUNT_TEXTS.wxNotBound });
+    // Unbinding: the account's own; a second time there is nothing bound.
+    const unbind = () =>
+      t.app.inject({ method: 'POST', url: url('unBindWxAccount'), payload: {}, headers: t.auth(token) });
+    expect(body(await unbind())).toMatchObject({ status: 200, msg: ACCOUNT_TEXTS.wxUnbound });
+    expect(body(await unbind())).toMatchObject({ status: 201, msg: ACCOUNT_TEXTS.wxNotBound });
   });
 
   test('a main account unbinds its sub-account’s WeChat, not another company’s', async () => {
@@ -225,26 +216,20 @@ describe('WeChat sign-in', () => {
     const list = body<SonAccountList>(await t.injectAs('aMain', { url: url('son_account') }));
     expect(list.data.list.find((s) => s.username === 'a_purchase')).toMatchObject({ wx_bound: 1 });
 
+    const unbindPurchase = (who: FixtureAccountKey, subuserId: number | string) =>
+      t.injectAs(who, { method: 'POST', url: url('unBindWxAccount'), payload: { subuser_id: subuserId } });
+    const purchaseId = t.fixtures.accounts.aPurchase.id;
     // Company B's main account: not found. A sub-account on a sibling: main accounts only.
-    const foreign = await t.injectAs('bMain', {
-      method: 'POST',
-      url: url('unBindWxAccount'),
-      payload: { subuser_id: t.fixtures.accounts.aPurchase.id },
+    expect(body(await unbindPurchase('bMain', purchaseId))).toMatchObject({ status: 201, msg: '子账号不存在' });
+    expect(body(await unbindPurchase('aSub', purchaseId))).toMatchObject({
+      status: 201,
+      msg: '只有主账号可以管理子账号',
     });
-    expect(body(foreign)).toMatchObject({ status: 201, msg: '子账号不存在' });
-    const sibling = await t.injectAs('aSub', {
-      method: 'POST',
-      url: url('unBindWxAccount'),
-      payload: { subuser_id: t.fixtures.accounts.aPurchase.id },
-    });
-    expect(body(sibling)).toMatchObject({ status: 201, msg: '只有主账号可以管理子账号' });
 
-    const own = await t.injectAs('aMain', {
-      method: 'POST',
-      url: url('unBindWxAccount'),
-      payload: { subuser_id: String(t.fixtures.accounts.aPurchase.id) },
+    expect(body(await unbindPurchase('aMain', String(purchaseId)))).toMatchObject({
+      status: 200,
+      msg: ACCOUNT_TEXTS.wxUnbound,
     });
-    expect(body(own)).toMatchObject({ status: 200, msg: ACCOUNT_TEXTS.wxUnbound });
     const after = body<SonAccountList>(await t.injectAs('aMain', { url: url('son_account') }));
     expect(after.data.list.find((s) => s.username === 'a_purchase')).toMatchObject({ wx_bound: 0 });
   });

@@ -18,7 +18,7 @@ import type { AdminOrderDetail } from '@shop/core/api/admin';
 import { chinaDayOf } from '@shop/core/coupons';
 import { getBrandVariant, MODULE_OFF_TEXT } from '@shop/core/brand-variants';
 import { addDays, chinaDayStart } from '../src/lib/china-time';
-import { body } from './helpers/api';
+import { body, sending } from './helpers/api';
 import { auditOf, type StaffClient, withDemoStaff } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
 import type { FixtureAccountKey } from './helpers/fixtures';
@@ -73,13 +73,7 @@ type Who = FixtureAccountKey;
 const admin = (method: 'GET' | 'POST', url: string, payload?: object, who: 'catalog' | 'service' = 'catalog') =>
   staff.asStaff(who, { method, url: `/api/admin/coupon${url}`, ...(payload ? { payload } : {}) });
 const dealer = (who: Who, method: 'GET' | 'POST', path: string, data: Record<string, unknown> = {}) =>
-  t.injectAs(who, {
-    method,
-    url: `/api/Shop.ActivityProductV2/${path}`,
-    ...(method === 'GET'
-      ? { query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) }
-      : { payload: data }),
-  });
+  t.injectAs(who, { url: `/api/Shop.ActivityProductV2/${path}`, ...sending(method, data) });
 
 function voucherInput(over: Partial<VoucherInput> = {}): VoucherInput {
   return {
@@ -156,6 +150,15 @@ async function order(
   return { b: body<AddOrderResponse>(res), line };
 }
 
+/** An order's detail as the account sees it, with the sum of its lines in cents. */
+async function orderDetail(who: Who, orderId: number) {
+  const detail = body<OrderDetail>(
+    await t.injectAs(who, { url: `/api/Shop.Order/getDetail?order_id=${orderId}` }),
+  ).data;
+  const lines = detail.items.reduce((sum, i) => sum + Math.round(Number(i.total_price) * 100), 0);
+  return { detail, lines };
+}
+
 async function cartLineExists(line: number): Promise<boolean> {
   return (await t.db.execute(sql`select 1 from cart_items where id = ${line}`)).rows.length === 1;
 }
@@ -229,10 +232,7 @@ describe('using a voucher on an order', () => {
     const { b } = await order('aSub', 'p1', 3, grant);
     expect(b.status, b.msg).toBe(200);
     expect(b.data.voucher_amount).toBe('50.00');
-    const detail = body<OrderDetail>(
-      await t.injectAs('aSub', { url: `/api/Shop.Order/getDetail?order_id=${b.data.order_id}` }),
-    ).data;
-    const lines = detail.items.reduce((s, i) => s + Math.round(Number(i.total_price) * 100), 0);
+    const { detail, lines } = await orderDetail('aSub', b.data.order_id);
     expect(Math.round(Number(detail.total_amount) * 100)).toBe(lines);
     expect(detail.voucher_amount).toBe('50.00');
     expect(Math.round(Number(detail.pay_amount) * 100)).toBe(lines - 5000);
@@ -267,10 +267,7 @@ describe('using a voucher on an order', () => {
     const { b } = await order('aMain', 'p1', quantity, grant, undefined, most);
     expect(b.status, b.msg).toBe(200);
     expect(b.data.voucher_amount).toBe('50.00');
-    const detail = body<OrderDetail>(
-      await t.injectAs('aMain', { url: `/api/Shop.Order/getDetail?order_id=${b.data.order_id}` }),
-    ).data;
-    const lines = detail.items.reduce((sum, i) => sum + Math.round(Number(i.total_price) * 100), 0);
+    const { detail, lines } = await orderDetail('aMain', b.data.order_id);
     expect(lines).toBe(cents);
     expect(detail.frey_coin).toBe(most);
     expect(Math.round(Number(detail.pay_amount) * 100)).toBe(cents - 5000 - most * 100);

@@ -9,7 +9,7 @@ import type {
   StudyPage,
 } from '@shop/core/api/learning';
 import { STUDY_TEXTS } from '@shop/core/api/learning';
-import { body } from './helpers/api';
+import { body, queryOf } from './helpers/api';
 import { auditOf, createTestAppWithStaff, type StaffClient } from './helpers/staff';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import type { TestApp } from './helpers/test-app';
@@ -29,7 +29,7 @@ const get = (url: string, who: Who = 'catalog') => staff.asStaff(who, { method: 
 const dealer = (who: FixtureAccountKey, path: string, query: Record<string, string | number> = {}) =>
   t.injectAs(who, {
     url: `/api/Shop.StudyCentre/${path}`,
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    query: queryOf(query),
   });
 const progress = (who: FixtureAccountKey, payload: object) =>
   t.injectAs(who, { method: 'POST', url: '/api/Shop.StudyCentre/progress', payload });

@@ -10,7 +10,7 @@ import type {
   ReturnListResponse,
 } from '@shop/core/api/orders';
 import { createShop } from './orders-shop';
-import { body } from './helpers/api';
+import { body, queryOf } from './helpers/api';
 import { addCartLine, insertAddress, stockOf } from './orders-test-data';
 import { createReturn, moveReturn, shipOrder, shipAndReceive } from './helpers/order-staff';
 import type { TestApp } from './helpers/test-app';
@@ -41,7 +41,7 @@ const get = (who: Parameters<TestApp['injectAs']>[0], path: string, query: Recor
   t.injectAs(who, {
     method: 'GET',
     url: `/api/Shop.Order/${path}`,
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    query: queryOf(query),
   });
 const post = (who: Parameters<TestApp['injectAs']>[0], path: string, payload: object) =>
   t.injectAs(who, { method: 'POST', url: `/api/Shop.Order/${path}`, payload });

@@ -17,7 +17,7 @@ import type {
 } from '@shop/core/api/points';
 import type { AuditListResponse } from '@shop/core/api/admin';
 import { POINTS_TEXTS, pointsExpireAt } from '@shop/core/points-rules';
-import { body } from './helpers/api';
+import { body, queryOf, sending } from './helpers/api';
 import { createAdminShop, type AdminShop } from './admin-test-data';
 import { addCartLine, insertAddress } from './orders-test-data';
 import { markDelivered, moveReturn, createReturn, shipOrder } from './helpers/order-staff';
@@ -45,17 +45,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const points = (who: FixtureAccountKey, path: string, payload?: object, method: 'GET' | 'POST' = 'POST') =>
-  t.injectAs(who, {
-    method,
-    url: `/api/Shop.Points/${path}`,
-    ...(method === 'GET'
-      ? { query: Object.fromEntries(Object.entries(payload ?? {}).map(([k, v]) => [k, String(v)])) }
-      : { payload: payload ?? {} }),
-  });
+  t.injectAs(who, { url: `/api/Shop.Points/${path}`, ...sending(method, payload ?? {}) });
 const gift = (who: FixtureAccountKey, path: string, query: Record<string, string | number>) =>
   t.injectAs(who, {
     url: `/api/Shop.Gift/${path}`,
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    query: queryOf(query),
   });
 const order = (who: FixtureAccountKey, payload: object) =>
   t.injectAs(who, { method: 'POST', url: '/api/Shop.Order/add', payload });

@@ -16,7 +16,7 @@ import { posters } from '../src/db/schema/posters';
 import { chinaDay, addDays } from '../src/lib/china-time';
 import { MODULES } from '../src/modules';
 import { deleteOldPosters } from '../src/modules/posters/retention';
-import { body } from './helpers/api';
+import { body, sending } from './helpers/api';
 import { createAdminShop, type AdminShop } from './admin-test-data';
 import { auditOf } from './helpers/staff';
 import type { FixtureAccountKey } from './helpers/fixtures';
@@ -53,13 +53,7 @@ function admin(method: 'GET' | 'POST', url: string, payload?: object, who: Who =
   return shop.asStaff(who, { method, url: `/api/admin/marketing${url}`, payload });
 }
 const call = (who: FixtureAccountKey, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
-  t.injectAs(who, {
-    method,
-    url: `/api/Shop.GeneratePicture/${path}`,
-    ...(method === 'GET'
-      ? { query: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) }
-      : { payload }),
-  });
+  t.injectAs(who, { url: `/api/Shop.GeneratePicture/${path}`, ...sending(method, payload) });
 const generate = (who: FixtureAccountKey, payload: Record<string, unknown>) =>
   call(who, 'POST', 'generatePoster', payload);
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
-import { writeAudit, type AuditActor } from '../staff/audit';
+import { writeRowAudit, type AuditActor } from '../staff/audit';
 import { clearCatalogCache } from '../catalog/ttl-cache';
 
 /** What a catalog change did: the entity, how it was before and after (null: none), and its answer. */
@@ -27,13 +27,7 @@ export async function catalogChange<T>(
 ): Promise<T> {
   const result = await ctx.transaction(async (tx) => {
     const done = await change(tx);
-    await writeAudit(tx, actor, {
-      action: `${entityType}.${action}`,
-      entityType,
-      entityId: String(done.id),
-      before: done.before,
-      after: done.after,
-    });
+    await writeRowAudit(tx, actor, entityType, action, done.id, done.before, done.after);
     return done.result;
   });
   clearCatalogCache(db);

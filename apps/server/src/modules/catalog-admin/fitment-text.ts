@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { makes, productFitments, products, vehicleModels, vehicleSeries } from '../../db/schema/catalog';
 import type { Executor } from '../../lib/events';
 import { groupBy } from '../../lib/group-by';
+import { fittedModels } from '../catalog/fitted-models';
 
 /**
  * The text copies a part keeps of the vehicles it fits (products.l_model_zh and engines), as the
@@ -51,8 +52,9 @@ export function enginesText(models: readonly Pick<FittedModel, 'engine'>[]): str
  */
 export async function refreshFitmentTexts(tx: Executor, productIds: number[] | SQL): Promise<void> {
   const ids = Array.isArray(productIds) ? productIds : sql`(${productIds})`;
-  const fitted = await tx
-    .select({
+  const fitted = await fittedModels(
+    tx,
+    {
       productId: productFitments.productId,
       makeName: makes.nameZh,
       seriesId: vehicleSeries.id,
@@ -61,13 +63,10 @@ export async function refreshFitmentTexts(tx: Executor, productIds: number[] | S
       engine: vehicleModels.engineCode,
       yearFrom: vehicleModels.yearFrom,
       yearTo: vehicleModels.yearTo,
-    })
-    .from(productFitments)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, productFitments.modelId))
-    .innerJoin(vehicleSeries, eq(vehicleSeries.id, vehicleModels.seriesId))
-    .innerJoin(makes, eq(makes.id, vehicleSeries.makeId))
-    .where(inArray(productFitments.productId, ids))
-    .orderBy(asc(makes.sort), asc(vehicleSeries.sort), asc(vehicleSeries.id), asc(vehicleModels.id));
+    },
+    inArray(productFitments.productId, ids),
+    [asc(makes.sort), asc(vehicleSeries.sort), asc(vehicleSeries.id), asc(vehicleModels.id)],
+  );
   const byPart = groupBy(
     fitted,
     (f) => f.productId,

@@ -19,7 +19,7 @@ import { chinaDateTime, fromChinaDateTime } from '../../lib/china-time';
 import type { StaffRequestContext } from '../../platform/request-context';
 import { forgetCached } from '../catalog/ttl-cache';
 import { NEW_ARRIVALS_TOTAL_KEY } from '../new-arrival/service';
-import { writeAudit, type AuditActor } from '../staff/audit';
+import { writeAudit, writeRowAudit, type AuditActor } from '../staff/audit';
 
 /**
  * The shop content of the back office (permission content.manage): home banners with a schedule,
@@ -115,8 +115,6 @@ function editableList<T extends ContentTable, In, Out>(spec: EditableList<T, In,
   const t = spec.table as unknown as typeof hotKeywords;
   type Row = T['$inferSelect'];
   const entityType = spec.order.entityType;
-  const audit = (tx: Executor, actor: AuditActor, action: string, id: number, before: Out | null, after: Out | null) =>
-    writeAudit(tx, actor, { action: `${entityType}.${action}`, entityType, entityId: String(id), before, after });
   const locked = async (tx: Executor, id: number): Promise<Row> => {
     const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
     if (!row) refuse(spec.notFound);
@@ -134,7 +132,7 @@ function editableList<T extends ContentTable, In, Out>(spec: EditableList<T, In,
         const values = { ...spec.values(input), sort } as typeof hotKeywords.$inferInsert;
         const [row] = await tx.insert(t).values(values).returning();
         const after = spec.view(row as Row);
-        await audit(tx, actor, 'create', row!.id, null, after);
+        await writeRowAudit(tx, actor, entityType, 'create', row!.id, null, after);
         return after;
       }),
     update: (ctx: StaffRequestContext, actor: AuditActor, id: number, input: In): Promise<Out> =>
@@ -144,14 +142,14 @@ function editableList<T extends ContentTable, In, Out>(spec: EditableList<T, In,
         const values = spec.values(input) as Partial<typeof hotKeywords.$inferInsert>;
         const [row] = await tx.update(t).set(values).where(eq(t.id, id)).returning();
         const after = spec.view(row as Row);
-        await audit(tx, actor, 'update', id, before, after);
+        await writeRowAudit(tx, actor, entityType, 'update', id, before, after);
         return after;
       }),
     remove: (ctx: StaffRequestContext, actor: AuditActor, id: number): Promise<void> =>
       ctx.transaction(async (tx) => {
         const before = spec.view(await locked(tx, id));
         await tx.delete(t).where(eq(t.id, id));
-        await audit(tx, actor, 'delete', id, before, null);
+        await writeRowAudit(tx, actor, entityType, 'delete', id, before, null);
       }),
     reorder: (ctx: StaffRequestContext, actor: AuditActor, ids: number[]) => reorder(ctx, actor, spec.order, ids),
   };
@@ -341,13 +339,15 @@ async function setMark(
       .returning(partColumns);
     const before = partOf(part);
     const after = partOf(row as PartRow);
-    await writeAudit(tx, actor, {
-      action: `${mark.entityType}.${on ? 'add' : 'remove'}`,
-      entityType: mark.entityType,
-      entityId: String(part.product_id),
-      before: { rank: before.rank, new_arrival_at: before.new_arrival_at },
-      after: { rank: after.rank, new_arrival_at: after.new_arrival_at },
-    });
+    await writeRowAudit(
+      tx,
+      actor,
+      mark.entityType,
+      on ? 'add' : 'remove',
+      part.product_id,
+      { rank: before.rank, new_arrival_at: before.new_arrival_at },
+      { rank: after.rank, new_arrival_at: after.new_arrival_at },
+    );
     return after;
   });
   if (mark === NEW_MARK) forgetCached(ctx.db, NEW_ARRIVALS_TOTAL_KEY);

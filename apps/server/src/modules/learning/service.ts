@@ -17,7 +17,7 @@ import { chinaDateTime } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import type { DealerRequestContext, StaffRequestContext } from '../../platform/request-context';
-import { writeAudit, type AuditActor } from '../staff/audit';
+import { writeRowAudit, type AuditActor } from '../staff/audit';
 
 /**
  * The learning centre: dealers read published articles and videos with their own progress (one
@@ -136,16 +136,6 @@ export async function saveProgress(
 type CategoryInput = z.output<typeof StudyCategoryInput>;
 type ArticleInput = z.output<typeof StudyArticleInput>;
 
-const audit = (
-  tx: Executor,
-  actor: AuditActor,
-  action: string,
-  type: string,
-  id: number,
-  before: unknown,
-  after: unknown,
-) => writeAudit(tx, actor, { action: `${type}.${action}`, entityType: type, entityId: String(id), before, after });
-
 export async function adminCategories(db: Db): Promise<AdminStudyCategory[]> {
   const rows = await db
     .select({
@@ -164,7 +154,7 @@ export async function adminCategories(db: Db): Promise<AdminStudyCategory[]> {
 export function createCategory(ctx: StaffRequestContext, actor: AuditActor, input: CategoryInput) {
   return ctx.transaction(async (tx) => {
     const [row] = await tx.insert(studyCategories).values(input).returning();
-    await audit(tx, actor, 'create', 'study_category', row!.id, null, row);
+    await writeRowAudit(tx, actor, 'study_category', 'create', row!.id, null, row);
     return { ...row!, count: 0 };
   });
 }
@@ -174,7 +164,7 @@ export function updateCategory(ctx: StaffRequestContext, actor: AuditActor, id: 
     const [before] = await tx.select().from(studyCategories).where(eq(studyCategories.id, id)).for('update');
     if (!before) refuse(STUDY_TEXTS.categoryNotFound);
     const [row] = await tx.update(studyCategories).set(input).where(eq(studyCategories.id, id)).returning();
-    await audit(tx, actor, 'update', 'study_category', id, before, row);
+    await writeRowAudit(tx, actor, 'study_category', 'update', id, before, row);
     const [n] = await tx.select({ n: count() }).from(studyArticles).where(eq(studyArticles.categoryId, id));
     return { ...row!, count: Number(n?.n ?? 0) };
   });
@@ -187,7 +177,7 @@ export function deleteCategory(ctx: StaffRequestContext, actor: AuditActor, id: 
     const [n] = await tx.select({ n: count() }).from(studyArticles).where(eq(studyArticles.categoryId, id));
     if (Number(n?.n ?? 0) > 0) refuse(STUDY_TEXTS.categoryInUse);
     await tx.delete(studyCategories).where(eq(studyCategories.id, id));
-    await audit(tx, actor, 'delete', 'study_category', id, before, null);
+    await writeRowAudit(tx, actor, 'study_category', 'delete', id, before, null);
   });
 }
 
@@ -271,7 +261,7 @@ export function createArticle(ctx: StaffRequestContext, actor: AuditActor, input
       .values(articleValues(input, false, null))
       .returning();
     const after = await oneAdmin(tx, row!.id);
-    await audit(tx, actor, 'create', 'study_article', row!.id, null, after);
+    await writeRowAudit(tx, actor, 'study_article', 'create', row!.id, null, after);
     return after;
   });
 }
@@ -287,7 +277,7 @@ export function updateArticle(ctx: StaffRequestContext, actor: AuditActor, id: n
       .set({ ...articleValues(input, locked.published, locked.publishedAt), updatedAt: new Date() })
       .where(eq(studyArticles.id, id));
     const after = await oneAdmin(tx, id);
-    await audit(tx, actor, 'update', 'study_article', id, before, after);
+    await writeRowAudit(tx, actor, 'study_article', 'update', id, before, after);
     return after;
   });
 }
@@ -306,11 +296,11 @@ export function setPublished(ctx: StaffRequestContext, actor: AuditActor, id: nu
       })
       .where(eq(studyArticles.id, id));
     const after = await oneAdmin(tx, id);
-    await audit(
+    await writeRowAudit(
       tx,
       actor,
-      published ? 'publish' : 'unpublish',
       'study_article',
+      published ? 'publish' : 'unpublish',
       id,
       { published: locked.published },
       { published },

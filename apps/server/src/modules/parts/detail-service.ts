@@ -14,6 +14,7 @@ import {
 import { chinaDateTime } from '../../lib/china-time';
 import type { DealerCaller } from '../../platform/request-context';
 import { money } from '@shop/core/money';
+import { fittedModels } from '../catalog/fitted-models';
 import { orderStatusText } from './order-status';
 
 /** Purchase records shown in the detail (newest first). */
@@ -55,8 +56,9 @@ function yearText(from: number, to: number | null): string {
 
 /** Fitting models grouped by series (in series order). */
 export async function loadCarList(db: Db, productId: number): Promise<ProductDetail['carlist']> {
-  const rows = await db
-    .select({
+  const rows = await fittedModels(
+    db,
+    {
       seriesId: vehicleSeries.id,
       makeName: makes.nameZh,
       seriesName: vehicleSeries.nameZh,
@@ -68,19 +70,16 @@ export async function loadCarList(db: Db, productId: number): Promise<ProductDet
       yearFrom: vehicleModels.yearFrom,
       yearTo: vehicleModels.yearTo,
       modelPic: vehicleModels.pic,
-    })
-    .from(productFitments)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, productFitments.modelId))
-    .innerJoin(vehicleSeries, eq(vehicleSeries.id, vehicleModels.seriesId))
-    .innerJoin(makes, eq(makes.id, vehicleSeries.makeId))
-    .where(eq(productFitments.productId, productId))
-    .orderBy(
+    },
+    eq(productFitments.productId, productId),
+    [
       asc(makes.sort),
       asc(vehicleSeries.sort),
       asc(vehicleSeries.id),
       asc(vehicleModels.yearFrom),
       asc(vehicleModels.id),
-    );
+    ],
+  );
   const groups = new Map<number, ProductDetail['carlist'][number]>();
   for (const r of rows) {
     const vehicleSys = `${r.makeName}${r.seriesName}`;

@@ -16,7 +16,7 @@ import { marketingItems, posterCategories, posters, posterTemplates } from '../.
 import { refuse } from '../../lib/errors';
 import type { Executor } from '../../lib/events';
 import type { StaffRequestContext } from '../../platform/request-context';
-import { writeAudit, type AuditActor } from '../staff/audit';
+import { writeRowAudit, type AuditActor } from '../staff/audit';
 import { itemView, templateView } from './service';
 
 /** Staff manage poster categories, templates and today's marketing (content.manage); every change audited. */
@@ -25,15 +25,11 @@ type CategoryIn = z.output<typeof PosterCategoryInput>;
 type TemplateIn = z.output<typeof PosterTemplateInput>;
 type ItemIn = z.output<typeof MarketingItemInput>;
 
-const audit = (
-  tx: Executor,
-  a: AuditActor,
-  type: string,
-  action: string,
-  id: number,
-  before: unknown,
-  after: unknown,
-) => writeAudit(tx, a, { action: `${type}.${action}`, entityType: type, entityId: String(id), before, after });
+/** Refuses with `notFound` unless `table` has the row `id` (a category or template an input names). */
+async function mustExist(tx: Executor, table: PgTable & { id: PgColumn }, id: number, notFound: string): Promise<void> {
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!row) refuse(notFound);
+}
 
 /** Rows staff save under an id (0: a new one) with an updated_at, audited as `entity` with their `view`. */
 interface SavedRows<View> {
@@ -70,7 +66,7 @@ async function saveAudited<View>(
     savedId = Number(row!.id);
   }
   const after = await rows.view(tx, savedId);
-  await audit(tx, a, rows.entity, id ? 'update' : 'create', savedId, before ?? null, after);
+  await writeRowAudit(tx, a, rows.entity, id ? 'update' : 'create', savedId, before ?? null, after);
   return after!;
 }
 
@@ -104,7 +100,7 @@ export function saveCategory(ctx: StaffRequestContext, a: AuditActor, id: number
       savedId = row!.id;
     }
     const after = (await categories(tx)).find((c) => c.id === savedId)!;
-    await audit(tx, a, 'poster_category', id ? 'update' : 'create', savedId, before, after);
+    await writeRowAudit(tx, a, 'poster_category', id ? 'update' : 'create', savedId, before, after);
     return after;
   });
 }
@@ -116,7 +112,7 @@ export function deleteCategory(ctx: StaffRequestContext, a: AuditActor, id: numb
     const [n] = await tx.select({ n: count() }).from(posterTemplates).where(eq(posterTemplates.categoryId, id));
     if (Number(n?.n ?? 0) > 0) refuse(POSTER_TEXTS.categoryInUse);
     await tx.delete(posterCategories).where(eq(posterCategories.id, id));
-    await audit(tx, a, 'poster_category', 'delete', id, before, null);
+    await writeRowAudit(tx, a, 'poster_category', 'delete', id, before, null);
   });
 }
 
@@ -153,11 +149,7 @@ const TEMPLATE_ROWS: SavedRows<AdminPosterTemplate> = {
 
 export function saveTemplate(ctx: StaffRequestContext, a: AuditActor, id: number, input: TemplateIn) {
   return ctx.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: posterCategories.id })
-      .from(posterCategories)
-      .where(eq(posterCategories.id, input.category_id));
-    if (!category) refuse(POSTER_TEXTS.categoryNotFound);
+    await mustExist(tx, posterCategories, input.category_id, POSTER_TEXTS.categoryNotFound);
     const values = {
       categoryId: input.category_id,
       name: input.name,
@@ -206,13 +198,7 @@ const ITEM_ROWS: SavedRows<AdminMarketingItem> = {
 
 export function saveMarketingItem(ctx: StaffRequestContext, a: AuditActor, id: number, input: ItemIn) {
   return ctx.transaction(async (tx) => {
-    if (input.template_id) {
-      const [t] = await tx
-        .select({ id: posterTemplates.id })
-        .from(posterTemplates)
-        .where(eq(posterTemplates.id, input.template_id));
-      if (!t) refuse(POSTER_TEXTS.templateNotFound);
-    }
+    if (input.template_id) await mustExist(tx, posterTemplates, input.template_id, POSTER_TEXTS.templateNotFound);
     const values = {
       title: input.title,
       summary: input.summary,

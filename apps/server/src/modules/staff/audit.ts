@@ -41,6 +41,19 @@ export async function writeAudit(db: Executor, actor: AuditActor, record: AuditR
   });
 }
 
+/** Appends the entry of a change to one row: the action `{entityType}.{change}`, the row's id as the entity. */
+export function writeRowAudit(
+  db: Executor,
+  actor: AuditActor,
+  entityType: string,
+  change: string,
+  id: number,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  return writeAudit(db, actor, { action: `${entityType}.${change}`, entityType, entityId: String(id), before, after });
+}
+
 /** GET /api/admin/audit: newest first, filtered by staff member, action, entity and China days. */
 export async function listAudit(db: Db, q: AuditListQuery): Promise<AuditListResponse> {
   const where: SQL[] = [];
