@@ -3,41 +3,26 @@ import { CloseCircleIcon } from './login-icons';
 import styles from './login-page.module.css';
 
 /**
- * A field of the login forms (password, SMS code, the WeChat binding): its icon and input in one
- * box (red when wrong), the error under it. `beside` stands next to the box (the SMS tab's
- * 获取验证码); `note` shows in the error's place while there is no error.
+ * A field of the login forms (the password tab, the WeChat binding): its icon and input in one box
+ * (red when wrong), the error under it.
  */
 export function LoginField({
   icon,
   error,
-  note,
-  beside,
   children,
 }: {
   icon: ReactNode;
   error: string | undefined;
-  note?: ReactNode;
-  beside?: ReactNode;
   children: ReactNode;
 }) {
-  const box = (
-    <label className={`${styles.input} ${error ? styles.invalid : ''}`}>
-      {icon}
-      {children}
-    </label>
-  );
   return (
     <div className={styles.field}>
-      {beside ? (
-        <div className={styles.codeRow}>
-          {box}
-          {beside}
-        </div>
-      ) : (
-        box
-      )}
+      <label className={`${styles.input} ${error ? styles.invalid : ''}`}>
+        {icon}
+        {children}
+      </label>
       <div className={styles.fieldError} role={error ? 'alert' : undefined}>
-        {error ?? note}
+        {error}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { PlainButton } from '../../components/plain-button/plain-button';
 import { ApiError } from '../../lib/api-client';
 import { useCountdown } from '../../lib/use-countdown';
 import { sendLoginCode, smsLogin } from './api/login';
-import { LoginError, LoginField } from './login-field';
+import { LoginError } from './login-field';
 import { MobileIcon, SafetyIcon } from './login-icons';
 import styles from './login-page.module.css';
 
@@ -78,27 +78,49 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (response: LoginRespo
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <LoginField icon={<MobileIcon className={styles.prefix} />} error={phoneError}>
-        <input
-          name="phone"
-          placeholder="手机号"
-          autoComplete="tel"
-          inputMode="numeric"
-          aria-label="手机号"
-          aria-invalid={Boolean(phoneError)}
-          maxLength={11}
-          value={phone}
-          onChange={(e) => {
-            setPhone(e.target.value);
-            setPhoneError(undefined);
-          }}
-        />
-      </LoginField>
-      <LoginField
-        icon={<SafetyIcon className={styles.prefix} />}
-        error={codeError}
-        note={notice && !serverError ? <span className={styles.notice}>{notice}</span> : null}
-        beside={
+      <div className={styles.field}>
+        <label className={`${styles.input} ${phoneError ? styles.invalid : ''}`}>
+          <MobileIcon className={styles.prefix} />
+          <input
+            name="phone"
+            placeholder="手机号"
+            autoComplete="tel"
+            inputMode="numeric"
+            aria-label="手机号"
+            aria-invalid={Boolean(phoneError)}
+            maxLength={11}
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              setPhoneError(undefined);
+            }}
+          />
+        </label>
+        <div className={styles.fieldError} role={phoneError ? 'alert' : undefined}>
+          {phoneError}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <div className={styles.codeRow}>
+          <label className={`${styles.input} ${codeError ? styles.invalid : ''}`}>
+            <SafetyIcon className={styles.prefix} />
+            <input
+              ref={codeRef}
+              name="code"
+              placeholder="验证码"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              aria-label="验证码"
+              aria-invalid={Boolean(codeError)}
+              maxLength={SMS_CODE_LENGTH}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setCodeError(undefined);
+                setServerError(undefined);
+              }}
+            />
+          </label>
           <PlainButton
             size="large"
             className={styles.sendCode}
@@ -108,25 +130,11 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (response: LoginRespo
           >
             {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
           </PlainButton>
-        }
-      >
-        <input
-          ref={codeRef}
-          name="code"
-          placeholder="验证码"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          aria-label="验证码"
-          aria-invalid={Boolean(codeError)}
-          maxLength={SMS_CODE_LENGTH}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setCodeError(undefined);
-            setServerError(undefined);
-          }}
-        />
-      </LoginField>
+        </div>
+        <div className={styles.fieldError} role={codeError ? 'alert' : undefined}>
+          {codeError ?? (notice && !serverError ? <span className={styles.notice}>{notice}</span> : null)}
+        </div>
+      </div>
       <LoginError message={serverError} />
       <PlainButton look="primary" type="submit" size="large" block loading={signingIn}>
         {signingIn ? '登录中…' : '登录'}
