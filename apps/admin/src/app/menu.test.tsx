@@ -3,11 +3,11 @@ import { BRAND_VARIANTS, type BrandKey } from '@shop/core/brand-variants';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { stubServerPerTest } from '../../../web/src/test/server/stub-server';
 import type { StaffMe } from '@shop/core/api/admin';
-import { renderApp, staffMe, where } from '../test/render-app';
+import { expectClosedTo, firstPage, renderApp, staffMe, where } from '../test/render-app';
 
 const server = stubServerPerTest();
-const emptyOrders = { total: 0, page: 1, limit: 20, list: [] };
-const emptyAudit = { total: 0, page: 1, limit: 20, list: [] };
+const emptyOrders = firstPage([]);
+const emptyAudit = firstPage([]);
 
 const menuLabels = async () => {
   const nav = await screen.findByRole('navigation', { name: '后台菜单' });
@@ -94,10 +94,7 @@ describe('the side menu by permission', () => {
   });
 
   it('tells a role without the permission why a screen is closed, and asks the server nothing for it', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['customer_service']) });
-    renderApp('/staff');
-    expect(await screen.findByText('无权限访问')).toBeTruthy();
-    expect(server.callsTo('GET /api/admin/staff')).toHaveLength(0);
+    await expectClosedTo(server, ['customer_service'], '/staff', 'GET /api/admin/staff');
   });
 
   it('greets a member without a screen instead of an empty page', async () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, stubServerPerTest } from '../../../web/src/test/server/stub-server';
 import { getStaffToken } from '../lib/session-token';
-import { renderApp, staffMe, where } from '../test/render-app';
+import { firstPage, renderApp, staffMe, where } from '../test/render-app';
 
 const server = stubServerPerTest();
-const emptyOrders = { total: 0, page: 1, limit: 20, list: [] };
+const emptyOrders = firstPage([]);
 
 function fillAndSubmit(login: string, password: string) {
   fireEvent.change(screen.getByPlaceholderText('登录名 / 手机号'), { target: { value: login } });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, stubServerPerTest } from '../../../web/src/test/server/stub-server';
-import { renderApp, staffMe } from '../test/render-app';
+import { firstPage, renderApp, staffMe } from '../test/render-app';
 
 const server = stubServerPerTest();
 const EXPORT = 'GET /api/admin/orders/export';
@@ -12,7 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 function listRoutes() {
   server.use({
     'GET /api/admin/auth/me': () => staffMe(['finance']),
-    'GET /api/admin/orders': () => ({ total: 0, page: 1, limit: 20, list: [] }),
+    'GET /api/admin/orders': () => firstPage([]),
   });
 }
 

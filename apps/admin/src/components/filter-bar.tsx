@@ -43,6 +43,10 @@ export function CompanyIdItem() {
 export const validId = (value: string): number | undefined => (/^\d{1,10}$/.test(value) ? Number(value) : undefined);
 export const validCompanyId = validId;
 
+/** A value of the address among `values` (a status, a kind), or nothing when it is none of them. */
+export const oneOf = <V extends string>(values: readonly V[], value: string): V | undefined =>
+  (values as readonly string[]).includes(value) ? (value as V) : undefined;
+
 /**
  * The filters above a list: the page's fields, 查询 and 重置. The values come from the address
  * and go back to it (lib/use-url-query.ts); the form starts again whenever the address changes.

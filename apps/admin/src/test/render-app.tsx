@@ -49,5 +49,24 @@ export function lastQueryIs(server: StubServer, route: string, query: Record<str
   return waitFor(() => expect(server.callsTo(route).at(-1)?.query).toEqual(query));
 }
 
+/** A list answer of the back office: `list` as page `page` of `limit` rows, of `total` rows in all. */
+export const listPage = <T,>(list: T[], { total = list.length, page = 1, limit = 20 } = {}) => ({
+  total,
+  page,
+  limit,
+  list,
+});
+
 /** A list answer of the back office holding all of `list` on its first page (of 20). */
-export const firstPage = <T,>(list: T[]) => ({ total: list.length, page: 1, limit: 20, list });
+export const firstPage = <T,>(list: T[]) => listPage(list);
+
+/**
+ * Opens `path` as a staff member of `roles`, which lack the screen's permission: the screen says
+ * 无权限访问 and `route` is never asked.
+ */
+export async function expectClosedTo(server: StubServer, roles: StaffRole[], path: string, route: string) {
+  server.use({ 'GET /api/admin/auth/me': () => staffMe(roles) });
+  renderApp(path);
+  expect(await screen.findByText('无权限访问')).toBeTruthy();
+  expect(server.callsTo(route)).toHaveLength(0);
+}

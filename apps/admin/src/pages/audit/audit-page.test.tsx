@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuditEntry } from '@shop/core/api/admin';
 import { stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, searchBy, staffMe, where } from '../../test/render-app';
+import { firstPage, renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 
@@ -24,7 +24,7 @@ describe('the audit log', () => {
   it('asks with the filters of the address, shows the entries and what changed', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['finance'], '财务专员'),
-      'GET /api/admin/audit': () => ({ total: 1, page: 1, limit: 20, list: [entry] }),
+      'GET /api/admin/audit': () => firstPage([entry]),
     });
     const { router } = renderApp('/audit?action=order.ship&start_date=2026-11-01&end_date=bad');
     expect(await screen.findByText('客服专员（3）')).toBeTruthy();

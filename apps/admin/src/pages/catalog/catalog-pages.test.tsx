@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PART_CHANGED_TEXT, type PartUpdate } from '@shop/core/api/admin-catalog';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { categoryList, partDetail, partSummary, vehicleTree } from '../../test/catalog-fixtures';
-import { renderApp, searchBy, staffMe, where } from '../../test/render-app';
+import { expectClosedTo, firstPage, renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const catalogStaff = () => staffMe(['catalog'], '商品运营');
@@ -17,12 +17,7 @@ describe('the parts list', () => {
   it('asks with the filters of the address, shows the rows, and puts a new search in the address', async () => {
     server.use({
       ...lists,
-      'GET /api/admin/parts': () => ({
-        total: 1,
-        page: 1,
-        limit: 20,
-        list: [partSummary({ is_delisting: 1 })],
-      }),
+      'GET /api/admin/parts': () => firstPage([partSummary({ is_delisting: 1 })]),
     });
     const { router } = renderApp('/catalog/parts?keyword=GDB&category_id=13&flag=delisting');
     expect(await screen.findByRole('link', { name: 'FR-BK-1001' })).toBeTruthy();
@@ -42,7 +37,7 @@ describe('the parts list', () => {
     let fail = true;
     server.use({
       ...lists,
-      'GET /api/admin/parts': () => (fail ? reply.serverError() : { total: 0, page: 1, limit: 20, list: [] }),
+      'GET /api/admin/parts': () => (fail ? reply.serverError() : firstPage([])),
     });
     renderApp('/catalog/parts');
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
@@ -52,10 +47,7 @@ describe('the parts list', () => {
   });
 
   it('is closed to a role without catalog.manage, which asks nothing of it', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['customer_service']) });
-    renderApp('/catalog/parts');
-    expect(await screen.findByText('无权限访问')).toBeTruthy();
-    expect(server.callsTo('GET /api/admin/parts')).toHaveLength(0);
+    await expectClosedTo(server, ['customer_service'], '/catalog/parts', 'GET /api/admin/parts');
   });
 });
 

@@ -1,9 +1,9 @@
 import { Form, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PART_FLAG_TEXT, PART_FLAGS, type AdminPartSummary, type PartFlag } from '@shop/core/api/admin-catalog';
+import { PART_FLAG_TEXT, PART_FLAGS, type AdminPartSummary } from '@shop/core/api/admin-catalog';
 import { AddButton } from '../../components/add-button';
-import { validId } from '../../components/filter-bar';
+import { oneOf, validId } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { catalogQueries } from './catalog-api';
 import { categoryTree } from './catalog-options';
@@ -43,7 +43,7 @@ export function PartsPage() {
       keyword: filters.keyword || undefined,
       category_id: validId(filters.category_id),
       make_id: validId(filters.make_id),
-      flag: (PART_FLAGS as readonly string[]).includes(filters.flag) ? (filters.flag as PartFlag) : undefined,
+      flag: oneOf(PART_FLAGS, filters.flag),
     }),
     catalogQueries.parts,
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminBanner, AdminHotKeyword, ContentPart } from '@shop/core/api/admin-content';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { firstPage, renderApp, staffMe, where } from '../../test/render-app';
+import { expectClosedTo, firstPage, listPage, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const catalog = () => staffMe(['catalog'], '商品运营');
@@ -126,12 +126,7 @@ describe('the shop content', () => {
   it('adds a hot recommendation by its number and moves one up; a new arrival is removed after a confirm', async () => {
     server.use({
       'GET /api/admin/auth/me': catalog,
-      'GET /api/admin/content/hot-recommends': () => ({
-        total: 2,
-        page: 1,
-        limit: 100,
-        list: [part(7, 1), part(8, 2)],
-      }),
+      'GET /api/admin/content/hot-recommends': () => listPage([part(7, 1), part(8, 2)], { limit: 100 }),
       'POST /api/admin/content/hot-recommends': () => part(9, 3),
       'POST /api/admin/content/hot-recommends/reorder': () => null,
       'GET /api/admin/content/new-arrivals': () => firstPage([part(4, null)]),
@@ -160,9 +155,6 @@ describe('the shop content', () => {
   });
 
   it('is closed to a role without content.manage, which asks nothing', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['customer_service']) });
-    renderApp('/content');
-    expect(await screen.findByText('无权限访问')).toBeTruthy();
-    expect(server.callsTo('GET /api/admin/content/banners')).toHaveLength(0);
+    await expectClosedTo(server, ['customer_service'], '/content', 'GET /api/admin/content/banners');
   });
 });

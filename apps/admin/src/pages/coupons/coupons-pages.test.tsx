@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminActivity, AdminVoucher, VoucherUse } from '@shop/core/api/coupons';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { firstPage, lastQueryIs, renderApp, staffMe, where } from '../../test/render-app';
+import { expectClosedTo, firstPage, lastQueryIs, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['catalog'], '商品运营');
@@ -194,10 +194,7 @@ describe('优惠券', () => {
   });
 
   it('is closed to a role without coupon.manage', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['finance'], '财务') });
-    renderApp('/coupons');
-    expect(await screen.findByText('无权限访问')).toBeTruthy();
-    expect(server.callsTo('GET /api/admin/coupon/vouchers')).toHaveLength(0);
+    await expectClosedTo(server, ['finance'], '/coupons', 'GET /api/admin/coupon/vouchers');
   });
 });
 

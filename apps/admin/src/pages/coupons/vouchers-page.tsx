@@ -12,16 +12,13 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import { couponQueries, useIssueVoucher, useSetStatus } from './coupons-api';
 import { CompanyField, type CompanyChoice } from './pickers';
 import { VoucherDialog } from './voucher-dialog';
+import { oneOf } from '../../components/filter-bar';
 
 const KEYS = ['keyword', 'status', 'kind'] as const;
 const STATUSES = { active: '启用', stopped: '已停用' } as const;
 type Status = keyof typeof STATUSES;
 const KIND_KEYS = Object.keys(VOUCHER_KINDS) as VoucherKind[];
 const STATUS_KEYS = Object.keys(STATUSES) as Status[];
-
-/** A value of the address among `values`, or nothing. */
-const oneOf = <V extends string>(values: readonly V[], value: string): V | undefined =>
-  (values as readonly string[]).includes(value) ? (value as V) : undefined;
 
 export const statusTag = (status: Status) => (
   <Tag color={status === 'active' ? 'green' : 'default'}>{STATUSES[status]}</Tag>

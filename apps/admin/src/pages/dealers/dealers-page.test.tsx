@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DealerAccount, DealerCompany, DealerCompanyDetail } from '@shop/core/api/dealers';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { firstPage, lastQueryIs, renderApp, searchBy, staffMe, where } from '../../test/render-app';
+import {
+  expectClosedTo,
+  firstPage,
+  lastQueryIs,
+  listPage,
+  renderApp,
+  searchBy,
+  staffMe,
+  where,
+} from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -57,12 +66,11 @@ describe('the dealers list', () => {
   it('asks with the filters and page of the address and shows the companies', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/dealers': () => ({
-        total: 21,
-        page: 2,
-        limit: 20,
-        list: [summary(), summary({ id: 8, name: '北京京通汽配城有限公司', is_regional_warehouse: 1, enabled: 0 })],
-      }),
+      'GET /api/admin/dealers': () =>
+        listPage(
+          [summary(), summary({ id: 8, name: '北京京通汽配城有限公司', is_regional_warehouse: 1, enabled: 0 })],
+          { total: 21, page: 2 },
+        ),
     });
     renderApp('/dealers?keyword=13800&is_regional_warehouse=1&activity_flag=x&enabled=0&brand=奔驰&page=2');
     const row = (await screen.findByText('北京京通汽配城有限公司')).closest('tr')!;
@@ -101,8 +109,7 @@ describe('the dealers list', () => {
     let fail = true;
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/dealers': () =>
-        fail ? reply.serverError('数据库繁忙') : { total: 1, page: 1, limit: 20, list: [summary()] },
+      'GET /api/admin/dealers': () => (fail ? reply.serverError('数据库繁忙') : firstPage([summary()])),
     });
     renderApp('/dealers');
     expect(await screen.findAllByText('数据库繁忙')).toHaveLength(1);
@@ -112,10 +119,7 @@ describe('the dealers list', () => {
   });
 
   it('is closed to a role without dealers.manage, and asks the server nothing', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营') });
-    renderApp('/dealers');
-    expect(await screen.findByText('无权限访问')).toBeTruthy();
-    expect(server.callsTo('GET /api/admin/dealers')).toHaveLength(0);
+    await expectClosedTo(server, ['catalog'], '/dealers', 'GET /api/admin/dealers');
   });
 
   it('adds a company once, whatever the clicks, and opens it', async () => {

@@ -6,6 +6,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { financeQueries, useDecide } from './finance-api';
+import { oneOf } from '../../components/filter-bar';
 
 const KEYS = ['status'] as const;
 const STATUSES = { pending: '待审批', approved: '已同意', refused: '已拒绝' } as const;
@@ -17,7 +18,7 @@ const COLORS: Record<Status, string> = { pending: 'orange', approved: 'green', r
 export function ApprovalsPage() {
   const list = useUrlList(
     KEYS,
-    (f) => ({ status: (STATUS_KEYS as string[]).includes(f.status) ? f.status : 'pending' }),
+    (f) => ({ status: oneOf(STATUS_KEYS, f.status) ?? 'pending' }),
     financeQueries.approvals,
   );
   const [deciding, setDeciding] = useState<{ row: ApprovalRow; move: 'approve' | 'refuse' } | null>(null);

@@ -20,6 +20,7 @@ import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { financeQueries, useBuildStatements, useReplyDispute } from './finance-api';
+import { oneOf } from '../../components/filter-bar';
 
 const KEYS = ['month', 'status', 'keyword'] as const;
 const STATUS_KEYS = Object.keys(STATEMENT_STATUS_TEXT) as StatementStatus[];
@@ -31,7 +32,7 @@ export function StatementsPage() {
     KEYS,
     (f) => ({
       month: /^\d{4}-\d{2}$/.test(f.month) ? f.month : undefined,
-      status: (STATUS_KEYS as string[]).includes(f.status) ? f.status : undefined,
+      status: oneOf(STATUS_KEYS, f.status),
       keyword: f.keyword || undefined,
     }),
     financeQueries.statements,

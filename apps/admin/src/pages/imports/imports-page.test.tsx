@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportBatch, ImportRow } from '@shop/core/api/admin-prices';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { firstPage, renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, listPage, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 
@@ -108,10 +108,7 @@ describe('a batch', () => {
       'GET /api/admin/imports/prices/9': () => current,
       'GET /api/admin/imports/prices/9/rows': (call) => ({
         field_names: { dealer_price: '经销价' },
-        total: 2,
-        page: 1,
-        limit: 20,
-        list: call.query.state ? rows.filter((r) => r.state === call.query.state) : rows,
+        ...listPage(call.query.state ? rows.filter((r) => r.state === call.query.state) : rows, { total: 2 }),
       }),
       'POST /api/admin/imports/prices/9/apply': () => {
         current = batch({ status: 'applied', applied_at: '2026-11-28 10:05:00' });
@@ -143,10 +140,7 @@ describe('a batch', () => {
         batch({ status: 'rolled_back', report: { restored: 1, conflicts: 1, deleted: 0 } }),
       'GET /api/admin/imports/prices/9/rows': () => ({
         field_names: { dealer_price: '经销价' },
-        total: 1,
-        page: 1,
-        limit: 20,
-        list: [{ ...rows[0]!, conflicts: { dealer_price: { expected: '9.50', current: '8.00' } } }],
+        ...firstPage([{ ...rows[0]!, conflicts: { dealer_price: { expected: '9.50', current: '8.00' } } }]),
       }),
     });
     renderApp('/imports/prices/9?state=conflict');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { orderSummary } from '../../test/orders-fixtures';
-import { firstPage, lastQueryIs, renderApp, searchBy, staffMe, where } from '../../test/render-app';
+import { firstPage, lastQueryIs, listPage, renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -11,21 +11,20 @@ describe('the orders list', () => {
   it('asks with the filters and page of the address and shows the rows', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/orders': () => ({
-        total: 41,
-        page: 3,
-        limit: 20,
-        list: [
-          orderSummary(),
-          orderSummary({
-            id: 2,
-            orders_no: 'SO202611260002',
-            status: 'shipped',
-            status_cn: '已发货',
-            total_amount: '99.00',
-          }),
-        ],
-      }),
+      'GET /api/admin/orders': () =>
+        listPage(
+          [
+            orderSummary(),
+            orderSummary({
+              id: 2,
+              orders_no: 'SO202611260002',
+              status: 'shipped',
+              status_cn: '已发货',
+              total_amount: '99.00',
+            }),
+          ],
+          { total: 41, page: 3 },
+        ),
     });
     renderApp('/orders?status=shipped&company_id=7&orders_no=SO2026&start_date=2026-11-01&end_date=2026-11-26&page=3');
     expect(await screen.findByText('SO202611260002')).toBeTruthy();
@@ -46,7 +45,7 @@ describe('the orders list', () => {
   it('puts a new search in the address, back on page 1, and asks again', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/orders': (call) => ({ total: 0, page: Number(call.query.page), limit: 20, list: [] }),
+      'GET /api/admin/orders': (call) => listPage([], { page: Number(call.query.page) }),
     });
     const { router } = renderApp('/orders?page=2');
     await screen.findByText('暂无符合条件的订单');
@@ -85,8 +84,7 @@ describe('the orders list', () => {
     let fail = true;
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/orders': () =>
-        fail ? reply.serverError('数据库繁忙') : { total: 1, page: 1, limit: 20, list: [orderSummary()] },
+      'GET /api/admin/orders': () => (fail ? reply.serverError('数据库繁忙') : firstPage([orderSummary()])),
     });
     renderApp('/orders');
     expect(await screen.findAllByText('数据库繁忙')).toHaveLength(1);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button';
-import { CompanyIdItem, DayRangeItem, validCompanyId, validDay } from '../../components/filter-bar';
+import { CompanyIdItem, DayRangeItem, oneOf, validCompanyId, validDay } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { orderQueries } from './orders-api';
 import { StatusTag } from './order-status-tag';
@@ -32,7 +32,7 @@ export function OrdersPage() {
   const list = useUrlList(
     KEYS,
     (filters) => ({
-      status: (ORDER_STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
+      status: oneOf(ORDER_STATUSES, filters.status),
       company_id: validCompanyId(filters.company_id),
       orders_no: filters.orders_no || undefined,
       part: filters.part || undefined,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { GIFT_STATUS, type AdminGiftList, type GiftStatus } from '@shop/core/api/points';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { pointsQueries } from './points-api';
+import { oneOf } from '../../components/filter-bar';
 
 const KEYS = ['status', 'keyword'] as const;
 const STATUSES = Object.keys(GIFT_STATUS) as GiftStatus[];
@@ -46,7 +47,7 @@ export function GiftsPage() {
   const list = useUrlList(
     KEYS,
     (filters) => ({
-      status: (STATUSES as string[]).includes(filters.status) ? filters.status : undefined,
+      status: oneOf(STATUSES, filters.status),
       keyword: filters.keyword || undefined,
     }),
     pointsQueries.gifts,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PartPrices, PriceRow } from '@shop/core/api/admin-prices';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe } from '../../test/render-app';
+import { firstPage, renderApp, staffMe } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const part = { id: 7, frey_no: 'FR-0007', oe_number: '34116850100', l_name_zh: '前刹车片' };
@@ -33,7 +33,7 @@ const SAVE = 'POST /api/admin/prices/7';
 function routes(save: () => unknown) {
   server.use({
     'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营'),
-    'GET /api/admin/prices': () => ({ total: 1, page: 1, limit: 20, list: [row] }),
+    'GET /api/admin/prices': () => firstPage([row]),
     'GET /api/admin/prices/7': () => detail,
     [SAVE]: save,
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Broadcast, BroadcastRequest } from '@shop/core/api/messages';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { lastQueryIs, renderApp, staffMe } from '../../test/render-app';
+import { expectClosedTo, lastQueryIs, renderApp, staffMe } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const SEND = 'POST /api/admin/messages/broadcast';
@@ -140,9 +140,6 @@ describe('the broadcast page', () => {
   });
 
   it('is closed to a role without messages.broadcast', async () => {
-    server.use({ 'GET /api/admin/auth/me': () => staffMe(['finance']) });
-    renderApp('/broadcast');
-    expect(await screen.findByText('无权限访问')).toBeTruthy();
-    expect(server.callsTo('GET /api/admin/messages/audience')).toHaveLength(0);
+    await expectClosedTo(server, ['finance'], '/broadcast', 'GET /api/admin/messages/audience');
   });
 });

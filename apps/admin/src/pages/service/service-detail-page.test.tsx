@@ -167,11 +167,8 @@ describe('a development request in the service area', () => {
   it('moves its status with a note, once', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
-      'GET /api/admin/development': () => ({
-        total: 1,
-        page: 1,
-        limit: 20,
-        list: [
+      'GET /api/admin/development': () =>
+        firstPage([
           {
             id: 9,
             part_name: '后视镜总成',
@@ -189,8 +186,7 @@ describe('a development request in the service area', () => {
             account_name: 'dealer_a',
             replies: [],
           },
-        ],
-      }),
+        ]),
       'POST /api/admin/service/development/9/read': () => null,
       'POST /api/admin/development/9/status': () => null,
     });

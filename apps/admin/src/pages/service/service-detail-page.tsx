@@ -3,7 +3,7 @@ import { Button, Descriptions, Empty, Input, Result, Select, Space, Spin, Tag, T
 import { Link, useParams } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { QUESTION_ANSWER_MAX, STAFF_REPLY_MAX } from '@shop/core/api/admin';
-import { SERVICE_KIND_TEXT, SERVICE_KINDS, type ServiceKind } from '@shop/core/api/service';
+import { SERVICE_KIND_TEXT, SERVICE_KINDS } from '@shop/core/api/service';
 import { DEVELOPMENT_STATUS, DEVELOPMENT_STATUS_KEYS, type DevelopmentStatus } from '@shop/core/development-rules';
 import { LoadError } from '../../components/load-error';
 import { PageShell } from '../../components/page-shell';
@@ -11,6 +11,7 @@ import { AnswerForm } from './answer-form';
 import { AuthImage } from './auth-image';
 import { serviceQueries, useDevelopmentStatus, useMarkRead } from './service-api';
 import { useSingleFlight } from '../../lib/use-single-flight';
+import { oneOf } from '../../components/filter-bar';
 
 /** An ISO time (the feedback API's) as China time 'YYYY-MM-DD HH:mm:ss'. */
 function chinaTime(iso: string): string {
@@ -22,7 +23,7 @@ const back = <Link to="/service">返回客服中心</Link>;
 /** /admin/service/:kind/:id: what the dealer wrote, the answers so far, and the answer form; opening it marks it read. */
 export function ServiceDetailPage() {
   const params = useParams();
-  const kind = (SERVICE_KINDS as readonly string[]).includes(params.kind ?? '') ? (params.kind as ServiceKind) : null;
+  const kind = oneOf(SERVICE_KINDS, params.kind ?? '') ?? null;
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : null;
   const { mutate: markRead } = useMarkRead();
   useEffect(() => {

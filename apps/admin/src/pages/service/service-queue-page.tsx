@@ -12,7 +12,7 @@ import {
   type ServiceQueueItem,
   type ServiceState,
 } from '@shop/core/api/service';
-import { CompanyIdItem, validCompanyId } from '../../components/filter-bar';
+import { CompanyIdItem, oneOf, validCompanyId } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { hasPermission, meQuery } from '../../lib/staff';
 import { serviceQueries } from './service-api';
@@ -22,8 +22,6 @@ const KEYS = ['kind', 'state', 'company_id', 'unread'] as const;
 const LONG_WAIT_MINUTES = 24 * 60;
 
 const KIND_COLOR: Record<ServiceKind, string> = { question: 'blue', feedback: 'purple', development: 'cyan' };
-const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined =>
-  (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
 export const serviceItemPath = (i: Pick<ServiceQueueItem, 'kind' | 'id'>) => `/service/${i.kind}/${i.id}`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StockRow } from '@shop/core/api/admin-prices';
 import { stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { renderApp, staffMe } from '../../test/render-app';
+import { firstPage, renderApp, staffMe } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const row: StockRow = {
@@ -21,7 +21,7 @@ describe('the stock page', () => {
   it('sets a warehouse with what the list showed, and adjusts another, each once', async () => {
     server.use({
       'GET /api/admin/auth/me': () => staffMe(['catalog'], '商品运营'),
-      'GET /api/admin/stock': () => ({ total: 1, page: 1, limit: 20, list: [row] }),
+      'GET /api/admin/stock': () => firstPage([row]),
       [SAVE]: () => null,
     });
     renderApp('/stock');

@@ -57,6 +57,12 @@ interface StockForm {
   in_transit: number;
 }
 
+/** A warehouse's two figures, each set or adjusted by the same kind of field. */
+const STOCK_FIGURES = [
+  { name: 'available', label: '可用库存' },
+  { name: 'in_transit', label: '在途库存' },
+] as const;
+
 /** Sets a warehouse's figures (sending what the list showed) or adds to them. */
 export function StockDialog({ row, onClose }: { row: StockRow; onClose: () => void }) {
   const client = useQueryClient();
@@ -121,20 +127,16 @@ export function StockDialog({ row, onClose }: { row: StockRow; onClose: () => vo
           <Select options={row.stocks.map((w) => ({ value: w.warehouse_id, label: w.warehouse }))} />
         </Form.Item>
         <ChoiceItem name="mode" label="方式" choices={{ set: '设为', adjust: '增减' }} />
-        <Form.Item
-          name="available"
-          label={mode === 'set' ? '可用库存' : '可用库存增减（负数为减少）'}
-          rules={[{ required: true, message: '请输入数量' }]}
-        >
-          <InputNumber precision={0} min={mode === 'set' ? 0 : undefined} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item
-          name="in_transit"
-          label={mode === 'set' ? '在途库存' : '在途库存增减（负数为减少）'}
-          rules={[{ required: true, message: '请输入数量' }]}
-        >
-          <InputNumber precision={0} min={mode === 'set' ? 0 : undefined} style={{ width: 200 }} />
-        </Form.Item>
+        {STOCK_FIGURES.map(({ name, label }) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={mode === 'set' ? label : `${label}增减（负数为减少）`}
+            rules={[{ required: true, message: '请输入数量' }]}
+          >
+            <InputNumber precision={0} min={mode === 'set' ? 0 : undefined} style={{ width: 200 }} />
+          </Form.Item>
+        ))}
       </Form>
     </Modal>
   );

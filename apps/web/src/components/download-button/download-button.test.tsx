@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { downloadExport } from '../../entities/order/order-queries';
+import { catchDownloads } from '../../test/downloads';
 import { notesPerTest } from '../../test/notes';
 import { renderWithProviders } from '../../test/render-route';
 import { reply, stubServerPerTest } from '../../test/server/stub-server';
@@ -17,14 +18,9 @@ function streamedResponse(headers: Record<string, string>) {
   return { response, controller };
 }
 
-const saved: string[] = [];
+let saved: string[];
 beforeEach(() => {
-  saved.length = 0;
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = catchDownloads('blob:x').saved;
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Result, Spin } from 'antd';
-import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WxLoginResponse } from '@shop/core/api/account';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
@@ -11,6 +11,7 @@ import { notify } from '../../lib/notify';
 import { userQueries } from '../../entities/user/user-queries';
 import { bindAccount, finishWx, storeBindToken, storeLogin } from './api/login';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-form';
+import { LoginError, LoginField } from './login-field';
 import loginStyles from './login-page.module.css';
 import styles from './bind-wx-page.module.css';
 
@@ -156,27 +157,21 @@ function BindForm({
   };
 
   const field = (name: keyof LoginValues, label: string, type: string, icon: ReactNode) => (
-    <div className={loginStyles.field}>
-      <label className={`${loginStyles.input} ${errors[name] ? loginStyles.invalid : ''}`}>
-        {icon}
-        <input
-          name={name}
-          type={type}
-          placeholder={label}
-          aria-label={label}
-          aria-invalid={Boolean(errors[name])}
-          maxLength={name === 'username' ? 80 : 140}
-          value={values[name]}
-          onChange={(e) => {
-            setValues((v) => ({ ...v, [name]: e.target.value }));
-            setServerError(undefined);
-          }}
-        />
-      </label>
-      <div className={loginStyles.fieldError} role={errors[name] ? 'alert' : undefined}>
-        {errors[name]}
-      </div>
-    </div>
+    <LoginField icon={icon} error={errors[name]}>
+      <input
+        name={name}
+        type={type}
+        placeholder={label}
+        aria-label={label}
+        aria-invalid={Boolean(errors[name])}
+        maxLength={name === 'username' ? 80 : 140}
+        value={values[name]}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, [name]: e.target.value }));
+          setServerError(undefined);
+        }}
+      />
+    </LoginField>
   );
 
   return (
@@ -188,12 +183,7 @@ function BindForm({
       <form onSubmit={(e) => void submit(e)} noValidate>
         {field('username', '账号 / 手机号', 'text', <UserOutlined className={loginStyles.prefix} />)}
         {field('password', '密码', 'password', <LockOutlined className={loginStyles.prefix} />)}
-        {serverError && (
-          <div className={loginStyles.error} role="alert">
-            <CloseCircleFilled />
-            <span>{serverError}</span>
-          </div>
-        )}
+        <LoginError message={serverError} />
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>
           绑定并登录
         </Button>

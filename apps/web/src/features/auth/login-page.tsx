@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
@@ -9,7 +9,8 @@ import { shopName, variant } from '../../lib/brand';
 import { userQueries } from '../../entities/user/user-queries';
 import { login, startWxLogin, storeLogin } from './api/login';
 import { SmsLoginForm } from './sms-login-form';
-import { CloseCircleIcon, EyeIcon, EyeInvisibleIcon, LockIcon, UserIcon, WechatIcon } from './login-icons';
+import { LoginError, LoginField } from './login-field';
+import { EyeIcon, EyeInvisibleIcon, LockIcon, UserIcon, WechatIcon } from './login-icons';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-form';
 import type { LoginResponse } from '@shop/core/api/user';
 import styles from './login-page.module.css';
@@ -194,12 +195,7 @@ export default function LoginPage() {
                     {passwordVisible ? <EyeIcon /> : <EyeInvisibleIcon />}
                   </button>
                 </LoginField>
-                {serverError && (
-                  <div className={styles.error} role="alert">
-                    <CloseCircleIcon />
-                    <span>{serverError}</span>
-                  </div>
-                )}
+                <LoginError message={serverError} />
                 <PlainButton look="primary" type="submit" size="large" block loading={mutation.isPending}>
                   {mutation.isPending ? '登录中…' : '登录'}
                 </PlainButton>
@@ -211,12 +207,7 @@ export default function LoginPage() {
                 <WechatIcon /> 微信扫码
               </button>
             </div>
-            {mode === 'sms' && serverError && (
-              <div className={styles.error} role="alert">
-                <CloseCircleIcon />
-                <span>{serverError}</span>
-              </div>
-            )}
+            {mode === 'sms' && <LoginError message={serverError} />}
             <p className={styles.hint}>忘记密码或需要开通账号，请联系您的业务员或拨打客服热线</p>
           </section>
         </div>
@@ -235,21 +226,6 @@ export default function LoginPage() {
           {variant.filingNumber}
         </a>
       </footer>
-    </div>
-  );
-}
-
-/** A field of the login form: its icon and input in one box (red when wrong), the error under it. */
-function LoginField({ icon, error, children }: { icon: ReactNode; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label className={`${styles.input} ${error ? styles.invalid : ''}`}>
-        {icon}
-        {children}
-      </label>
-      <div className={styles.fieldError} role={error ? 'alert' : undefined}>
-        {error}
-      </div>
     </div>
   );
 }

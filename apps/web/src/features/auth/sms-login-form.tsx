@@ -5,7 +5,8 @@ import { PlainButton } from '../../components/plain-button/plain-button';
 import { ApiError } from '../../lib/api-client';
 import { useCountdown } from '../../lib/use-countdown';
 import { sendLoginCode, smsLogin } from './api/login';
-import { CloseCircleIcon, MobileIcon, SafetyIcon } from './login-icons';
+import { LoginError } from './login-field';
+import { MobileIcon, SafetyIcon } from './login-icons';
 import styles from './login-page.module.css';
 
 /** Mainland mobile number (the rule of @shop/core/api/user, without zod in the first route). */
@@ -134,12 +135,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (response: LoginRespo
           {codeError ?? (notice && !serverError ? <span className={styles.notice}>{notice}</span> : null)}
         </div>
       </div>
-      {serverError && (
-        <div className={styles.error} role="alert">
-          <CloseCircleIcon />
-          <span>{serverError}</span>
-        </div>
-      )}
+      <LoginError message={serverError} />
       <PlainButton look="primary" type="submit" size="large" block loading={signingIn}>
         {signingIn ? '登录中…' : '登录'}
       </PlainButton>

@@ -4,6 +4,7 @@ import type { PosterTemplate } from '@shop/core/api/posters';
 import { POSTER_TEXTS } from '@shop/core/api/posters';
 import type { ProductRow } from '@shop/core/api/parts';
 import { usePreferences } from '../../lib/preferences';
+import { catchDownloads } from '../../test/downloads';
 import { notesPerTest } from '../../test/notes';
 import { renderRoutes } from '../../test/render-route';
 import { makePage, makePartRow, makePosterTemplate } from '../../test/server/factories';
@@ -19,14 +20,9 @@ const SEARCH = 'POST /api/Shop.Accessory/index';
 const GENERATE = 'POST /api/Shop.GeneratePicture/generatePoster';
 const POSTER = 'GET /api/Shop.GeneratePicture/poster';
 
-const saved: string[] = [];
+let saved: string[];
 beforeEach(() => {
-  saved.length = 0;
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:poster');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = catchDownloads('blob:poster').saved;
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notesPerTest } from '../../test/notes';
+import { catchDownloads } from '../../test/downloads';
 import { renderRoutes } from '../../test/render-route';
 import {
   makeReportGroup,
@@ -210,12 +211,7 @@ describe('/parts/report', () => {
   }, 20_000);
 
   it('exports the shown period as a spreadsheet; a refusal is said once', async () => {
-    const saved: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved } = catchDownloads('blob:report');
     answers((period) => makeReportSummary(period));
     server.use({ [EXPORT]: () => reply.refused('没有可导出的数据') });
     open();
