@@ -7,12 +7,15 @@ import { closeToasts } from '../lib/notify';
 // countdown, a poll) run on into the next test.
 afterEach(() => cleanup());
 
-// React's scheduler runs its work in a Node macrotask (setImmediate). Let the work that unmounting
-// queued finish before the file's DOM environment is taken down, or it meets a missing `window`.
-// A toast shown through notify without a recorder (antd's static message) keeps a timer: closed too.
+// React's scheduler runs its work in a Node macrotask (setImmediate). Before the file's DOM
+// environment is taken down: unmount, close the static toasts (a toast shown through notify without
+// a recorder keeps a timer), and cancel the DOM's own timers and requests while `window` is still
+// there (the environment's teardown would do it, then take `window` away at once); then let the
+// React work all this queued run, or it meets a missing `window`.
 afterAll(async () => {
   cleanup();
   await closeToasts();
-  await new Promise((resolve) => setImmediate(resolve));
+  await (window as unknown as { happyDOM?: { abort(): Promise<void> } }).happyDOM?.abort();
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
   await new Promise((resolve) => setTimeout(resolve, 20));
 });
