@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
 import { addFromSearch, findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines, restoreAddresses } from './helpers/cleanup';
+import { pickRegion } from './helpers/region-picker';
 import { apiAs, openPageAs } from './helpers/session';
 import { useShopAndBrowser } from './helpers/shop';
 
@@ -140,29 +141,7 @@ test('address form: every message, exclusive defaults, save and copy', async () 
   await dialog.getByText('请输入正确的手机号').waitFor();
   await dialog.getByPlaceholder('请输入手机号码').fill('13912345678');
   await dialog.getByText('请输入正确的手机号').waitFor({ state: 'detached' });
-  await dialog.locator('.ant-cascader').click();
-  const path = ['广东省', '广州市', '天河区'];
-  for (const [i, name] of path.entries()) {
-    const item = page.locator(`.ant-cascader-menu-item[title="${name}"]`);
-    await item.click();
-    const next = path[i + 1];
-    // A click during the menu's opening animation can be lost on a busy machine: click again until
-    // the next column shows (clicking an expanded province again changes nothing).
-    if (next) {
-      await expect
-        .poll(
-          async () => {
-            if (await page.locator(`.ant-cascader-menu-item[title="${next}"]`).isVisible()) return true;
-            await item.click();
-            return false;
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-    }
-  }
-  // The picker's menu closes with an animation over the fields below it.
-  await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
+  await pickRegion(page, dialog.locator('.ant-cascader'), ['广东省', '广州市', '天河区']);
   await dialog.getByPlaceholder('请输入详细地址').fill('天河路 385 号 太古汇 3 楼');
   await dialog.getByText('请输入详细地址').waitFor({ state: 'detached' });
 

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
 import { addFromSearch, findDemoPartsByStock, orderableNotInCart } from './helpers/catalog';
 import { removeCartLines, restoreAddresses } from './helpers/cleanup';
+import { pickRegion } from './helpers/region-picker';
 import { apiAs, openPageAs } from './helpers/session';
 import { useShopAndBrowser } from './helpers/shop';
 
@@ -96,11 +97,7 @@ test('search → cart (one part from Beijing) → quantity → settle with two a
   await page.waitForTimeout(400); // the opening animation
   await dialog.getByPlaceholder('请输入收货人').fill('赵师傅');
   await dialog.getByPlaceholder('请输入手机号码').fill('13911112222');
-  await dialog.locator('.ant-cascader').click();
-  for (const [column, name] of ['北京市', '北京市', '海淀区'].entries()) {
-    await page.locator('.ant-cascader-menu').nth(column).locator(`.ant-cascader-menu-item[title="${name}"]`).click();
-  }
-  await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
+  await pickRegion(page, dialog.locator('.ant-cascader'), ['北京市', '北京市', '海淀区']);
   await dialog.getByPlaceholder('请输入详细地址').fill('中关村大街 27 号 后门收货');
   await screenshot(page, 'order-settlement-new-address');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();

@@ -15,7 +15,8 @@ afterEach(() => cleanup());
 afterAll(async () => {
   cleanup();
   await closeToasts();
-  await (window as unknown as { happyDOM?: { abort(): Promise<void> } }).happyDOM?.abort();
+  // (A file of its own environment, node, has no window.)
+  await (globalThis as { window?: { happyDOM?: { abort(): Promise<void> } } }).window?.happyDOM?.abort();
   for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
   await new Promise((resolve) => setTimeout(resolve, 20));
 });
