@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { toCents } from '@shop/core/money';
 import { buildStatements, monthRange, nextMonth, previousMonth } from '../modules/statements/build';
 import { postCompletedOrders } from '../modules/statements/posting';
 import { chinaDay, chinaDayStart } from '../lib/china-time';
@@ -27,7 +28,7 @@ export async function insertDemoStatements(tx: Executor, now: Date): Promise<voi
   let stated: Row[] = [];
   for (let month = firstDay.slice(0, 7); month <= latest; month = nextMonth(month)) {
     for (const s of stated) {
-      if (!finance || Number(s.closing) <= 0) continue;
+      if (!finance || (toCents(s.closing) ?? 0n) <= 0n) continue;
       const paidOn = `${month}-20`;
       const { id } = await insertPayment(tx, Number(finance.id), {
         company_id: Number(s.company_id),
