@@ -17,6 +17,10 @@ afterAll(async () => {
   await closeToasts();
   // (A file of its own environment, node, has no window.)
   await (globalThis as { window?: { happyDOM?: { abort(): Promise<void> } } }).window?.happyDOM?.abort();
-  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // React's scheduler yields between slices of work and goes on in the next macrotask, and a commit
+  // queues its effects as one more task: on a busy machine a few turns are not enough.
+  for (let turn = 0; turn < 10; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 });
