@@ -11,10 +11,14 @@ import { activityRedirect, handleShopUserParam, leaveForLogin, profileOfToken } 
 import { collectRoutePaths, createRoutes } from './routes';
 import { makeProfile as testProfile } from '../test/server/factories';
 import { shopLayoutHandlers } from '../test/server/handlers';
+import { notesPerTest } from '../test/notes';
 import { reply, stubServerPerTest } from '../test/server/stub-server';
 
 // Lazy screens and antd animations can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 3000 });
+// The toasts ('登录已过期') recorded, not shown through antd's static message in a React root of its
+// own, which could still commit after the file's DOM is gone.
+notesPerTest();
 
 vi.mock('../features/home/home-page', () => ({ default: () => <h1>首页内容</h1> }));
 vi.mock('../features/catalog/search-result-page', () => ({ default: () => <h1>搜索结果内容</h1> }));
