@@ -6,6 +6,9 @@ import type { OrderEmit } from './order-emit';
 /** Package receipt and order completion, shared by the customer's calls and the staff actions. */
 type Row = Record<string, unknown>;
 
+/** A package already received (a second receipt of it). */
+export const PACKAGE_RECEIVED_TEXT = '该包裹已签收';
+
 /** After a package is received: the order is complete once everything is shipped and received. */
 export async function completeIfAllReceived(tx: Executor, emit: OrderEmit, orderId: number): Promise<boolean> {
   const result = await tx.execute(sql`update orders o set status = 'completed', completed_at = now(), updated_at = now()
@@ -24,8 +27,25 @@ export async function completeIfAllReceived(tx: Executor, emit: OrderEmit, order
   return true;
 }
 
-/** Marks shipped packages received (the customer's receipt, or staff recording the carrier's proof). */
+/**
+ * Locks the orders of the company's shipped packages matching `where` (deliveries d), in id order.
+ * Every receipt takes its order's lock before it touches a package: two receipts of one order's
+ * last packages then run one after the other, and the second (its statements read after the
+ * first committed) sees every package received and completes the order. Without it each saw the
+ * other's package still shipped and the order stayed 'shipped' for good.
+ */
+export async function lockOrdersOfDeliveries(tx: Executor, companyId: number, where: SQL): Promise<void> {
+  await tx.execute(sql`select o.id from orders o
+    where o.id in (select d.order_id from deliveries d where d.company_id = ${companyId} and ${where})
+    order by o.id for update of o`);
+}
+
+/**
+ * Marks shipped packages received (the customer's receipt, or staff recording the carrier's
+ * proof), their orders locked first; returns how many (0: someone received them meanwhile).
+ */
 export async function receiveDeliveries(tx: Executor, emit: OrderEmit, companyId: number, where: SQL): Promise<number> {
+  await lockOrdersOfDeliveries(tx, companyId, where);
   const result = await tx.execute(sql`update deliveries d set status = 'received', received_at = now()
     where d.company_id = ${companyId} and d.status = 'shipped' and ${where}
     returning d.id, d.order_id, d.delivery_no`);

@@ -36,7 +36,7 @@ import { requestRestockBatch } from '../parts/restock-service';
 import { visibleOrderSql } from './visibility';
 import { rowContext } from '../catalog/product-rows';
 import type { Executor } from './notifications';
-import { completeIfAllReceived, receiveDeliveries } from './receipts';
+import { completeIfAllReceived, PACKAGE_RECEIVED_TEXT, receiveDeliveries } from './receipts';
 import type { OrderEmit } from './order-emit';
 import { returnableUnits, returnPictureUrl } from './return-units';
 import { loadLackItems } from './place-order';
@@ -49,6 +49,7 @@ export const RETURN_NOT_FOUND_TEXT = '退货单不存在';
 export const NOT_CANCELLABLE_TEXT = '订单已发货或已结束，不能取消';
 export const CANCELLED_TEXT = '订单已取消，库存已退回';
 export const RECEIPT_DONE_TEXT = '已确认收货';
+export const ORDER_COMPLETED_TEXT = '订单已完成';
 export const NOTHING_TO_RECEIVE_TEXT = '没有待签收的包裹';
 
 type Row = Record<string, unknown>;
@@ -390,12 +391,15 @@ export async function receivePackage(ctx: DealerRequestContext, deliveryId: numb
   await ctx.transaction(async (tx, emit: OrderEmit) => {
     const [d] = (
       await tx.execute(sql`select d.id, d.status from deliveries d join orders o on o.id = d.order_id
-        where d.id = ${deliveryId} and d.company_id = ${auth.companyId} and ${visibleOrderSql(auth)}
-        for update of d`)
+        where d.id = ${deliveryId} and d.company_id = ${auth.companyId} and ${visibleOrderSql(auth)}`)
     ).rows as Row[];
     if (!d) refuse(DELIVERY_NOT_FOUND_TEXT);
-    if (String(d.status) !== 'shipped') refuse('该包裹已签收');
-    await receiveDeliveries(tx, emit, auth.companyId, sql`d.id = ${deliveryId}`);
+    // Received meanwhile (a second click, the carrier's proof): receiveDeliveries, under the order's lock, finds none.
+    if (
+      String(d.status) !== 'shipped' ||
+      (await receiveDeliveries(tx, emit, auth.companyId, sql`d.id = ${deliveryId}`)) === 0
+    )
+      refuse(PACKAGE_RECEIVED_TEXT);
   });
 }
 
@@ -424,6 +428,8 @@ export async function changeStatus(
   const auth = ctx.caller;
   await ctx.transaction(async (tx, emit: OrderEmit) => {
     const order = await ownOrder(tx, auth, orderId, true);
+    // Completed meanwhile by the last package's receipt (a click a moment earlier, the carrier's proof).
+    if (order.status === 'completed') refuse(ORDER_COMPLETED_TEXT);
     if (order.status !== 'shipped') refuse('订单尚未全部发货，不能确认完成');
     await receiveDeliveries(tx, emit, auth.companyId, sql`d.order_id = ${orderId}`);
     await completeIfAllReceived(tx, emit, orderId);

@@ -5,7 +5,7 @@ import { deliveries, deliveryItems, returnOrderItems, returnOrders } from '../..
 import { refuse } from '../../lib/errors';
 import type { Executor } from './notifications';
 import type { OrderEmit } from './order-emit';
-import { receiveDeliveries } from './receipts';
+import { PACKAGE_RECEIVED_TEXT, receiveDeliveries } from './receipts';
 import { nextDocumentNo } from './document-no';
 import { openReturnUnits } from './return-units';
 
@@ -163,8 +163,12 @@ export async function markDelivered(tx: Executor, emit: OrderEmit, deliveryNo: s
   const [d] = (await tx.execute(sql`select id, company_id, status from deliveries where delivery_no = ${deliveryNo}`))
     .rows as Row[];
   if (!d) refuse(`发货单不存在：${deliveryNo}`);
-  if (String(d.status) !== 'shipped') refuse('该包裹已签收');
-  await receiveDeliveries(tx, emit, Number(d.company_id), sql`d.id = ${Number(d.id)}`);
+  // Received meanwhile (the dealer's click): receiveDeliveries, under the order's lock, finds none.
+  if (
+    String(d.status) !== 'shipped' ||
+    (await receiveDeliveries(tx, emit, Number(d.company_id), sql`d.id = ${Number(d.id)}`)) === 0
+  )
+    refuse(PACKAGE_RECEIVED_TEXT);
 }
 
 export interface CreateReturnInput {

@@ -150,12 +150,16 @@ async function orderSnapshot(tx: Tx, ordersNo: string, lock: boolean) {
   return { orders_no: ordersNo, status: String(o.status), items, deliveries };
 }
 
+/** With `lock`, the package's order is locked first (the receipts' order: order, then its packages). */
 async function deliverySnapshot(tx: Tx, deliveryNo: string, lock: boolean) {
+  if (lock) {
+    await tx.execute(sql`select o.id from orders o join deliveries d on d.order_id = o.id
+      where d.delivery_no = ${deliveryNo} for update of o`);
+  }
   const [d] = await rows(
     tx,
     sql`select d.delivery_no, d.status, d.received_at, o.orders_no, o.status as order_status
-      from deliveries d join orders o on o.id = d.order_id where d.delivery_no = ${deliveryNo}
-      ${lock ? sql`for update of d` : sql``}`,
+      from deliveries d join orders o on o.id = d.order_id where d.delivery_no = ${deliveryNo}`,
   );
   return d ? { ...d, received_at: time(d.received_at) } : null;
 }
