@@ -7,17 +7,20 @@ import { createShop } from './orders-shop';
 import { body } from './helpers/api';
 import { multipartFiles, SAMPLE_FILES } from './helpers/multipart';
 import { addCartLine, insertAddress, stockOf } from './orders-test-data';
+import { withDemoStaff, type StaffClient } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
 
 /** A dealer's return request from an order's detail (POST applyReturn, docs/orders.md 'Purchase returns'). */
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof createShop>>['ids'];
 let address: number;
+let staff: StaffClient;
 
 beforeAll(async () => {
   const shop = await createShop();
   t = shop.t;
   ids = shop.ids;
+  staff = await withDemoStaff(t);
   const a = t.fixtures.accounts.aMain;
   address = await insertAddress(t.db, a.companyId, a.id, { isMain: true });
 }, 60_000);
@@ -237,4 +240,87 @@ describe('a dealer asks for a return', () => {
     expect(kinds.map((k) => k.number)).toEqual([first, first, second, second, second]);
     expect(kinds[1]!.body).toBe(`退货单 ${first}：退货申请被拒绝（已超过退货期）。`);
   });
+});
+
+/**
+ * Races (meaningful on PostgreSQL, TEST_DATABASE_URL; PGlite runs one transaction at a time):
+ * requests for the same received units sent at once (two tabs: different request keys), and two
+ * staff moving one return at once. The order's and the return's row locks put them in a line.
+ */
+describe('racing requests', () => {
+  beforeAll(async () => {
+    // Enough stock for the rounds' orders.
+    await t.db.execute(sql`update product_stocks set available = 1000 where product_id in (${ids.p1}, ${ids.p2})`);
+  });
+  const review = (returnNo: string, move: 'accept' | 'refuse' | 'complete') =>
+    staff
+      .asStaff('service', {
+        method: 'POST',
+        url: `/api/admin/returns/${returnNo}/${move}`,
+        payload: { note: move === 'refuse' ? '不符合退货条件' : '' },
+      })
+      .then((r) => body(r));
+  const openUnits = async (orderItemId: number) =>
+    Number(
+      (
+        (
+          await t.db.execute(sql`select coalesce(sum(ri.quantity), 0)::int as n from return_order_items ri
+            join return_orders r on r.id = ri.return_order_id
+            where ri.order_item_id = ${orderItemId} and r.status in ('pending_review', 'accepted', 'completed')`)
+        ).rows[0] as { n: number }
+      ).n,
+    );
+
+  it('6 requests of 2 units at once (different keys) for 5 received units: at most 5 asked, the rest refused', async () => {
+    const o = await order({ ship: true, receive: true });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        apply('aMain', {
+          order_id: o.orderId,
+          items: [{ order_item_id: o.p1.order_item_id, quantity: 2 }],
+          reason: '质量问题',
+          request_key: `ret-race-${o.orderId}-${i}`,
+        }).then((r) => body(r)),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(201);
+      expect(a.msg).toMatch(/^(退货数量超过可退数量（最多 1 件）|只能退已签收的商品)/);
+    }
+    expect(await openUnits(o.p1.order_item_id)).toBe(4);
+    expect((await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!.returnable_quantity).toBe(1);
+  }, 60_000);
+
+  it('two staff accept and refuse one return at once: one move wins, the other is refused, one message', async () => {
+    for (let n = 0; n < 5; n++) {
+      const o = await order({ ship: true, receive: true });
+      const asked = body<ApplyReturnResponse>(await applyLine('aMain', o.orderId, o.p1.order_item_id, 3));
+      const returnNo = asked.data.return_no;
+      const [accept, refuse] = await Promise.all([review(returnNo, 'accept'), review(returnNo, 'refuse')]);
+      expect([accept.status, refuse.status].sort()).toEqual([200, 201]);
+      const loser = accept.status === 200 ? refuse : accept;
+      expect(loser.msg).toBe(`退货单状态不允许该操作：${accept.status === 200 ? 'accepted' : 'refused'}`);
+      const [events] = (
+        await t.db.execute(sql`select count(*)::int as n from domain_events
+          where type in ('return.accepted', 'return.refused') and (payload->>'returnId')::int = ${asked.data.return_id}`)
+      ).rows as { n: number }[];
+      expect(events!.n).toBe(1);
+    }
+  }, 60_000);
+
+  it('a return completed twice at once: its units go back to stock and count as returned once', async () => {
+    for (let n = 0; n < 5; n++) {
+      const o = await order({ ship: true, receive: true });
+      const asked = body<ApplyReturnResponse>(await applyLine('aMain', o.orderId, o.p1.order_item_id, 3));
+      const returnNo = asked.data.return_no;
+      expect((await review(returnNo, 'accept')).status).toBe(200);
+      const before = await stockOf(t.db, ids.p1, 1);
+      const answers = await Promise.all([review(returnNo, 'complete'), review(returnNo, 'complete')]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+      expect(answers.find((a) => a.status === 201)!.msg).toBe('退货单状态不允许该操作：completed');
+      expect(await stockOf(t.db, ids.p1, 1)).toBe(before + 3);
+      expect((await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!.returned_quantity).toBe(3);
+    }
+  }, 60_000);
 });
