@@ -21,6 +21,8 @@ import { withDemoStaff, type StaffClient } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import type { FixtureAccountKey } from './helpers/fixtures';
 import { createShop } from './orders-shop';
+import { testDatabaseUrl } from './helpers/test-database';
+import { compensatePriceChanges } from '../src/modules/price-protection/compensate';
 import { insertOneLineOrder } from './orders-test-data';
 
 /** Price protection (docs/price-protection.md) through the staff's price form, the events and Shop.KeepPrice. */
@@ -96,8 +98,8 @@ async function buy(
   return { orderId, itemId: Number(row!.id) };
 }
 
-/** The staff set a part's price under a label (the back office's price form), then the events run. */
-async function setPrice(productId: number, amount: string, key = DEALER) {
+/** The staff set a part's price under a label (the back office's price form), then the events run (unless `hold`). */
+async function setPrice(productId: number, amount: string, key = DEALER, hold = false) {
   const current = body<PartPrices>(await staff.asStaff('catalog', { url: `/api/admin/prices/${productId}` })).data;
   const expected = Object.fromEntries(current.prices.map((p) => [p.key, p.amount]));
   const res = await staff.asStaff('catalog', {
@@ -106,7 +108,7 @@ async function setPrice(productId: number, amount: string, key = DEALER) {
     payload: { prices: { [key]: amount }, expected },
   });
   expect(body(res).status, res.body).toBe(200);
-  await deliver();
+  if (!hold) await deliver();
 }
 
 async function claimsOf(productId: number) {
@@ -244,6 +246,53 @@ describe('which changes compensate', () => {
     expect(await claimsOf(part)).toHaveLength(1);
     expect(await ledgerOf(t.fixtures.accounts.aMain.companyId, part)).toHaveLength(1);
     expect(await messagesOf('aMain')).toHaveLength(before.length);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl())('two processes compensating one part at once (PostgreSQL)', () => {
+  it("a change another process is claiming does not end the rounds: the part's later change is compensated too", async () => {
+    const part = await newPart('A');
+    const bought = await buy('aMain', part, 2, '100.00');
+    // Two saves in a row, their events not delivered yet: 100 → 90 (h1), 90 → 85 (h2).
+    await setPrice(part, '90.00', DEALER, true);
+    await setPrice(part, '85.00', DEALER, true);
+    const [h1, h2] = (
+      (
+        await t.db.execute(sql`select id from price_history where product_id = ${part} and price_key = ${DEALER}
+          order by id`)
+      ).rows as { id: number }[]
+    ).map((r) => Number(r.id));
+    // Another process has claimed h1 and not committed yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const claimedYet = new Promise<void>((resolve) => (claimed = resolve));
+    const other = t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into price_protection_runs (price_history_id, product_id) values (${h1!}, ${part})`);
+      claimed();
+      await released;
+    });
+    await claimedYet;
+    // This process takes h2's event: its first round waits on the other's claim of h1.
+    const mine = compensatePriceChanges(t.db, getBrandVariant('frey'), { productIds: [part] });
+    while (
+      Number(
+        (
+          (
+            await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`)
+          ).rows[0] as { n: number }
+        ).n,
+      ) === 0
+    ) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    release();
+    await other;
+    expect(await mine).toEqual([h2]);
+    expect((await claimsOf(part)).map((c) => [c.order_item_id, c.unit_paid, c.unit_new, c.amount])).toEqual([
+      [bought.itemId, '100.00', '85.00', '30.00'],
+    ]);
   });
 });
 

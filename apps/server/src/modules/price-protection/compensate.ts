@@ -3,6 +3,7 @@ import { lineAmount } from '@shop/core/money';
 import { compensationPerUnit, PROTECTION_DAYS } from '@shop/core/price-protection';
 import type { BrandVariant } from '@shop/core/brand-variants';
 import type { Db } from '../../db/client';
+import { jsonColumn } from '../../db/json-column';
 import type { Executor } from '../../lib/events';
 import { runTransaction } from '../../platform/request-context';
 import { postLedgerEntries, type LedgerEntry } from '../statements/ledger';
@@ -54,20 +55,28 @@ export async function compensatePriceChanges(
   return runTransaction(db, async (tx, emit) => {
     const compensated: number[] = [];
     // Rounds: each takes the oldest pending change of every part, so two changes of one part are
-    // looked at in order (the second sees the first's compensations).
+    // looked at in order (the second sees the first's compensations). A change another process
+    // claimed meanwhile (the insert waited for its commit and skipped it) ends nothing: the next
+    // round's statement sees that claim and goes on to the part's later changes.
     for (;;) {
-      const round = (
-        await tx.execute(sql`insert into price_protection_runs (price_history_id, product_id)
-          select distinct on (h.product_id) h.id, h.product_id from price_history h
-          where ${which} and h.price_key = ${key}
-            and not exists (select 1 from price_protection_runs r where r.price_history_id = h.id)
-          order by h.product_id, h.id
-          on conflict do nothing
-          returning price_history_id`)
+      const [round] = (
+        await tx.execute(sql`with pending as (
+            select distinct on (h.product_id) h.id, h.product_id from price_history h
+            where ${which} and h.price_key = ${key}
+              and not exists (select 1 from price_protection_runs r where r.price_history_id = h.id)
+            order by h.product_id, h.id
+          ), claimed as (
+            insert into price_protection_runs (price_history_id, product_id)
+            select id, product_id from pending order by product_id
+            on conflict do nothing
+            returning price_history_id
+          )
+          select (select count(*)::int from pending) as pending,
+            coalesce((select json_agg(price_history_id order by price_history_id) from claimed), '[]'::json) as ids`)
       ).rows as Row[];
-      if (round.length === 0) break;
-      const ids = round.map((r) => Number(r.price_history_id));
-      if (await compensateChanges(tx, ids, label)) compensated.push(...ids);
+      if (Number(round!.pending) === 0) break;
+      const ids = (jsonColumn<unknown[]>(round!.ids) ?? []).map(Number);
+      if (ids.length > 0 && (await compensateChanges(tx, ids, label))) compensated.push(...ids);
     }
     const withClaims = compensated.length === 0 ? [] : await changesWithClaims(tx, compensated);
     if (withClaims.length > 0) {
