@@ -117,3 +117,29 @@ describe('a campaign voucher of 5 in all', () => {
     expect(v).toEqual({ granted_uses: 5, held: 5 });
   }, 120_000);
 });
+
+describe('a campaign voucher of one per company', () => {
+  it("one company's 10 claims at once (its accounts, double clicks): exactly one grant of one use", async () => {
+    const [act] = (
+      await t.db.execute(sql`insert into activities (name, starts_on, ends_on) values ('并发活动二', ${today}, ${today})
+        returning id`)
+    ).rows as { id: number }[];
+    const voucherId = await newVoucher('campaign', null, Number(act!.id));
+    const a = t.fixtures.accounts.aMain;
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => sessionFor(t.db, a.id, a.companyId)));
+    const results = await Promise.all(
+      tokens.map((token) => postAs(token, '/api/Shop.ActivityProductV2/sendVoucherNum', { voucher_id: voucherId })),
+    );
+    const answers = results.map((r) => body(r));
+    expect(answers.filter((b) => b.status === 200)).toHaveLength(1);
+    expect(new Set(answers.filter((b) => b.status !== 200).map((b) => `${b.status} ${b.msg}`))).toEqual(
+      new Set(['201 已达到该优惠券的领取上限']),
+    );
+    const [v] = (
+      await t.db.execute(sql`select granted_uses, (select coalesce(sum(uses), 0)::int from voucher_grants
+        where voucher_id = ${voucherId}) as held, (select count(*)::int from voucher_grants
+        where voucher_id = ${voucherId}) as grants from vouchers where id = ${voucherId}`)
+    ).rows as Record<string, number>[];
+    expect(v).toEqual({ granted_uses: 1, held: 1, grants: 1 });
+  }, 120_000);
+});
