@@ -177,3 +177,29 @@ describe("a parts order's cancel racing the staff's shipment of its gift", () =>
     expect(await findLedgerMismatches(t.db)).toEqual([]);
   }, 120_000);
 });
+
+describe("staff's manual adjustment submitted twice", () => {
+  it('the same form sent 5 times at once adjusts once (one entry, one audit entry); another form adjusts again', async () => {
+    const b = buyers[19]!;
+    const adjust = (key: string) =>
+      shop
+        .asStaff('service', {
+          method: 'POST',
+          url: `/api/admin/points/companies/${b.companyId}/adjust`,
+          payload: { kind: 'points', change: 40, reason: '活动补偿', request_key: key },
+        })
+        .then((r) => body<{ points: number }>(r));
+    const before = Number(
+      (await one(sql`select points from points_accounts where company_id = ${b.companyId}`)).points,
+    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => adjust('adjust-form-0001')));
+    expect(answers.map((a) => [a.status, a.data.points])).toEqual(Array(5).fill([200, before + 40]));
+    expect((await adjust('adjust-form-0002')).data.points).toBe(before + 80);
+    expect(
+      await one(sql`select (select count(*)::int from points_ledger where company_id = ${b.companyId}
+          and cause = 'adjustment' and note = '活动补偿') as entries,
+        (select count(*)::int from audit_log where action = 'points.adjust' and entity_id = ${String(b.companyId)}) as audits`),
+    ).toEqual({ entries: 2, audits: 2 });
+    expect(await findLedgerMismatches(t.db)).toEqual([]);
+  }, 60_000);
+});

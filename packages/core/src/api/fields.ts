@@ -44,3 +44,6 @@ export const trackingFields = { carrier: z.string(), tracking_no: z.string() };
 
 /** The WeChat bound to an account: 1 when one is, and its nickname. */
 export const wxFields = { wx_bound: flag01, wx_nickname: z.string() };
+
+/** The key of one opened staff form (finance's payments and adjustments, points adjustments): a double submit or a retry of it writes once. */
+export const formRequestKey = z.string().regex(/^[\w-]{8,64}$/, '参数错误：请求编号不正确');

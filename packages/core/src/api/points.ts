@@ -5,7 +5,7 @@ import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 import { labelKeys } from '../labels';
-import { companyFields, flag01, idsText, statusFields, trackingFields } from './fields';
+import { companyFields, flag01, formRequestKey, idsText, statusFields, trackingFields } from './fields';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
@@ -247,5 +247,7 @@ export const PointsAdjustInput = z.object({
   kind: z.enum(['points', 'coin'], { message: '调整类型不正确' }).optional().default('points'),
   change: z.coerce.number({ error: '调整数量必须是整数' }).int('调整数量必须是整数').min(-1_000_000).max(1_000_000),
   reason: text(200, '原因最多 200 个字').pipe(z.string().min(1, POINTS_TEXTS.reasonRequired)),
+  /** The opened form's key: a double submit or a retry of it adjusts once. */
+  request_key: formRequestKey.optional(),
 });
 export type PointsAdjustInput = z.input<typeof PointsAdjustInput>;

@@ -3,7 +3,7 @@ import { idInput } from './id-input';
 import { labelKeys, labelLookup } from '../labels';
 import { groupedMoney } from '../money';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
-import { companyFields, companyFilter, flag01, money, statusFields } from './fields';
+import { companyFields, companyFilter, flag01, formRequestKey, money, statusFields } from './fields';
 
 /**
  * Credit, special approval, payments and monthly statements (docs/statements.md):
@@ -229,7 +229,7 @@ export const PaymentInput = z.object({
   reference: text(100, '参考号不能超过 100 个字').optional().default(''),
   note: text(200, '备注不能超过 200 个字').optional().default(''),
   /** The form's key: a double submit records one payment. */
-  request_key: z.string().regex(/^[\w-]{8,64}$/, '参数错误：请求编号不正确'),
+  request_key: formRequestKey,
 });
 export type PaymentInput = z.input<typeof PaymentInput>;
 export const AdjustmentInput = z.object({
@@ -237,7 +237,7 @@ export const AdjustmentInput = z.object({
   /** > 0 the company owes more, < 0 less. */
   amount: amountInput('金额格式不正确').refine((v) => Number(v) !== 0, '调整金额不能为 0'),
   reason: text(200, '原因不能超过 200 个字').refine((s) => s.length > 0, STATEMENT_TEXTS.reasonRequired),
-  request_key: z.string().regex(/^[\w-]{8,64}$/, '参数错误：请求编号不正确'),
+  request_key: formRequestKey,
 });
 export type AdjustmentInput = z.input<typeof AdjustmentInput>;
 

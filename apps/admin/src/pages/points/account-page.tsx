@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Form, Input, InputNumber, Space, Statistic, Typography, type TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { BadIdPage } from '../../components/page-shell';
 import { pointsQueries, useAdjustPoints } from './points-api';
+import { newRequestKey } from '../finance/finance-api';
 import { ChoiceItem } from '../../components/choice-item';
 
 const KEYS = ['kind', 'direction', 'start_date', 'end_date'] as const;
@@ -113,8 +114,10 @@ interface AdjustForm {
 /** 人工调整: points or coins, up or down (never below 0: the server refuses), a reason required. */
 function AdjustDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const adjust = useAdjustPoints(companyId);
+  // One key per opened dialog: a double submit or a retry after a lost answer adjusts once.
+  const key = useMemo(newRequestKey, []);
   const dialog = useDialogForm<AdjustForm>(onClose, async (v) => {
-    const body: PointsAdjustInput = { kind: v.kind, change: v.change, reason: v.reason.trim() };
+    const body: PointsAdjustInput = { kind: v.kind, change: v.change, reason: v.reason.trim(), request_key: key };
     await adjust.mutateAsync(body);
   });
   return (

@@ -272,6 +272,7 @@ describe('积分账户 (a company’s points)', () => {
       kind: 'points',
       change: -100,
       reason: '重复签到补扣',
+      request_key: expect.stringMatching(/^[\w-]{8,64}$/),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -199,7 +199,9 @@ export async function companyPoints(db: Executor, companyId: number, q: LedgerFi
 
 /**
  * A manual adjustment of a company's points or coins: a reason is required, a deduction never
- * takes the balance below 0 (refused), the entry and the audit entry commit together.
+ * takes the balance below 0 (refused), the entry and the audit entry commit together. The form's
+ * request key is the entry's ref: the same key again (a double submit, a retry) changes nothing
+ * and answers the balances as they are.
  */
 export async function adjustPoints(
   { ctx, actor }: PointsStaffAction,
@@ -209,16 +211,18 @@ export async function adjustPoints(
   if (input.change === 0) refuse(POINTS_TEXTS.adjustmentZero);
   return ctx.transaction(async (tx) => {
     const before = await companyPoints(tx, companyId, { page: 1, limit: 1, kind: input.kind, cause: '', direction: 0 });
-    await changeBalance(tx, {
+    const balance = await changeBalance(tx, {
       kind: input.kind,
       companyId,
       change: input.change,
       cause: 'adjustment',
+      ref: input.request_key ? `form:${input.request_key}` : null,
       note: input.reason,
       expiresAt: input.kind === 'points' && input.change > 0 ? pointsExpireAt(new Date()) : null,
       shortText: input.kind === 'points' ? '扣减后积分不能小于 0' : '扣减后积分币不能小于 0',
     });
     const after = await companyPoints(tx, companyId, { page: 1, limit: 20, kind: input.kind, cause: '', direction: 0 });
+    if (balance === undefined) return after;
     await writeAudit(tx, actor, {
       action: 'points.adjust',
       entityType: 'company',
