@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddOrderResponse } from '@shop/core/api/orders';
+import type { MallItem, MallItemInput } from '@shop/core/api/points';
 import { POINTS_TEXTS, pointsExpireAt } from '@shop/core/points-rules';
 import { changeBalance, findLedgerMismatches } from '../src/modules/points/ledger';
 import { runTransaction } from '../src/platform/request-context';
@@ -201,5 +202,44 @@ describe("staff's manual adjustment submitted twice", () => {
         (select count(*)::int from audit_log where action = 'points.adjust' and entity_id = ${String(b.companyId)}) as audits`),
     ).toEqual({ entries: 2, audits: 2 });
     expect(await findLedgerMismatches(t.db)).toEqual([]);
+  }, 60_000);
+});
+
+describe('staff saving a mall item from a figure shown earlier', () => {
+  it('keeps the gift orders made since (before and at the same moment); a stale stock change is refused', async () => {
+    const created = body<MallItem>(
+      await shop.asStaff('service', {
+        method: 'POST',
+        url: '/api/admin/points/items',
+        payload: { name: '并发赠品-水杯', points_price: 100, stock: 10 },
+      }),
+    ).data;
+    const six = buyers.slice(0, 6);
+    for (const b of six) await grantPoints(b.companyId, 100);
+    const order = (b: Buyer) =>
+      pointsCartLine(b.companyId, b.accountId, created.id).then((line) =>
+        giftOrder(b.token, { points_cart_id: String(line), address_id: b.addressId }),
+      );
+    // The list shows 10; two gifts are ordered before the staff save, four at the same moment.
+    for (const b of six.slice(0, 2)) expect((await order(b)).status).toBe(200);
+    const save = (change: Partial<MallItemInput>) =>
+      shop
+        .asStaff('service', {
+          method: 'POST',
+          url: `/api/admin/points/items/${created.id}`,
+          payload: { ...created, expected_stock: created.stock, ...change },
+        })
+        .then((r) => body<MallItem>(r));
+    const [renamed, ...answers] = await Promise.all([
+      save({ name: '并发赠品-保温杯' }),
+      ...six.slice(2).map((b) => order(b)),
+    ]);
+    expect(renamed!.status, renamed!.msg).toBe(200);
+    const placed = 2 + answers.filter((a) => a.status === 200).length;
+    const stockNow = async () =>
+      Number((await one(sql`select stock from points_mall_items where id = ${created.id}`)).stock);
+    expect(await stockNow()).toBe(10 - placed);
+    expect(await save({ stock: 20 })).toMatchObject({ status: 201, msg: '库存已被他人修改，请刷新后再保存' });
+    expect((await save({ stock: 20, expected_stock: 10 - placed })).data.stock).toBe(20);
   }, 60_000);
 });

@@ -207,6 +207,11 @@ export const MallItemInput = z.object({
   stock: z.coerce.number({ error: '库存必须是整数' }).int('库存必须是整数').min(0, '库存不能小于 0').max(1_000_000),
   on_shelf: z.coerce.number().int().min(0).max(1).optional().default(1),
   sort: z.coerce.number().int().min(0).max(100_000).optional().default(0),
+  /**
+   * Editing: the stock the form showed. Exchanges meanwhile are kept: a form that leaves the
+   * stock as shown keeps the stock as it is now; one that changes it is refused if it moved.
+   */
+  expected_stock: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 export type MallItemInput = z.input<typeof MallItemInput>;
 

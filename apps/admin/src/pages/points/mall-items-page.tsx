@@ -18,6 +18,8 @@ const inputOf = (item: MallItem, change: Partial<MallItemInput> = {}): MallItemI
   stock: item.stock,
   on_shelf: item.on_shelf,
   sort: item.sort,
+  // The list's figure may be old: the server keeps the exchanges made since.
+  expected_stock: item.stock,
   ...change,
 });
 
@@ -111,6 +113,7 @@ function MallItemDialog({ item, onClose }: { item: MallItem | null; onClose: () 
       stock: v.stock,
       sort: v.sort ?? 0,
       on_shelf: v.on_shelf ? 1 : 0,
+      ...(item ? { expected_stock: item.stock } : {}),
     });
   });
   const initial: ItemForm = {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminGift, AdminGiftList, CompanyPoints, MallItem, MallItemList } from '@shop/core/api/points';
+import { PRICE_STOCK_TEXTS } from '@shop/core/api/admin-prices';
 import { POINTS_TEXTS } from '@shop/core/points-rules';
 import type { z } from 'zod';
 import type { GiftShipInput, MallItemInput, PointsAdjustInput } from '@shop/core/api/points';
@@ -89,9 +90,15 @@ export async function updateMallItem(
 ): Promise<MallItem> {
   return ctx.transaction(async (tx) => {
     const before = await mallItem(tx, id, true);
+    let stock = input.stock;
+    // Gift orders took or gave back units since the form was opened (the row is locked now).
+    if (input.expected_stock !== undefined && input.expected_stock !== before.stock) {
+      if (input.stock !== input.expected_stock) refuse(PRICE_STOCK_TEXTS.stockChanged);
+      stock = before.stock;
+    }
     const { rows } = await tx.execute(sql`update points_mall_items set name = ${input.name},
         description = ${input.description}, pic = ${input.pic}, points_price = ${input.points_price},
-        stock = ${input.stock}, on_shelf = ${input.on_shelf === 1}, sort = ${input.sort}, updated_at = now()
+        stock = ${stock}, on_shelf = ${input.on_shelf === 1}, sort = ${input.sort}, updated_at = now()
       where id = ${id} returning *`);
     const item = itemOf(rows[0] as Row);
     await writeAudit(tx, actor, {
