@@ -37,3 +37,24 @@ test(`60 parallel additions leave exactly ${MAX_SON_ACCOUNTS} sub-accounts; the 
     MAX_SON_ACCOUNTS,
   );
 });
+
+test('two companies add a sub-account with the same phone and name at once: one gets it, the other a Chinese refusal', async () => {
+  for (let n = 0; n < 5; n++) {
+    const payload = {
+      username: `same_user_${n}`,
+      phone: `1360000${String(n).padStart(4, '0')}`,
+      password: 'password123',
+    };
+    const answers = await Promise.all(
+      (['aMain', 'cRegional'] as const).map((who) =>
+        t.injectAs(who, { method: 'POST', url: '/api/Shop.User/add', payload }).then((res) => body(res)),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.find((a) => a.status !== 200)).toEqual({
+      status: 201,
+      msg: '该手机号或账号名不可用，请更换',
+      data: null,
+    });
+  }
+});
