@@ -393,3 +393,50 @@ describe('the dealer’s statements', () => {
     expect(body(foreign)).toMatchObject({ status: 201, msg: '对账单不存在' });
   });
 });
+
+/**
+ * The main account's confirm and dispute racing (two tabs, a double click): the statement's row
+ * lock puts them in a line, so a statement is never confirmed with an open dispute, nor confirmed
+ * twice. Meaningful on PostgreSQL (TEST_DATABASE_URL).
+ */
+describe('confirm and dispute at once', () => {
+  it('one wins, the other is refused in Chinese; the state agrees with the disputes', async () => {
+    const [b] = nextBuyer();
+    const send = (path: 'confirmReconciliation' | 'dispute', id: number) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: `/api/Shop.CustomerStatement/${path}`,
+          headers: { authorization: b!.token },
+          payload: path === 'dispute' ? { id, note: '金额有误' } : { id },
+        })
+        .then((r) => body(r));
+    for (let m = 1; m <= 6; m++) {
+      const month = `2024-${String(m).padStart(2, '0')}`;
+      await postLedgerEntries(t.db, [entry(b!.companyId, '10.00', `${month}-10T02:00:00Z`, `race-${month}`)]);
+      await build(month);
+      const id = Number((await statementOf(b!.companyId, month))!.id);
+      // Odd months: confirm against dispute; even months: confirm twice.
+      const answers = await Promise.all(
+        m % 2 === 1
+          ? [send('confirmReconciliation', id), send('dispute', id)]
+          : [send('confirmReconciliation', id), send('confirmReconciliation', id)],
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      const loser = answers.find((a) => a.status !== 200)!;
+      expect(loser.status).toBe(201);
+      const [s] = (
+        await t.db
+          .execute(sql`select status, (select count(*)::int from statement_disputes d where d.statement_id = s.id) as disputes
+          from statements s where id = ${id}`)
+      ).rows as { status: string; disputes: number }[];
+      if (s!.status === 'confirmed') {
+        expect(s!.disputes).toBe(0);
+        expect(loser.msg).toBe(m % 2 === 1 ? '对账单已确认，不能再提出异议' : '该对账单已确认，无需重复确认');
+      } else {
+        expect(s).toEqual({ status: 'disputed', disputes: 1 });
+        expect(loser.msg).toBe('该对账单已有待回复的异议，请等待财务回复');
+      }
+    }
+  });
+});
