@@ -39,6 +39,15 @@ async function newVoucher(kind: 'issued' | 'campaign', totalUses: number | null,
   return Number(v!.id);
 }
 
+/** A campaign voucher (one per company) of a new activity running today. */
+async function campaignVoucher(activity: string, totalUses: number | null) {
+  const [act] = (
+    await t.db.execute(sql`insert into activities (name, starts_on, ends_on) values (${activity}, ${today}, ${today})
+      returning id`)
+  ).rows as { id: number }[];
+  return newVoucher('campaign', totalUses, Number(act!.id));
+}
+
 describe('one single-use voucher', () => {
   it('50 concurrent orders of the company with it: exactly one order uses it, the others write nothing', async () => {
     const a = t.fixtures.accounts.aMain;
@@ -96,11 +105,7 @@ describe('one single-use voucher', () => {
 
 describe('a campaign voucher of 5 in all', () => {
   it('20 companies claim it at once: exactly 5 get it', async () => {
-    const [act] = (
-      await t.db.execute(sql`insert into activities (name, starts_on, ends_on) values ('并发活动', ${today}, ${today})
-        returning id`)
-    ).rows as { id: number }[];
-    const voucherId = await newVoucher('campaign', 5, Number(act!.id));
+    const voucherId = await campaignVoucher('并发活动', 5);
     const buyers: Buyer[] = await createBuyers(t.db, 20, 'claim');
     const results = await Promise.all(
       buyers.map((b) => postAs(b.token, '/api/Shop.ActivityProductV2/sendVoucherNum', { voucher_id: voucherId })),
@@ -120,11 +125,7 @@ describe('a campaign voucher of 5 in all', () => {
 
 describe('a campaign voucher of one per company', () => {
   it("one company's 10 claims at once (its accounts, double clicks): exactly one grant of one use", async () => {
-    const [act] = (
-      await t.db.execute(sql`insert into activities (name, starts_on, ends_on) values ('并发活动二', ${today}, ${today})
-        returning id`)
-    ).rows as { id: number }[];
-    const voucherId = await newVoucher('campaign', null, Number(act!.id));
+    const voucherId = await campaignVoucher('并发活动二', null);
     const a = t.fixtures.accounts.aMain;
     const tokens = await Promise.all(Array.from({ length: 10 }, () => sessionFor(t.db, a.id, a.companyId)));
     const results = await Promise.all(

@@ -1,7 +1,9 @@
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { categories, makes, productPrices, products, productStocks } from '../src/db/schema/catalog';
+import { withDemoStaff, type StaffClient } from './helpers/staff';
 import { createTestApp, type TestApp, type TestAppOptions } from './helpers/test-app';
+import { insertAddress } from './orders-test-data';
 
 export type ShopPart = 'p1' | 'p2' | 'p3' | 'p4' | 'p5' | 'p6' | 'p7';
 
@@ -57,4 +59,17 @@ export async function createShop(options: TestAppOptions = {}): Promise<{ t: Tes
     ]);
   }
   return { t, ids };
+}
+
+/** The shop with the demo staff and aMain's main address: orders placed, shipped and returned through the API. */
+export async function createStaffedShop(): Promise<{
+  t: TestApp;
+  ids: Record<ShopPart, number>;
+  staff: StaffClient;
+  address: number;
+}> {
+  const { t, ids } = await createShop();
+  const staff = await withDemoStaff(t);
+  const a = t.fixtures.accounts.aMain;
+  return { t, ids, staff, address: await insertAddress(t.db, a.companyId, a.id, { isMain: true }) };
 }

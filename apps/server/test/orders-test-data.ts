@@ -5,7 +5,10 @@ import { addresses } from '../src/db/schema/addresses';
 import { cartItems } from '../src/db/schema/cart';
 import { orderItems, orders } from '../src/db/schema/orders';
 import { createSession } from '../src/platform/sessions';
+import type { AddOrderResponse } from '@shop/core/api/orders';
+import { body } from './helpers/api';
 import { testPasswordHash } from './helpers/fixtures';
+import type { TestApp } from './helpers/test-app';
 
 /**
  * Buyers, addresses, cart lines and extra parts for the order tests: companies and accounts made
@@ -176,4 +179,24 @@ export async function insertOneLineOrder(
     price: order.price,
   });
   return row!.id;
+}
+
+/** aMain orders `lines` ([product, quantity], warehouse 1) through Shop.Order/add to `addressId`: the placed order. */
+export async function placeOrderOfA(
+  t: TestApp,
+  addressId: number,
+  lines: [productId: number, quantity: number][],
+): Promise<AddOrderResponse> {
+  const a = t.fixtures.accounts.aMain;
+  const cartIds = [];
+  for (const [productId, quantity] of lines) cartIds.push(await addCartLine(t.db, a, productId, 1, quantity));
+  const placed = body<AddOrderResponse>(
+    await t.injectAs('aMain', {
+      method: 'POST',
+      url: '/api/Shop.Order/add',
+      payload: { pd_cart_ids: cartIds.join(','), address_id: addressId },
+    }),
+  );
+  if (placed.status !== 200) throw new Error(`order not placed: ${placed.msg}`);
+  return placed.data;
 }

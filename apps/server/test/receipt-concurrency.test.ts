@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddOrderResponse } from '@shop/core/api/orders';
 import { body, queryOf } from './helpers/api';
 import { shipOrder } from './helpers/order-staff';
-import { withDemoStaff, type StaffClient } from './helpers/staff';
+import type { StaffClient } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
-import { createShop, type ShopPart } from './orders-shop';
-import { addCartLine, insertAddress } from './orders-test-data';
+import { createStaffedShop, type ShopPart } from './orders-shop';
+import { placeOrderOfA } from './orders-test-data';
 
 /**
  * Package receipts racing (docs/orders.md, 'Staff actions'): the last two packages of an order
@@ -23,29 +22,17 @@ let ids: Record<ShopPart, number>;
 let address: number;
 
 beforeAll(async () => {
-  const shop = await createShop();
-  t = shop.t;
-  ids = shop.ids;
-  staff = await withDemoStaff(t);
-  const a = t.fixtures.accounts.aMain;
-  address = await insertAddress(t.db, a.companyId, a.id, { isMain: true });
+  ({ t, ids, staff, address } = await createStaffedShop());
 }, 60_000);
 afterAll(() => t?.close());
 
 /** An order of aMain with two lines (p1, p2), shipped in two packages: its id and the deliveries' ids and numbers. */
 async function orderInTwoPackages(n: number) {
-  const a = t.fixtures.accounts.aMain;
-  const l1 = await addCartLine(t.db, a, ids.p1, 1, 1);
-  const l2 = await addCartLine(t.db, a, ids.p2, 1, 1);
-  const placed = body<AddOrderResponse>(
-    await t.injectAs('aMain', {
-      method: 'POST',
-      url: '/api/Shop.Order/add',
-      payload: { pd_cart_ids: `${l1},${l2}`, address_id: address },
-    }),
-  );
-  expect(placed.status, placed.msg).toBe(200);
-  const ordersNo = placed.data.orders_no;
+  const placed = await placeOrderOfA(t, address, [
+    [ids.p1, 1],
+    [ids.p2, 1],
+  ]);
+  const ordersNo = placed.orders_no;
   const ship = (items?: { productId: number; quantity: number }[]) =>
     shipOrder(t.db, { ordersNo, carrier: '顺丰', trackingNo: `SF${n}0000`, packages: 1, ...(items ? { items } : {}) });
   const [first] = (await ship([{ productId: ids.p1, quantity: 1 }])).deliveryNos;
@@ -55,7 +42,7 @@ async function orderInTwoPackages(n: number) {
       order by id`)
   ).rows as { id: number; delivery_no: string }[];
   return {
-    orderId: placed.data.order_id,
+    orderId: placed.order_id,
     ordersNo,
     deliveries: rows.map((r) => ({ id: Number(r.id), no: r.delivery_no })),
   };

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddOrderResponse, ApplyReturnResponse, OrderDetail, ReturnDetail } from '@shop/core/api/orders';
+import type { ApplyReturnResponse, OrderDetail, ReturnDetail } from '@shop/core/api/orders';
 import { createEventDispatcher } from '../src/subscribers';
 import { markDelivered, moveReturn, shipOrder } from './helpers/order-staff';
-import { createShop } from './orders-shop';
+import { createStaffedShop, type createShop } from './orders-shop';
 import { body } from './helpers/api';
 import { multipartFiles, SAMPLE_FILES } from './helpers/multipart';
-import { addCartLine, insertAddress, stockOf } from './orders-test-data';
-import { withDemoStaff, type StaffClient } from './helpers/staff';
+import { placeOrderOfA, stockOf } from './orders-test-data';
+import type { StaffClient } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
 
 /** A dealer's return request from an order's detail (POST applyReturn, docs/orders.md 'Purchase returns'). */
@@ -17,12 +17,7 @@ let address: number;
 let staff: StaffClient;
 
 beforeAll(async () => {
-  const shop = await createShop();
-  t = shop.t;
-  ids = shop.ids;
-  staff = await withDemoStaff(t);
-  const a = t.fixtures.accounts.aMain;
-  address = await insertAddress(t.db, a.companyId, a.id, { isMain: true });
+  ({ t, ids, staff, address } = await createStaffedShop());
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -46,23 +41,16 @@ const detail = async (orderId: number) =>
 
 /** An order of aMain of p1 × 5 and p2 × 3 (Guangzhou); with `ship`, shipped, and with `receive`, p1's package received. */
 async function order(opts: { ship?: boolean; receive?: boolean } = {}) {
-  const a = t.fixtures.accounts.aMain;
-  const l1 = await addCartLine(t.db, a, ids.p1, 1, 5);
-  const l2 = await addCartLine(t.db, a, ids.p2, 1, 3);
-  const placed = body<AddOrderResponse>(
-    await t.injectAs('aMain', {
-      method: 'POST',
-      url: '/api/Shop.Order/add',
-      payload: { pd_cart_ids: `${l1},${l2}`, address_id: address },
-    }),
-  );
-  expect(placed.status, placed.msg).toBe(200);
-  const orderId = placed.data.order_id;
+  const placed = await placeOrderOfA(t, address, [
+    [ids.p1, 5],
+    [ids.p2, 3],
+  ]);
+  const orderId = placed.order_id;
   if (opts.ship) {
     // Two packages: all 5 of p1, then 3 of p2.
     const ship = (trackingNo: string, productId: number, quantity: number) =>
       shipOrder(t.db, {
-        ordersNo: placed.data.orders_no,
+        ordersNo: placed.orders_no,
         carrier: '顺丰',
         trackingNo,
         packages: 1,
@@ -75,7 +63,7 @@ async function order(opts: { ship?: boolean; receive?: boolean } = {}) {
   const lines = (await detail(orderId)).items;
   return {
     orderId,
-    ordersNo: placed.data.orders_no,
+    ordersNo: placed.orders_no,
     p1: lines.find((l) => l.product_id === ids.p1)!,
     p2: lines.find((l) => l.product_id === ids.p2)!,
   };
@@ -292,18 +280,23 @@ describe('racing requests', () => {
     expect((await detail(o.orderId)).items.find((l) => l.product_id === ids.p1)!.returnable_quantity).toBe(1);
   }, 60_000);
 
+  /** A received order and a request to return 3 of its p1 units. */
+  const askedReturn = async () => {
+    const o = await order({ ship: true, receive: true });
+    const asked = body<ApplyReturnResponse>(await applyLine('aMain', o.orderId, o.p1.order_item_id, 3)).data;
+    return { o, returnId: asked.return_id, returnNo: asked.return_no };
+  };
+
   it('two staff accept and refuse one return at once: one move wins, the other is refused, one message', async () => {
     for (let n = 0; n < 5; n++) {
-      const o = await order({ ship: true, receive: true });
-      const asked = body<ApplyReturnResponse>(await applyLine('aMain', o.orderId, o.p1.order_item_id, 3));
-      const returnNo = asked.data.return_no;
+      const { returnId, returnNo } = await askedReturn();
       const [accept, refuse] = await Promise.all([review(returnNo, 'accept'), review(returnNo, 'refuse')]);
       expect([accept.status, refuse.status].sort()).toEqual([200, 201]);
       const loser = accept.status === 200 ? refuse : accept;
       expect(loser.msg).toBe(`退货单状态不允许该操作：${accept.status === 200 ? 'accepted' : 'refused'}`);
       const [events] = (
         await t.db.execute(sql`select count(*)::int as n from domain_events
-          where type in ('return.accepted', 'return.refused') and (payload->>'returnId')::int = ${asked.data.return_id}`)
+          where type in ('return.accepted', 'return.refused') and (payload->>'returnId')::int = ${returnId}`)
       ).rows as { n: number }[];
       expect(events!.n).toBe(1);
     }
@@ -311,9 +304,7 @@ describe('racing requests', () => {
 
   it('a return completed twice at once: its units go back to stock and count as returned once', async () => {
     for (let n = 0; n < 5; n++) {
-      const o = await order({ ship: true, receive: true });
-      const asked = body<ApplyReturnResponse>(await applyLine('aMain', o.orderId, o.p1.order_item_id, 3));
-      const returnNo = asked.data.return_no;
+      const { o, returnNo } = await askedReturn();
       expect((await review(returnNo, 'accept')).status).toBe(200);
       const before = await stockOf(t.db, ids.p1, 1);
       const answers = await Promise.all([review(returnNo, 'complete'), review(returnNo, 'complete')]);
