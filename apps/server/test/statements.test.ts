@@ -228,9 +228,12 @@ describe('postings from orders, returns and payments', () => {
       reference: 'HX20250930',
       request_key: 'pay-key-0001',
     };
-    const first = await staff.asStaff('finance', { method: 'POST', url: '/api/admin/finance/payments', payload });
-    const again = await staff.asStaff('finance', { method: 'POST', url: '/api/admin/finance/payments', payload });
+    // The double submit arrives at once (a double click): the second waits on the first's key and answers it.
+    const [first, again] = await Promise.all(
+      [1, 2].map(() => staff.asStaff('finance', { method: 'POST', url: '/api/admin/finance/payments', payload })),
+    );
     expect(body(first)).toMatchObject({ status: 200, msg: '回款已登记' });
+    expect(body(again)).toMatchObject({ status: 200, msg: '回款已登记' });
     expect(body<{ id: number }>(again).data.id).toBe(body<{ id: number }>(first).data.id);
     const { rows } = await t.db.execute(sql`select kind, amount::text as amount, occurred_at from company_ledger
       where company_id = ${b!.companyId}`);
