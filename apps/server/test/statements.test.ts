@@ -229,9 +229,8 @@ describe('postings from orders, returns and payments', () => {
       request_key: 'pay-key-0001',
     };
     // The double submit arrives at once (a double click): the second waits on the first's key and answers it.
-    const [first, again] = await Promise.all(
-      [1, 2].map(() => staff.asStaff('finance', { method: 'POST', url: '/api/admin/finance/payments', payload })),
-    );
+    const pay = () => staff.asStaff('finance', { method: 'POST', url: '/api/admin/finance/payments', payload });
+    const [first, again] = await Promise.all([pay(), pay()]);
     expect(body(first)).toMatchObject({ status: 200, msg: '回款已登记' });
     expect(body(again)).toMatchObject({ status: 200, msg: '回款已登记' });
     expect(body<{ id: number }>(again).data.id).toBe(body<{ id: number }>(first).data.id);
