@@ -28,3 +28,14 @@ export function queryOf(data: object): Record<string, string> {
 export function sending(method: 'GET' | 'POST', data: object): InjectOptions {
   return method === 'GET' ? { method, query: queryOf(data) } : { method, payload: data };
 }
+
+/** Answers of requests raced at once: how many went through, and each refusal as 'status msg' (sorted). */
+export function raceOutcome(answers: readonly EnvelopeBody[]): { passed: number; refused: string[] } {
+  return {
+    passed: answers.filter((a) => a.status === 200).length,
+    refused: answers
+      .filter((a) => a.status !== 200)
+      .map((a) => `${a.status} ${a.msg}`)
+      .sort(),
+  };
+}
