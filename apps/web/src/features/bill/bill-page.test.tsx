@@ -132,4 +132,23 @@ describe('/profile/bill', () => {
       note: '回款金额不对',
     });
   }, 20_000);
+
+  it('a double click on 提交异议 sends one dispute', async () => {
+    const oct = summary(7, '2026-10');
+    server.use({
+      'GET /api/Shop.CustomerStatement/list': () => reply.ok(listOf([oct])),
+      'GET /api/Shop.CustomerStatement/detail': () => reply.ok(detailOf(oct)),
+      'POST /api/Shop.CustomerStatement/dispute': () => reply.ok(null, '异议已提交，财务人员会尽快回复'),
+    });
+    open('/profile/bill?month=2026-10');
+    const view = await screen.findByRole('region', { name: '2026年10月对账单' });
+    fireEvent.click(await within(view).findByRole('button', { name: '提出异议' }));
+    fireEvent.change(await screen.findByLabelText('异议说明'), { target: { value: '回款金额不对' } });
+    const submit = screen.getByRole('button', { name: '提交异议' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('异议已提交，财务人员会尽快回复'));
+    expect(server.callsTo('POST /api/Shop.CustomerStatement/dispute')).toHaveLength(1);
+    expect(notes.success).toHaveBeenCalledTimes(1);
+  }, 20_000);
 });

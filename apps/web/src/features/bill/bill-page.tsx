@@ -7,6 +7,7 @@ import { DownloadButton } from '../../components/download-button/download-button
 import { EmptyState, PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
 import { notify, notifyError } from '../../lib/notify';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { LinesTable } from '../../components/lines-table/lines-table';
 import { billQueries, downloadStatement, useStatementAction } from './bill-queries';
 import styles from './bill.module.css';
@@ -22,22 +23,21 @@ function Amount({ value }: { value: string }) {
 function DisputeDialog({ statement, onClose }: { statement: StatementSummary; onClose: () => void }) {
   const [note, setNote] = useState('');
   const action = useStatementAction();
-  const submit = () => {
-    if (note.trim() === '') {
-      notify.error('请填写异议说明');
-      return;
-    }
-    action.mutate(
-      { kind: 'dispute', id: statement.id, note },
-      {
-        onSuccess: (msg) => {
+  const once = useSingleFlight();
+  const submit = () =>
+    once(() => {
+      if (note.trim() === '') {
+        notify.error('请填写异议说明');
+        return;
+      }
+      return action.mutateAsync({ kind: 'dispute', id: statement.id, note }).then(
+        (msg) => {
           notify.success(msg);
           onClose();
         },
-        onError: (err) => notifyError(err),
-      },
-    );
-  };
+        (err: unknown) => notifyError(err),
+      );
+    });
   return (
     <Modal
       open
