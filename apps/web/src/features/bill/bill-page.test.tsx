@@ -151,4 +151,19 @@ describe('/profile/bill', () => {
     expect(server.callsTo('POST /api/Shop.CustomerStatement/dispute')).toHaveLength(1);
     expect(notes.success).toHaveBeenCalledTimes(1);
   }, 20_000);
+
+  it('a double click on 确认对账单 asks once', async () => {
+    const oct = summary(7, '2026-10');
+    server.use({
+      'GET /api/Shop.CustomerStatement/list': () => reply.ok(listOf([oct])),
+      'GET /api/Shop.CustomerStatement/detail': () => reply.ok(detailOf(oct)),
+    });
+    open('/profile/bill?month=2026-10');
+    const view = await screen.findByRole('region', { name: '2026年10月对账单' });
+    const button = await within(view).findByRole('button', { name: '确认对账单' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findAllByText('确认 2026年10月对账单？');
+    expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
+  }, 20_000);
 });
