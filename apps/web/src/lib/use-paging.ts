@@ -47,8 +47,8 @@ export function useLastPageClamp(
   limit: number,
   setPaging: SetPaging,
 ): void {
-  const total = query.data?.total ?? 0;
-  const lastPage = total > 0 ? pageCount(total, limit) : undefined;
+  // An empty list's last page is page 1.
+  const lastPage = query.data ? pageCount(query.data.total, limit) : undefined;
   const pastTheEnd = lastPage !== undefined && page > lastPage && !query.isPlaceholderData;
   useEffect(() => {
     if (pastTheEnd && lastPage !== undefined) setPaging(lastPage, limit, { replace: true });

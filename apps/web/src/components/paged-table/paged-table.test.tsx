@@ -176,4 +176,21 @@ describe('PagedTable', { timeout: 20_000 }, () => {
     expect(asked.every((a) => Number(a.page) <= MAX_PAGE)).toBe(true);
     await waitFor(() => expect(high.state.location.search).toBe('?page=4&limit=10'));
   });
+
+  it('a page past the end of an empty list goes back to page 1', async () => {
+    function Empty() {
+      const { paging } = useUrlFilters({});
+      const query = useQuery({
+        queryKey: ['empty', paging.page],
+        queryFn: async () => ({ total: 0, list: [] as Row[] }),
+      });
+      return (
+        <PagedTable<Row> rowKey="id" columns={[{ title: '名称', dataIndex: 'name' }]} query={query} paging={paging} />
+      );
+    }
+    const router = renderRoutes([{ path: '/list', element: <Empty /> }], ['/list?page=3']);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1&limit=10'));
+    await waitFor(() => expect(screen.getByTestId('page-indicator').textContent).toBe('1 / 1'));
+    expect(screen.getByText('共 0 条')).toBeTruthy();
+  });
 });
