@@ -216,6 +216,18 @@ describe('orders after placement', () => {
     ordersNo = b.data.orders_no;
   });
 
+  it('refuses a day that is no calendar day (2024-13-45, 2024-02-30) in Chinese, not with a failed query', async () => {
+    for (const day of ['2024-13-45', '2024-02-30']) {
+      const refused = body(await post('aMain', 'getPurchaseList', { page: 1, limit: 10, start_date: day }));
+      expect(refused.status).toBe(400);
+      expect(refused.msg).toContain('日期格式不正确');
+    }
+    const leap = body<PurchaseListResponse>(
+      await post('aMain', 'getPurchaseList', { page: 1, limit: 10, start_date: '2024-02-29' }),
+    );
+    expect(leap.status).toBe(200);
+  });
+
   it("lists the company's orders with filters, tabs and pagination; another company sees none of them", async () => {
     const list = body<PurchaseListResponse>(await post('aMain', 'getPurchaseList', { page: 1, limit: 10 }));
     expect(list.status).toBe(200);

@@ -7,7 +7,9 @@ import { registerRoutePaths } from '../lib/route-registry';
 import { createQueryClient } from '../lib/query-client';
 import { testProfile } from '../test/fixtures';
 import type { RouteMeta } from './route-meta';
-import { collectRoutePaths, createRoutes, routesForVariant } from './routes';
+import { renderRoutes } from '../test/render-route';
+import { MAIN_ONLY_TEXT } from './main-only-gate';
+import { collectRoutePaths, createRoutes, gateMainOnly, routesForVariant } from './routes';
 
 /**
  * Module pages (route `handle.module`, nav `module`/`mainOnly`): where the brand has the module
@@ -97,4 +99,42 @@ it('the shop’s route table is filtered by the variant it is given', () => {
   expect(all).toEqual(expect.arrayContaining(modulePages));
   expect(none).toEqual(all.filter((p) => !modulePages.includes(p)));
   expect(all).toContain('/home');
+});
+
+describe('a page for main accounts only (handle.mainOnly)', () => {
+  let loaded = 0;
+  const table = (): RouteObject[] =>
+    gateMainOnly([
+      {
+        path: '/profile',
+        children: [
+          {
+            path: 'points',
+            handle: { title: '我的积分', mainOnly: true } satisfies RouteMeta,
+            lazy: async () => ({
+              Component: function Points() {
+                loaded += 1;
+                return <h1>积分页内容</h1>;
+              },
+            }),
+          },
+        ],
+      },
+    ]);
+
+  it('shows a sub-account reaching it by its address why, not the page', async () => {
+    loaded = 0;
+    renderRoutes(table(), ['/profile/points'], subAccount);
+    expect(await screen.findByText(MAIN_ONLY_TEXT)).toBeTruthy();
+    expect(screen.getByText('我的积分')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+    expect(screen.queryByText('积分页内容')).toBeNull();
+    expect(loaded).toBe(0);
+  });
+
+  it('shows it to a main account', async () => {
+    renderRoutes(table(), ['/profile/points'], mainAccount);
+    expect(await screen.findByText('积分页内容')).toBeTruthy();
+    expect(screen.queryByText(MAIN_ONLY_TEXT)).toBeNull();
+  });
 });

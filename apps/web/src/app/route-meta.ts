@@ -13,7 +13,7 @@ export interface RouteMeta {
    * links to it.
    */
   module?: ModuleFlag;
-  /** Only for a company's main account (menus hide the entry from sub-accounts). */
+  /** Only for a company's main account (menus hide the entry from sub-accounts; the page is behind MainOnlyGate). */
   mainOnly?: boolean;
 }
 

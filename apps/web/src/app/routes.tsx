@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { moduleEnabled, type BrandVariant } from '@shop/core/brand-variants';
 import { variant as pageVariant } from '../lib/brand';
 import { AppRoot } from './app-root';
+import { MainOnlyGate } from './main-only-gate';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 import { createGuardLoader } from './route-guard';
@@ -16,7 +17,35 @@ import type { RouteMeta } from './route-meta';
  * A route whose `handle.module` the brand has off is left out (routesForVariant).
  */
 export function createRoutes(queryClient: QueryClient, variant: BrandVariant = pageVariant): RouteObject[] {
-  return routesForVariant(shopRoutes(queryClient), variant);
+  return gateMainOnly(routesForVariant(shopRoutes(queryClient), variant));
+}
+
+/** The pages whose `handle.mainOnly` is set, behind MainOnlyGate (a sub-account is told why). */
+export function gateMainOnly(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? gateMainOnly(route.children) : undefined;
+    const gated = children ? ({ ...route, children } as RouteObject) : route;
+    const load = route.lazy;
+    if ((route.handle as RouteMeta | undefined)?.mainOnly !== true || typeof load !== 'function') return gated;
+    return {
+      ...gated,
+      lazy: async () => {
+        const loaded = await load();
+        const Page = loaded.Component;
+        if (!Page) return loaded;
+        return {
+          ...loaded,
+          Component: function MainOnlyPage() {
+            return (
+              <MainOnlyGate>
+                <Page />
+              </MainOnlyGate>
+            );
+          },
+        };
+      },
+    } as RouteObject;
+  });
 }
 
 /**

@@ -1,20 +1,23 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONSTANTS } from '@shop/core/constants';
+import { MAX_PAGE } from '@shop/core/api/page';
 import { clampPage, normalizePageSize, pageCount } from '@shop/core/part-display';
 
 /**
  * page and limit of a paged list live in the address (so back, forward and reload keep them): a
- * page below 1 becomes 1, a size outside 10–200's list the default 10. Without a size in the
- * address the page's `defaultLimit` applies (10 unless the page keeps one, e.g. in a cookie). `setPaging` pushes a
+ * page below 1 or not a number becomes 1, one above MAX_PAGE (what the server takes) MAX_PAGE,
+ * which the list then brings back to its last page (`useLastPageClamp`); a size outside 10–200's
+ * list, or none, the page's `defaultLimit` (10 unless the page keeps one, e.g. in a cookie). `setPaging` pushes a
  * history entry and scrolls to the top; with `replace` it takes the place of the current entry
  * instead: a correction of the address (a page past the end), so that back does not return to
  * the page that was corrected and be corrected again.
  */
 export function usePaging(defaultLimit: number = CONSTANTS.defaultPageSize) {
   const [params, setParams] = useSearchParams();
-  const page = clampPage(Number(params.get('page') ?? 1));
-  const limit = normalizePageSize(Number(params.get('limit') ?? defaultLimit));
+  const page = Math.min(clampPage(Number(params.get('page') ?? 1)), MAX_PAGE);
+  const asked = Number(params.get('limit'));
+  const limit = normalizePageSize(normalizePageSize(asked) === asked ? asked : defaultLimit);
   const setPaging = (nextPage: number, nextLimit: number, options?: { replace?: boolean }) => {
     setParams(
       (prev) => {
@@ -44,8 +47,8 @@ export function useLastPageClamp(
   limit: number,
   setPaging: SetPaging,
 ): void {
-  const total = query.data?.total ?? 0;
-  const lastPage = total > 0 ? pageCount(total, limit) : undefined;
+  // An empty list's last page is page 1.
+  const lastPage = query.data ? pageCount(query.data.total, limit) : undefined;
   const pastTheEnd = lastPage !== undefined && page > lastPage && !query.isPlaceholderData;
   useEffect(() => {
     if (pastTheEnd && lastPage !== undefined) setPaging(lastPage, limit, { replace: true });

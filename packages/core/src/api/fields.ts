@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../coupons';
 import { idInput } from './id-input';
 
 /** Fields the API modules share, of answers and of requests (spec.md section 7). */
@@ -21,7 +22,7 @@ export const idsText = z.union([z.string(), z.number()]).transform(String);
 export const dayFilter = z
   .string()
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
+  .refine((day) => day === '' || isDay(day), '日期格式不正确')
   .default('');
 
 /** The company a row belongs to: its id and name. */

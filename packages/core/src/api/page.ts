@@ -8,8 +8,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ ...PageFields, list: z.array(item) });
 }
 
+/** The highest page a list call takes (a page past a list's end answers its total, and no rows). */
+export const MAX_PAGE = 100_000;
+
 /**
- * The paging of a list call (page from 1, limit up to `maxLimit`, default 20), with its Chinese
+ * The paging of a list call (page from 1 to MAX_PAGE, limit up to `maxLimit`, default 20), with its Chinese
  * refusals.
  */
 export function pageQuery(maxLimit: number) {
@@ -18,7 +21,7 @@ export function pageQuery(maxLimit: number) {
       .number({ error: '页码不正确' })
       .int('页码不正确')
       .min(1, '页码不正确')
-      .max(100_000)
+      .max(MAX_PAGE, '页码不正确')
       .optional()
       .default(1),
     limit: z.coerce

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 export interface FormDialogProps<T> {
   title: string;
@@ -7,8 +8,11 @@ export interface FormDialogProps<T> {
   /** The form is being sent: the dialog stays open and its buttons wait. */
   pending: boolean;
   onClose: () => void;
-  /** 提交 (default: the dialog's `form` is submitted). */
-  onSubmit?: () => void;
+  /**
+   * 提交 (default: the dialog's `form` is submitted). Its promise (a mutateAsync) holds back
+   * another 提交 until it settles.
+   */
+  onSubmit?: () => unknown;
   /** The submit button's text. */
   okText?: string;
   width?: number;
@@ -16,10 +20,11 @@ export interface FormDialogProps<T> {
   afterClose?: () => void;
   /**
    * Given, the dialog holds this form (vertical): 提交 checks it and hands its values to
-   * `onFinish`, not while the form is being sent.
+   * `onFinish`, not while the form is being sent (its promise, a mutateAsync, not settled: a
+   * double click sends once).
    */
   form?: FormInstance<T>;
-  onFinish?: (values: T) => void;
+  onFinish?: (values: T) => unknown;
   requiredMark?: FormProps<T>['requiredMark'];
   initialValues?: FormProps<T>['initialValues'];
   preserve?: boolean;
@@ -44,6 +49,7 @@ export function FormDialog<T>({
   children,
   ...formProps
 }: FormDialogProps<T>) {
+  const once = useSingleFlight();
   return (
     <Modal
       title={title}
@@ -57,13 +63,18 @@ export function FormDialog<T>({
         <Button key="cancel" onClick={onClose} disabled={pending}>
           取消
         </Button>,
-        <Button key="submit" type="primary" loading={pending} onClick={onSubmit}>
+        <Button key="submit" type="primary" loading={pending} onClick={() => once(onSubmit)}>
           {okText}
         </Button>,
       ]}
     >
       {form ? (
-        <Form<T> form={form} layout="vertical" onFinish={(values) => !pending && onFinish?.(values)} {...formProps}>
+        <Form<T>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => !pending && once(() => onFinish?.(values))}
+          {...formProps}
+        >
           {children}
         </Form>
       ) : (

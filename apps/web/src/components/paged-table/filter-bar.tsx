@@ -57,7 +57,8 @@ export function FilterBar<F extends Record<string, string>>({
         <DatePicker.RangePicker
           aria-label={dateRange.label}
           placeholder={dateRange.placeholder}
-          value={start && end ? [dayjs(start), dayjs(end)] : null}
+          // One end alone (an address with only end_date) is shown too: what filters is what shows.
+          value={start || end ? [start ? dayjs(start) : null, end ? dayjs(end) : null] : null}
           onChange={(_, [s, e]) => setDraft({ ...draft, [dateRange.start]: s, [dateRange.end]: e })}
         />
       )}

@@ -26,6 +26,7 @@ import { usePreferences } from '../../lib/preferences';
 import { accountQueries, startWxBinding, useChangePassword, useUnbindWx, useUploadAvatar } from './api/account-api';
 import { PhoneDialog } from './phone-dialog';
 import styles from './account-page.module.css';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 /** Largest avatar (the server's picture limit). */
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -110,13 +111,13 @@ interface PasswordValues {
 function PasswordCard() {
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
-  const submit = (values: PasswordValues) => {
-    if (change.isPending) return;
-    change.mutate(
-      { old_password: values.old_password, password: values.password },
-      { onSuccess: () => form.resetFields() },
+  const once = useSingleFlight();
+  const submit = (values: PasswordValues) =>
+    once(() =>
+      change
+        .mutateAsync({ old_password: values.old_password, password: values.password })
+        .then(() => form.resetFields()),
     );
-  };
   return (
     <PageShell title="修改密码" hint="修改后，其他设备上的登录将退出">
       <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} onFinish={submit} className={styles.form}>

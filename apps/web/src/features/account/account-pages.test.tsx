@@ -77,6 +77,30 @@ describe('/profile/account', () => {
     });
   }, 20_000);
 
+  it('a double click on 修改密码 changes the password once', async () => {
+    let answer: () => void = () => {};
+    server.use({
+      'POST /api/Shop.User/changePassword': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(reply.ok(null, '密码已修改，其他设备上的登录已退出'));
+        }),
+    });
+    renderAt('/profile/account');
+    fireEvent.change(await screen.findByLabelText('原密码'), { target: { value: 'demo1234' } });
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'new-pass-1' } });
+    fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'new-pass-1' } });
+    const submit = screen.getByRole('button', { name: '修改密码' });
+    fireEvent.click(submit);
+    // The second click once the first one's check has passed and its sending begun (promise jobs
+    // only), before React has drawn the button as loading, as a real double click lands.
+    for (let i = 0; i < 100; i += 1) await Promise.resolve();
+    fireEvent.click(submit);
+    await waitFor(() => expect(server.callsTo('POST /api/Shop.User/changePassword').length).toBeGreaterThan(0));
+    answer();
+    await waitFor(() => expect((screen.getByLabelText('原密码') as HTMLInputElement).value).toBe(''));
+    expect(server.callsTo('POST /api/Shop.User/changePassword')).toHaveLength(1);
+  }, 20_000);
+
   it('a new phone: the code goes to the new number, then the change is sent with it', async () => {
     server.use({
       'POST /api/Shop.User/sendSms': () => reply.ok({ resend_after: 60 }, '验证码已发送，请注意查收'),

@@ -44,7 +44,7 @@ export function PhoneDialog({ open, current, onClose }: { open: boolean; current
   };
 
   const submit = (values: PhoneValues) =>
-    change.mutate({ phone: values.phone.trim(), code: values.code.trim() }, { onSuccess: onClose });
+    change.mutateAsync({ phone: values.phone.trim(), code: values.code.trim() }).then(onClose);
 
   return (
     <FormDialog {...dialog} title="修改手机号" onFinish={submit} requiredMark={false}>

@@ -160,8 +160,11 @@ function SonDialog({ son, onClose }: { son: SonAccount | 'new' | null; onClose: 
       phone: v.phone.trim(),
       is_purchase: v.is_purchase ? (1 as const) : (0 as const),
     };
-    if (son === 'new') add.mutate({ ...base, password: v.password }, { onSuccess: onClose });
-    else update.mutate({ ...base, subuser_id: son.subuser_id, password: v.password ?? '' }, { onSuccess: onClose });
+    const sent =
+      son === 'new'
+        ? add.mutateAsync({ ...base, password: v.password })
+        : update.mutateAsync({ ...base, subuser_id: son.subuser_id, password: v.password ?? '' });
+    return sent.then(onClose);
   };
   return (
     <FormDialog

@@ -62,6 +62,18 @@ const detailOf = (s: StatementSummary): StatementDetail => ({
   disputes: [],
 });
 
+/** October's pending statement (id 7) open, whose dispute the server takes. */
+async function openOctober() {
+  const oct = summary(7, '2026-10');
+  server.use({
+    'GET /api/Shop.CustomerStatement/list': () => reply.ok(listOf([oct])),
+    'GET /api/Shop.CustomerStatement/detail': () => reply.ok(detailOf(oct)),
+    'POST /api/Shop.CustomerStatement/dispute': () => reply.ok(null, '异议已提交，财务人员会尽快回复'),
+  });
+  open('/profile/bill?month=2026-10');
+  return screen.findByRole('region', { name: '2026年10月对账单' });
+}
+
 describe('/profile/bill', () => {
   it('shows the credit, the months and the chosen statement; the main account confirms it', async () => {
     const oct = summary(7, '2026-10');
@@ -113,14 +125,7 @@ describe('/profile/bill', () => {
   });
 
   it('a dispute needs a note and is sent with it', async () => {
-    const oct = summary(7, '2026-10');
-    server.use({
-      'GET /api/Shop.CustomerStatement/list': () => reply.ok(listOf([oct])),
-      'GET /api/Shop.CustomerStatement/detail': () => reply.ok(detailOf(oct)),
-      'POST /api/Shop.CustomerStatement/dispute': () => reply.ok(null, '异议已提交，财务人员会尽快回复'),
-    });
-    open('/profile/bill?month=2026-10');
-    const view = await screen.findByRole('region', { name: '2026年10月对账单' });
+    const view = await openOctober();
     fireEvent.click(await within(view).findByRole('button', { name: '提出异议' }));
     fireEvent.click(await screen.findByRole('button', { name: '提交异议' }));
     await waitFor(() => expect(notes.error).toHaveBeenCalledWith('请填写异议说明'));
@@ -131,5 +136,26 @@ describe('/profile/bill', () => {
       id: 7,
       note: '回款金额不对',
     });
+  }, 20_000);
+
+  it('a double click on 提交异议 sends one dispute', async () => {
+    const view = await openOctober();
+    fireEvent.click(await within(view).findByRole('button', { name: '提出异议' }));
+    fireEvent.change(await screen.findByLabelText('异议说明'), { target: { value: '回款金额不对' } });
+    const submit = screen.getByRole('button', { name: '提交异议' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(notes.success).toHaveBeenCalledWith('异议已提交，财务人员会尽快回复'));
+    expect(server.callsTo('POST /api/Shop.CustomerStatement/dispute')).toHaveLength(1);
+    expect(notes.success).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
+  it('a double click on 确认对账单 asks once', async () => {
+    const view = await openOctober();
+    const button = await within(view).findByRole('button', { name: '确认对账单' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findAllByText('确认 2026年10月对账单？');
+    expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
   }, 20_000);
 });

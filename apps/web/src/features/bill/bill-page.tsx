@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
 import { yuan, type StatementDetail, type StatementLine, type StatementSummary } from '@shop/core/api/statements';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { EmptyState, PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
 import { notify, notifyError } from '../../lib/notify';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { LinesTable } from '../../components/lines-table/lines-table';
 import { billQueries, downloadStatement, useStatementAction } from './bill-queries';
 import styles from './bill.module.css';
@@ -22,22 +23,21 @@ function Amount({ value }: { value: string }) {
 function DisputeDialog({ statement, onClose }: { statement: StatementSummary; onClose: () => void }) {
   const [note, setNote] = useState('');
   const action = useStatementAction();
-  const submit = () => {
-    if (note.trim() === '') {
-      notify.error('请填写异议说明');
-      return;
-    }
-    action.mutate(
-      { kind: 'dispute', id: statement.id, note },
-      {
-        onSuccess: (msg) => {
+  const once = useSingleFlight();
+  const submit = () =>
+    once(() => {
+      if (note.trim() === '') {
+        notify.error('请填写异议说明');
+        return;
+      }
+      return action.mutateAsync({ kind: 'dispute', id: statement.id, note }).then(
+        (msg) => {
           notify.success(msg);
           onClose();
         },
-        onError: (err) => notifyError(err),
-      },
-    );
-  };
+        (err: unknown) => notifyError(err),
+      );
+    });
   return (
     <Modal
       open
@@ -64,8 +64,16 @@ function DisputeDialog({ statement, onClose }: { statement: StatementSummary; on
 function StatementView({ s }: { s: StatementDetail }) {
   const action = useStatementAction();
   const [disputing, setDisputing] = useState(false);
-  const confirm = () =>
-    Modal.confirm({
+  // The app's modal (the brand's colours), opened once however often the button is clicked.
+  const { modal } = App.useApp();
+  const confirming = useRef(false);
+  const confirm = () => {
+    if (confirming.current) return;
+    confirming.current = true;
+    modal.confirm({
+      afterClose: () => {
+        confirming.current = false;
+      },
       title: `确认 ${s.month_label}对账单？`,
       content: `期末余额 ${yuan(s.closing)}。确认后不能再提出异议。`,
       okText: '确认无误',
@@ -76,6 +84,7 @@ function StatementView({ s }: { s: StatementDetail }) {
           (err: unknown) => notifyError(err),
         ),
     });
+  };
   const fileName = (ext: string) => `对账单_${s.month.replace('-', '')}.${ext}`;
   return (
     <section className={styles.detail} aria-label={`${s.month_label}对账单`}>

@@ -54,7 +54,7 @@ export function DevelopmentAddDialog({ open, onClose }: { open: boolean; onClose
     },
   });
   const onFinish = (values: Values) =>
-    submit.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()])));
+    submit.mutateAsync(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()])));
   const dialog = useDialogForm<Values>(open, onClose, submit.isPending);
   return (
     <FormDialog {...dialog} title="提交开发需求" afterClose={pictures.reset} onFinish={onFinish} requiredMark>

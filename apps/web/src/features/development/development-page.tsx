@@ -21,10 +21,7 @@ const TABS = [
 type Tab = (typeof TABS)[number]['key'];
 
 const DEFAULTS = { tab: 'new' };
-
-function tabOf(value: string): Tab {
-  return TABS.some((t) => t.key === value) ? (value as Tab) : 'new';
-}
+const RULES = { tab: TABS.map((t) => t.key) };
 
 /**
  * /profile/product_develop ('我要开发'): everyone's requests, newest or most liked first, and the
@@ -32,8 +29,8 @@ function tabOf(value: string): Tab {
  * Tab, page and size live in the address.
  */
 export default function DevelopmentPage() {
-  const { filters, setFilters, paging } = useUrlFilters(DEFAULTS);
-  const tab = tabOf(filters.tab);
+  const { filters, setFilters, paging } = useUrlFilters(DEFAULTS, { rules: RULES });
+  const tab = filters.tab as Tab;
   const pageOf = { page: paging.page, limit: paging.limit };
   const everyone = useQuery({
     ...developmentQueries.list({ ...pageOf, sort: tab === 'hot' ? 'hot' : 'new' }),

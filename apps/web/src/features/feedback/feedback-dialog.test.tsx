@@ -98,4 +98,27 @@ describe('FeedbackDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(screen.getByText('反馈过于频繁')).toBeTruthy());
   });
+
+  it('a double click on 提交 sends once', async () => {
+    let answer: () => void = () => {};
+    server.use({
+      'POST /api/Shop.ShopFeedback/add': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(reply.ok({ id: 1 }, '提交成功'));
+        }),
+    });
+    const onClose = renderDialog();
+    fireEvent.change(textArea(), { target: { value: '双击只提交一次' } });
+    const submit = screen.getByRole('button', { name: '提交' });
+    fireEvent.click(submit);
+    // The second click once the first one's check has passed and its sending begun (promise jobs
+    // only), before React has drawn the button as loading, as a real double click lands.
+    for (let i = 0; i < 100; i += 1) await Promise.resolve();
+    fireEvent.click(submit);
+    await waitFor(() => expect(sent().length).toBeGreaterThan(0));
+    answer();
+    expect(await screen.findByText('提交成功')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(sent()).toHaveLength(1);
+  });
 });

@@ -60,7 +60,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
       {...dialog}
       title="意见反馈"
       afterClose={reset}
-      onFinish={({ text }: Values) => submit.mutate(text.trim())}
+      onFinish={({ text }: Values) => submit.mutateAsync(text.trim())}
       requiredMark={false}
     >
       <Form.Item

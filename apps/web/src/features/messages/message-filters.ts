@@ -1,6 +1,8 @@
 import { normalizePageSize } from '@shop/core/part-display';
 import { CONSTANTS } from '@shop/core/constants';
 import { isShownCategory, TIP_LIST_TYPE } from '@shop/core/api/message-rules';
+import { isDay } from '@shop/core/coupons';
+import type { UrlFilterOptions } from '../../components/paged-table/paged-table';
 import type { MessageListFilters } from '../../entities/message/message-queries';
 import { COOKIE, getCookie, setCookie } from '../../lib/cookies';
 
@@ -17,22 +19,31 @@ export const MESSAGE_FILTER_DEFAULTS = {
 };
 export type MessageFilterParams = typeof MESSAGE_FILTER_DEFAULTS;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function whole(value: string, min: number, max: number, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 }
 
+const shownCategory = (value: string) => {
+  const category = whole(value, 0, 1000, -1);
+  return category >= 0 && isShownCategory(category);
+};
+
+/** What the list's filters may hold in the address (the list corrects it in place). */
+export const MESSAGE_FILTER_RULES: UrlFilterOptions<MessageFilterParams>['rules'] = {
+  category_id: (value) => String(Number(value)) === value && shownCategory(value),
+  type: Object.values(TIP_LIST_TYPE).map(String),
+  adjust_price_time: 'day',
+};
+
 /** The request of one page of the list; an address edited by hand falls back to the defaults. */
 export function toListRequest(params: MessageFilterParams, page: number, limit: number): MessageListFilters {
-  const category = whole(params.category_id, 0, 1000, 0);
   return {
-    category_id: isShownCategory(category) ? category : 0,
+    category_id: shownCategory(params.category_id) ? Number(params.category_id) : 0,
     type: whole(params.type, 0, 2, TIP_LIST_TYPE.all),
     tip_name: params.tip_name.trim().slice(0, 100),
     number: params.number.trim().slice(0, 100),
-    adjust_price_time: DAY.test(params.adjust_price_time) ? params.adjust_price_time : '',
+    adjust_price_time: isDay(params.adjust_price_time) ? params.adjust_price_time : '',
     page,
     limit,
   };

@@ -95,6 +95,14 @@ describe('/profile/system_msg', { timeout: 20_000 }, () => {
     expect(screen.getByText('订单已发货')).toBeTruthy();
   });
 
+  it('an address edited by hand (a hidden category, an unknown type, an impossible day) lists everything and is corrected', async () => {
+    renderRoutes(routes, ['/profile/system_msg?category_id=18&type=9&adjust_price_time=2024-99-99']);
+    await screen.findByText('退货已受理');
+    expect(listCalls()[0]?.body).toMatchObject({ category_id: 0, type: 0, adjust_price_time: '' });
+    expect((screen.getByLabelText('日期') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(location()).toBe('/profile/system_msg'));
+  });
+
   it('opening a message shows it, marks it read and reloads the menu and the list', async () => {
     renderRoutes(routes, ['/profile/system_msg']);
     fireEvent.click(await screen.findByRole('button', { name: '订单已发货' }));

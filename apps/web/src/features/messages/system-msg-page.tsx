@@ -14,7 +14,13 @@ import { PagedTable, useUrlFilters, type Paging } from '../../components/paged-t
 import { PageShell } from '../../components/page-shell/page-shell';
 import { notify } from '../../lib/notify';
 import { messageQueries, useReadTip } from '../../entities/message/message-queries';
-import { MESSAGE_FILTER_DEFAULTS, messagePageSize, rememberMessagePageSize, toListRequest } from './message-filters';
+import {
+  MESSAGE_FILTER_DEFAULTS,
+  MESSAGE_FILTER_RULES,
+  messagePageSize,
+  rememberMessagePageSize,
+  toListRequest,
+} from './message-filters';
 import { useOpenMessage } from './open-message';
 import styles from './messages.module.css';
 
@@ -32,7 +38,14 @@ const TYPE_OPTIONS = [
  */
 export default function SystemMsgPage() {
   const { search } = useLocation();
-  const { filters: raw, setFilters, paging: urlPaging } = useUrlFilters(MESSAGE_FILTER_DEFAULTS, messagePageSize());
+  const {
+    filters: raw,
+    setFilters,
+    paging: urlPaging,
+  } = useUrlFilters(MESSAGE_FILTER_DEFAULTS, {
+    defaultLimit: messagePageSize(),
+    rules: MESSAGE_FILTER_RULES,
+  });
   const paging: Paging = {
     ...urlPaging,
     setPaging: (page, limit, options) => {

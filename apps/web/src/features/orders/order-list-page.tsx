@@ -13,20 +13,8 @@ import { CONFIRM, ConfirmButton, ListActions, statusColumn } from './order-parts
 import styles from './orders.module.css';
 
 const DEFAULTS = { status: '', orders_no: '', keyword: '', start_date: '', end_date: '' };
-type Filters = typeof DEFAULTS;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** The address's filters as the list call takes them: an unknown tab or a malformed date is left out. */
-function listFilters(raw: Filters) {
-  const status = ORDER_STATUS_TABS.find((t) => t.key === raw.status)?.key ?? '';
-  return {
-    status,
-    orders_no: raw.orders_no,
-    keyword: raw.keyword,
-    start_date: DATE.test(raw.start_date) ? raw.start_date : '',
-    end_date: DATE.test(raw.end_date) ? raw.end_date : '',
-  };
-}
+const RULES = { status: ORDER_STATUS_TABS.map((t) => t.key), start_date: 'day', end_date: 'day' } as const;
 
 /**
  * /profile/myorder: the company's orders with status tabs (with counts), filters (order number,
@@ -36,8 +24,8 @@ function listFilters(raw: Filters) {
  */
 export default function OrderListPage() {
   const navigate = useNavigate();
-  const { filters: raw, setFilters, paging } = useUrlFilters(DEFAULTS);
-  const filters = listFilters(raw);
+  const { filters: read, setFilters, paging } = useUrlFilters(DEFAULTS, { rules: RULES });
+  const filters = { ...read, status: read.status as (typeof RULES.status)[number] };
   const list = useQuery(orderQueries.list({ ...filters, page: paging.page, limit: paging.limit }));
   const cancel = useCancelOrder();
   const receipt = useReceiveAll();

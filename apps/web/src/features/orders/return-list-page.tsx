@@ -16,15 +16,18 @@ const TABS = [
 ];
 
 const DEFAULTS = { status: '', keyword: '' };
+const RULES = { status: Object.keys(RETURN_STATUS_TEXT) };
 
 /**
  * /profile/return_orders: the company's purchase returns (status tabs, search, pagination,
  * export). Tab, search, page and size live in the address.
  */
 export default function ReturnListPage() {
-  const { filters: raw, setFilters, paging } = useUrlFilters(DEFAULTS);
-  const status = (Object.hasOwn(RETURN_STATUS_TEXT, raw.status) ? raw.status : '') as ReturnStatus | '';
-  const list = useQuery(orderQueries.returns({ status, keyword: raw.keyword, page: paging.page, limit: paging.limit }));
+  const { filters, setFilters, paging } = useUrlFilters(DEFAULTS, { rules: RULES });
+  const status = filters.status as ReturnStatus | '';
+  const list = useQuery(
+    orderQueries.returns({ status, keyword: filters.keyword, page: paging.page, limit: paging.limit }),
+  );
   const columns: TableColumnsType<ReturnSummary> = [
     {
       title: '退货单号',
@@ -58,7 +61,11 @@ export default function ReturnListPage() {
       emptyText="暂无退货单"
     >
       <Tabs activeKey={status} onChange={(key) => setFilters({ status: key })} items={TABS} />
-      <FilterBar filters={raw} onSearch={setFilters} inputs={[{ name: 'keyword', placeholder: '退货单号 / 订单号' }]} />
+      <FilterBar
+        filters={filters}
+        onSearch={setFilters}
+        inputs={[{ name: 'keyword', placeholder: '退货单号 / 订单号' }]}
+      />
     </PagedListPage>
   );
 }

@@ -109,7 +109,7 @@ export default function ReturnRequestDialog({
       setReasonError(RETURN_TEXTS.reasonRequired);
       return;
     }
-    submit.mutate();
+    return submit.mutateAsync();
   };
 
   const columns: TableColumnsType<OrderLine> = [

@@ -2,7 +2,9 @@ import { PAGE_SHOWS_ERRORS } from '../../lib/query-client';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Spin, Tag } from 'antd';
-import { PageShell } from '../../components/page-shell/page-shell';
+import { POINTS_TEXTS } from '@shop/core/points-rules';
+import { EmptyState, PageShell } from '../../components/page-shell/page-shell';
+import { idParam } from '../../lib/id-param';
 import { LoadError } from '../../components/load-error/load-error';
 import { notify } from '../../lib/notify';
 import { LinesTable } from '../../components/lines-table/lines-table';
@@ -11,9 +13,17 @@ import { pointsQueries, useConfirmGift } from './api/points-api';
 /** /profile/my_gift_detail?id=: a gift order with its lines, address and shipment; 确认收货 once shipped. */
 export default function GiftDetailPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const gift = useQuery({ ...pointsQueries.gift(id), enabled: id > 0, meta: PAGE_SHOWS_ERRORS });
+  const id = idParam(params.get('id'));
+  const gift = useQuery({ ...pointsQueries.gift(id ?? 0), enabled: id !== undefined, meta: PAGE_SHOWS_ERRORS });
   const confirm = useConfirmGift();
+  // A malformed id asks nothing of the server: the answer would be the same.
+  if (id === undefined) {
+    return (
+      <PageShell title="赠品详情">
+        <EmptyState text={POINTS_TEXTS.giftNotFound} />
+      </PageShell>
+    );
+  }
   if (gift.isError) return <LoadError error={gift.error} onRetry={() => void gift.refetch()} />;
   if (!gift.data) return <Spin />;
   const g = gift.data;

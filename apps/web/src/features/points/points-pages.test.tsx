@@ -210,4 +210,11 @@ describe('/profile/my_gift and its detail', () => {
     open('/profile/my_gift_detail?id=99');
     expect(await screen.findByText(POINTS_TEXTS.giftNotFound)).toBeTruthy();
   }, 20_000);
+
+  it('answers a malformed id as not found, asking nothing of the server', async () => {
+    server.use(pointsHandlers(pointsWorld()));
+    open('/profile/my_gift_detail?id=abc');
+    expect(await screen.findByText(POINTS_TEXTS.giftNotFound)).toBeTruthy();
+    expect(server.callsTo('GET /api/Shop.Gift/detail')).toEqual([]);
+  }, 20_000);
 });

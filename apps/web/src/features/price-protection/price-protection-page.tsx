@@ -6,6 +6,7 @@ import { PRICE_PROTECTION_TEXTS as T } from '@shop/core/price-protection';
 import { FilterBar } from '../../components/paged-table/filter-bar';
 import { PagedListPage } from '../../components/paged-table/paged-list-page';
 import { useUrlFilters } from '../../components/paged-table/paged-table';
+import { idParam } from '../../lib/id-param';
 import { keepPriceQueries } from './api/keep-price-queries';
 import styles from './price-protection.module.css';
 
@@ -28,8 +29,8 @@ function Rules() {
  * back, net) with the totals of the filter and the rules (docs/price-protection.md).
  */
 export default function PriceProtectionPage() {
-  const { filters, setFilters, paging } = useUrlFilters(DEFAULTS);
-  const adjustId = Number(filters.adjust_id) > 0 ? Number(filters.adjust_id) : undefined;
+  const { filters, setFilters, paging } = useUrlFilters(DEFAULTS, { rules: { adjust_id: 'id' } });
+  const adjustId = idParam(filters.adjust_id);
   const list = useQuery(
     keepPriceQueries.lines({ keyword: filters.keyword, adjust_id: adjustId, page: paging.page, limit: paging.limit }),
   );
