@@ -57,7 +57,7 @@ export function ListPage<K extends string, S, T extends object>({
   return (
     <PageShell title={title} extra={extra}>
       {above ? <div style={{ marginBottom: 16 }}>{above}</div> : null}
-      <UrlFilterBar query={list.paging} numbers={numbers}>
+      <UrlFilterBar query={list.paging} search={list.search as object} numbers={numbers}>
         {children}
       </UrlFilterBar>
       <PagedTable<T> query={list.query} paging={list.paging} {...table} />
