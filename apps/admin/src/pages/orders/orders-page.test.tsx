@@ -80,6 +80,54 @@ describe('the orders list', () => {
     expect(server.callsTo('GET /api/admin/orders')[0]?.query).toEqual({ page: '1', limit: '20' });
   });
 
+  it('shows a filter the address holds but the list is not filtered by as empty, not as its raw text', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () => firstPage([]),
+    });
+    const { router } = renderApp('/orders?status=bogus&company_id=abc&start_date=2026-02-30&end_date=2026-11-26');
+    await screen.findByText('暂无符合条件的订单');
+    expect(server.callsTo('GET /api/admin/orders')[0]?.query).toEqual({
+      end_date: '2026-11-26',
+      page: '1',
+      limit: '20',
+    });
+    expect(screen.queryByText('bogus')).toBeNull();
+    expect(screen.getByText('全部状态')).toBeTruthy();
+    expect(screen.getByPlaceholderText<HTMLInputElement>('如 1').value).toBe('');
+    const [start, end] = screen.getAllByRole<HTMLInputElement>('textbox').filter((i) => /日期/.test(i.placeholder));
+    expect([start?.value, end?.value]).toEqual(['', '2026-11-26']);
+    // 查询 then writes back what the list is filtered by, not the unknown values.
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(where(router)).toBe('/orders?end_date=2026-11-26'));
+  });
+
+  it('shows a known status of the address by its text', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () => firstPage([]),
+    });
+    renderApp('/orders?status=shipped');
+    await screen.findByText('暂无符合条件的订单');
+    expect(screen.getAllByText('已发货')).not.toHaveLength(0);
+    expect(screen.queryByText('全部状态')).toBeNull();
+  });
+
+  it('goes to the last page in place of a page past the end', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': (call) =>
+        Number(call.query.page) > 3
+          ? listPage([], { total: 41, page: Number(call.query.page) })
+          : listPage([orderSummary()], { total: 41, page: Number(call.query.page) }),
+    });
+    const { router } = renderApp('/orders?status=shipped&page=999');
+    expect(await screen.findByText('SO202611260001')).toBeTruthy();
+    expect(where(router)).toBe('/orders?status=shipped&page=3');
+    expect(server.callsTo('GET /api/admin/orders').map((c) => c.query.page)).toEqual(['999', '3']);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('shows a failure once with a retry that asks again', async () => {
     let fail = true;
     server.use({
