@@ -133,8 +133,8 @@ export function UrlFilterBar<K extends string>({
     if (key !== 'start_date' && key !== 'end_date') initial[key] = shownValue(value, read, key, isNumber(key));
   if (byDay)
     initial.dates = dayRangeOf(
-      shownValue(filters['start_date' as K], read, 'start_date', false) ?? '',
-      shownValue(filters['end_date' as K], read, 'end_date', false) ?? '',
+      String(shownValue(filters['start_date' as K], read, 'start_date', false) ?? ''),
+      String(shownValue(filters['end_date' as K], read, 'end_date', false) ?? ''),
     );
   const submit = ({ dates, ...fields }: FormValues) => {
     const values: Record<string, string | undefined> = {};
