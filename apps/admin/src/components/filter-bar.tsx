@@ -43,6 +43,19 @@ export function CompanyIdItem() {
 export const validId = (value: string): number | undefined => (/^\d{1,10}$/.test(value) ? Number(value) : undefined);
 export const validCompanyId = validId;
 
+/** A month 'YYYY-MM' from the address as the API takes it, or nothing when it is malformed (2026-13). */
+export const validMonth = (value: string): string | undefined => (isDay(`${value}-01`) ? value : undefined);
+
+/**
+ * What a select of ids shows for a value none of its options has (an id of the address that names
+ * nothing, or options not loaded yet): '加载中…' or `unknown(value)`, never the bare number as if
+ * it named something (antd Select's labelRender).
+ */
+export const idLabel =
+  (unknown: (value: string) => string, loading: boolean) =>
+  ({ label, value }: { label?: ReactNode; value: string | number }): ReactNode =>
+    label ?? (loading ? '加载中…' : unknown(String(value)));
+
 /** A value of the address among `values` (a status, a kind), or nothing when it is none of them. */
 export const oneOf = <V extends string>(values: readonly V[], value: string): V | undefined =>
   (values as readonly string[]).includes(value) ? (value as V) : undefined;

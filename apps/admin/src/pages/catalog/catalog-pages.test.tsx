@@ -33,6 +33,19 @@ describe('the parts list', () => {
     await waitFor(() => expect(where(router)).toBe('/catalog/parts?keyword=A000&category_id=13&flag=delisting'));
   });
 
+  it('names a make of the address that is none of the makes as such, not by its bare number', async () => {
+    server.use({ ...lists, 'GET /api/admin/parts': () => firstPage([]) });
+    renderApp('/catalog/parts?make_id=999999');
+    expect(await screen.findByText('品牌 999999 不存在')).toBeTruthy();
+    expect(screen.queryByText('999999')).toBeNull();
+  });
+
+  it('shows a make of the address by its name', async () => {
+    server.use({ ...lists, 'GET /api/admin/parts': () => firstPage([]) });
+    renderApp('/catalog/parts?make_id=1');
+    expect(await screen.findByText('宝马')).toBeTruthy();
+  });
+
   it('shows the empty list and a failed load with a retry', async () => {
     let fail = true;
     server.use({
