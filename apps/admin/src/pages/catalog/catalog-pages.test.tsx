@@ -46,6 +46,23 @@ describe('the parts list', () => {
     expect(await screen.findByText('宝马')).toBeTruthy();
   });
 
+  it('a part address with no valid id says so under the title with the way back', async () => {
+    server.use(lists);
+    renderApp('/catalog/parts/abc');
+    expect(await screen.findByText('商品编号不正确')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回商品列表' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('a part that does not exist says so, without a retry', async () => {
+    server.use({ ...lists, 'GET /api/admin/parts/999999': () => reply.refused('商品不存在') });
+    renderApp('/catalog/parts/999999');
+    expect(await screen.findByText('商品不存在')).toBeTruthy();
+    expect(screen.getByText('无法查看')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回商品列表' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
   it('shows the empty list and a failed load with a retry', async () => {
     let fail = true;
     server.use({

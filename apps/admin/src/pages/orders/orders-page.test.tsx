@@ -128,6 +128,32 @@ describe('the orders list', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('an order that does not exist says so under its title, without a retry', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders/SO999999': () => reply.refused('订单不存在：SO999999'),
+    });
+    renderApp('/orders/SO999999');
+    expect(await screen.findByText('订单不存在：SO999999')).toBeTruthy();
+    expect(screen.getByText('无法查看')).toBeTruthy();
+    expect(screen.getByText('订单 SO999999')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('an order that failed to load offers a retry', async () => {
+    let fail = true;
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders/SO999999': () =>
+        fail ? reply.serverError('数据库繁忙') : reply.refused('订单不存在：SO999999'),
+    });
+    renderApp('/orders/SO999999');
+    expect(await screen.findByText('数据库繁忙')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('订单不存在：SO999999')).toBeTruthy();
+  });
+
   it('shows a failure once with a retry that asks again', async () => {
     let fail = true;
     server.use({

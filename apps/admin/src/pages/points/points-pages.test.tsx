@@ -239,6 +239,10 @@ describe('赠品订单 (gift orders)', () => {
     });
     renderApp('/points/gifts/99');
     expect(await screen.findByText('赠品订单不存在')).toBeTruthy();
+    // Asking again would get the same answer: the refusal as such, no 加载失败 with a retry.
+    expect(screen.getByText('无法查看')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回赠品订单' })).toBeTruthy();
   });
 });
 
