@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Result, Spin, Typography } from 'antd';
-import { ApiStatus } from '@shop/core/api-status';
-import { ApiError } from '../lib/api';
+import { Card, Spin, Typography } from 'antd';
 import { LoadError } from './load-error';
 import styles from './page-shell.module.css';
 
@@ -30,18 +28,8 @@ export function BadIdPage({ title, back, problem }: { title: ReactNode; back: Re
 }
 
 /**
- * The server's refusal to show the thing (it does not exist, its id is malformed): asking again
- * would get the same answer, so no retry, only the reason (the way back is in the header).
- */
-const refusedOutright = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.kind === 'business'
-    ? error.status === ApiStatus.refused
-    : error.kind === 'http' && [400, 404].includes(error.status));
-
-/**
- * A detail screen until its thing has come: a spinner while it loads, else why it did not (a
- * refusal as such, a failure with a retry) under the screen's title and its way back.
+ * A detail screen until its thing has come: a spinner while it loads, else why it did not
+ * (LoadError) under the screen's title and its way back.
  */
 export function DetailWait({
   title,
@@ -55,11 +43,7 @@ export function DetailWait({
   if (!query.isError) return <Spin description="加载中…" />;
   return (
     <PageShell title={title} extra={back}>
-      {refusedOutright(query.error) ? (
-        <Result status="404" title="无法查看" subTitle={(query.error as Error).message} />
-      ) : (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      <LoadError error={query.error} onRetry={() => void query.refetch()} />
     </PageShell>
   );
 }

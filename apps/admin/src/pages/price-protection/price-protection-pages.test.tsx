@@ -58,6 +58,18 @@ describe('价保补偿', () => {
     expect(where(router)).toBe('/price-protection/9');
   });
 
+  it('says so for the lines of a drop that never was, with the way back and no retry', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/price-protection/runs/99999/claims': () => reply.refused('调价记录不存在'),
+    });
+    renderApp('/price-protection/99999');
+    expect(await screen.findByText('调价记录不存在')).toBeTruthy();
+    expect(screen.getByText('无法查看')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回价保补偿' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
   it('shows a failed load with a retry', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
