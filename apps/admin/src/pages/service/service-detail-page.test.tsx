@@ -116,7 +116,7 @@ describe('a question in the service area', () => {
     );
   });
 
-  it('shows a question that is gone as a failure with a retry', async () => {
+  it('shows a question that is gone as such, under its title with the way back, without a retry', async () => {
     server.use({
       'GET /api/admin/auth/me': me,
       'GET /api/admin/questions/99': () => reply.refused('问题不存在'),
@@ -124,7 +124,9 @@ describe('a question in the service area', () => {
     });
     renderApp('/service/question/99');
     expect(await screen.findByText('问题不存在')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(screen.getByText('无法查看')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回客服中心' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 });
 
