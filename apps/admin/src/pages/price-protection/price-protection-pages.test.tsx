@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminClaim, AdminRun } from '@shop/core/api/price-protection';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { firstPage, renderApp, staffMe, where } from '../../test/render-app';
+import { firstPage, renderApp, staffMe, where, expectRefusal } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['finance'], '财务专员');
@@ -64,10 +64,7 @@ describe('价保补偿', () => {
       'GET /api/admin/price-protection/runs/99999/claims': () => reply.refused('调价记录不存在'),
     });
     renderApp('/price-protection/99999');
-    expect(await screen.findByText('调价记录不存在')).toBeTruthy();
-    expect(screen.getByText('无法查看')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回价保补偿' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    await expectRefusal('调价记录不存在', '返回价保补偿');
   });
 
   it('shows a failed load with a retry', async () => {
