@@ -296,6 +296,15 @@ describe('orders through the admin API', () => {
     expect(later.data.total).toBe(0);
     const bad = await get('finance', `/orders?start_date=tomorrow`);
     expect(bad.statusCode).toBe(400);
+    // A day the calendar has not: refused as the malformed one, not a failure of the database.
+    for (const url of [
+      '/orders?start_date=2026-02-30',
+      '/orders?end_date=2026-13-01',
+      '/audit?start_date=2026-04-31',
+    ]) {
+      const none = await get('admin', url);
+      expect([none.statusCode, body(none).msg]).toEqual([400, expect.stringContaining('日期格式应为 YYYY-MM-DD')]);
+    }
 
     const detail = body<AdminOrderDetail>(await get('finance', `/orders/${no}`));
     expect(detail.data.items).toEqual([

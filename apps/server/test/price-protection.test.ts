@@ -469,6 +469,9 @@ describe('Shop.KeepPrice', () => {
       await staff.asStaff('finance', { url: `/api/admin/price-protection/runs/${runs.list[0]!.adjust_id}/claims` }),
     ).data;
     expect(lines.list.map((l) => l.amount)).toEqual(['40.00', '40.00']);
+    // A price drop that never was: not found, rather than an empty list as if it compensated no one.
+    const none = await staff.asStaff('finance', { url: '/api/admin/price-protection/runs/999999/claims' });
+    expect(body(none)).toMatchObject({ status: 201, msg: '调价记录不存在' });
     const denied = await staff.asStaff('catalog', { url: '/api/admin/price-protection/runs' });
     expect(denied.statusCode).toBe(403);
   });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { isDay } from '@shop/core/coupons';
 import type { UrlQuery } from '../lib/use-url-query';
 
 /** A date range filter's value (antd RangePicker) and its two address fields 'YYYY-MM-DD'. */
 export type DayRange = [Dayjs | null, Dayjs | null] | null;
 const DAY = 'YYYY-MM-DD';
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export function dayRangeOf(start: string, end: string): DayRange {
   const s = isDay(start) ? dayjs(start) : null;
@@ -42,6 +42,19 @@ export function CompanyIdItem() {
 /** An id (a company's, a category's) from the address as the API takes it, or nothing when it is malformed. */
 export const validId = (value: string): number | undefined => (/^\d{1,10}$/.test(value) ? Number(value) : undefined);
 export const validCompanyId = validId;
+
+/** A month 'YYYY-MM' from the address as the API takes it, or nothing when it is malformed (2026-13). */
+export const validMonth = (value: string): string | undefined => (isDay(`${value}-01`) ? value : undefined);
+
+/**
+ * What a select of ids shows for a value none of its options has (an id of the address that names
+ * nothing, or options not loaded yet): '加载中…' or `unknown(value)`, never the bare number as if
+ * it named something (antd Select's labelRender).
+ */
+export const idLabel =
+  (unknown: (value: string) => string, loading: boolean) =>
+  ({ label, value }: { label?: ReactNode; value: string | number }): ReactNode =>
+    label ?? (loading ? '加载中…' : unknown(String(value)));
 
 /** A value of the address among `values` (a status, a kind), or nothing when it is none of them. */
 export const oneOf = <V extends string>(values: readonly V[], value: string): V | undefined =>
@@ -94,28 +107,49 @@ export function FilterBar<V extends object>({
 type FormValues = Record<string, string | number | DayRange | undefined>;
 
 /**
+ * What a filter of the address stands for in the form: the page's reading of it (`search`, what
+ * the list was asked with) when the page reads it under its own name, so a value the page left
+ * out (an unknown status, a malformed id) shows as an empty field rather than as if it filtered,
+ * and a value the page put in its stead (a default) shows as that; else the address's own text.
+ */
+function shownValue(text: string, read: Record<string, unknown> | undefined, key: string, isNumber: boolean) {
+  const value = read && key in read ? read[key] : text;
+  if (value === undefined || value === null || value === '') return undefined;
+  if (isNumber) return typeof value === 'number' ? value : validId(String(value));
+  return String(value);
+}
+
+/**
  * A filter bar bound to the address (lib/use-url-query.ts): each form field named like its filter
- * starts from the address, and a `start_date`/`end_date` pair is the form field `dates`
- * (DayRangeItem). The fields named in `numbers` hold numbers (ids picked from a list); a value of
- * the address that is no number leaves them empty. 查询 writes the fields back (page 1), 重置
- * clears them.
+ * starts from the address as the page read it (`search`: see shownValue), and a
+ * `start_date`/`end_date` pair is the form field `dates` (DayRangeItem). The fields named in
+ * `numbers` hold numbers (ids picked from a list); a value of the address that is no number
+ * leaves them empty. 查询 writes the fields back (page 1), 重置 clears them.
  */
 export function UrlFilterBar<K extends string>({
   query: { filters, setFilters },
+  search,
   numbers = [],
   children,
 }: {
   query: Pick<UrlQuery<K>, 'filters' | 'setFilters'>;
+  /** The page's reading of the filters (useUrlList's `search`). */
+  search?: object;
   numbers?: readonly K[];
   children: ReactNode;
 }) {
   const byDay = 'start_date' in filters;
+  const read = search as Record<string, unknown> | undefined;
   const isNumber = (key: string) => (numbers as readonly string[]).includes(key);
   const initial: FormValues = {};
   for (const [key, value] of Object.entries<string>(filters))
-    if (key !== 'start_date' && key !== 'end_date') initial[key] = isNumber(key) ? validId(value) : value || undefined;
-  if (byDay) initial.dates = dayRangeOf(filters['start_date' as K], filters['end_date' as K]);
-  const search = ({ dates, ...fields }: FormValues) => {
+    if (key !== 'start_date' && key !== 'end_date') initial[key] = shownValue(value, read, key, isNumber(key));
+  if (byDay)
+    initial.dates = dayRangeOf(
+      String(shownValue(filters['start_date' as K], read, 'start_date', false) ?? ''),
+      String(shownValue(filters['end_date' as K], read, 'end_date', false) ?? ''),
+    );
+  const submit = ({ dates, ...fields }: FormValues) => {
     const values: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(fields))
       values[key] = typeof value === 'number' ? String(value) : (value as string | undefined);
@@ -124,7 +158,7 @@ export function UrlFilterBar<K extends string>({
     >);
   };
   return (
-    <FilterBar<FormValues> initial={initial} onSearch={search}>
+    <FilterBar<FormValues> initial={initial} onSearch={submit}>
       {children}
     </FilterBar>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, type FormItemProps } from 'antd';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useUrlQuery, type UrlQuery } from '../lib/use-url-query';
 import { UrlFilterBar } from './filter-bar';
@@ -57,7 +57,7 @@ export function ListPage<K extends string, S, T extends object>({
   return (
     <PageShell title={title} extra={extra}>
       {above ? <div style={{ marginBottom: 16 }}>{above}</div> : null}
-      <UrlFilterBar query={list.paging} numbers={numbers}>
+      <UrlFilterBar query={list.paging} search={list.search as object} numbers={numbers}>
         {children}
       </UrlFilterBar>
       <PagedTable<T> query={list.query} paging={list.paging} {...table} />
@@ -73,15 +73,18 @@ export function TextFilter({
   placeholder,
   maxLength,
   width,
+  rules,
 }: {
   name: string;
   label: string;
   placeholder?: string;
   maxLength: number;
   width: number;
+  /** What 查询 checks first (a format), with its Chinese message. */
+  rules?: FormItemProps['rules'];
 }) {
   return (
-    <Form.Item name={name} label={label}>
+    <Form.Item name={name} label={label} rules={rules}>
       <Input placeholder={placeholder} allowClear maxLength={maxLength} style={{ width }} />
     </Form.Item>
   );

@@ -28,8 +28,8 @@ export function BadIdPage({ title, back, problem }: { title: ReactNode; back: Re
 }
 
 /**
- * A detail screen until its thing has come: a spinner while it loads, else the load error with a
- * retry under the screen's title and its way back.
+ * A detail screen until its thing has come: a spinner while it loads, else why it did not
+ * (LoadError) under the screen's title and its way back.
  */
 export function DetailWait({
   title,

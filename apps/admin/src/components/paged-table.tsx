@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE_SIZES, type UrlQuery } from '../lib/use-url-query';
@@ -32,8 +33,14 @@ export function PagedTable<T extends object>({
   emptyText,
   expandable,
 }: PagedTableProps<T>) {
-  if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  // A page past the end (an old link, ?page=999, rows gone since): the last page instead, as the
+  // pager would show it, rather than an empty list under a pager that says otherwise.
   const data = query.data;
+  const last = data && !query.isPlaceholderData ? Math.max(1, Math.ceil(data.total / limit)) : page;
+  useEffect(() => {
+    if (page > last) setPage(last, undefined, true);
+  }, [page, last, setPage]);
+  if (query.isError && !data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Table<T>
       size="middle"

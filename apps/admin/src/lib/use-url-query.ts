@@ -13,7 +13,8 @@ export interface UrlQuery<K extends string> {
   page: number;
   limit: number;
   setFilters(values: Partial<Record<K, string | undefined | null>>): void;
-  setPage(page: number, limit?: number): void;
+  /** `replace`: in place of the address's entry in the history (a correction, not a step). */
+  setPage(page: number, limit?: number, replace?: boolean): void;
 }
 
 function positive(value: string | null, fallback: number, allowed?: number[]): number {
@@ -50,15 +51,18 @@ export function useUrlQuery<K extends string>(keys: readonly K[]): UrlQuery<K> {
     [setParams],
   );
   const setPage = useCallback(
-    (nextPage: number, nextLimit?: number) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
-        if (nextLimit && nextLimit !== DEFAULT_PAGE_SIZE) next.set('limit', String(nextLimit));
-        else if (nextLimit) next.delete('limit');
-        return next;
-      });
+    (nextPage: number, nextLimit?: number, replace = false) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (nextPage > 1) next.set('page', String(nextPage));
+          else next.delete('page');
+          if (nextLimit && nextLimit !== DEFAULT_PAGE_SIZE) next.set('limit', String(nextLimit));
+          else if (nextLimit) next.delete('limit');
+          return next;
+        },
+        { replace },
+      );
     },
     [setParams],
   );

@@ -70,3 +70,14 @@ export async function expectClosedTo(server: StubServer, roles: StaffRole[], pat
   expect(await screen.findByText('无权限访问')).toBeTruthy();
   expect(server.callsTo(route)).toHaveLength(0);
 }
+
+/**
+ * The screen shows the server's refusal `reason` as such (无法查看, no retry: asking again would get
+ * the same answer), with the link `back` when given.
+ */
+export async function expectRefusal(reason: string, back?: string) {
+  expect(await screen.findByText(reason)).toBeTruthy();
+  expect(screen.getByText('无法查看')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  if (back) expect(screen.getByRole('link', { name: back })).toBeTruthy();
+}

@@ -3,6 +3,7 @@ import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
 import { orderAmounts } from './orders';
+import { isDay } from '../coupons';
 import { companyFilter, dealerFields, statusFields, trackingFields } from './fields';
 
 /**
@@ -10,10 +11,8 @@ import { companyFilter, dealerFields, statusFields, trackingFields } from './fie
  * returns are named by their numbers; money is a string with two decimals; times are China time
  * 'YYYY-MM-DD HH:mm:ss'.
  */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .optional();
+// A real day of the calendar: 2026-02-30 is refused here, not left for the database to fail on.
+const day = z.string().refine(isDay, '日期格式应为 YYYY-MM-DD').optional();
 const page = z.coerce.number().int().min(1).default(1);
 const limit = z.coerce.number().int().min(1).max(100).default(20);
 

@@ -26,8 +26,7 @@ import {
   type PartInput,
 } from '@shop/core/api/admin-catalog';
 import { SwitchItem, TextItem } from '../../components/form-items';
-import { LoadError } from '../../components/load-error';
-import { PageShell } from '../../components/page-shell';
+import { BadIdPage, DetailWait, PageShell } from '../../components/page-shell';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -109,8 +108,9 @@ export function PartEditPage() {
   const { id: param } = useParams();
   const id = param && /^\d{1,10}$/.test(param) ? Number(param) : null;
   const part = useQuery({ ...catalogQueries.part(id ?? 0), enabled: id !== null });
-  if (param !== 'new' && id === null) return <LoadError error={new Error('商品编号不正确')} onRetry={() => {}} />;
-  if (id !== null && part.isError) return <LoadError error={part.error} onRetry={() => void part.refetch()} />;
+  const back = <Link to="/catalog/parts">返回商品列表</Link>;
+  if (param !== 'new' && id === null) return <BadIdPage title="编辑商品" back={back} problem="商品编号不正确" />;
+  if (id !== null && part.isError) return <DetailWait title="编辑商品" back={back} query={part} />;
   if (id !== null && !part.data) return <Skeleton active />;
   return (
     <PartForm

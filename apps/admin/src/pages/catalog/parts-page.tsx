@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PART_FLAG_TEXT, PART_FLAGS, type AdminPartSummary } from '@shop/core/api/admin-catalog';
 import { AddButton } from '../../components/add-button';
-import { oneOf, validId } from '../../components/filter-bar';
+import { idLabel, oneOf, validId } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { catalogQueries } from './catalog-api';
 import { categoryTree } from './catalog-options';
@@ -82,6 +82,7 @@ export function PartsPage() {
           optionFilterProp="label"
           style={{ width: 140 }}
           loading={vehicles.isPending}
+          labelRender={idLabel((id) => `品牌 ${id} 不存在`, vehicles.isPending)}
           options={(vehicles.data ?? []).map((m) => ({ value: m.id, label: m.name_zh }))}
         />
       </Form.Item>

@@ -16,7 +16,8 @@ export function DashboardChart({ days }: { days: DashboardFigures['days'] }) {
     const chart = echarts.init(element, undefined, { renderer: 'svg' });
     chart.setOption({
       tooltip: { trigger: 'axis' },
-      legend: { data: ['订单数', '销售额（元）'] },
+      // ECharts 6 puts a legend at the bottom by default, over the days: above the plot instead.
+      legend: { data: ['订单数', '销售额（元）'], top: 0 },
       grid: { left: 48, right: 64, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
       yAxis: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminStatementDetail, ApprovalRow, CreditRow } from '@shop/core/api/statements';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { firstPage, renderApp } from '../../test/render-app';
+import { firstPage, renderApp, searchBy, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => ({
@@ -80,6 +80,20 @@ describe('finance screens', () => {
     await waitFor(() => expect(server.callsTo('POST /api/admin/finance/approvals/91/approve')).toHaveLength(1));
     expect(server.callsTo('POST /api/admin/finance/approvals/91/approve')[0]!.body).toEqual({ note: '老客户' });
     expect(server.callsTo('GET /api/admin/finance/approvals')[0]!.query).toMatchObject({ status: 'pending' });
+  });
+
+  it('对账单: a month the calendar has not is neither sent nor shown, and typed it is refused in Chinese', async () => {
+    server.use({ 'GET /api/admin/auth/me': me, 'GET /api/admin/finance/statements': () => firstPage([]) });
+    const { router } = renderApp('/finance/statements?month=2026-13&status=bogus');
+    await screen.findByText('暂无对账单');
+    expect(server.callsTo('GET /api/admin/finance/statements')[0]?.query).toEqual({ page: '1', limit: '20' });
+    expect(screen.getByPlaceholderText<HTMLInputElement>('2026-03').value).toBe('');
+    expect(screen.queryByText('bogus')).toBeNull();
+    searchBy('2026-03', '2026-3');
+    expect(await screen.findByText('月份格式应为 YYYY-MM，如 2026-03')).toBeTruthy();
+    expect(where(router)).toBe('/finance/statements?month=2026-13&status=bogus');
+    searchBy('2026-03', '2026-10');
+    await waitFor(() => expect(where(router)).toBe('/finance/statements?month=2026-10'));
   });
 
   it('对账单: opens a disputed statement and replies to its dispute', async () => {

@@ -20,7 +20,7 @@ import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { LoadError } from '../../components/load-error';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { financeQueries, useBuildStatements, useReplyDispute } from './finance-api';
-import { oneOf } from '../../components/filter-bar';
+import { oneOf, validMonth } from '../../components/filter-bar';
 
 const KEYS = ['month', 'status', 'keyword'] as const;
 const STATUS_KEYS = Object.keys(STATEMENT_STATUS_TEXT) as StatementStatus[];
@@ -31,7 +31,7 @@ export function StatementsPage() {
   const list = useUrlList(
     KEYS,
     (f) => ({
-      month: /^\d{4}-\d{2}$/.test(f.month) ? f.month : undefined,
+      month: validMonth(f.month),
       status: oneOf(STATUS_KEYS, f.status),
       keyword: f.keyword || undefined,
     }),
@@ -78,7 +78,21 @@ export function StatementsPage() {
         </>
       }
     >
-      <TextFilter name="month" label="月份" placeholder="2026-03" maxLength={7} width={110} />
+      <TextFilter
+        name="month"
+        label="月份"
+        placeholder="2026-03"
+        maxLength={7}
+        width={110}
+        rules={[
+          {
+            validator: (_, v?: string) =>
+              !v || validMonth(v.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error('月份格式应为 YYYY-MM，如 2026-03')),
+          },
+        ]}
+      />
       <ChoiceFilter name="status" label="状态" width={120} values={STATUS_KEYS} texts={STATEMENT_STATUS_TEXT} />
       <TextFilter name="keyword" label="公司" placeholder="公司名称" maxLength={50} width={200} />
     </ListPage>

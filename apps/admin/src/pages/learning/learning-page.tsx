@@ -5,6 +5,7 @@ import { STUDY_KINDS, type AdminStudyArticle, type AdminStudyCategory, type Stud
 import { AddButton } from '../../components/add-button';
 import { NoteItem, SwitchItem, TextItem } from '../../components/form-items';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
+import { idLabel } from '../../components/filter-bar';
 import { ListPage, useUrlList } from '../../components/list-page';
 import { RowsTable } from '../../components/rows-table';
 import { LoadError } from '../../components/load-error';
@@ -96,6 +97,7 @@ export function LearningPage() {
           placeholder="全部分类"
           style={{ width: 180 }}
           loading={categories.isPending}
+          labelRender={idLabel((id) => `分类 ${id} 不存在`, categories.isPending)}
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         />
       </Form.Item>

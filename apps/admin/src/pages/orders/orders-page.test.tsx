@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { orderSummary } from '../../test/orders-fixtures';
-import { firstPage, lastQueryIs, listPage, renderApp, searchBy, staffMe, where } from '../../test/render-app';
+import {
+  firstPage,
+  lastQueryIs,
+  listPage,
+  renderApp,
+  searchBy,
+  staffMe,
+  where,
+  expectRefusal,
+} from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -78,6 +87,78 @@ describe('the orders list', () => {
     renderApp('/orders?company_id=abc%00&page=-4');
     await screen.findByText('暂无符合条件的订单');
     expect(server.callsTo('GET /api/admin/orders')[0]?.query).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('shows a filter the address holds but the list is not filtered by as empty, not as its raw text', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () => firstPage([]),
+    });
+    const { router } = renderApp('/orders?status=bogus&company_id=abc&start_date=2026-02-30&end_date=2026-11-26');
+    await screen.findByText('暂无符合条件的订单');
+    expect(server.callsTo('GET /api/admin/orders')[0]?.query).toEqual({
+      end_date: '2026-11-26',
+      page: '1',
+      limit: '20',
+    });
+    expect(screen.queryByText('bogus')).toBeNull();
+    expect(screen.getByText('全部状态')).toBeTruthy();
+    expect(screen.getByPlaceholderText<HTMLInputElement>('如 1').value).toBe('');
+    const [start, end] = screen.getAllByRole<HTMLInputElement>('textbox').filter((i) => /日期/.test(i.placeholder));
+    expect([start?.value, end?.value]).toEqual(['', '2026-11-26']);
+    // 查询 then writes back what the list is filtered by, not the unknown values.
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(where(router)).toBe('/orders?end_date=2026-11-26'));
+  });
+
+  it('shows a known status of the address by its text', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': () => firstPage([]),
+    });
+    renderApp('/orders?status=shipped');
+    await screen.findByText('暂无符合条件的订单');
+    expect(screen.getAllByText('已发货')).not.toHaveLength(0);
+    expect(screen.queryByText('全部状态')).toBeNull();
+  });
+
+  it('goes to the last page in place of a page past the end', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders': (call) =>
+        Number(call.query.page) > 3
+          ? listPage([], { total: 41, page: Number(call.query.page) })
+          : listPage([orderSummary()], { total: 41, page: Number(call.query.page) }),
+    });
+    const { router } = renderApp('/orders?status=shipped&page=999');
+    expect(await screen.findByText('SO202611260001')).toBeTruthy();
+    expect(where(router)).toBe('/orders?status=shipped&page=3');
+    expect(server.callsTo('GET /api/admin/orders').map((c) => c.query.page)).toEqual(['999', '3']);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('an order that does not exist says so under its title, without a retry', async () => {
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders/SO999999': () => reply.refused('订单不存在：SO999999'),
+    });
+    renderApp('/orders/SO999999');
+    await expectRefusal('订单不存在：SO999999', '返回订单列表');
+    expect(screen.getByText('订单 SO999999')).toBeTruthy();
+  });
+
+  it('an order that failed to load offers a retry', async () => {
+    let fail = true;
+    server.use({
+      'GET /api/admin/auth/me': me,
+      'GET /api/admin/orders/SO999999': () =>
+        fail ? reply.serverError('数据库繁忙') : reply.refused('订单不存在：SO999999'),
+    });
+    renderApp('/orders/SO999999');
+    expect(await screen.findByText('数据库繁忙')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('订单不存在：SO999999')).toBeTruthy();
   });
 
   it('shows a failure once with a retry that asks again', async () => {

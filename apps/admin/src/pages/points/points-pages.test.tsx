@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminGift, CompanyPoints, MallItem, MallItemInput, PointsAdjustInput } from '@shop/core/api/points';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { expectClosedTo, firstPage, renderApp, staffMe, where } from '../../test/render-app';
+import { expectClosedTo, firstPage, renderApp, staffMe, where, expectRefusal } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -240,7 +240,7 @@ describe('赠品订单 (gift orders)', () => {
       'GET /api/admin/points/gifts/99': () => reply.refused('赠品订单不存在'),
     });
     renderApp('/points/gifts/99');
-    expect(await screen.findByText('赠品订单不存在')).toBeTruthy();
+    await expectRefusal('赠品订单不存在', '返回赠品订单');
   });
 });
 

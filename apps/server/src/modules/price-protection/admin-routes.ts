@@ -5,7 +5,7 @@ import { PageRequest } from '@shop/core/api/parts';
 import { AdminClaimList, AdminRunList, AdminRunsQuery } from '@shop/core/api/price-protection';
 import { ok } from '../../lib/envelope';
 import { adminRoute, answers } from '../../lib/route-options';
-import { listRuns, runClaims } from './admin-service';
+import { listRuns, RUN_NOT_FOUND, runClaims } from './admin-service';
 
 const P = 'finance.manage' as const;
 
@@ -22,7 +22,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/price-protection/runs/:id/claims',
     adminRoute(P, '价保补偿：一次调价补偿的订单行', {
-      params: z.object({ id: idInput('调价记录不存在') }),
+      params: z.object({ id: idInput(RUN_NOT_FOUND) }),
       querystring: PageRequest,
       response: answers(AdminClaimList),
     }),

@@ -3,6 +3,7 @@ import type { AdminClaimList, AdminRunList, AdminRunsQuery } from '@shop/core/ap
 import { money } from '@shop/core/money';
 import type { Db } from '../../db/client';
 import { chinaDateTimeOf } from '../../lib/china-time';
+import { refuse } from '../../lib/errors';
 import { pagedList } from '../../lib/paged-list';
 import { partKeywordSql } from '../catalog/part-keyword';
 import { claimAmountsOf } from './service';
@@ -64,12 +65,17 @@ function claimOf(r: Row): AdminClaimList['list'][number] {
   };
 }
 
-/** GET /price-protection/runs/:id/claims: the compensated lines of one price drop, by company. */
+/** An id of no price drop looked at (malformed, or none such). */
+export const RUN_NOT_FOUND = '调价记录不存在';
+
+/** GET /price-protection/runs/:id/claims: the compensated lines of one price drop, by company; not found for no such drop. */
 export async function runClaims(
   db: Db,
   historyId: number,
   q: { page: number; limit: number },
 ): Promise<AdminClaimList> {
+  const run = await db.execute(sql`select 1 from price_protection_runs where price_history_id = ${historyId}`);
+  if (run.rows.length === 0) refuse(RUN_NOT_FOUND);
   return pagedList(
     db,
     q,
