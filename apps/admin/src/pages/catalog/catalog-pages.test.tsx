@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PART_CHANGED_TEXT, type PartUpdate } from '@shop/core/api/admin-catalog';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
 import { categoryList, partDetail, partSummary, vehicleTree } from '../../test/catalog-fixtures';
-import { expectClosedTo, firstPage, renderApp, searchBy, staffMe, where, expectRefusal } from '../../test/render-app';
+import { expectClosedTo, firstPage, renderApp, searchBy, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const catalogStaff = () => staffMe(['catalog'], '商品运营');
@@ -52,12 +52,6 @@ describe('the parts list', () => {
     expect(await screen.findByText('商品编号不正确')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回商品列表' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
-  });
-
-  it('a part that does not exist says so, without a retry', async () => {
-    server.use({ ...lists, 'GET /api/admin/parts/999999': () => reply.refused('商品不存在') });
-    renderApp('/catalog/parts/999999');
-    await expectRefusal('商品不存在', '返回商品列表');
   });
 
   it('shows the empty list and a failed load with a retry', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminGift, CompanyPoints, MallItem, MallItemInput, PointsAdjustInput } from '@shop/core/api/points';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { expectClosedTo, firstPage, renderApp, staffMe, where, expectRefusal } from '../../test/render-app';
+import { expectClosedTo, firstPage, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -232,15 +232,6 @@ describe('赠品订单 (gift orders)', () => {
     fireEvent.change(within(dialog).getByLabelText('运单号'), { target: { value: 'SF1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确认发货/ }));
     expect(await screen.findAllByText('该赠品订单不是待发货状态')).toHaveLength(1);
-  });
-
-  it('a gift of nobody answers not found', async () => {
-    server.use({
-      'GET /api/admin/auth/me': me,
-      'GET /api/admin/points/gifts/99': () => reply.refused('赠品订单不存在'),
-    });
-    renderApp('/points/gifts/99');
-    await expectRefusal('赠品订单不存在', '返回赠品订单');
   });
 });
 

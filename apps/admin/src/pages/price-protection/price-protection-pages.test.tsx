@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminClaim, AdminRun } from '@shop/core/api/price-protection';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { firstPage, renderApp, staffMe, where, expectRefusal } from '../../test/render-app';
+import { firstPage, renderApp, staffMe, where } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['finance'], '财务专员');
@@ -56,15 +56,6 @@ describe('价保补偿', () => {
     const line = (await screen.findByText('广州骏达汽配贸易有限公司')).closest('tr')!;
     expect(within(line).getByText('1 件 ¥10.00')).toBeTruthy();
     expect(where(router)).toBe('/price-protection/9');
-  });
-
-  it('says so for the lines of a drop that never was, with the way back and no retry', async () => {
-    server.use({
-      'GET /api/admin/auth/me': me,
-      'GET /api/admin/price-protection/runs/99999/claims': () => reply.refused('调价记录不存在'),
-    });
-    renderApp('/price-protection/99999');
-    await expectRefusal('调价记录不存在', '返回价保补偿');
   });
 
   it('shows a failed load with a retry', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminFeedbackItem } from '@shop/core/api/feedback';
 import type { AdminQuestion } from '@shop/core/api/service';
 import { reply, stubServerPerTest } from '../../../../web/src/test/server/stub-server';
-import { firstPage, renderApp, staffMe, expectRefusal } from '../../test/render-app';
+import { firstPage, renderApp, staffMe } from '../../test/render-app';
 
 const server = stubServerPerTest();
 const me = () => staffMe(['customer_service']);
@@ -114,16 +114,6 @@ describe('a question in the service area', () => {
         { reply_content: '可以', reply_pics: [] },
       ]),
     );
-  });
-
-  it('shows a question that is gone as such, under its title with the way back, without a retry', async () => {
-    server.use({
-      'GET /api/admin/auth/me': me,
-      'GET /api/admin/questions/99': () => reply.refused('问题不存在'),
-      'POST /api/admin/service/question/99/read': () => reply.refused('该条咨询不存在'),
-    });
-    renderApp('/service/question/99');
-    await expectRefusal('问题不存在', '返回客服中心');
   });
 });
 
