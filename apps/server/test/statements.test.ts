@@ -250,6 +250,13 @@ describe('postings from orders, returns and payments', () => {
       payload: { ...payload, amount: '-5', request_key: 'pay-key-0002' },
     });
     expect(body(bad).msg).toContain('回款金额必须大于 0');
+    // A day the calendar has not: refused in Chinese, not left for the database to fail on (a 500).
+    const noDay = await staff.asStaff('finance', {
+      method: 'POST',
+      url: '/api/admin/finance/payments',
+      payload: { ...payload, paid_on: '2025-02-30', request_key: 'pay-key-0003' },
+    });
+    expect([noDay.statusCode, body(noDay).msg]).toEqual([400, expect.stringContaining('日期格式不正确')]);
     const audit = await t.db.execute(
       sql`select action from audit_log where entity_type = 'company' and entity_id = ${String(b!.companyId)}`,
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../coupons';
 import { AdminPaging, adminListOf } from './admin';
 
 /**
@@ -34,11 +35,18 @@ export const CONTENT_TEXTS = {
 /** Largest banner picture or video staff upload. */
 export const CONTENT_MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 
+/** 'YYYY-MM-DD hh:mm[:ss]' naming a real day and a time of it (not 2026-02-30, not 24:00). */
+function isClockTime(text: string): boolean {
+  const [hours, minutes, seconds = 0] = text.slice(11).split(':').map(Number);
+  return isDay(text.slice(0, 10)) && hours! < 24 && minutes! < 60 && seconds < 60;
+}
+
 /** A China time as typed in the back office, or null for none. */
 const chinaTime = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, CONTENT_TEXTS.timeBad)
+  .refine(isClockTime, CONTENT_TEXTS.timeBad)
   .nullable()
   .optional()
   .transform((v) => (v ? (v.length === 16 ? `${v}:00` : v) : null));

@@ -3,8 +3,7 @@ import { pageOf } from './page';
 import { STAFF_ROLE_KEYS } from '../staff-permissions';
 import { idInput } from './id-input';
 import { orderAmounts } from './orders';
-import { isDay } from '../coupons';
-import { companyFilter, dealerFields, statusFields, trackingFields } from './fields';
+import { companyFilter, dayInput, dealerFields, statusFields, trackingFields } from './fields';
 
 /**
  * Shapes of the admin API (/api/admin/*, staff only; docs/decisions/0026). Orders, deliveries and
@@ -12,7 +11,7 @@ import { companyFilter, dealerFields, statusFields, trackingFields } from './fie
  * 'YYYY-MM-DD HH:mm:ss'.
  */
 // A real day of the calendar: 2026-02-30 is refused here, not left for the database to fail on.
-const day = z.string().refine(isDay, '日期格式应为 YYYY-MM-DD').optional();
+const day = dayInput('日期格式应为 YYYY-MM-DD').optional();
 const page = z.coerce.number().int().min(1).default(1);
 const limit = z.coerce.number().int().min(1).max(100).default(20);
 

@@ -18,6 +18,9 @@ export const looseFlagInput = z
 /** Ids as sent: comma-joined text, or one id as a number; as text (the service splits and checks them). */
 export const idsText = z.union([z.string(), z.number()]).transform(String);
 
+/** A calendar day 'YYYY-MM-DD' as sent; anything else (2026-02-30 too) is refused with `message`. */
+export const dayInput = (message: string) => z.string().trim().refine(isDay, message);
+
 /** A day 'YYYY-MM-DD' a list is filtered by, '' (or absent) for any day. */
 export const dayFilter = z
   .string()

@@ -5,7 +5,7 @@ import { PointsCartItem } from './cart';
 import { AddressSnapshot } from './orders';
 import { POINTS_CART_QUANTITY_MAX, POINTS_TEXTS } from '../points-rules';
 import { labelKeys } from '../labels';
-import { companyFields, flag01, formRequestKey, idsText, statusFields, trackingFields } from './fields';
+import { companyFields, dayInput, flag01, formRequestKey, idsText, statusFields, trackingFields } from './fields';
 
 /**
  * Points, the points mall, frey coins and gift orders (spec.md sections 3 and 7, docs/points.md):
@@ -13,9 +13,7 @@ import { companyFields, flag01, formRequestKey, idsText, statusFields, trackingF
  */
 const text = plainText;
 const pageQuery = pageQueryOf(999);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+const day = dayInput('日期格式不正确')
   .optional()
   .or(z.literal('').transform(() => undefined));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInput } from './id-input';
+import { dayInput } from './fields';
 import { pageOf } from './page';
 import {
   AdminContentCategory,
@@ -126,7 +127,7 @@ const color = z
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, POSTER_TEXTS.colorBad);
 const picture = mediaPath(POSTER_TEXTS.pictureBad);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, POSTER_TEXTS.dayBad);
+const day = dayInput(POSTER_TEXTS.dayBad);
 
 export const PosterCategoryInput = contentCategoryInput(POSTER_TEXTS);
 export const AdminPosterCategory = AdminContentCategory;

@@ -3,7 +3,7 @@ import { idInput } from './id-input';
 import { labelKeys, labelLookup } from '../labels';
 import { groupedMoney } from '../money';
 import { PageFields, pageQuery as pageQueryOf, plainText } from './page';
-import { companyFields, companyFilter, flag01, formRequestKey, money, statusFields } from './fields';
+import { companyFields, companyFilter, dayInput, flag01, formRequestKey, money, statusFields } from './fields';
 
 /**
  * Credit, special approval, payments and monthly statements (docs/statements.md):
@@ -224,7 +224,7 @@ export type PaymentPage = z.infer<typeof PaymentPage>;
 export const PaymentInput = z.object({
   company_id: idInput(STATEMENT_TEXTS.companyNotFound),
   amount: amountInput('金额格式不正确').refine((v) => !v.startsWith('-') && Number(v) > 0, '回款金额必须大于 0'),
-  paid_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确'),
+  paid_on: dayInput('日期格式不正确'),
   method: z.enum(PAYMENT_METHODS, { error: '请选择付款方式' }),
   reference: text(100, '参考号不能超过 100 个字').optional().default(''),
   note: text(200, '备注不能超过 200 个字').optional().default(''),
