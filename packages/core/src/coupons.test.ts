@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDayOf, grantState, isDay, payableAmount, validityOn, voucherDeduction, voucherTitle } from './coupons';
+import { chinaDayOf, grantState, payableAmount, validityOn, voucherDeduction, voucherTitle } from './coupons';
+import { isDay } from './days';
 
 describe('voucher validity in China days', () => {
   it('is valid from the first day through the last, inclusive', () => {

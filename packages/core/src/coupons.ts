@@ -45,15 +45,6 @@ export const VOUCHER_KINDS: Record<VoucherKind, string> = { issued: '定向发�
 export type GrantState = 'usable' | 'used' | 'expired';
 export const GRANT_STATES: Record<GrantState, string> = { usable: '可使用', used: '已使用', expired: '已过期' };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written 'YYYY-MM-DD'. */
-export function isDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
 /** The China day of a moment (UTC+8 all year). */
 export function chinaDayOf(at: Date): string {
   return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { isDay } from '@shop/core/coupons';
+import { isDay } from '@shop/core/days';
 import type { UrlQuery } from '../lib/use-url-query';
 
 /** A date range filter's value (antd RangePicker) and its two address fields 'YYYY-MM-DD'. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDay } from '../coupons';
+import { isDay } from '../days';
 import { AdminPaging, adminListOf } from './admin';
 
 /**

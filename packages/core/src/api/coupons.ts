@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUPON_TEXTS, isDay } from '../coupons';
+import { COUPON_TEXTS } from '../coupons';
+import { isDay } from '../days';
 import { idInput } from './id-input';
 import { pageOf } from './page';
 import { PageRequest } from './parts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDay } from '../coupons';
+import { isDay } from '../days';
 import { idInput } from './id-input';
 
 /** Fields the API modules share, of answers and of requests (spec.md section 7). */

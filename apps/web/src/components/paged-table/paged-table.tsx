@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Table, type TableProps } from 'antd';
-import { isDay } from '@shop/core/coupons';
+import { isDay } from '@shop/core/days';
 import { idParam } from '../../lib/id-param';
 import { useLastPageClamp, usePaging, type SetPaging } from '../../lib/use-paging';
 import { PaginationBar } from '../pagination-bar/pagination-bar';

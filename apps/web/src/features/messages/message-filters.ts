@@ -1,7 +1,7 @@
 import { normalizePageSize } from '@shop/core/part-display';
 import { CONSTANTS } from '@shop/core/constants';
 import { isShownCategory, TIP_LIST_TYPE } from '@shop/core/api/message-rules';
-import { isDay } from '@shop/core/coupons';
+import { isDay } from '@shop/core/days';
 import type { UrlFilterOptions } from '../../components/paged-table/paged-table';
 import type { MessageListFilters } from '../../entities/message/message-queries';
 import { COOKIE, getCookie, setCookie } from '../../lib/cookies';
