@@ -9,7 +9,7 @@ import {
   StudyProgressRequest,
   StudyProgressResponse,
 } from '@shop/core/api/learning';
-import { dealerRoutes } from '../../lib/dealer-routes';
+import { dealerRoutes } from '../../lib/declared-routes';
 import { ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { categoryList, saveProgress, studyDetail, studyIndex } from './service';

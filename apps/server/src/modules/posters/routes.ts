@@ -13,7 +13,7 @@ import {
   PosterImageQuery,
   PosterTemplate,
 } from '@shop/core/api/posters';
-import { dealerRoutes } from '../../lib/dealer-routes';
+import { dealerRoutes } from '../../lib/declared-routes';
 import { ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { sendPrivateFile } from '../../uploads/send-file';

@@ -10,8 +10,8 @@ import {
   ResourcePreview,
 } from '@shop/core/api/resource-share';
 import { RESOURCE_TEXTS } from '@shop/core/resource-share-rules';
-import { dealerRoutes } from '../../lib/dealer-routes';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { answers, loginRoute } from '../../lib/route-options';
 import { IMPORT_TEXTS } from '../bulk-search/spreadsheet-import';
@@ -56,17 +56,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     answer: ResourcePage,
   });
 
-  app.post(
-    '/withdraw',
-    loginRoute(tag, "Withdraws one of the company's entries", {
-      body: ResourceIdRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await withdraw(request.ctx.asDealer(), request.body.id);
-      return ok(null, RESOURCE_TEXTS.withdrawn);
-    },
-  );
+  dealer.post('/withdraw', (ctx, b) => withdraw(ctx, b.id), {
+    summary: "Withdraws one of the company's entries",
+    input: ResourceIdRequest,
+    msg: RESOURCE_TEXTS.withdrawn,
+  });
 };
 
 export default routes;
