@@ -134,7 +134,7 @@ describe('parts', () => {
     });
     expect([badScm.statusCode, body(badScm).msg]).toEqual([400, '请求参数错误：scm_classification SCM 分类不正确']);
     const badId = await call('catalog', 'GET', '/parts/abc');
-    expect([badId.statusCode, body(badId).msg]).toEqual([400, '请求参数错误：id 编号格式不正确']);
+    expect([badId.statusCode, body(badId).msg]).toEqual([400, '请求参数错误：编号格式不正确']);
     expect(await get('catalog', '/parts/999999')).toEqual({ status: 201, msg: '商品不存在', data: null });
   });
 

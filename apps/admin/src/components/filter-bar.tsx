@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { idOf } from '@shop/core/api/id-input';
 import { isDay } from '@shop/core/days';
 import type { UrlQuery } from '../lib/use-url-query';
 
@@ -38,10 +39,6 @@ export function CompanyIdItem() {
     </Form.Item>
   );
 }
-
-/** An id (a company's, a category's) from the address as the API takes it, or nothing when it is malformed. */
-export const validId = (value: string): number | undefined => (/^\d{1,10}$/.test(value) ? Number(value) : undefined);
-export const validCompanyId = validId;
 
 /** A month 'YYYY-MM' from the address as the API takes it, or nothing when it is malformed (2026-13). */
 export const validMonth = (value: string): string | undefined => (isDay(`${value}-01`) ? value : undefined);
@@ -115,7 +112,7 @@ type FormValues = Record<string, string | number | DayRange | undefined>;
 function shownValue(text: string, read: Record<string, unknown> | undefined, key: string, isNumber: boolean) {
   const value = read && key in read ? read[key] : text;
   if (value === undefined || value === null || value === '') return undefined;
-  if (isNumber) return typeof value === 'number' ? value : validId(String(value));
+  if (isNumber) return typeof value === 'number' ? value : idOf(String(value));
   return String(value);
 }
 

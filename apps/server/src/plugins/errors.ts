@@ -20,7 +20,10 @@ const FIELD_ERROR_PREFIX = '请求参数错误';
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
+    // A field of the query or body is named; a part of the path is not (the address is the user's,
+    // the parameter's name is ours): '订单号不正确', not 'orders_no 订单号不正确'.
+    const inPath = error.validationContext === 'params';
+    const path = inPath ? '' : first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
     const where = path ? `${path} ` : '';
     return `${FIELD_ERROR_PREFIX}：${where}${first?.message ?? '格式不正确'}`.trim();
   }

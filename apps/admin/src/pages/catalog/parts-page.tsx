@@ -1,9 +1,10 @@
+import { idOf } from '@shop/core/api/id-input';
 import { Form, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PART_FLAG_TEXT, PART_FLAGS, type AdminPartSummary } from '@shop/core/api/admin-catalog';
 import { AddButton } from '../../components/add-button';
-import { idLabel, oneOf, validId } from '../../components/filter-bar';
+import { idLabel, oneOf } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { catalogQueries } from './catalog-api';
 import { categoryTree } from './catalog-options';
@@ -41,8 +42,8 @@ export function PartsPage() {
     KEYS,
     (filters) => ({
       keyword: filters.keyword || undefined,
-      category_id: validId(filters.category_id),
-      make_id: validId(filters.make_id),
+      category_id: idOf(filters.category_id),
+      make_id: idOf(filters.make_id),
       flag: oneOf(PART_FLAGS, filters.flag),
     }),
     catalogQueries.parts,

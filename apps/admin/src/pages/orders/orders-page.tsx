@@ -1,9 +1,10 @@
+import { idOf } from '@shop/core/api/id-input';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/core/api/admin';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/core/order-status';
 import { DownloadButton } from '../../components/download-button';
-import { CompanyIdItem, DayRangeItem, oneOf, validCompanyId, validDay } from '../../components/filter-bar';
+import { CompanyIdItem, DayRangeItem, oneOf, validDay } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { orderQueries } from './orders-api';
 import { StatusTag } from './order-status-tag';
@@ -33,7 +34,7 @@ export function OrdersPage() {
     KEYS,
     (filters) => ({
       status: oneOf(ORDER_STATUSES, filters.status),
-      company_id: validCompanyId(filters.company_id),
+      company_id: idOf(filters.company_id),
       orders_no: filters.orders_no || undefined,
       part: filters.part || undefined,
       start_date: validDay(filters.start_date),

@@ -1,10 +1,11 @@
+import { idOf } from '@shop/core/api/id-input';
 import { useMemo, useState } from 'react';
 import { Button, Form, Input, InputNumber, Space, Statistic, Typography, type TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CompanyPoints, LedgerEntry, LedgerList, PointsAdjustInput } from '@shop/core/api/points';
 import { POINTS_TEXTS } from '@shop/core/points-rules';
-import { DayRangeItem, validDay, validId } from '../../components/filter-bar';
+import { DayRangeItem, validDay } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { BadIdPage } from '../../components/page-shell';
@@ -37,7 +38,7 @@ const columns: TableColumnsType<LedgerEntry> = [
  * address) and a manual adjustment with its required reason.
  */
 export function PointsAccountPage() {
-  const id = validId(useParams().id ?? '') ?? 0;
+  const id = idOf(useParams().id ?? '') ?? 0;
   const list = useUrlList(
     KEYS,
     (filters) => ({

@@ -1,3 +1,4 @@
+import { idOf } from '@shop/core/api/id-input';
 import { useState } from 'react';
 import { Button, Descriptions, Image, Popconfirm, Space } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminGift } from '@shop/core/api/points';
 import { RowsTable } from '../../components/rows-table';
 import { CarrierFields } from '../../components/carrier-fields';
-import { validId } from '../../components/filter-bar';
 import { FormDialog, useDialogForm } from '../../components/form-dialog';
 import { BadIdPage, DetailWait, PageShell } from '../../components/page-shell';
 import { giftStatusTag } from './gifts-page';
@@ -15,7 +15,7 @@ type Line = AdminGift['items'][number];
 
 /** /admin/points/gifts/:id: a gift order, its lines and address; 发货 (carrier, tracking number) and 登记签收. */
 export function GiftDetailPage() {
-  const id = validId(useParams().id ?? '') ?? 0;
+  const id = idOf(useParams().id ?? '') ?? 0;
   const query = useQuery({ ...pointsQueries.gift(id), enabled: id > 0 });
   const deliver = useDeliverGift(id);
   const [shipping, setShipping] = useState(false);

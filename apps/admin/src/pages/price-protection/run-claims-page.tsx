@@ -1,7 +1,7 @@
+import { idOf } from '@shop/core/api/id-input';
 import { Typography, type TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { AdminClaim } from '@shop/core/api/price-protection';
-import { validId } from '../../components/filter-bar';
 import { useUrlList } from '../../components/list-page';
 import { PagedTable } from '../../components/paged-table';
 import { BadIdPage, PageShell } from '../../components/page-shell';
@@ -30,7 +30,7 @@ const columns: TableColumnsType<AdminClaim> = [
 
 /** /admin/price-protection/:id: the order lines one price drop compensated, by company, with their reversals. */
 export function PriceProtectionClaimsPage() {
-  const id = validId(useParams().id ?? '') ?? 0;
+  const id = idOf(useParams().id ?? '') ?? 0;
   const list = useUrlList(
     KEYS,
     () => ({}),

@@ -1,3 +1,4 @@
+import { idOf } from '@shop/core/api/id-input';
 import { Badge, Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import {
   type ServiceQueueItem,
   type ServiceState,
 } from '@shop/core/api/service';
-import { CompanyIdItem, oneOf, validCompanyId } from '../../components/filter-bar';
+import { CompanyIdItem, oneOf } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, useUrlList } from '../../components/list-page';
 import { hasPermission, meQuery } from '../../lib/staff';
 import { serviceQueries } from './service-api';
@@ -106,7 +107,7 @@ export function ServiceQueuePage() {
     (filters) => ({
       kind: oneOf(SERVICE_KINDS, filters.kind),
       state: oneOf<ServiceState>(SERVICE_STATES, filters.state),
-      company_id: validCompanyId(filters.company_id),
+      company_id: idOf(filters.company_id),
       unread: filters.unread === '1' ? (1 as const) : undefined,
     }),
     (params) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Table, type TableProps } from 'antd';
 import { isDay } from '@shop/core/days';
-import { idParam } from '../../lib/id-param';
+import { idOf } from '@shop/core/api/id-input';
 import { useLastPageClamp, usePaging, type SetPaging } from '../../lib/use-paging';
 import { PaginationBar } from '../pagination-bar/pagination-bar';
 import { EmptyState, ErrorState } from '../page-shell/page-shell';
@@ -22,7 +22,7 @@ export interface UrlFilterOptions<F> {
 
 function obeys(rule: UrlFilterRule, value: string): boolean {
   if (rule === 'day') return isDay(value);
-  if (rule === 'id') return idParam(value) !== undefined;
+  if (rule === 'id') return idOf(value) !== undefined;
   if (typeof rule === 'function') return rule(value);
   return rule.includes(value);
 }

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Descriptions, Space, Timeline } from 'antd';
 import { AuthImage } from '../../components/auth-image/auth-image';
 import { EmptyState, PageShell, PageStates } from '../../components/page-shell/page-shell';
-import { idParam } from '../../lib/id-param';
+import { idOf } from '@shop/core/api/id-input';
 import { developmentKeys, developmentQueries } from '../../entities/development/development-queries';
 import { useRepliesDetail } from '../../entities/unread-status/unread-status-queries';
 import { LikeButton } from './like-button';
@@ -14,7 +14,7 @@ import { StatusTag } from './status-tag';
  */
 export default function DevelopmentDetailPage() {
   const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = idOf(params.get('id'));
   const detail = useRepliesDetail(developmentQueries.detail(id ?? 0), id !== undefined, developmentKeys.lists());
   const back = <Link to="/profile/product_develop?tab=mine">返回我的需求</Link>;
   if (id === undefined) {

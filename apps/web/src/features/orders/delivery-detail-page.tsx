@@ -4,6 +4,7 @@ import { type TableColumnsType } from 'antd';
 import type { DeliveryDetail } from '@shop/core/api/orders';
 import { orderQueries, useReceivePackage } from '../../entities/order/order-queries';
 import { LinesTable } from '../../components/lines-table/lines-table';
+import { idOf } from '@shop/core/api/id-input';
 import * as parts from './order-parts';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
@@ -13,7 +14,7 @@ type Line = DeliveryDetail['items'][number];
 /** /profile/myorder/delivery_detail?id=: one package shipment with carrier, tracking number and lines. */
 export default function DeliveryDetailPage() {
   const [params] = useSearchParams();
-  const id = parts.idParam(params.get('id'));
+  const id = idOf(params.get('id'));
   const detail = useQuery({ ...orderQueries.delivery(id ?? 0), enabled: id !== undefined });
   const receive = useReceivePackage();
 

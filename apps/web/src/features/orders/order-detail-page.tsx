@@ -20,13 +20,13 @@ import {
   CONFIRM,
   ConfirmButton,
   DetailFallback,
-  idParam,
   StatusTag,
   FactList,
   statusColumn,
   partColumn,
 } from './order-parts';
 import ReturnRequestDialog from './return-request-dialog';
+import { idOf } from '@shop/core/api/id-input';
 import { WAREHOUSE_NAMES } from '@shop/core/constants';
 import styles from './orders.module.css';
 
@@ -34,7 +34,7 @@ import styles from './orders.module.css';
 export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = idParam(params.get('id'));
+  const id = idOf(params.get('id'));
   const detail = useQuery({ ...orderQueries.detail(id ?? 0), enabled: id !== undefined });
   const cancel = useCancelOrder();
   const buyAgain = useBuyAgain();

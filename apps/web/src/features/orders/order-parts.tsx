@@ -201,5 +201,3 @@ export function ListActions({
     </>
   );
 }
-
-export { idParam } from '../../lib/id-param';

@@ -5,7 +5,8 @@ import type { ReturnDetail } from '@shop/core/api/orders';
 import { apiDownload } from '../../lib/api-client';
 import { orderQueries } from '../../entities/order/order-queries';
 import { LinesTable } from '../../components/lines-table/lines-table';
-import { DetailFallback, idParam, StatusTag, FactList, partColumn } from './order-parts';
+import { idOf } from '@shop/core/api/id-input';
+import { DetailFallback, StatusTag, FactList, partColumn } from './order-parts';
 import styles from './orders.module.css';
 import { notifyError } from '../../lib/notify';
 
@@ -29,7 +30,7 @@ async function openPicture(path: string): Promise<void> {
 /** /profile/return_orders_detail?id=: one purchase return with its lines and the review note. */
 export default function ReturnDetailPage() {
   const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = idOf(params.get('id'));
   const detail = useQuery({ ...orderQueries.returnDetail(id ?? 0), enabled: id !== undefined });
   if (id === undefined || !detail.isSuccess) {
     return (

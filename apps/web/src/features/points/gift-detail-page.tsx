@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Spin, Tag } from 'antd';
 import { POINTS_TEXTS } from '@shop/core/points-rules';
 import { EmptyState, PageShell } from '../../components/page-shell/page-shell';
-import { idParam } from '../../lib/id-param';
+import { idOf } from '@shop/core/api/id-input';
 import { LoadError } from '../../components/load-error/load-error';
 import { notify } from '../../lib/notify';
 import { LinesTable } from '../../components/lines-table/lines-table';
@@ -13,7 +13,7 @@ import { pointsQueries, useConfirmGift } from './api/points-api';
 /** /profile/my_gift_detail?id=: a gift order with its lines, address and shipment; 确认收货 once shipped. */
 export default function GiftDetailPage() {
   const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = idOf(params.get('id'));
   const gift = useQuery({ ...pointsQueries.gift(id ?? 0), enabled: id !== undefined, meta: PAGE_SHOWS_ERRORS });
   const confirm = useConfirmGift();
   // A malformed id asks nothing of the server: the answer would be the same.

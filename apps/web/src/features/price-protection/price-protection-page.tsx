@@ -6,7 +6,7 @@ import { PRICE_PROTECTION_TEXTS as T } from '@shop/core/price-protection';
 import { FilterBar } from '../../components/paged-table/filter-bar';
 import { PagedListPage } from '../../components/paged-table/paged-list-page';
 import { useUrlFilters } from '../../components/paged-table/paged-table';
-import { idParam } from '../../lib/id-param';
+import { idOf } from '@shop/core/api/id-input';
 import { keepPriceQueries } from './api/keep-price-queries';
 import styles from './price-protection.module.css';
 
@@ -30,7 +30,7 @@ function Rules() {
  */
 export default function PriceProtectionPage() {
   const { filters, setFilters, paging } = useUrlFilters(DEFAULTS, { rules: { adjust_id: 'id' } });
-  const adjustId = idParam(filters.adjust_id);
+  const adjustId = idOf(filters.adjust_id);
   const list = useQuery(
     keepPriceQueries.lines({ keyword: filters.keyword, adjust_id: adjustId, page: paging.page, limit: paging.limit }),
   );
