@@ -15,9 +15,8 @@ import {
 } from '@shop/core/api/coupons';
 import { ProductRowPage } from '@shop/core/api/parts';
 import { COUPON_TEXTS } from '@shop/core/coupons';
-import { ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest } from '../catalog/product-rows';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { rowContext } from '../catalog/product-rows';
 import {
   activityVouchers,
   activityZone,
@@ -33,67 +32,42 @@ const ActivityZone = ProductRowPage.extend({ activity: ActivitySummary, activiti
 
 /** /api/Shop.ActivityProductV2/*: the activity zone and the dealers' vouchers (docs/coupons.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/getList',
-    loginRoute(tag, 'The activity zone: a running activity and a page of its parts', {
-      body: ActivityListRequest,
-      response: answers(ActivityZone),
-    }),
-    async (request) =>
-      ok(await activityZone(app.db, rowContextFromRequest(request, request.body.warehouse), request.body)),
-  );
-
-  app.post(
-    '/getSlideSecActivity',
-    loginRoute(tag, "The running activities as the zone's slides", { response: answers(z.array(ActivitySummary)) }),
-    async () => ok(await runningActivities(app.db)),
-  );
-
-  app.get(
-    '/getActivityVoucher',
-    loginRoute(tag, "A running activity's campaign vouchers with the company's share", {
-      querystring: ActivityVoucherQuery,
-      response: answers(z.array(ClaimableVoucher)),
-    }),
-    async (request) => ok(await activityVouchers(request.ctx.asDealer(), request.query.activity_id)),
-  );
-
-  app.post(
-    '/sendVoucherNum',
-    loginRoute(tag, 'Claim one use of a campaign voucher (per company and in all, race-safe)', {
-      body: VoucherIdRequest,
-      response: answers(ClaimResponse),
-    }),
-    async (request) => ok(await claimVoucher(request.ctx.asDealer(), request.body.voucher_id), COUPON_TEXTS.claimed),
-  );
-
-  app.get(
-    '/getActivityVoucherProduct',
-    loginRoute(tag, 'The parts a voucher covers', {
-      querystring: VoucherProductQuery,
-      response: answers(ProductRowPage),
-    }),
-    async (request) =>
-      ok(await voucherProducts(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
-  );
-
-  app.post(
-    '/getOrdersVoucherMsg',
-    loginRoute(tag, "The company's vouchers for the chosen cart lines, with their deduction or refusal", {
-      body: OrdersVoucherRequest,
-      response: answers(OrdersVoucherResponse),
-    }),
-    async (request) => ok(await ordersVoucherMsg(request.ctx.asDealer(), request.body.pd_cart_ids)),
-  );
-
-  app.get(
-    '/myVoucherList',
-    loginRoute(tag, "The company's vouchers of a tab (usable, used, expired)", {
-      querystring: MyVoucherQuery,
-      response: answers(MyVoucherPage),
-    }),
-    async (request) => ok(await myVouchers(request.ctx.asDealer(), request.query)),
-  );
+  const dealer = dealerRoutes(app, tag);
+  dealer.post('/getList', (ctx, b) => activityZone(ctx.db, rowContext(ctx, b.warehouse), b), {
+    summary: 'The activity zone: a running activity and a page of its parts',
+    input: ActivityListRequest,
+    answer: ActivityZone,
+  });
+  dealer.post('/getSlideSecActivity', (ctx) => runningActivities(ctx.db), {
+    summary: "The running activities as the zone's slides",
+    answer: z.array(ActivitySummary),
+  });
+  dealer.get('/getActivityVoucher', (ctx, q) => activityVouchers(ctx, q.activity_id), {
+    summary: "A running activity's campaign vouchers with the company's share",
+    input: ActivityVoucherQuery,
+    answer: z.array(ClaimableVoucher),
+  });
+  dealer.post('/sendVoucherNum', (ctx, b) => claimVoucher(ctx, b.voucher_id), {
+    summary: 'Claim one use of a campaign voucher (per company and in all, race-safe)',
+    input: VoucherIdRequest,
+    answer: ClaimResponse,
+    msg: COUPON_TEXTS.claimed,
+  });
+  dealer.get('/getActivityVoucherProduct', (ctx, q) => voucherProducts(ctx.db, rowContext(ctx, q.warehouse), q), {
+    summary: 'The parts a voucher covers',
+    input: VoucherProductQuery,
+    answer: ProductRowPage,
+  });
+  dealer.post('/getOrdersVoucherMsg', (ctx, b) => ordersVoucherMsg(ctx, b.pd_cart_ids), {
+    summary: "The company's vouchers for the chosen cart lines, with their deduction or refusal",
+    input: OrdersVoucherRequest,
+    answer: OrdersVoucherResponse,
+  });
+  dealer.get('/myVoucherList', myVouchers, {
+    summary: "The company's vouchers of a tab (usable, used, expired)",
+    input: MyVoucherQuery,
+    answer: MyVoucherPage,
+  });
 };
 
 export default routes;

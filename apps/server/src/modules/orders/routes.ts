@@ -29,6 +29,7 @@ import {
   ReturnPictureQuery,
 } from '@shop/core/api/orders';
 import { applyReturn, findReturnPicture, receiveReturnForm } from './returns';
+import { dealerRoutes } from '../../lib/declared-routes';
 import { emptyEnvelope, ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { BusinessError } from '../../lib/errors';
@@ -63,6 +64,7 @@ const fileResponse = { 200: z.any().describe('.xlsx file') };
 
 /** /api/Shop.Order/*: placing orders, orders, deliveries and returns (docs/orders.md). Login required. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const dealer = dealerRoutes(app, 'orders');
   app.post(
     '/add',
     loginRoute('orders', 'Place an order from cart lines (idempotent)', {
@@ -121,41 +123,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/getPurchaseList',
-    loginRoute('orders', "The company's orders (filters, status tabs, pagination)", {
-      body: PurchaseListRequest,
-      response: answers(PurchaseListResponse),
-    }),
-    async (request) => ok(await purchaseList(request.ctx.asDealer(), request.body)),
-  );
-
-  app.get(
-    '/getDetail',
-    loginRoute('orders', 'Order detail', {
-      querystring: OrderIdQuery,
-      response: answers(OrderDetail),
-    }),
-    async (request) => ok(await orderDetail(request.ctx.asDealer(), request.query.order_id)),
-  );
-
-  app.get(
-    '/orderIdGetDeliveryList',
-    loginRoute('orders', 'The packages (deliveries) of an order', {
-      querystring: OrderIdQuery,
-      response: answers(z.array(DeliverySummary)),
-    }),
-    async (request) => ok(await deliveryList(request.ctx.asDealer(), request.query.order_id)),
-  );
-
-  app.get(
-    '/getDeliveryDetail',
-    loginRoute('orders', 'One delivery with its lines', {
-      querystring: DeliveryIdQuery,
-      response: answers(DeliveryDetail),
-    }),
-    async (request) => ok(await deliveryDetail(request.ctx.asDealer(), request.query.delivery_id)),
-  );
+  dealer.post('/getPurchaseList', purchaseList, {
+    summary: "The company's orders (filters, status tabs, pagination)",
+    input: PurchaseListRequest,
+    answer: PurchaseListResponse,
+  });
+  dealer.get('/getDetail', (ctx, q) => orderDetail(ctx, q.order_id), {
+    summary: 'Order detail',
+    input: OrderIdQuery,
+    answer: OrderDetail,
+  });
+  dealer.get('/orderIdGetDeliveryList', (ctx, q) => deliveryList(ctx, q.order_id), {
+    summary: 'The packages (deliveries) of an order',
+    input: OrderIdQuery,
+    answer: z.array(DeliverySummary),
+  });
+  dealer.get('/getDeliveryDetail', (ctx, q) => deliveryDetail(ctx, q.delivery_id), {
+    summary: 'One delivery with its lines',
+    input: DeliveryIdQuery,
+    answer: DeliveryDetail,
+  });
 
   app.post(
     '/cancelOrder',
@@ -168,56 +155,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/packaReceipt',
-    loginRoute('orders', 'Confirm receipt of one package', {
-      querystring: DeliveryIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await receivePackage(request.ctx.asDealer(), request.query.delivery_id);
-      return ok(null, RECEIPT_DONE_TEXT);
-    },
-  );
-
-  app.post(
+  dealer.get('/packaReceipt', (ctx, q) => receivePackage(ctx, q.delivery_id), {
+    summary: 'Confirm receipt of one package',
+    input: DeliveryIdQuery,
+    msg: RECEIPT_DONE_TEXT,
+  });
+  dealer.post(
     '/receiptAll',
-    loginRoute('orders', 'Confirm receipt of every shipped package of the given orders', {
-      body: ReceiptAllRequest,
-      response: answers(ReceiptResult),
-    }),
-    async (request) => {
-      const ids = parseIdList(request.body.order_ids, 200, '订单');
-      return ok({ received: await receiveAll(request.ctx.asDealer(), ids) }, RECEIPT_DONE_TEXT);
+    async (ctx, b) => ({ received: await receiveAll(ctx, parseIdList(b.order_ids, 200, '订单')) }),
+    {
+      summary: 'Confirm receipt of every shipped package of the given orders',
+      input: ReceiptAllRequest,
+      answer: ReceiptResult,
+      msg: RECEIPT_DONE_TEXT,
     },
   );
-
-  app.post(
+  dealer.post(
     '/buyAgain',
-    loginRoute('orders', "Put an order's lines back into the cart", {
+    (ctx, b) => buyAgain(ctx, b.order_id, b.order_item_ids ? parseIdList(b.order_item_ids, 500, '商品') : []),
+    {
+      summary: "Put an order's lines back into the cart",
       description: 'repurchaseProduct lists the cart lines to check on the cart page.',
-      body: BuyAgainRequest,
-      response: answers(BuyAgainResponse),
-    }),
-    async (request) => {
-      const itemIds = request.body.order_item_ids ? parseIdList(request.body.order_item_ids, 500, '商品') : [];
-      const result = await buyAgain(request.ctx.asDealer(), request.body.order_id, itemIds);
-      const msg =
+      input: BuyAgainRequest,
+      answer: BuyAgainResponse,
+      msg: (result) =>
         result.skipped.length > 0
           ? `已加入购物车 ${result.repurchaseProduct.length} 种商品，${result.skipped.length} 种暂不可订购`
-          : '已加入购物车';
-      return ok(result, msg);
+          : '已加入购物车',
     },
   );
-
-  app.get(
-    '/getRepurchaseProductInfo',
-    loginRoute('orders', "An order's lines with today's price and stock (buy again)", {
-      querystring: OrderIdQuery,
-      response: answers(RepurchaseProductInfo),
-    }),
-    async (request) => ok(await repurchaseInfo(request.ctx.asDealer(), request.query.order_id)),
-  );
+  dealer.get('/getRepurchaseProductInfo', (ctx, q) => repurchaseInfo(ctx, q.order_id), {
+    summary: "An order's lines with today's price and stock (buy again)",
+    input: OrderIdQuery,
+    answer: RepurchaseProductInfo,
+  });
 
   app.get(
     '/changeStatus',
@@ -279,23 +250,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       sendXlsx(reply, await returnsWorkbook(request.ctx.asDealer(), request.query.status), datedFileName('退货单')),
   );
 
-  app.post(
-    '/getReturnOrderList',
-    loginRoute('orders', "The company's purchase returns", {
-      body: ReturnListRequest,
-      response: answers(ReturnListResponse),
-    }),
-    async (request) => ok(await returnList(request.ctx.asDealer(), request.body)),
-  );
-
-  app.post(
-    '/getReturnOrderDetail',
-    loginRoute('orders', 'One purchase return with its lines', {
-      body: ReturnDetailRequest,
-      response: answers(ReturnDetail),
-    }),
-    async (request) => ok(await returnDetail(request.ctx.asDealer(), request.body.return_id)),
-  );
+  dealer.post('/getReturnOrderList', returnList, {
+    summary: "The company's purchase returns",
+    input: ReturnListRequest,
+    answer: ReturnListResponse,
+  });
+  dealer.post('/getReturnOrderDetail', (ctx, b) => returnDetail(ctx, b.return_id), {
+    summary: 'One purchase return with its lines',
+    input: ReturnDetailRequest,
+    answer: ReturnDetail,
+  });
 
   app.post(
     '/applyReturn',
@@ -331,17 +295,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/getUserMaxFreyCoin',
-    loginRoute('orders', 'Frey coins usable on an order', {
-      description:
-        'frey_coin: the balance; deduction_ratio: the share of the goods total coins may pay; max_frey_coin: ' +
-        'what an order of `amount` may use (the balance without amount). Zeros where points are off or for sub-accounts.',
-      body: MaxFreyCoinRequest.optional(),
-      response: answers(MaxFreyCoin),
-    }),
-    async (request) => ok(await maxFreyCoin(request.ctx.asDealer(), request.body?.amount)),
-  );
+  dealer.post('/getUserMaxFreyCoin', (ctx, b) => maxFreyCoin(ctx, b?.amount), {
+    summary: 'Frey coins usable on an order',
+    description:
+      'frey_coin: the balance; deduction_ratio: the share of the goods total coins may pay; max_frey_coin: ' +
+      'what an order of `amount` may use (the balance without amount). Zeros where points are off or for sub-accounts.',
+    input: MaxFreyCoinRequest.optional(),
+    answer: MaxFreyCoin,
+  });
 };
 
 export default routes;

@@ -18,8 +18,7 @@ import {
   UpdatePointsCartRequest,
 } from '@shop/core/api/points';
 import { POINTS_TEXTS } from '@shop/core/points-rules';
-import { envelope, ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
+import { dealerRoutes } from '../../lib/declared-routes';
 import { parseIdList } from '../parts/restock-service';
 import {
   addToPointsCart,
@@ -39,96 +38,64 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async (request) => {
     if (request.ctx.caller.kind === 'dealer') requireMainAccount(request.ctx.caller);
   });
-  const tag = 'points';
+  const dealer = dealerRoutes(app, 'points');
 
-  app.get(
-    '/index',
-    loginRoute(tag, 'Points overview: balances, rules, this month’s sign-ins', { response: answers(PointsOverview) }),
-    async (request) => ok(await pointsOverview(request.ctx.asDealer())),
-  );
-
-  app.post(
-    '/signIn',
-    loginRoute(tag, 'Daily sign-in (once per account and China day)', { response: answers(SignInResult) }),
-    async (request) => ok(await signIn(request.ctx.asDealer()), POINTS_TEXTS.signedIn),
-  );
-
-  app.get(
-    '/getProductList',
-    loginRoute(tag, 'Points mall items on shelf', {
-      querystring: PointsProductListQuery,
-      response: answers(PointsProductList),
-    }),
-    async (request) => ok(await productList(request.ctx.asDealer(), request.query)),
-  );
-
-  app.post(
-    '/addPointsCart',
-    loginRoute(tag, 'Add a mall item to the points cart', {
-      body: AddPointsCartRequest,
-      response: answers(PointsCartLine),
-    }),
-    async (request) => ok(await addToPointsCart(request.ctx.asDealer(), request.body), POINTS_TEXTS.added),
-  );
-
-  app.post(
-    '/decPointsCartNumber',
-    loginRoute(tag, 'One less of a points cart line (removed at 0)', {
-      body: PointsCartIdRequest,
-      response: answers(PointsCartLine.nullable()),
-    }),
-    async (request) => ok(await setPointsCartQuantity(request.ctx.asDealer(), request.body.points_cart_id, 'less')),
-  );
-
-  app.post(
-    '/updatePointsCartQuantity',
-    loginRoute(tag, "Set a points cart line's quantity", {
-      body: UpdatePointsCartRequest,
-      response: answers(PointsCartLine.nullable()),
-    }),
-    async (request) =>
-      ok(await setPointsCartQuantity(request.ctx.asDealer(), request.body.points_cart_id, request.body.quantity)),
-  );
-
-  app.get(
-    '/pointsCartList',
-    loginRoute(tag, 'The points cart (page 1, limit 999)', {
-      querystring: PointsCartListQuery,
-      response: answers(PointsCartList),
-    }),
-    async (request) => ok(await pointsCartList(request.ctx.asDealer(), request.query)),
-  );
-
-  app.get(
+  dealer.get('/index', (ctx) => pointsOverview(ctx), {
+    summary: 'Points overview: balances, rules, this month’s sign-ins',
+    answer: PointsOverview,
+  });
+  dealer.post('/signIn', (ctx) => signIn(ctx), {
+    summary: 'Daily sign-in (once per account and China day)',
+    answer: SignInResult,
+    msg: POINTS_TEXTS.signedIn,
+  });
+  dealer.get('/getProductList', productList, {
+    summary: 'Points mall items on shelf',
+    input: PointsProductListQuery,
+    answer: PointsProductList,
+  });
+  dealer.post('/addPointsCart', addToPointsCart, {
+    summary: 'Add a mall item to the points cart',
+    input: AddPointsCartRequest,
+    answer: PointsCartLine,
+    msg: POINTS_TEXTS.added,
+  });
+  dealer.post('/decPointsCartNumber', (ctx, b) => setPointsCartQuantity(ctx, b.points_cart_id, 'less'), {
+    summary: 'One less of a points cart line (removed at 0)',
+    input: PointsCartIdRequest,
+    answer: PointsCartLine.nullable(),
+  });
+  dealer.post('/updatePointsCartQuantity', (ctx, b) => setPointsCartQuantity(ctx, b.points_cart_id, b.quantity), {
+    summary: "Set a points cart line's quantity",
+    input: UpdatePointsCartRequest,
+    answer: PointsCartLine.nullable(),
+  });
+  dealer.get('/pointsCartList', pointsCartList, {
+    summary: 'The points cart (page 1, limit 999)',
+    input: PointsCartListQuery,
+    answer: PointsCartList,
+  });
+  dealer.get(
     '/delPointsCart',
-    loginRoute(tag, 'Remove points cart lines (ids comma-joined)', {
-      querystring: DelPointsCartQuery,
-      response: answers(z.object({ deleted: z.number().int() })),
-    }),
-    async (request) => {
-      const ids = parseIdList(request.query.ids, 999, '积分商品');
-      return ok({ deleted: await deletePointsCartLines(request.ctx.asDealer(), ids) }, POINTS_TEXTS.deleted);
+    async (ctx, q) => ({ deleted: await deletePointsCartLines(ctx, parseIdList(q.ids, 999, '积分商品')) }),
+    {
+      summary: 'Remove points cart lines (ids comma-joined)',
+      input: DelPointsCartQuery,
+      answer: z.object({ deleted: z.number().int() }),
+      msg: POINTS_TEXTS.deleted,
     },
   );
-
-  app.get(
-    '/myPointsList',
-    loginRoute(tag, 'The points ledger (kind=coin: the frey-coin ledger), with filters', {
-      querystring: LedgerQuery,
-      response: answers(LedgerList),
-    }),
-    async (request) => ok(await ledgerPage(request.ctx.db, request.ctx.asDealer().caller.companyId, request.query)),
-  );
-
-  app.post(
-    '/exchangeFreyCoin',
-    loginRoute(tag, 'Exchange points for frey coins (10 points a coin)', {
-      body: ExchangeFreyCoinRequest,
-      response: { 200: envelope(ExchangeResult) },
-    }),
-    async (request) =>
-      ok(await exchangeFreyCoin(request.ctx.asDealer(), request.body.frey_coin), POINTS_TEXTS.exchanged),
-  );
+  dealer.get('/myPointsList', (ctx, q) => ledgerPage(ctx.db, ctx.caller.companyId, q), {
+    summary: 'The points ledger (kind=coin: the frey-coin ledger), with filters',
+    input: LedgerQuery,
+    answer: LedgerList,
+  });
+  dealer.post('/exchangeFreyCoin', (ctx, b) => exchangeFreyCoin(ctx, b.frey_coin), {
+    summary: 'Exchange points for frey coins (10 points a coin)',
+    input: ExchangeFreyCoinRequest,
+    answer: ExchangeResult,
+    msg: POINTS_TEXTS.exchanged,
+  });
 };
 
 export default routes;

@@ -10,8 +10,8 @@ import {
   StatementList,
   StatementListQuery,
 } from '@shop/core/api/statements';
-import { emptyEnvelope, ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { loginRoute } from '../../lib/route-options';
 import { sendXlsx } from '../../lib/xlsx';
 import { PDF_TYPE, statementFileName, statementPdf, statementXlsx } from './exports';
 import { confirmStatement, disputeStatement, listStatements, statementDetail } from './service';
@@ -20,49 +20,28 @@ import { confirmStatement, disputeStatement, listStatements, statementDetail } f
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tag = 'statements';
   const fileResponse = { 200: z.any() };
+  const dealer = dealerRoutes(app, tag);
 
-  app.get(
-    '/list',
-    loginRoute(tag, 'The company’s monthly statements, newest first, with its credit and open balance', {
-      querystring: StatementListQuery,
-      response: answers(StatementList),
-    }),
-    async (request) =>
-      ok(await listStatements(request.ctx.asDealer(), { ...request.query, month: request.query.month || undefined })),
-  );
-
-  app.get(
-    '/detail',
-    loginRoute(tag, 'One statement with its lines and disputes', {
-      querystring: StatementIdQuery,
-      response: answers(StatementDetail),
-    }),
-    async (request) => ok(await statementDetail(request.ctx.asDealer(), request.query.id)),
-  );
-
-  app.post(
-    '/confirmReconciliation',
-    loginRoute(tag, 'The main account confirms a statement (once)', {
-      body: ConfirmRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await confirmStatement(request.ctx.asDealer(), request.body.id);
-      return ok(null, T.confirmed);
-    },
-  );
-
-  app.post(
-    '/dispute',
-    loginRoute(tag, 'The main account disputes a statement with a note (finance staff reply)', {
-      body: DisputeRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await disputeStatement(request.ctx.asDealer(), request.body.id, request.body.note);
-      return ok(null, T.disputed);
-    },
-  );
+  dealer.get('/list', (ctx, q) => listStatements(ctx, { ...q, month: q.month || undefined }), {
+    summary: 'The company’s monthly statements, newest first, with its credit and open balance',
+    input: StatementListQuery,
+    answer: StatementList,
+  });
+  dealer.get('/detail', (ctx, q) => statementDetail(ctx, q.id), {
+    summary: 'One statement with its lines and disputes',
+    input: StatementIdQuery,
+    answer: StatementDetail,
+  });
+  dealer.post('/confirmReconciliation', (ctx, b) => confirmStatement(ctx, b.id), {
+    summary: 'The main account confirms a statement (once)',
+    input: ConfirmRequest,
+    msg: T.confirmed,
+  });
+  dealer.post('/dispute', (ctx, b) => disputeStatement(ctx, b.id, b.note), {
+    summary: 'The main account disputes a statement with a note (finance staff reply)',
+    input: DisputeRequest,
+    msg: T.disputed,
+  });
 
   app.get(
     '/export',
