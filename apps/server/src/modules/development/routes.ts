@@ -10,7 +10,8 @@ import {
   DevelopmentMyListRequest,
   DevelopmentPictureRequest,
 } from '@shop/core/api/development';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
@@ -30,32 +31,24 @@ import {
  * login before a body is read (platform/module.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/list',
-    loginRoute('development', '大家的开发需求（sort=new 最新，hot 最多点赞）', {
-      querystring: DevelopmentListRequest,
-      response: answers(DevelopmentList),
-    }),
-    async (request) => ok(await listRequests(app.db, request.ctx.dealer, request.query)),
-  );
+  const dealer = dealerRoutes(app, 'development');
+  dealer.get('/list', (ctx, q) => listRequests(ctx.db, ctx.caller, q), {
+    summary: '大家的开发需求（sort=new 最新，hot 最多点赞）',
+    input: DevelopmentListRequest,
+    answer: DevelopmentList,
+  });
 
-  app.get(
-    '/myList',
-    loginRoute('development', '我的开发需求', {
-      querystring: DevelopmentMyListRequest,
-      response: answers(DevelopmentList),
-    }),
-    async (request) => ok(await myRequests(app.db, request.ctx.dealer, request.query)),
-  );
+  dealer.get('/myList', (ctx, q) => myRequests(ctx.db, ctx.caller, q), {
+    summary: '我的开发需求',
+    input: DevelopmentMyListRequest,
+    answer: DevelopmentList,
+  });
 
-  app.get(
-    '/detail',
-    loginRoute('development', '我的开发需求详情（含回复；打开即标记已读）', {
-      querystring: DevelopmentIdRequest,
-      response: answers(DevelopmentDetail),
-    }),
-    async (request) => ok(await requestDetail(app.db, request.ctx.dealer, request.query.id)),
-  );
+  dealer.get('/detail', (ctx, q) => requestDetail(ctx.db, ctx.caller, q.id), {
+    summary: '我的开发需求详情（含回复；打开即标记已读）',
+    input: DevelopmentIdRequest,
+    answer: DevelopmentDetail,
+  });
 
   app.post(
     '/add',
@@ -83,23 +76,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/like',
-    loginRoute('development', '点赞（每个账号每条一次）', {
-      body: DevelopmentIdRequest,
-      response: answers(DevelopmentLikeResponse),
-    }),
-    async (request) => ok(await likeRequest(app.db, request.ctx.dealer, request.body.id), DEVELOPMENT_TEXTS.liked),
-  );
+  dealer.post('/like', (ctx, b) => likeRequest(ctx.db, ctx.caller, b.id), {
+    summary: '点赞（每个账号每条一次）',
+    input: DevelopmentIdRequest,
+    answer: DevelopmentLikeResponse,
+    msg: DEVELOPMENT_TEXTS.liked,
+  });
 
-  app.post(
-    '/markAllAsRead',
-    loginRoute('development', '把我的开发需求的回复全部标记为已读', { response: { 200: emptyEnvelope } }),
-    async (request) => {
-      await markAllRequestsRead(app.db, request.ctx.dealer);
-      return ok(null, DEVELOPMENT_TEXTS.markedRead);
-    },
-  );
+  dealer.post('/markAllAsRead', (ctx) => markAllRequestsRead(ctx.db, ctx.caller), {
+    summary: '把我的开发需求的回复全部标记为已读',
+    msg: DEVELOPMENT_TEXTS.markedRead,
+  });
 
   app.get(
     '/picture',

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductIdRequest, ProductRowPage } from '@shop/core/api/parts';
 import type { Db } from '../../db/client';
+import { dealerRoutes } from '../../lib/declared-routes';
 import { envelope, ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest, WarehousePageRequest } from '../catalog/product-rows';
+import { loginRoute } from '../../lib/route-options';
+import { rowContext, WarehousePageRequest } from '../catalog/product-rows';
 import { listFavourites, TOGGLE_WINDOW_MS, toggleFavourite } from './service';
 import { RepeatThrottle } from './throttle';
 
@@ -35,15 +36,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/list',
-    loginRoute('parts', "The account's favourites, newest first (part rows)", {
-      body: WarehousePageRequest,
-      response: answers(ProductRowPage),
-    }),
-    async (request) =>
-      ok(await listFavourites(app.db, rowContextFromRequest(request, request.body.warehouse), request.body)),
-  );
+  dealerRoutes(app, 'parts').post('/list', (ctx, b) => listFavourites(ctx.db, rowContext(ctx, b.warehouse), b), {
+    summary: "The account's favourites, newest first (part rows)",
+    input: WarehousePageRequest,
+    answer: ProductRowPage,
+  });
 };
 
 export default routes;

@@ -10,7 +10,8 @@ import {
   FeedbackList,
   FeedbackListRequest,
 } from '@shop/core/api/feedback';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
 import { BusinessError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
@@ -30,6 +31,7 @@ import {
  * before a body is read (platform/module.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const dealer = dealerRoutes(app, 'feedback');
   app.post(
     '/add',
     loginRoute(
@@ -55,34 +57,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/index',
-    loginRoute('feedback', '我的反馈', {
-      querystring: FeedbackListRequest,
-      response: answers(FeedbackList),
-    }),
-    async (request) => ok(await listFeedback(app.db, request.auth, request.query)),
-  );
+  dealer.get('/index', (ctx, q) => listFeedback(ctx.db, ctx.caller, q), {
+    summary: '我的反馈',
+    input: FeedbackListRequest,
+    answer: FeedbackList,
+  });
 
-  app.get(
-    '/detail',
-    loginRoute('feedback', '反馈详情（含客服的全部回复；打开即标记回复为已读）', {
-      querystring: FeedbackIdRequest,
-      response: answers(FeedbackDetail),
-    }),
-    async (request) => ok(await feedbackDetail(app.db, request.auth, request.query.id)),
-  );
+  dealer.get('/detail', (ctx, q) => feedbackDetail(ctx.db, ctx.caller, q.id), {
+    summary: '反馈详情（含客服的全部回复；打开即标记回复为已读）',
+    input: FeedbackIdRequest,
+    answer: FeedbackDetail,
+  });
 
-  app.post(
-    '/markAllAsRead',
-    loginRoute('feedback', '把我的反馈的回复全部标记为已读', {
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await markAllFeedbackRead(app.db, request.auth);
-      return ok(null, FEEDBACK_MARKED_READ);
-    },
-  );
+  dealer.post('/markAllAsRead', (ctx) => markAllFeedbackRead(ctx.db, ctx.caller), {
+    summary: '把我的反馈的回复全部标记为已读',
+    msg: FEEDBACK_MARKED_READ,
+  });
 
   app.get(
     '/file',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HotSalesAndSearch } from '@shop/core/api/parts';
-import { ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
+import { dealerRoutes } from '../../lib/declared-routes';
 import { getHotSalesAndSearch } from './service';
 
 const HotListRequest = z.object({
@@ -16,14 +15,11 @@ const HotListRequest = z.object({
 
 /** /api/Shop.Index/getHotSalesAndHotSearchList: the hot rank panel (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getHotSalesAndHotSearchList',
-    loginRoute('parts', 'Hot sales (order lines, 90 days) and hot search (search log, 30 days)', {
-      querystring: HotListRequest,
-      response: answers(HotSalesAndSearch),
-    }),
-    async (request) => ok(await getHotSalesAndSearch(app.db, request.query)),
-  );
+  dealerRoutes(app, 'parts').get('/getHotSalesAndHotSearchList', (ctx, q) => getHotSalesAndSearch(ctx.db, q), {
+    summary: 'Hot sales (order lines, 90 days) and hot search (search log, 30 days)',
+    input: HotListRequest,
+    answer: HotSalesAndSearch,
+  });
 };
 
 export default routes;

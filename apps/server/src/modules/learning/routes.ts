@@ -10,8 +10,6 @@ import {
   StudyProgressResponse,
 } from '@shop/core/api/learning';
 import { dealerRoutes } from '../../lib/declared-routes';
-import { ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
 import { categoryList, saveProgress, studyDetail, studyIndex } from './service';
 
 const tag = 'learning';
@@ -19,11 +17,10 @@ const tag = 'learning';
 /** /api/Shop.StudyCentre/*: the learning centre of /profile/study_centre (docs/learning.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const dealer = dealerRoutes(app, tag);
-  app.get(
-    '/getCategoryList',
-    loginRoute(tag, 'Categories with their published items', { response: answers(z.array(StudyCategory)) }),
-    async () => ok(await categoryList(app.db)),
-  );
+  dealer.get('/getCategoryList', (ctx) => categoryList(ctx.db), {
+    summary: 'Categories with their published items',
+    answer: z.array(StudyCategory),
+  });
   dealer.get('/index', studyIndex, {
     summary: 'A page of published articles and videos with the caller’s progress',
     input: StudyListQuery,

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idInput } from '@shop/core/api/id-input';
 import { ProductDetail } from '@shop/core/api/parts';
-import { ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest } from '../catalog/product-rows';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { rowContext } from '../catalog/product-rows';
 import { getProductDetail } from './product-detail';
 
 const DetailRequest = z.object({
@@ -14,20 +13,14 @@ const DetailRequest = z.object({
 
 /** /api/Shop.Accessories/*: the part detail (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  dealerRoutes(app, 'parts').get(
     '/getDetail',
-    loginRoute(
-      'parts',
-      'Part detail (row fields, gallery, kit, vehicles, numbers, purchase records, carousel, attributes)',
-      {
-        description: 'Viewing a detail records it in the browsing history. Unknown id: 商品不存在.',
-        querystring: DetailRequest,
-        response: answers(ProductDetail),
-      },
-    ),
-    async (request) => {
-      const { id, warehouse } = request.query;
-      return ok(await getProductDetail(app.db, rowContextFromRequest(request, warehouse), id));
+    (ctx, q) => getProductDetail(ctx.db, rowContext(ctx, q.warehouse), q.id),
+    {
+      summary: 'Part detail (row fields, gallery, kit, vehicles, numbers, purchase records, carousel, attributes)',
+      description: 'Viewing a detail records it in the browsing history. Unknown id: 商品不存在.',
+      input: DetailRequest,
+      answer: ProductDetail,
     },
   );
 };

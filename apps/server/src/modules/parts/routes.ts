@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductIdRequest } from '@shop/core/api/parts';
-import { emptyEnvelope, ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest } from '../catalog/product-rows';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { rowContext } from '../catalog/product-rows';
 import { getProductAttributes, ProductAttributes } from './attributes-service';
 import { requestRestock, RESTOCK_DONE_TEXT } from './restock-service';
 import { ProductStock, viewProductStock } from './stock-service';
@@ -15,37 +14,29 @@ const WithWarehouse = ProductIdRequest.extend({ warehouse: z.coerce.number().int
  * The search (index) is registered by the catalog module under the same controller.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getProductAttributes',
-    loginRoute('parts', 'Replacement / common numbers of a part', {
-      querystring: ProductIdRequest,
-      response: answers(ProductAttributes),
-    }),
-    async (request) => ok(await getProductAttributes(app.db, request.query.product_id)),
-  );
+  const dealer = dealerRoutes(app, 'parts');
+  dealer.get('/getProductAttributes', (ctx, q) => getProductAttributes(ctx.db, q.product_id), {
+    summary: 'Replacement / common numbers of a part',
+    input: ProductIdRequest,
+    answer: ProductAttributes,
+  });
 
-  const stockRoute = loginRoute(
-    'parts',
-    'Exact stock of a part; records the view so the rows show the stock (is_view_stock)',
-    { querystring: WithWarehouse, response: answers(ProductStock) },
-  );
   for (const path of ['/getProductStock', '/getProducStock']) {
-    app.get(path, stockRoute, async (request) => {
-      const { product_id, warehouse } = request.query;
-      return ok(await viewProductStock(app.db, rowContextFromRequest(request, warehouse), product_id));
+    dealer.get(path, (ctx, q) => viewProductStock(ctx.db, rowContext(ctx, q.warehouse), q.product_id), {
+      summary: 'Exact stock of a part; records the view so the rows show the stock (is_view_stock)',
+      input: WithWarehouse,
+      answer: ProductStock,
     });
   }
 
-  app.post(
+  dealer.post(
     '/applyForReplenishment',
-    loginRoute('parts', 'Restock alert (arrival reminder) for a part out of stock', {
+    (ctx, b) => requestRestock(ctx.db, rowContext(ctx, b.warehouse), b.product_id),
+    {
+      summary: 'Restock alert (arrival reminder) for a part out of stock',
       description: 'Refused when the part has stock, or with 已提交，不能重复提交 when an alert is open.',
-      body: WithWarehouse,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await requestRestock(app.db, rowContextFromRequest(request, request.body.warehouse), request.body.product_id);
-      return ok(null, RESTOCK_DONE_TEXT);
+      input: WithWarehouse,
+      msg: RESTOCK_DONE_TEXT,
     },
   );
 };

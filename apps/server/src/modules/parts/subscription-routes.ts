@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductIdRequest } from '@shop/core/api/parts';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { ok } from '../../lib/envelope';
 import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest } from '../catalog/product-rows';
+import { rowContext, rowContextFromRequest } from '../catalog/product-rows';
 import {
   BATCH_MAX,
   BatchRestockResult,
@@ -17,15 +18,13 @@ const BatchRequest = z.object({ product_ids: z.string().max(BATCH_MAX * 12, '一
 
 /** /api/Shop.Subscription/*: restock alerts, one part or many (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  dealerRoutes(app, 'parts').post(
     '/add',
-    loginRoute('parts', 'Restock alert for one part (same rules as applyForReplenishment)', {
-      body: ProductIdRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await requestRestock(app.db, rowContextFromRequest(request, undefined), request.body.product_id);
-      return ok(null, RESTOCK_DONE_TEXT);
+    (ctx, b) => requestRestock(ctx.db, rowContext(ctx, undefined), b.product_id),
+    {
+      summary: 'Restock alert for one part (same rules as applyForReplenishment)',
+      input: ProductIdRequest,
+      msg: RESTOCK_DONE_TEXT,
     },
   );
 

@@ -14,8 +14,7 @@ import {
   PosterTemplate,
 } from '@shop/core/api/posters';
 import { dealerRoutes } from '../../lib/declared-routes';
-import { ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
+import { loginRoute } from '../../lib/route-options';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { generatePoster, makeList, marketingDetail, posterCategoryList, posterPng, todaysMarketing } from './service';
 
@@ -43,19 +42,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'The template categories with published templates',
     answer: z.array(PosterCategory),
   });
-  app.post(
+  dealer.post(
     '/generatePoster',
-    loginRoute(
-      tag,
-      "Render a PNG poster of a template and parts with the dealer's price (or none), company, phone, QR codes",
-      {
-        body: GeneratePosterRequest,
-        response: answers(GeneratedPoster),
-      },
-    ),
-    async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      return ok(await generatePoster(request.ctx.asDealer(), app.uploads.storage, origin, request.body), '海报已生成');
+    (ctx, b, { request }) => generatePoster(ctx, app.uploads.storage, `${request.protocol}://${request.host}`, b),
+    {
+      summary:
+        "Render a PNG poster of a template and parts with the dealer's price (or none), company, phone, QR codes",
+      input: GeneratePosterRequest,
+      answer: GeneratedPoster,
+      msg: '海报已生成',
     },
   );
   app.get(

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idInput } from '@shop/core/api/id-input';
 import { AddQuestionRequest, QuestionList } from '@shop/core/api/parts';
-import { emptyEnvelope, ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
+import { dealerRoutes } from '../../lib/declared-routes';
 import { parseIdList } from '../parts/restock-service';
 import { addQuestion, listQuestions, MARKED_READ_TEXT, markQuestionsRead, QUESTION_ADDED_TEXT } from './service';
 
@@ -14,37 +13,26 @@ const AddRequest = AddQuestionRequest.extend({ ask_questions: z.string().max(500
 
 /** /api/Shop.RelatedQuestions/*: questions about a part and the replies (login required). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getList',
-    loginRoute('parts', "The company's questions on a part with the replies (id = product id)", {
-      querystring: ListRequest,
-      response: answers(QuestionList),
-    }),
-    async (request) => ok(await listQuestions(app.db, request.auth, request.query.id)),
-  );
+  const dealer = dealerRoutes(app, 'parts');
+  dealer.get('/getList', (ctx, q) => listQuestions(ctx.db, ctx.caller, q.id), {
+    summary: "The company's questions on a part with the replies (id = product id)",
+    input: ListRequest,
+    answer: QuestionList,
+  });
 
-  app.post(
-    '/add',
-    loginRoute('parts', 'Ask a question about a part (type 1 consult, 0 product feedback)', {
-      body: AddRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await addQuestion(app.db, request.auth, request.body);
-      return ok(null, QUESTION_ADDED_TEXT);
-    },
-  );
+  dealer.post('/add', (ctx, b) => addQuestion(ctx.db, ctx.caller, b), {
+    summary: 'Ask a question about a part (type 1 consult, 0 product feedback)',
+    input: AddRequest,
+    msg: QUESTION_ADDED_TEXT,
+  });
 
-  app.post(
+  dealer.post(
     '/markAllAsRead',
-    loginRoute('parts', 'Mark the replies of questions as read (related_question_ids comma-joined)', {
-      body: MarkRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      const ids = parseIdList(request.body.related_question_ids, 200, '问题');
-      await markQuestionsRead(app.db, request.auth, ids);
-      return ok(null, MARKED_READ_TEXT);
+    (ctx, b) => markQuestionsRead(ctx.db, ctx.caller, parseIdList(b.related_question_ids, 200, '问题')),
+    {
+      summary: 'Mark the replies of questions as read (related_question_ids comma-joined)',
+      input: MarkRequest,
+      msg: MARKED_READ_TEXT,
     },
   );
 };

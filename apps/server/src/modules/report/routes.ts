@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PartnerSaleSummary, ReportPeriod } from '@shop/core/api/report';
-import { ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { loginRoute } from '../../lib/route-options';
 import { datedFileName, sendXlsx } from '../../lib/xlsx';
 import { partnerSaleSummary, partnerSaleWorkbook } from './service';
 
@@ -10,14 +10,11 @@ const tag = 'report';
 
 /** /api/Shop.Report/*: the partner report of a main account (docs/report.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/partnerSaleSummary',
-    loginRoute(tag, "The company's purchases by month, category, make and part against last year", {
-      body: ReportPeriod.optional().default({}),
-      response: answers(PartnerSaleSummary),
-    }),
-    async (request) => ok(await partnerSaleSummary(request.ctx.asDealer(), request.body)),
-  );
+  dealerRoutes(app, tag).post('/partnerSaleSummary', (ctx, b) => partnerSaleSummary(ctx, b), {
+    summary: "The company's purchases by month, category, make and part against last year",
+    input: ReportPeriod.optional().default({}),
+    answer: PartnerSaleSummary,
+  });
 
   app.get(
     '/partnerSaleExport',

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProductRowPage } from '@shop/core/api/parts';
-import { ok } from '../../lib/envelope';
-import { answers, loginRoute } from '../../lib/route-options';
-import { rowContextFromRequest, WarehousePageRequest } from '../catalog/product-rows';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { rowContext, WarehousePageRequest } from '../catalog/product-rows';
 import { ArrivalNoticePage, listArrivalNotices, listOutOfStock, listRestocked } from './service';
 
 /**
@@ -10,35 +9,24 @@ import { ArrivalNoticePage, listArrivalNotices, listOutOfStock, listRestocked } 
  * (spec.md lists these calls under Shop.Index; the home module owns that controller.)
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/outStockArrivals',
-    loginRoute('parts', 'Parts the company bought or favourited that are now out of stock (part rows)', {
-      querystring: WarehousePageRequest,
-      response: answers(ProductRowPage),
-    }),
-    async (request) =>
-      ok(await listOutOfStock(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
-  );
+  const dealer = dealerRoutes(app, 'parts');
+  dealer.get('/outStockArrivals', (ctx, q) => listOutOfStock(ctx.db, rowContext(ctx, q.warehouse), q), {
+    summary: 'Parts the company bought or favourited that are now out of stock (part rows)',
+    input: WarehousePageRequest,
+    answer: ProductRowPage,
+  });
 
-  app.get(
-    '/orderStockArrivals',
-    loginRoute('parts', 'Parts the company asked a restock alert for that have stock again (part rows)', {
-      querystring: WarehousePageRequest,
-      response: answers(ProductRowPage),
-    }),
-    async (request) =>
-      ok(await listRestocked(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
-  );
+  dealer.get('/orderStockArrivals', (ctx, q) => listRestocked(ctx.db, rowContext(ctx, q.warehouse), q), {
+    summary: 'Parts the company asked a restock alert for that have stock again (part rows)',
+    input: WarehousePageRequest,
+    answer: ProductRowPage,
+  });
 
-  app.get(
-    '/arrivalNotice',
-    loginRoute('parts', "The account's restock alerts with their state (part rows)", {
-      querystring: WarehousePageRequest,
-      response: answers(ArrivalNoticePage),
-    }),
-    async (request) =>
-      ok(await listArrivalNotices(app.db, rowContextFromRequest(request, request.query.warehouse), request.query)),
-  );
+  dealer.get('/arrivalNotice', (ctx, q) => listArrivalNotices(ctx.db, rowContext(ctx, q.warehouse), q), {
+    summary: "The account's restock alerts with their state (part rows)",
+    input: WarehousePageRequest,
+    answer: ArrivalNoticePage,
+  });
 };
 
 export default routes;

@@ -19,7 +19,8 @@ import {
 } from '@shop/core/api/account';
 import { LoginResponse } from '@shop/core/api/user';
 import { PICTURE_TEXTS } from '@shop/core/api/uploads';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { answers, loginRoute, publicRoute } from '../../lib/route-options';
 import { tokenFromRequest } from '../../plugins/auth';
@@ -86,6 +87,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const smsLimits = { perPhoneDay: config.SMS_DAILY_MAX_PER_PHONE, perIpDay: config.SMS_DAILY_MAX_PER_IP };
   const wx = wxSettingsOf(config);
   const deps = { db: app.db, storage: app.uploads.storage, wxEnabled: wx !== undefined };
+  const dealer = dealerRoutes(app, 'user');
 
   const redirectUri = (request: FastifyRequest, purpose: WxPurpose) => {
     const url = new URL(wx?.redirectUri ?? `${request.protocol}://${request.host}/bind_wx`);
@@ -101,11 +103,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { configured: 1 as const, authorize_url: started.authorizeUrl };
   };
 
-  app.get(
-    '/account',
-    loginRoute('user', '个人信息与账号设置', { response: answers(AccountSettings) }),
-    async (request) => ok(await getAccountSettings(deps, request.auth)),
-  );
+  dealer.get('/account', (ctx) => getAccountSettings(deps, ctx.caller), {
+    summary: '个人信息与账号设置',
+    answer: AccountSettings,
+  });
 
   app.post(
     '/sendSms',
@@ -138,28 +139,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await smsLogin(app.db, request.body, loginContextOf(request), loginOptions), ACCOUNT_TEXTS.loginSuccess),
   );
 
-  app.post(
-    '/changePhone',
-    loginRoute('user', '修改手机号（验证码发到新手机号）', {
-      body: ChangePhoneRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await changePhone(app.db, request.auth, request.body);
-      return ok(null, ACCOUNT_TEXTS.phoneChanged);
-    },
-  );
+  dealer.post('/changePhone', (ctx, b) => changePhone(ctx.db, ctx.caller, b), {
+    summary: '修改手机号（验证码发到新手机号）',
+    input: ChangePhoneRequest,
+    msg: ACCOUNT_TEXTS.phoneChanged,
+  });
 
-  app.post(
+  dealer.post(
     '/changePassword',
-    loginRoute('user', '修改密码（需原密码；其他设备上的登录退出）', {
-      body: ChangePasswordRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      const ended = await changePassword(app.db, request.auth, request.body, loginContextOf(request), loginOptions);
-      await app.realtime.closeSessions(ended);
-      return ok(null, ACCOUNT_TEXTS.passwordChanged);
+    async (ctx, b, { request }) =>
+      app.realtime.closeSessions(await changePassword(ctx.db, ctx.caller, b, loginContextOf(request), loginOptions)),
+    {
+      summary: '修改密码（需原密码；其他设备上的登录退出）',
+      input: ChangePasswordRequest,
+      msg: ACCOUNT_TEXTS.passwordChanged,
     },
   );
 
@@ -266,17 +259,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/unBindWxAccount',
-    loginRoute('user', '解绑微信（自己的，或主账号解绑子账号的）', {
-      body: UnbindWxRequest.optional(),
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await unbindWx(app.db, request.auth, request.body?.subuser_id);
-      return ok(null, ACCOUNT_TEXTS.wxUnbound);
-    },
-  );
+  dealer.post('/unBindWxAccount', (ctx, b) => unbindWx(ctx.db, ctx.caller, b?.subuser_id), {
+    summary: '解绑微信（自己的，或主账号解绑子账号的）',
+    input: UnbindWxRequest.optional(),
+    msg: ACCOUNT_TEXTS.wxUnbound,
+  });
 };
 
 export default accountRoutes;

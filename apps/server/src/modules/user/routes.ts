@@ -11,8 +11,9 @@ import {
   UserIndex,
   UserProfile,
 } from '@shop/core/api/user';
-import { emptyEnvelope, ok } from '../../lib/envelope';
-import { answers, loginRoute, publicRoute } from '../../lib/route-options';
+import { dealerRoutes } from '../../lib/declared-routes';
+import { ok } from '../../lib/envelope';
+import { answers, publicRoute } from '../../lib/route-options';
 import { login, loginContextOf, loginOptionsFromConfig, logout, prepareLogin } from './login-service';
 import { getProfile, getUserIndex } from './profile-service';
 import accountRoutes from './account-routes';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const loginOptions = loginOptionsFromConfig(config);
   await prepareLogin();
   await app.register(accountRoutes);
+  const dealer = dealerRoutes(app, 'user');
 
   app.post(
     '/login',
@@ -31,65 +33,46 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await login(app.db, request.body, loginContextOf(request), loginOptions), '登录成功'),
   );
 
-  app.post(
+  dealer.post(
     '/logout',
-    loginRoute('user', '退出登录（结束会话）', { response: { 200: emptyEnvelope } }),
-    async (request) => {
-      await logout(app.db, request.auth.sessionId);
+    async (ctx) => {
+      await logout(ctx.db, ctx.caller.sessionId);
       // Its live sockets close too, in every process.
-      await app.realtime.closeSessions([request.auth.sessionId]);
-      return ok(null, LOGOUT_TEXT);
+      await app.realtime.closeSessions([ctx.caller.sessionId]);
     },
+    { summary: '退出登录（结束会话）', msg: LOGOUT_TEXT },
   );
 
-  app.get('/info', loginRoute('user', '当前账号资料', { response: answers(UserProfile) }), async (request) =>
-    ok(await getProfile(app.db, request.auth)),
-  );
+  dealer.get('/info', (ctx) => getProfile(ctx.db, ctx.caller), { summary: '当前账号资料', answer: UserProfile });
 
-  app.get('/index', loginRoute('user', '个人中心首页', { response: answers(UserIndex) }), async (request) =>
-    ok(await getUserIndex(app.db, request.auth)),
-  );
+  dealer.get('/index', (ctx) => getUserIndex(ctx.db, ctx.caller), { summary: '个人中心首页', answer: UserIndex });
 
-  app.get(
-    '/son_account',
-    loginRoute('user', '子账号列表（主账号）', {
-      response: answers(SonAccountList),
-    }),
-    async (request) => ok(await listSubAccounts(app.db, request.auth)),
-  );
+  dealer.get('/son_account', (ctx) => listSubAccounts(ctx.db, ctx.caller), {
+    summary: '子账号列表（主账号）',
+    answer: SonAccountList,
+  });
 
-  app.post(
-    '/add',
-    loginRoute('user', '添加子账号（主账号）', {
-      body: AddSonAccountRequest,
-      response: answers(SonAccount),
-    }),
-    async (request) => ok(await addSubAccount(app.db, request.auth, request.body), '添加成功'),
-  );
+  dealer.post('/add', (ctx, b) => addSubAccount(ctx.db, ctx.caller, b), {
+    summary: '添加子账号（主账号）',
+    input: AddSonAccountRequest,
+    answer: SonAccount,
+    msg: '添加成功',
+  });
 
-  app.post(
+  dealer.post(
     '/update',
-    loginRoute('user', '修改子账号（主账号）', {
-      body: UpdateSonAccountRequest,
-      response: answers(SonAccount),
-    }),
-    async (request) => {
-      const { account, endedSessions } = await updateSubAccount(app.db, request.auth, request.body);
+    async (ctx, b) => {
+      const { account, endedSessions } = await updateSubAccount(ctx.db, ctx.caller, b);
       await app.realtime.closeSessions(endedSessions);
-      return ok(account, '修改成功');
+      return account;
     },
+    { summary: '修改子账号（主账号）', input: UpdateSonAccountRequest, answer: SonAccount, msg: '修改成功' },
   );
 
-  app.post(
+  dealer.post(
     '/delete',
-    loginRoute('user', '删除子账号（主账号）', {
-      body: DeleteSonAccountRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await app.realtime.closeSessions(await deleteSubAccount(app.db, request.auth, request.body.subuser_id));
-      return ok(null, '删除成功');
-    },
+    async (ctx, b) => app.realtime.closeSessions(await deleteSubAccount(ctx.db, ctx.caller, b.subuser_id)),
+    { summary: '删除子账号（主账号）', input: DeleteSonAccountRequest, msg: '删除成功' },
   );
 };
 
