@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { idOf } from '@shop/core/api/id-input';
-import { isDay } from '@shop/core/days';
+import { isDay, isMonth } from '@shop/core/days';
 import type { UrlQuery } from '../lib/use-url-query';
 
 /** A date range filter's value (antd RangePicker) and its two address fields 'YYYY-MM-DD'. */
@@ -41,7 +41,7 @@ export function CompanyIdItem() {
 }
 
 /** A month 'YYYY-MM' from the address as the API takes it, or nothing when it is malformed (2026-13). */
-export const validMonth = (value: string): string | undefined => (isDay(`${value}-01`) ? value : undefined);
+export const validMonth = (value: string): string | undefined => (isMonth(value) ? value : undefined);
 
 /**
  * What a select of ids shows for a value none of its options has (an id of the address that names

@@ -5,6 +5,7 @@ import { BannerInput, CONTENT_TEXTS } from './admin-content';
 import { LedgerQuery } from './points';
 import { MarketingItemInput, POSTER_TEXTS } from './posters';
 import { PaymentInput } from './statements';
+import { isMonth } from '../days';
 
 /** The messages of a parse that failed ([] when it passed). */
 function refusals(schema: z.ZodType, input: unknown): string[] {
@@ -45,4 +46,11 @@ describe('days that are no calendar day', () => {
       ]);
     }
   });
+});
+
+describe('months', () => {
+  it.each(['2026-01', '2025-12', '1999-09'])('%s is a month', (text) => expect(isMonth(text)).toBe(true));
+  it.each(['2026-13', '2026-00', '2026-1', '26-01', '2026-01-01', ' 2026-01', ''])('%j is no month', (text) =>
+    expect(isMonth(text)).toBe(false),
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_PATTERN } from '../days';
 import { idInput } from './id-input';
 import { labelKeys, labelLookup } from '../labels';
 import { groupedMoney } from '../money';
@@ -13,7 +14,7 @@ import { companyFields, companyFilter, dayInput, flag01, formRequestKey, money, 
 const text = plainText;
 const pageQuery = pageQueryOf(200);
 /** A month 'YYYY-MM'. */
-const monthInput = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式不正确');
+const monthInput = z.string().regex(MONTH_PATTERN, '月份格式不正确');
 /** Yuan typed by staff: up to two decimals. */
 const amountInput = (message: string) =>
   z

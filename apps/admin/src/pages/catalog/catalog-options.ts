@@ -43,3 +43,17 @@ export function vehicleTreeOptions(makes: readonly AdminMake[]): TreeOption[] {
     })),
   }));
 }
+
+function holds(tree: readonly TreeOption[], value: number | string): boolean {
+  return tree.some((o) => o.value === value || (o.children !== undefined && holds(o.children, value)));
+}
+
+/**
+ * The tree with a disabled entry titled `title` for `value` where the tree has none (an id of the
+ * address that names nothing, or the tree still loading), so that the field never shows the bare
+ * number as if it named something (TreeSelect has no labelRender, unlike Select: idLabel).
+ */
+export function withMissingOption(tree: TreeOption[], value: number | undefined, title: string): TreeOption[] {
+  if (value === undefined || holds(tree, value)) return tree;
+  return [...tree, { value, title, disabled: true }];
+}

@@ -40,6 +40,13 @@ describe('the parts list', () => {
     expect(screen.queryByText('999999')).toBeNull();
   });
 
+  it('names a category of the address that is none of the categories as such, not by its bare number', async () => {
+    server.use({ ...lists, 'GET /api/admin/parts': () => firstPage([]) });
+    renderApp('/catalog/parts?category_id=888888');
+    expect(await screen.findByText('分类 888888 不存在')).toBeTruthy();
+    expect(screen.queryByText('888888')).toBeNull();
+  });
+
   it('shows a make of the address by its name', async () => {
     server.use({ ...lists, 'GET /api/admin/parts': () => firstPage([]) });
     renderApp('/catalog/parts?make_id=1');

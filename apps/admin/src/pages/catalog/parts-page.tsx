@@ -7,7 +7,7 @@ import { AddButton } from '../../components/add-button';
 import { idLabel, oneOf } from '../../components/filter-bar';
 import { ChoiceFilter, ListPage, TextFilter, useUrlList } from '../../components/list-page';
 import { catalogQueries } from './catalog-api';
-import { categoryTree } from './catalog-options';
+import { categoryTree, withMissingOption } from './catalog-options';
 
 const KEYS = ['keyword', 'category_id', 'make_id', 'flag'] as const;
 
@@ -72,7 +72,11 @@ export function PartsPage() {
           treeNodeFilterProp="title"
           style={{ width: 180 }}
           loading={categories.isPending}
-          treeData={categoryTree(categories.data ?? [])}
+          treeData={withMissingOption(
+            categoryTree(categories.data ?? []),
+            list.search.category_id,
+            categories.isPending ? '加载中…' : `分类 ${list.search.category_id} 不存在`,
+          )}
         />
       </Form.Item>
       <Form.Item name="make_id" label="品牌">

@@ -150,6 +150,41 @@ describe('/profile/bill', () => {
     expect(notes.success).toHaveBeenCalledTimes(1);
   }, 20_000);
 
+  describe('the month and the page of the address', () => {
+    const recent = [summary(9, '2026-10'), summary(8, '2026-09')];
+    const old = summary(2, '2025-03', { status: 'confirmed', status_cn: '已确认', can_confirm: 0 });
+    const months = () =>
+      server.use({
+        'GET /api/Shop.CustomerStatement/list': ({ query }) => {
+          if (query.month === '2025-03') return reply.ok({ ...listOf([old]), limit: 1 });
+          if (query.month) return reply.ok({ ...listOf([]), limit: 1 });
+          return reply.ok({ ...listOf(recent), total: 14, page: Number(query.page) });
+        },
+        'GET /api/Shop.CustomerStatement/detail': ({ query }) =>
+          reply.ok(detailOf(Number(query.id) === 2 ? old : recent.find((r) => r.id === Number(query.id))!)),
+      });
+
+    it('a month not on the page of months is looked up', async () => {
+      months();
+      open('/profile/bill?month=2025-03');
+      expect(await screen.findByRole('region', { name: '2025年3月对账单' })).toBeTruthy();
+    });
+
+    it('a month without a statement is said so, not replaced by the newest; the page is read', async () => {
+      months();
+      open('/profile/bill?month=2024-01&page=2');
+      expect(await screen.findByText('没有2024年1月的对账单')).toBeTruthy();
+      expect(screen.queryByRole('region', { name: /年\d+月对账单$/ })).toBeNull();
+      expect(server.callsTo('GET /api/Shop.CustomerStatement/list')[0]!.query.page).toBe('2');
+    });
+
+    it('a malformed month reads as none: the newest statement', async () => {
+      months();
+      open('/profile/bill?month=2026-13');
+      expect(await screen.findByRole('region', { name: '2026年10月对账单' })).toBeTruthy();
+    });
+  });
+
   it('a double click on 确认对账单 asks once', async () => {
     const view = await openOctober();
     const button = await within(view).findByRole('button', { name: '确认对账单' });

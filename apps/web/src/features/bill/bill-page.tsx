@@ -1,13 +1,23 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { isMonth } from '@shop/core/days';
+import { MAX_PAGE } from '@shop/core/api/page';
+import { clampPage } from '@shop/core/part-display';
 import { App, Button, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
-import { yuan, type StatementDetail, type StatementLine, type StatementSummary } from '@shop/core/api/statements';
+import {
+  monthLabel,
+  yuan,
+  type StatementDetail,
+  type StatementLine,
+  type StatementSummary,
+} from '@shop/core/api/statements';
 import { DownloadButton } from '../../components/download-button/download-button';
 import { EmptyState, PageShell, PageStates } from '../../components/page-shell/page-shell';
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
 import { notify, notifyError } from '../../lib/notify';
 import { useSingleFlight } from '../../lib/use-single-flight';
+import { useLastPageClamp } from '../../lib/use-paging';
 import { LinesTable } from '../../components/lines-table/lines-table';
 import { billQueries, downloadStatement, useStatementAction } from './bill-queries';
 import styles from './bill.module.css';
@@ -179,11 +189,31 @@ function StatementView({ s }: { s: StatementDetail }) {
  */
 export default function BillPage() {
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
+  const page = Math.min(clampPage(Number(params.get('page') ?? 1)), MAX_PAGE);
+  const setPage = (next: number, options?: { replace?: boolean }) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next === 1) out.delete('page');
+        else out.set('page', String(next));
+        return out;
+      },
+      { replace: options?.replace ?? false },
+    );
   const list = useQuery(billQueries.list(page, LIMIT));
+  useLastPageClamp(list, page, LIMIT, (last, _limit, options) => setPage(last, options));
   const rows = list.data?.list ?? [];
-  const wanted = params.get('month');
-  const chosen = rows.find((r) => r.month === wanted) ?? rows[0];
+  // The month of the address: on this page of months, else looked up (a link to an older month);
+  // a month the company has no statement of is said so, not replaced by the newest.
+  const asked = params.get('month');
+  const wanted = asked !== null && isMonth(asked) ? asked : undefined;
+  const onPage = wanted === undefined ? rows[0] : rows.find((r) => r.month === wanted);
+  const elsewhere = useQuery({
+    ...billQueries.month(wanted ?? ''),
+    enabled: wanted !== undefined && list.isSuccess && onPage === undefined,
+  });
+  const chosen = onPage ?? elsewhere.data?.list[0];
+  const missing = wanted !== undefined && list.isSuccess && onPage === undefined && elsewhere.isSuccess && !chosen;
   const detail = useQuery({ ...billQueries.detail(chosen?.id ?? 0), enabled: chosen !== undefined });
   const credit = list.data;
   const hint = credit
@@ -210,8 +240,10 @@ export default function BillPage() {
             ))}
           </ul>
           <div className={styles.main}>
-            {chosen === undefined ? (
-              <EmptyState />
+            {missing ? (
+              <EmptyState text={`没有${monthLabel(wanted)}的对账单`} />
+            ) : chosen === undefined ? (
+              <PageStates query={elsewhere}>{null}</PageStates>
             ) : (
               <PageStates query={detail}>{detail.data && <StatementView s={detail.data} />}</PageStates>
             )}

@@ -24,6 +24,15 @@ export const billQueries = {
       { page, limit },
       { showError: false },
     ),
+  /** The statement of one month (a link to a month that is not on the list's page). */
+  month: (month: string) =>
+    pageQuery<StatementList>(
+      [...billKeys.all(), 'month', month],
+      'GET',
+      `${STATEMENT_PATH}/list`,
+      { page: 1, limit: 1, month },
+      { showError: false },
+    ),
   detail: (id: number) => ({
     ...getQuery<StatementDetail>(billKeys.detail(id), `${STATEMENT_PATH}/detail`, { id }),
     meta: { showError: false },
