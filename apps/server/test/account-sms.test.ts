@@ -173,3 +173,22 @@ describe('sign-in by SMS code', () => {
     expect(seen.size).toBeGreaterThan(1900);
   });
 });
+
+describe('a production server without an SMS gateway', () => {
+  test('says so once at start (the controller is registered under Shop. and Shopv2.)', async () => {
+    const lines: string[] = [];
+    const prod = await createTestApp({
+      fixtures: false,
+      env: { NODE_ENV: 'production', SMS_GATEWAY_URL: undefined, LOG_LEVEL: 'info' },
+      logger: { stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      await prod.app.ready();
+      const warnings = lines.filter((l) => l.includes('SMS_GATEWAY_URL is not set'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, module: 'user' });
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -55,6 +55,12 @@ export interface ModuleDeclaration {
   permissions?: readonly Permission[];
   subscribers?: readonly Subscriber[];
   jobs?: readonly JobDeclaration[];
+  /**
+   * What the module says once at start about the server's configuration (a production server
+   * without a gateway it needs): once here, since a controller's routes are registered twice
+   * (lib/shop-routes.ts).
+   */
+  startupWarnings?: (config: Config) => readonly string[];
 }
 
 export function defineModule(declaration: ModuleDeclaration): ModuleDeclaration {
@@ -83,6 +89,7 @@ export async function registerModules(
   for (const m of modules) {
     if (names.has(m.name)) throw new Error(`two modules named ${m.name}`);
     names.add(m.name);
+    for (const warning of m.startupWarnings?.(app.config) ?? []) app.log.warn({ module: m.name }, warning);
     await app.register(async function moduleScope(scope) {
       if (!moduleEnabled(variant, m.flag)) scope.addHook('onRequest', moduleOff);
       for (const c of m.controllers) {

@@ -81,9 +81,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginOptions = loginOptionsFromConfig(config);
   const gateway = smsGatewayFromConfig(config, app.log);
-  if (gateway.name === 'log' && config.NODE_ENV === 'production') {
-    app.log.warn('SMS_GATEWAY_URL is not set: SMS codes are written to this log (local gateway)');
-  }
   const smsLimits = { perPhoneDay: config.SMS_DAILY_MAX_PER_PHONE, perIpDay: config.SMS_DAILY_MAX_PER_IP };
   const wx = wxSettingsOf(config);
   const deps = { db: app.db, storage: app.uploads.storage, wxEnabled: wx !== undefined };

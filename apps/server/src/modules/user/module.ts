@@ -3,6 +3,7 @@ import { pruneSessions } from '../../platform/sessions';
 import { pruneLoginAttempts } from './login-attempts';
 import routes from './routes';
 import { pruneSmsCodes } from './sms-codes';
+import { smsGatewayWarnings } from './sms-gateway';
 import { pruneWxLogins } from './wechat';
 
 const HOUR_MS = 60 * 60_000;
@@ -14,6 +15,7 @@ const HOUR_MS = 60 * 60_000;
 export default defineModule({
   name: 'user',
   controllers: [{ controller: 'User', routes }],
+  startupWarnings: smsGatewayWarnings,
   jobs: [
     {
       name: 'prune-login-attempts',

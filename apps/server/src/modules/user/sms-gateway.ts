@@ -67,3 +67,10 @@ export function httpSmsGateway(url: string, key: string, fetchImpl: typeof fetch
 export function smsGatewayFromConfig(config: Config, log: GatewayLog): SmsGateway {
   return config.SMS_GATEWAY_URL ? httpSmsGateway(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY) : localSmsGateway(log);
 }
+
+/** What a production server says at start when it has no SMS gateway (the codes go to its log). */
+export function smsGatewayWarnings(config: Config): string[] {
+  return !config.SMS_GATEWAY_URL && config.NODE_ENV === 'production'
+    ? ['SMS_GATEWAY_URL is not set: SMS codes are written to this log (local gateway)']
+    : [];
+}
