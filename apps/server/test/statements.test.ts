@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = shop.t;
   ids = shop.ids;
   staff = await withDemoStaff(t);
-  buyers = await createBuyers(t.db, 8, 'st');
+  buyers = await createBuyers(t.db, 9, 'st');
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -446,6 +446,33 @@ describe('confirm and dispute at once', () => {
         expect(s).toEqual({ status: 'disputed', disputes: 1 });
         expect(loser.msg).toBe('该对账单已有待回复的异议，请等待财务回复');
       }
+    }
+  });
+});
+
+/**
+ * Two months built at once (two finance staff, or staff and the monthly job): an entry is on one
+ * statement only and neither build fails. Meaningful on PostgreSQL (TEST_DATABASE_URL).
+ */
+describe('two months built at once', () => {
+  it('each entry lands on one statement; both builds answer', async () => {
+    const [b] = nextBuyer();
+    for (let round = 0; round < 4; round++) {
+      const [earlier, later] = [`2023-0${2 * round + 1}`, `2023-0${2 * round + 2}`];
+      await postLedgerEntries(t.db, [
+        entry(b!.companyId, '10.00', `${earlier}-10T02:00:00Z`, `both-${earlier}`),
+        entry(b!.companyId, '20.00', `${later}-10T02:00:00Z`, `both-${later}`),
+      ]);
+      const outcomes = await Promise.allSettled([build(later), build(earlier)]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+      const { rows } = await t.db.execute(sql`select l.source_key, count(sl.statement_id)::int as statements
+        from company_ledger l left join statement_lines sl on sl.ledger_id = l.id
+        where l.company_id = ${b!.companyId} and l.source_key in (${`both-${earlier}`}, ${`both-${later}`})
+        group by l.source_key order by l.source_key`);
+      expect(rows).toEqual([
+        { source_key: `both-${earlier}`, statements: 1 },
+        { source_key: `both-${later}`, statements: 1 },
+      ]);
     }
   });
 });

@@ -46,11 +46,14 @@ export interface BuildOutcome {
 
 /**
  * Builds the month's statements of every company that has none for it yet, in the caller's
- * transaction; publishes statements.built (the main accounts' messages) when it made any, unless
+ * transaction (holding the build lock to its end); publishes statements.built (the main accounts' messages) when it made any, unless
  * `announce` is false (the demo's history).
  */
 export async function buildStatements(tx: Executor, month: string, { announce = true } = {}): Promise<BuildOutcome> {
   const { end, lastDay } = monthRange(month);
+  // One build at a time (two staff, or staff and the monthly job, building two months): the next
+  // one sees the entries the last one put on its statements, so an entry is on one statement only.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statements-build'))`);
   const { rows } = await tx.execute(sql`
     with due as (
       select l.id, l.company_id, l.amount from company_ledger l
