@@ -8,6 +8,8 @@ import { answers, loginRoute } from './route-options';
 export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 type Method = 'get' | 'post';
 type Data<R extends z.ZodType | undefined> = R extends z.ZodType ? z.infer<R> : void;
+/** What a route's service may give back: the data, or anything (not sent) where the route has no answer. */
+type Served<R extends z.ZodType | undefined> = R extends z.ZodType ? z.infer<R> : unknown;
 
 /** A declared route's documentation: what it reads (path, a GET's query or a POST's body) and answers. */
 export interface RouteDoc<
@@ -37,7 +39,7 @@ type Serve<C, X, P extends z.ZodType | undefined, I extends z.ZodType | undefine
   ctx: C,
   input: I extends z.ZodType ? z.infer<I> : undefined,
   call: RouteCall<P extends z.ZodType ? z.infer<P> : undefined> & X,
-) => NoInfer<Data<R> | Promise<Data<R>>>;
+) => NoInfer<Served<R> | Promise<Served<R>>>;
 
 /** How one side's routes are declared: their options (tag, login, permission) and the caller's context. */
 export interface RouteSide<C, X> {

@@ -15,12 +15,13 @@ import {
   ReorderRequest,
 } from '@shop/core/api/admin-content';
 import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { refuse } from '../../lib/errors';
 import { adminRoute, answers } from '../../lib/route-options';
 import type { StaffRequestContext } from '../../platform/request-context';
-import { auditActor as actor, type AuditActor } from '../staff/audit';
+import type { AuditActor } from '../staff/audit';
 import { editRoutes, type EditableRows } from '../staff/edit-routes';
+import { staffRoutes } from '../staff/staff-routes';
 import * as content from './service';
 
 /**
@@ -28,7 +29,7 @@ import * as content from './service';
  * staff-auth plugin checks it before the body is read); every change audited (service.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = <S extends object>(summary: string, schema: S) => adminRoute('content.manage', summary, schema);
+  const staff = staffRoutes(app, 'content.manage');
   const partId = z.object({ id: idInput(CONTENT_TEXTS.partNotFound) });
 
   // ---- banners and hot keywords ----
@@ -48,9 +49,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     };
   }) {
     const url = `/content/${r.path}`;
-    app.get(url, route(`${r.what}（全部，按顺序）`, { response: answers(z.array(r.item)) }), async () =>
-      ok(await r.rows.list(app.db)),
-    );
+    staff.get(url, (ctx) => r.rows.list(ctx.db), {
+      summary: `${r.what}（全部，按顺序）`,
+      answer: z.array(r.item),
+    });
     editRoutes(app, {
       permission: 'content.manage',
       url,
@@ -62,14 +64,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       remove: `删除${r.what}`,
       rows: r.rows,
     });
-    app.post(
-      `${url}/reorder`,
-      route(`${r.what}排序（全部编号，按新顺序）`, { body: ReorderRequest, response: { 200: emptyEnvelope } }),
-      async (request) => {
-        await r.rows.reorder(request.ctx.asStaff(), actor(request), request.body.ids);
-        return ok(null, '排序已保存');
-      },
-    );
+    staff.post(`${url}/reorder`, (ctx, b, { actor }) => r.rows.reorder(ctx, actor, b.ids), {
+      summary: `${r.what}排序（全部编号，按新顺序）`,
+      input: ReorderRequest,
+      msg: '排序已保存',
+    });
   }
 
   editableRoutes({
@@ -91,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/content/media',
-    route(`上传轮播图片或视频（multipart：${CONTENT_MEDIA_FIELD}，≤50MB）`, {
+    adminRoute('content.manage', `上传轮播图片或视频（multipart：${CONTENT_MEDIA_FIELD}，≤50MB）`, {
       response: answers(ContentMediaResponse),
     }),
     async (request) => {
@@ -121,28 +120,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   ] as const;
   for (const m of marks) {
-    app.get(
-      `/content/${m.path}`,
-      route(`${m.what}配件`, { querystring: ContentPartQuery, response: answers(ContentPartList) }),
-      async (request) => ok(await m.list(app.db, request.query)),
-    );
-    app.post(
-      `/content/${m.path}`,
-      route(`加入${m.what}（自编码或 OE 号）`, { body: PartNumberInput, response: answers(ContentPart) }),
-      async (request) => ok(await m.add(request.ctx.asStaff(), actor(request), request.body.number), '已加入'),
-    );
-    app.post(
-      `/content/${m.path}/:id/delete`,
-      route(`移出${m.what}`, { params: partId, response: answers(ContentPart) }),
-      async (request) => ok(await m.remove(request.ctx.asStaff(), actor(request), request.params.id), '已移出'),
-    );
+    staff.get(`/content/${m.path}`, (ctx, q) => m.list(ctx.db, q), {
+      summary: `${m.what}配件`,
+      input: ContentPartQuery,
+      answer: ContentPartList,
+    });
+    staff.post(`/content/${m.path}`, (ctx, b, { actor }) => m.add(ctx, actor, b.number), {
+      summary: `加入${m.what}（自编码或 OE 号）`,
+      input: PartNumberInput,
+      answer: ContentPart,
+      msg: '已加入',
+    });
+    staff.post(`/content/${m.path}/:id/delete`, (ctx, _b, { params, actor }) => m.remove(ctx, actor, params.id), {
+      summary: `移出${m.what}`,
+      params: partId,
+      answer: ContentPart,
+      msg: '已移出',
+    });
   }
-  app.post(
+  staff.post(
     '/content/hot-recommends/reorder',
-    route('热门推荐排序（全部配件编号，按新顺序）', { body: ReorderRequest, response: { 200: emptyEnvelope } }),
-    async (request) => {
-      await content.reorderHotRecommends(request.ctx.asStaff(), actor(request), request.body.ids);
-      return ok(null, '排序已保存');
+    (ctx, b, { actor }) => content.reorderHotRecommends(ctx, actor, b.ids),
+    {
+      summary: '热门推荐排序（全部配件编号，按新顺序）',
+      input: ReorderRequest,
+      msg: '排序已保存',
     },
   );
 };

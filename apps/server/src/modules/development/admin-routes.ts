@@ -5,24 +5,21 @@ import {
   AdminDevelopmentListQuery,
   AdminDevelopmentStatusRequest,
 } from '@shop/core/api/development';
-import { emptyEnvelope, ok } from '../../lib/envelope';
-import { adminRoute, answers } from '../../lib/route-options';
+import { adminRoute } from '../../lib/route-options';
 import { HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
-import { auditActor } from '../staff/audit';
 import { adminIdParams, adminPictureParams, staffReplyRoute } from '../staff/reply-route';
+import { staffRoutes } from '../staff/staff-routes';
 import { adminListRequests, answerRequest, findPicture } from './service';
 
 /** /api/admin/development: customer service reads every request, replies and moves its status (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/development',
-    adminRoute('service.answer', '开发需求列表（全部公司；可按状态、公司、配件名或 OE 号筛选）', {
-      querystring: AdminDevelopmentListQuery,
-      response: answers(AdminDevelopmentList),
-    }),
-    async (request) => ok(await adminListRequests(app.db, request.query)),
-  );
+  const service = staffRoutes(app, 'service.answer');
+  service.get('/development', (ctx, q) => adminListRequests(ctx.db, q), {
+    summary: '开发需求列表（全部公司；可按状态、公司、配件名或 OE 号筛选）',
+    input: AdminDevelopmentListQuery,
+    answer: AdminDevelopmentList,
+  });
 
   app.get(
     '/development/:id/picture/:n',
@@ -41,24 +38,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     answerRequest(tx, emit, actor, id, { content }),
   );
 
-  app.post(
+  service.post(
     '/development/:id/status',
-    adminRoute(
-      'service.answer',
-      '修改开发需求状态（pending 待评估 / developing 开发中 / launched 已上架 / rejected 不开发；可附说明）',
-      {
-        params: adminIdParams,
-        body: AdminDevelopmentStatusRequest,
-        response: { 200: emptyEnvelope },
-      },
-    ),
-    async (request) => {
-      const actor = auditActor(request);
-      const { status, note } = request.body;
-      await request.ctx.transaction((tx, emit) =>
-        answerRequest(tx, emit, actor, request.params.id, { content: note, status }),
-      );
-      return ok(null, '状态已更新');
+    (ctx, { status, note }, { params, actor }) =>
+      ctx.transaction((tx, emit) => answerRequest(tx, emit, actor, params.id, { content: note, status })),
+    {
+      summary: '修改开发需求状态（pending 待评估 / developing 开发中 / launched 已上架 / rejected 不开发；可附说明）',
+      params: adminIdParams,
+      input: AdminDevelopmentStatusRequest,
+      msg: '状态已更新',
     },
   );
 };

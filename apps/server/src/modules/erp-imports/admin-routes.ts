@@ -12,10 +12,12 @@ import {
   ImportRowsQuery,
 } from '@shop/core/api/admin-prices';
 import { AdminPaging } from '@shop/core/api/admin';
+import type { FastifyRequest } from 'fastify';
 import { adminRoute } from '../../lib/route-options';
 import { envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { auditActor } from '../staff/audit';
+import { staffRoutes } from '../staff/staff-routes';
 import { getBatch, listBatches, listRows, runBatch, startImport, type ImportEnv } from './service';
 
 /** The form field of the uploaded file. */
@@ -31,11 +33,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const permission = IMPORT_PERMISSION[kind];
     const what = `${IMPORT_KIND_NAMES[kind]}导入`;
     const base = `/imports/${kind}`;
-    const env = (request: {
-      log: { error: (o: object, m: string) => void };
-      ctx: { variant: ImportEnv['variant'] };
-    }) => ({
-      db: app.db,
+    const staff = staffRoutes(app, permission);
+    const env = (request: FastifyRequest): ImportEnv => ({
+      db: request.ctx.db,
       variant: request.ctx.variant,
       log: (err: unknown) => request.log.error({ err }, `${what} failed`),
     });
@@ -58,58 +58,32 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.get(
-      base,
-      adminRoute(permission, `${what}批次（最新在前）`, {
-        querystring: AdminPaging,
-        response: { 200: envelope(ImportBatchList) },
-      }),
-      async (request) => ok(await listBatches(app.db, kind, request.query)),
-    );
-
-    app.get(
-      `${base}/:id`,
-      adminRoute(permission, `${what}批次的状态、进度与结果`, {
-        params: ImportBatchParams,
-        response: { 200: envelope(ImportBatch) },
-      }),
-      async (request) => ok(await getBatch(app.db, kind, request.params.id)),
-    );
-
-    app.get(
-      `${base}/:id/rows`,
-      adminRoute(permission, `${what}批次的预览行（按状态筛选；conflict：回滚时未恢复的行）`, {
-        params: ImportBatchParams,
-        querystring: ImportRowsQuery,
-        response: { 200: envelope(ImportRowList) },
-      }),
-      async (request) => ok(await listRows(app.db, request.ctx.variant, kind, request.params.id, request.query)),
-    );
-
-    app.post(
-      `${base}/:id/apply`,
-      adminRoute(permission, `确认${what}（一个事务内应用全部变更）`, {
-        params: ImportBatchParams,
-        body: z.object({}).optional(),
-        response: { 200: envelope(ImportBatch) },
-      }),
-      async (request) =>
-        ok(await runBatch(env(request), auditActor(request), kind, request.params.id, 'apply'), IMPORT_TEXTS.applied),
-    );
-
-    app.post(
-      `${base}/:id/rollback`,
-      adminRoute(permission, `回滚${what}批次（之后被改动过的字段保留并列出）`, {
-        params: ImportBatchParams,
-        body: z.object({}).optional(),
-        response: { 200: envelope(ImportBatch) },
-      }),
-      async (request) =>
-        ok(
-          await runBatch(env(request), auditActor(request), kind, request.params.id, 'rollback'),
-          IMPORT_TEXTS.rolledBack,
-        ),
-    );
+    staff.get(base, (ctx, q) => listBatches(ctx.db, kind, q), {
+      summary: `${what}批次（最新在前）`,
+      input: AdminPaging,
+      answer: ImportBatchList,
+    });
+    staff.get(`${base}/:id`, (ctx, _q, { params }) => getBatch(ctx.db, kind, params.id), {
+      summary: `${what}批次的状态、进度与结果`,
+      params: ImportBatchParams,
+      answer: ImportBatch,
+    });
+    staff.get(`${base}/:id/rows`, (ctx, q, { params }) => listRows(ctx.db, ctx.variant, kind, params.id, q), {
+      summary: `${what}批次的预览行（按状态筛选；conflict：回滚时未恢复的行）`,
+      params: ImportBatchParams,
+      input: ImportRowsQuery,
+      answer: ImportRowList,
+    });
+    for (const [move, summary, done] of [
+      ['apply', `确认${what}（一个事务内应用全部变更）`, IMPORT_TEXTS.applied],
+      ['rollback', `回滚${what}批次（之后被改动过的字段保留并列出）`, IMPORT_TEXTS.rolledBack],
+    ] as const) {
+      staff.post(
+        `${base}/:id/${move}`,
+        (_ctx, _b, { params, actor, request }) => runBatch(env(request), actor, kind, params.id, move),
+        { summary, params: ImportBatchParams, input: z.object({}).optional(), answer: ImportBatch, msg: done },
+      );
+    }
   }
 };
 

@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminFeedbackList, AdminFeedbackListQuery } from '@shop/core/api/feedback';
-import { ok } from '../../lib/envelope';
-import { adminRoute, answers } from '../../lib/route-options';
+import { adminRoute } from '../../lib/route-options';
 import { BusinessError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { adminIdParams, staffReplyRoute } from '../staff/reply-route';
+import { staffRoutes } from '../staff/staff-routes';
 import { adminListFeedback, FEEDBACK_NOT_FOUND_TEXT, findFeedbackFile, replyToFeedback } from './service';
 
 /** /api/admin/feedback: customer service reads every company's feedback and replies (audited). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/feedback',
-    adminRoute('service.answer', '意见反馈列表（全部公司；可按公司、是否已回复、关键字筛选）', {
-      querystring: AdminFeedbackListQuery,
-      response: answers(AdminFeedbackList),
-    }),
-    async (request) => ok(await adminListFeedback(app.db, request.query)),
-  );
+  staffRoutes(app, 'service.answer').get('/feedback', (ctx, q) => adminListFeedback(ctx.db, q), {
+    summary: '意见反馈列表（全部公司；可按公司、是否已回复、关键字筛选）',
+    input: AdminFeedbackListQuery,
+    answer: AdminFeedbackList,
+  });
 
   app.get(
     '/feedback/:id/file',

@@ -10,10 +10,8 @@ import {
   StudyCategoryInput,
 } from '@shop/core/api/learning';
 import { idInput } from '@shop/core/api/id-input';
-import { ok } from '../../lib/envelope';
-import { adminRoute, answers } from '../../lib/route-options';
-import { auditActor as actor } from '../staff/audit';
 import { editRoutes } from '../staff/edit-routes';
+import { staffRoutes } from '../staff/staff-routes';
 import * as study from './service';
 
 /**
@@ -21,12 +19,13 @@ import * as study from './service';
  * is read); pictures and videos go up through POST /api/admin/content/media. Every change audited.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = <S extends object>(summary: string, schema: S) => adminRoute('content.manage', summary, schema);
+  const content = staffRoutes(app, 'content.manage');
   const articleId = z.object({ id: idInput(STUDY_TEXTS.articleNotFound) });
 
-  app.get('/study/categories', route('学习中心分类', { response: answers(z.array(AdminStudyCategory)) }), async () =>
-    ok(await study.adminCategories(app.db)),
-  );
+  content.get('/study/categories', (ctx) => study.adminCategories(ctx.db), {
+    summary: '学习中心分类',
+    answer: z.array(AdminStudyCategory),
+  });
   editRoutes(app, {
     permission: 'content.manage',
     url: '/study/categories',
@@ -39,11 +38,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     rows: { create: study.createCategory, update: study.updateCategory, remove: study.deleteCategory },
   });
 
-  app.get(
-    '/study/articles',
-    route('学习中心内容（含未发布）', { querystring: AdminStudyQuery, response: answers(AdminStudyPage) }),
-    async (request) => ok(await study.adminArticles(app.db, request.query)),
-  );
+  content.get('/study/articles', (ctx, q) => study.adminArticles(ctx.db, q), {
+    summary: '学习中心内容（含未发布）',
+    input: AdminStudyQuery,
+    answer: AdminStudyPage,
+  });
   editRoutes(app, {
     permission: 'content.manage',
     url: '/study/articles',
@@ -58,11 +57,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ['publish', true, '已发布'],
     ['unpublish', false, '已下架'],
   ] as const) {
-    app.post(
+    content.post(
       `/study/articles/:id/${path}`,
-      route(published ? '发布' : '下架', { params: articleId, response: answers(AdminStudyArticle) }),
-      async (request) =>
-        ok(await study.setPublished(request.ctx.asStaff(), actor(request), request.params.id, published), msg),
+      (ctx, _b, { params, actor }) => study.setPublished(ctx, actor, params.id, published),
+      { summary: published ? '发布' : '下架', params: articleId, answer: AdminStudyArticle, msg },
     );
   }
 };

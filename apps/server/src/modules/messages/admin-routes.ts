@@ -8,44 +8,33 @@ import {
   BroadcastRequest,
   BROADCAST_TEXTS,
 } from '@shop/core/api/messages';
-import { ok } from '../../lib/envelope';
-import { adminRoute, answers } from '../../lib/route-options';
+import { staffRoutes } from '../staff/staff-routes';
 import { pushesAfterCommit } from './delivery';
-import { auditActor } from '../staff/audit';
 import { audienceOptions, listBroadcasts, sendBroadcast } from './broadcast';
 
 /** /api/admin/messages/*: staff broadcasts to the dealers. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const staff = staffRoutes(app, 'messages.broadcast');
+  staff.post(
     '/messages/broadcast',
-    adminRoute('messages.broadcast', '群发消息（全部经销商、某品牌的公司或指定公司）', {
-      body: BroadcastRequest,
-      response: answers(Broadcast),
-    }),
-    async (request) =>
-      ok(
-        await sendBroadcast(app.db, pushesAfterCommit(app.realtime, request.log), auditActor(request), request.body),
-        BROADCAST_TEXTS.sent,
-      ),
+    (ctx, b, { actor, request }) => sendBroadcast(ctx.db, pushesAfterCommit(app.realtime, request.log), actor, b),
+    {
+      summary: '群发消息（全部经销商、某品牌的公司或指定公司）',
+      input: BroadcastRequest,
+      answer: Broadcast,
+      msg: BROADCAST_TEXTS.sent,
+    },
   );
-
-  app.get(
-    '/messages/broadcasts',
-    adminRoute('messages.broadcast', '群发记录（最新在前）', {
-      querystring: BroadcastListQuery,
-      response: answers(BroadcastList),
-    }),
-    async (request) => ok(await listBroadcasts(app.db, request.query)),
-  );
-
-  app.get(
-    '/messages/audience',
-    adminRoute('messages.broadcast', '群发对象：可选的品牌，与名称或编号匹配的公司（最多 20 家）', {
-      querystring: BroadcastAudienceQuery,
-      response: answers(BroadcastAudienceOptions),
-    }),
-    async (request) => ok(await audienceOptions(app.db, request.query.keyword)),
-  );
+  staff.get('/messages/broadcasts', (ctx, q) => listBroadcasts(ctx.db, q), {
+    summary: '群发记录（最新在前）',
+    input: BroadcastListQuery,
+    answer: BroadcastList,
+  });
+  staff.get('/messages/audience', (ctx, q) => audienceOptions(ctx.db, q.keyword), {
+    summary: '群发对象：可选的品牌，与名称或编号匹配的公司（最多 20 家）',
+    input: BroadcastAudienceQuery,
+    answer: BroadcastAudienceOptions,
+  });
 };
 
 export default adminRoutes;

@@ -11,11 +11,10 @@ import {
   PosterCategoryInput,
   PosterTemplateInput,
 } from '@shop/core/api/posters';
-import { ok } from '../../lib/envelope';
-import { adminRoute, answers } from '../../lib/route-options';
 import type { StaffRequestContext } from '../../platform/request-context';
 import type { AuditActor } from '../staff/audit';
 import { editRoutes, type EditableRows } from '../staff/edit-routes';
+import { staffRoutes } from '../staff/staff-routes';
 import * as posters from './admin-service';
 
 /**
@@ -23,15 +22,16 @@ import * as posters from './admin-service';
  * checked before the body is read); pictures go up through POST /api/admin/content/media.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = <S extends object>(summary: string, schema: S) => adminRoute('content.manage', summary, schema);
+  const content = staffRoutes(app, 'content.manage');
   /** The services save a new row under id 0. */
   const saving = <In, Out>(
     save: (ctx: StaffRequestContext, a: AuditActor, id: number, input: In) => Promise<Out>,
   ): EditableRows<In, Out> => ({ create: (ctx, a, input) => save(ctx, a, 0, input), update: save });
 
-  app.get('/marketing/categories', route('海报分类', { response: answers(z.array(AdminPosterCategory)) }), async () =>
-    ok(await posters.categories(app.db)),
-  );
+  content.get('/marketing/categories', (ctx) => posters.categories(ctx.db), {
+    summary: '海报分类',
+    answer: z.array(AdminPosterCategory),
+  });
   editRoutes(app, {
     permission: 'content.manage',
     url: '/marketing/categories',
@@ -44,11 +44,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     rows: { ...saving(posters.saveCategory), remove: posters.deleteCategory },
   });
 
-  app.get(
-    '/marketing/templates',
-    route('海报模板（含停用）', { response: answers(z.array(AdminPosterTemplate)) }),
-    async () => ok(await posters.templates(app.db)),
-  );
+  content.get('/marketing/templates', (ctx) => posters.templates(ctx.db), {
+    summary: '海报模板（含停用）',
+    answer: z.array(AdminPosterTemplate),
+  });
   editRoutes(app, {
     permission: 'content.manage',
     url: '/marketing/templates',
@@ -60,11 +59,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     rows: saving(posters.saveTemplate),
   });
 
-  app.get(
-    '/marketing/items',
-    route('今日营销内容（全部日期）', { querystring: AdminMarketingQuery, response: answers(AdminMarketingPage) }),
-    async (request) => ok(await posters.marketingList(app.db, request.query)),
-  );
+  content.get('/marketing/items', (ctx, q) => posters.marketingList(ctx.db, q), {
+    summary: '今日营销内容（全部日期）',
+    input: AdminMarketingQuery,
+    answer: AdminMarketingPage,
+  });
   editRoutes(app, {
     permission: 'content.manage',
     url: '/marketing/items',

@@ -10,14 +10,11 @@ import {
   StockRow,
   StockRowList,
 } from '@shop/core/api/admin-prices';
-import { adminRoute } from '../../lib/route-options';
-import { emptyEnvelope, envelope, ok } from '../../lib/envelope';
 import type { StaffRequestContext } from '../../platform/request-context';
+import type { AuditActor } from '../staff/audit';
 import { adminIdParams } from '../staff/reply-route';
-import { auditActor } from '../staff/audit';
+import { staffRoutes } from '../staff/staff-routes';
 import { listPrices, listStock, partPrices, partStock, setPrices, setStock } from './service';
-
-type Actor = ReturnType<typeof auditActor>;
 
 /** The routes of the parts' prices or stock (prices.manage, stock.manage): the list, one part's and the save. */
 interface PartRoutes<Body> {
@@ -26,39 +23,30 @@ interface PartRoutes<Body> {
   save: {
     summary: string;
     body: z.ZodType<Body>;
-    write(ctx: StaffRequestContext, actor: Actor, id: number, body: Body): Promise<void>;
+    write(ctx: StaffRequestContext, actor: AuditActor, id: number, body: Body): Promise<void>;
   };
 }
 
 /** /api/admin/prices/* (prices.manage) and /api/admin/stock/* (stock.manage). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   function partRoutes<Body>(path: 'prices' | 'stock', r: PartRoutes<Body>): void {
-    const permission = `${path}.manage` as const;
-    app.get(
-      `/${path}`,
-      adminRoute(permission, r.list.summary, {
-        querystring: PartLookupQuery,
-        response: { 200: envelope(r.list.answer) },
-      }),
-      async (request) => ok(await r.list.read(request.ctx.asStaff(), request.query)),
-    );
-    app.get(
-      `/${path}/:id`,
-      adminRoute(permission, r.one.summary, { params: adminIdParams, response: { 200: envelope(r.one.answer) } }),
-      async (request) => ok(await r.one.read(request.ctx.asStaff(), request.params.id)),
-    );
-    app.post(
-      `/${path}/:id`,
-      adminRoute(permission, r.save.summary, {
-        params: adminIdParams,
-        body: r.save.body,
-        response: { 200: emptyEnvelope },
-      }),
-      async (request) => {
-        await r.save.write(request.ctx.asStaff(), auditActor(request), request.params.id, request.body as Body);
-        return ok(null, PRICE_STOCK_TEXTS.saved);
-      },
-    );
+    const staff = staffRoutes(app, `${path}.manage`);
+    staff.get(`/${path}`, (ctx, q) => r.list.read(ctx, q), {
+      summary: r.list.summary,
+      input: PartLookupQuery,
+      answer: r.list.answer,
+    });
+    staff.get(`/${path}/:id`, (ctx, _q, { params }) => r.one.read(ctx, params.id), {
+      summary: r.one.summary,
+      params: adminIdParams,
+      answer: r.one.answer,
+    });
+    staff.post(`/${path}/:id`, (ctx, b, { params, actor }) => r.save.write(ctx, actor, params.id, b), {
+      summary: r.save.summary,
+      params: adminIdParams,
+      input: r.save.body,
+      msg: PRICE_STOCK_TEXTS.saved,
+    });
   }
 
   partRoutes('prices', {

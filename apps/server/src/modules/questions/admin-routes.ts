@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANSWER_PICTURES_MAX, AnswerQuestionRequest, QUESTION_ANSWERED_TEXT } from '@shop/core/api/admin';
 import { AdminQuestion, AdminQuestionList, AdminQuestionListQuery, AnswerPictureUpload } from '@shop/core/api/service';
 import { BASE_UPLOAD_FIELD, PICTURE_TEXTS } from '@shop/core/api/uploads';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { adminRoute, answers } from '../../lib/route-options';
 import { BusinessError, HttpError } from '../../lib/errors';
 import { sendPrivateFile } from '../../uploads/send-file';
 import { auditActor, writeAudit } from '../staff/audit';
 import { adminIdParams, adminPictureParams } from '../staff/reply-route';
+import { staffRoutes } from '../staff/staff-routes';
 import { adminListQuestions, adminQuestionDetail, answerPicture, answerQuestion, questionForAnswer } from './service';
 
 /** /api/admin/questions/*: the staff read dealers' questions about parts and answer them (text and pictures). */
@@ -15,23 +16,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The dealer's address of a stored picture starts with this; staff get it from the admin route. */
   const storedPrefix = app.uploads.storage.url('');
 
-  app.get(
-    '/questions',
-    adminRoute('service.answer', '商品咨询列表（全部公司；未回复在前；可按公司、商品、是否已回复、关键字筛选）', {
-      querystring: AdminQuestionListQuery,
-      response: answers(AdminQuestionList),
-    }),
-    async (request) => ok(await adminListQuestions(app.db, request.query, storedPrefix)),
-  );
+  const service = staffRoutes(app, 'service.answer');
 
-  app.get(
-    '/questions/:id',
-    adminRoute('service.answer', '商品咨询详情', {
-      params: adminIdParams,
-      response: answers(AdminQuestion),
-    }),
-    async (request) => ok(await adminQuestionDetail(app.db, request.params.id, storedPrefix)),
-  );
+  service.get('/questions', (ctx, q) => adminListQuestions(ctx.db, q, storedPrefix), {
+    summary: '商品咨询列表（全部公司；未回复在前；可按公司、商品、是否已回复、关键字筛选）',
+    input: AdminQuestionListQuery,
+    answer: AdminQuestionList,
+  });
+  service.get('/questions/:id', (ctx, _q, { params }) => adminQuestionDetail(ctx.db, params.id, storedPrefix), {
+    summary: '商品咨询详情',
+    params: adminIdParams,
+    answer: AdminQuestion,
+  });
 
   app.post(
     '/questions/:id/pictures',
@@ -77,19 +73,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  service.post(
     '/questions/:id/answer',
-    adminRoute('service.answer', '回复客户的商品咨询（可带图片；回复后客户收到消息）', {
-      params: adminIdParams,
-      body: AnswerQuestionRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await answerQuestion(request.ctx, auditActor(request), request.params.id, request.body.reply_content, {
-        ids: request.body.reply_pics,
+    (ctx, b, { params, actor }) =>
+      answerQuestion(ctx, actor, params.id, b.reply_content, {
+        ids: b.reply_pics,
         urlOf: (key) => app.uploads.storage.url(key),
-      });
-      return ok(null, QUESTION_ANSWERED_TEXT);
+      }),
+    {
+      summary: '回复客户的商品咨询（可带图片；回复后客户收到消息）',
+      params: adminIdParams,
+      input: AnswerQuestionRequest,
+      msg: QUESTION_ANSWERED_TEXT,
     },
   );
 };

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, ok } from '../../lib/envelope';
-import { adminRoute, answers } from '../../lib/route-options';
+import type { RouteApp } from '../../lib/declared-routes';
 import type { StaffRequestContext } from '../../platform/request-context';
 import type { AdminAccess } from '../../plugins/staff-auth';
-import { auditActor, type AuditActor } from './audit';
-
-type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
+import type { AuditActor } from './audit';
+import { staffRoutes } from './staff-routes';
 
 /** What the back office does to a kind of row: add one, change one and, where it may, delete one. */
 export interface EditableRows<In, Out> {
@@ -22,7 +19,7 @@ export interface EditableRows<In, Out> {
  * deletes it ('已删除'). An unknown id answers `notFound`; the services audit every change.
  */
 export function editRoutes<In, Out>(
-  app: AdminApp,
+  app: RouteApp,
   r: {
     permission: AdminAccess;
     url: string;
@@ -40,21 +37,26 @@ export function editRoutes<In, Out>(
     rows: EditableRows<In, Out>;
   },
 ): void {
+  const rows = staffRoutes(app, r.permission);
   const params = z.object({ id: idInput(r.notFound) });
-  const route = <S extends object>(summary: string, schema: S) => adminRoute(r.permission, summary, schema);
-  app.post(r.url, route(r.add, { body: r.input, response: answers(r.item) }), async (request) =>
-    ok(await r.rows.create(request.ctx.asStaff(), auditActor(request), request.body as In), r.added ?? '已添加'),
-  );
-  app.post(`${r.url}/:id`, route(r.edit, { params, body: r.input, response: answers(r.item) }), async (request) =>
-    ok(
-      await r.rows.update(request.ctx.asStaff(), auditActor(request), request.params.id, request.body as In),
-      '已保存',
-    ),
-  );
-  const remove = r.rows.remove;
+  const { create, update, remove } = r.rows;
+  rows.post(r.url, (ctx, input, { actor }) => create(ctx, actor, input as In), {
+    summary: r.add,
+    input: r.input,
+    answer: r.item,
+    msg: r.added ?? '已添加',
+  });
+  rows.post(`${r.url}/:id`, (ctx, input, { params, actor }) => update(ctx, actor, params.id, input as In), {
+    summary: r.edit,
+    params,
+    input: r.input,
+    answer: r.item,
+    msg: '已保存',
+  });
   if (r.remove === undefined || !remove) return;
-  app.post(`${r.url}/:id/delete`, route(r.remove, { params, response: { 200: emptyEnvelope } }), async (request) => {
-    await remove(request.ctx.asStaff(), auditActor(request), request.params.id);
-    return ok(null, '已删除');
+  rows.post(`${r.url}/:id/delete`, (ctx, _b, { params, actor }) => remove(ctx, actor, params.id), {
+    summary: r.remove,
+    params,
+    msg: '已删除',
   });
 }

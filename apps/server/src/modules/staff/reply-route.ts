@@ -1,12 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StaffReplyRequest } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import type { RouteApp } from '../../lib/declared-routes';
 import type { Executor } from '../../lib/events';
-import { adminRoute } from '../../lib/route-options';
 import type { Emit } from '../../platform/request-context';
-import { auditActor, type AuditActor } from './audit';
+import type { AuditActor } from './audit';
+import { staffRoutes } from './staff-routes';
 
 export const STAFF_REPLIED_TEXT = '已回复';
 
@@ -23,29 +22,19 @@ export const adminPictureParams = (count: number) =>
       .max(count - 1),
   });
 
-type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
-
 /**
  * POST {path}/:id/reply for customer service (permission service.answer): the reply is written
  * by `reply` in one transaction with its audit entry, its events published after commit.
  */
 export function staffReplyRoute(
-  app: AdminApp,
+  app: RouteApp,
   path: string,
   summary: string,
   reply: (tx: Executor, emit: Emit, actor: AuditActor, id: number, content: string) => Promise<unknown>,
 ): void {
-  app.post(
+  staffRoutes(app, 'service.answer').post(
     `${path}/:id/reply`,
-    adminRoute('service.answer', summary, {
-      params: adminIdParams,
-      body: StaffReplyRequest,
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      const actor = auditActor(request);
-      await request.ctx.transaction((tx, emit) => reply(tx, emit, actor, request.params.id, request.body.content));
-      return ok(null, STAFF_REPLIED_TEXT);
-    },
+    (ctx, b, { params, actor }) => ctx.transaction((tx, emit) => reply(tx, emit, actor, params.id, b.content)),
+    { summary, params: adminIdParams, input: StaffReplyRequest, msg: STAFF_REPLIED_TEXT },
   );
 }

@@ -21,13 +21,14 @@ import {
   StaffMember,
 } from '@shop/core/api/admin';
 import { idInput } from '@shop/core/api/id-input';
-import { emptyEnvelope, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { adminRoute, answers } from '../../lib/route-options';
-import { auditActor as actor, listAudit } from './audit';
+import { listAudit } from './audit';
 import { staffLogin, staffLogout } from './login-service';
 import { loginContextOf, loginOptionsFromConfig } from '../user/login-service';
 import { createStaff, listStaff, setStaffEnabled } from './members-service';
 import { cancel, deliver, listOrders, openReturn, orderDetail, reviewReturn, ship } from './orders-service';
+import { staffRoutes } from './staff-routes';
 
 /**
  * /api/admin/*: the staff API. Every route names what it needs in `config.permission`
@@ -54,93 +55,75 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await staffLogin(app.db, request.body, loginContextOf(request), loginOptions), '登录成功'),
   );
 
-  app.post(
-    '/auth/logout',
-    adminRoute('staff', '员工退出登录', { response: { 200: emptyEnvelope } }),
-    async (request) => {
-      await staffLogout(app.db, request.staff.sessionId);
-      return ok(null, '已退出登录');
+  const staff = staffRoutes(app, 'staff');
+  staff.post('/auth/logout', (ctx) => staffLogout(ctx.db, ctx.caller.sessionId), {
+    summary: '员工退出登录',
+    msg: '已退出登录',
+  });
+  staff.get(
+    '/auth/me',
+    ({ caller: { staffId, name, login, roles, permissions } }) => ({ id: staffId, name, login, roles, permissions }),
+    {
+      summary: '当前员工与其权限',
+      answer: StaffMe,
     },
   );
-
-  app.get('/auth/me', adminRoute('staff', '当前员工与其权限', { response: answers(StaffMe) }), async (request) => {
-    const { staffId, name, login, roles, permissions } = request.staff;
-    return ok({ id: staffId, name, login, roles, permissions });
-  });
 
   // ---- orders ----
 
   const orderNo = z.object({ orders_no: docNo('订单号') });
   const returnNo = z.object({ return_no: docNo('退货单号') });
+  const read = staffRoutes(app, 'orders.read');
+  const shipping = staffRoutes(app, 'orders.ship');
+  const returns = staffRoutes(app, 'returns.manage');
 
-  app.get(
-    '/orders',
-    adminRoute('orders.read', '订单列表（全部公司）', {
-      querystring: AdminOrderListQuery,
-      response: answers(AdminOrderListResponse),
-    }),
-    async (request) => ok(await listOrders(app.db, request.query)),
-  );
-
-  app.get(
-    '/orders/:orders_no',
-    adminRoute('orders.read', '订单详情', { params: orderNo, response: answers(AdminOrderDetail) }),
-    async (request) => ok(await orderDetail(app.db, request.params.orders_no)),
-  );
-
-  app.post(
-    '/orders/:orders_no/ship',
-    adminRoute('orders.ship', '发货', {
-      params: orderNo,
-      body: ShipRequest,
-      response: answers(ShipResponse),
-    }),
-    async (request) =>
-      ok(await ship(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body), '已发货'),
-  );
-
-  app.post(
+  read.get('/orders', (ctx, q) => listOrders(ctx.db, q), {
+    summary: '订单列表（全部公司）',
+    input: AdminOrderListQuery,
+    answer: AdminOrderListResponse,
+  });
+  read.get('/orders/:orders_no', (ctx, _q, { params }) => orderDetail(ctx.db, params.orders_no), {
+    summary: '订单详情',
+    params: orderNo,
+    answer: AdminOrderDetail,
+  });
+  shipping.post('/orders/:orders_no/ship', (ctx, b, { params, actor }) => ship(ctx, actor, params.orders_no, b), {
+    summary: '发货',
+    params: orderNo,
+    input: ShipRequest,
+    answer: ShipResponse,
+    msg: '已发货',
+  });
+  shipping.post(
     '/orders/:orders_no/cancel',
-    adminRoute('orders.ship', '取消订单（未发货前；填写原因，库存退回，客户收到带原因的消息）', {
+    async (ctx, b, { params, actor }) => ({ message: await cancel(ctx, actor, params.orders_no, b.reason) }),
+    {
+      summary: '取消订单（未发货前；填写原因，库存退回，客户收到带原因的消息）',
       params: orderNo,
-      body: CancelOrderRequest,
-      response: answers(CancelOrderResponse),
-    }),
-    async (request) => {
-      const message = await cancel(
-        request.ctx.asStaff(),
-        actor(request),
-        request.params.orders_no,
-        request.body.reason,
-      );
-      return ok({ message }, message);
+      input: CancelOrderRequest,
+      answer: CancelOrderResponse,
+      msg: (done) => done.message,
     },
   );
-
-  app.post(
+  shipping.post(
     '/deliveries/:delivery_no/deliver',
-    adminRoute('orders.ship', '包裹签收（承运商回单）', {
+    (ctx, _b, { params, actor }) => deliver(ctx, actor, params.delivery_no),
+    {
+      summary: '包裹签收（承运商回单）',
       params: z.object({ delivery_no: docNo('发货单号') }),
-      response: { 200: emptyEnvelope },
-    }),
-    async (request) => {
-      await deliver(request.ctx.asStaff(), actor(request), request.params.delivery_no);
-      return ok(null, '包裹已签收');
+      msg: '包裹已签收',
     },
   );
-
-  app.post(
+  returns.post(
     '/orders/:orders_no/returns',
-    adminRoute('returns.manage', '代客户创建退货申请', {
+    (ctx, b, { params, actor }) => openReturn(ctx, actor, params.orders_no, b),
+    {
+      summary: '代客户创建退货申请',
       params: orderNo,
-      body: CreateReturnRequest,
-      response: answers(CreateReturnResponse),
-    }),
-    async (request) =>
-      ok(
-        await openReturn(request.ctx.asStaff(), actor(request), request.params.orders_no, request.body),
-        '退货申请已创建',
-      ),
+      input: CreateReturnRequest,
+      answer: CreateReturnResponse,
+      msg: '退货申请已创建',
+    },
   );
 
   const moves = [
@@ -149,55 +132,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { move: 'complete', summary: '退货完成（货已入库，库存退回）', body: ReturnNoteRequest, done: '退货已完成' },
   ] as const;
   for (const m of moves) {
-    app.post(
+    returns.post(
       `/returns/:return_no/${m.move}`,
-      adminRoute('returns.manage', m.summary, {
-        params: returnNo,
-        body: m.body,
-        response: { 200: emptyEnvelope },
-      }),
-      async (request) => {
-        await reviewReturn(request.ctx.asStaff(), actor(request), request.params.return_no, m.move, request.body.note);
-        return ok(null, m.done);
-      },
+      (ctx, b, { params, actor }) => reviewReturn(ctx, actor, params.return_no, m.move, b.note),
+      { summary: m.summary, params: returnNo, input: m.body, msg: m.done },
     );
   }
 
   // ---- audit ----
 
-  app.get(
-    '/audit',
-    adminRoute('audit.read', '操作日志', {
-      querystring: AuditListQuery,
-      response: answers(AuditListResponse),
-    }),
-    async (request) => ok(await listAudit(app.db, request.query)),
-  );
+  staffRoutes(app, 'audit.read').get('/audit', (ctx, q) => listAudit(ctx.db, q), {
+    summary: '操作日志',
+    input: AuditListQuery,
+    answer: AuditListResponse,
+  });
 
   // ---- staff members ----
 
-  app.get('/staff', adminRoute('staff.manage', '员工列表', { response: answers(z.array(StaffMember)) }), async () =>
-    ok(await listStaff(app.db)),
-  );
-
-  app.post(
-    '/staff',
-    adminRoute('staff.manage', '添加员工', {
-      body: CreateStaffRequest,
-      response: answers(StaffMember),
-    }),
-    async (request) => ok(await createStaff(app.db, actor(request), request.body), '添加成功'),
-  );
+  const members = staffRoutes(app, 'staff.manage');
+  members.get('/staff', (ctx) => listStaff(ctx.db), { summary: '员工列表', answer: z.array(StaffMember) });
+  members.post('/staff', (ctx, b, { actor }) => createStaff(ctx.db, actor, b), {
+    summary: '添加员工',
+    input: CreateStaffRequest,
+    answer: StaffMember,
+    msg: '添加成功',
+  });
 
   const staffId = z.object({ id: idInput('员工编号不正确') });
   for (const [action, enabled, summary, done] of [
     ['disable', false, '停用员工（其会话立即结束）', '已停用'],
     ['enable', true, '启用员工', '已启用'],
   ] as const) {
-    app.post(
+    members.post(
       `/staff/:id/${action}`,
-      adminRoute('staff.manage', summary, { params: staffId, response: answers(StaffMember) }),
-      async (request) => ok(await setStaffEnabled(app.db, actor(request), request.params.id, enabled), done),
+      (ctx, _b, { params, actor }) => setStaffEnabled(ctx.db, actor, params.id, enabled),
+      { summary, params: staffId, answer: StaffMember, msg: done },
     );
   }
 };
