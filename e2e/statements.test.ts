@@ -108,6 +108,11 @@ test('finance records a payment and finds last month’s statement; dealer_a see
   expect(text).not.toContain(reference);
   expect(text).toContain('已确认');
 
+  // A month the company has no statement of (an old link) is said so, not replaced by the newest.
+  await dealer.page.goto('/profile/bill?month=2019-01');
+  await dealer.page.getByText('没有2019年1月的对账单').waitFor();
+  await screenshot(dealer.page, 'bill-no-statement');
+
   expect(errors).toEqual([]);
   expect(dealer.errors).toEqual([]);
 });
