@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardFigures, NotFoundLists, NotFoundQuery } from '@shop/core/api/admin-dashboard';
-import { ok } from '../../lib/envelope';
-import { adminRoute, answers } from '../../lib/route-options';
+import { staffRoutes } from '../staff/staff-routes';
 import { dashboardFigures, notFoundLists } from './service';
 
 /**
@@ -10,22 +9,15 @@ import { dashboardFigures, notFoundLists } from './service';
  * "the dashboard").
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard',
-    adminRoute('orders.read', '看板：今日与本月订单和销售额、待发货、待处理退货与咨询', {
-      response: answers(DashboardFigures),
-    }),
-    async (request) => ok(await dashboardFigures(request.ctx.asStaff().db)),
-  );
-
-  app.get(
-    '/dashboard/not-found',
-    adminRoute('catalog.manage', '看板：经销商搜索未找到的编号与关键词、无法识别的 VIN（按次数）', {
-      querystring: NotFoundQuery,
-      response: answers(NotFoundLists),
-    }),
-    async (request) => ok(await notFoundLists(request.ctx.asStaff().db, request.query)),
-  );
+  staffRoutes(app, 'orders.read').get('/dashboard', (ctx) => dashboardFigures(ctx.db), {
+    summary: '看板：今日与本月订单和销售额、待发货、待处理退货与咨询',
+    answer: DashboardFigures,
+  });
+  staffRoutes(app, 'catalog.manage').get('/dashboard/not-found', (ctx, q) => notFoundLists(ctx.db, q), {
+    summary: '看板：经销商搜索未找到的编号与关键词、无法识别的 VIN（按次数）',
+    input: NotFoundQuery,
+    answer: NotFoundLists,
+  });
 };
 
 export default routes;
