@@ -138,6 +138,20 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     );
   });
 
+  test("a formula's error is reported as shown, never read as a number or a quantity", async () => {
+    const file = await xlsxOf([['配件编号', '数量']], (sheet) => {
+      sheet.addRow([{ formula: 'VLOOKUP(1,C:C,1,0)', result: { error: '#N/A' } }, 2]);
+      sheet.addRow(['A0004200420', { formula: '1/0', result: { error: '#DIV/0!' } }]);
+      sheet.addRow(['LR019627', 3]);
+    });
+    const b = await upload('x.xlsx', file);
+    expect(b).toMatchObject({
+      status: 200,
+      data: 'LR019627=3',
+      msg: '导入成功，共 1 个编号；以下行无法读取，已跳过：第 2 行编号“#N/A”无法识别、第 3 行数量“#DIV/0!”无法识别',
+    });
+  });
+
   test('more than 500 numbers are imported, with a note that a search takes 500', async () => {
     const rows = Array.from({ length: 600 }, (_, i) => [`FR123-${String(i).padStart(7, '0')}`, 1]);
     const b = await upload('big.xlsx', await xlsxOf([['配件编号', '数量'], ...rows]));

@@ -9,6 +9,7 @@ import { RETURN_TEXTS } from '@shop/core/return-request';
 import { uploads } from '../src/db/schema/uploads';
 import { SPREADSHEET_TEXTS, UPLOAD_KINDS, VIN_PHOTO_TEXTS } from '../src/uploads/kinds';
 import { LocalFileStorage } from '../src/uploads/storage';
+import { MALFORMED_FORM_TEXT } from '../src/uploads/service';
 import { uploadsRoot } from '../src/uploads/upload-dir';
 import { UPLOAD_QUOTA_TEXTS } from '../src/uploads/upload-quota';
 import { claimUploads } from '../src/uploads/unclaimed';
@@ -211,6 +212,74 @@ describe('POST /api/Base/upload and the limits of every kind', () => {
     const url = `/api/Base/file/${row!.key}`;
     expect((await t.injectAs('aSub', { url })).statusCode).toBe(200);
     expect(body(await t.injectAs('cRegional', { url }))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('a form the multipart parser cannot read', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Each cut-off file counts in the account's upload rate, as any refused upload does.
+    t = await createTestApp({ env: { UPLOADS_PER_ACCOUNT_10_MINUTES: '100' } });
+  });
+  afterAll(() => t.close());
+
+  test('a form the parser cannot read is a 400 in Chinese on every upload route, and nothing of it is kept', async () => {
+    const boundary = 'cut';
+    const multipart = (text: string) => ({
+      payload: Buffer.from(text, 'latin1'),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${Buffer.from(value).toString('latin1')}\r\n`;
+    const fileHead = (name: string, filename: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${filename}"\r\ncontent-type: image/png\r\n\r\n`;
+    const picture = png(50 * KB).toString('latin1');
+    // Each body ends in the middle of its file: the closing boundary never comes.
+    const cutOff: [string, string][] = [
+      [UPLOAD, fileHead('file', 'a.png') + picture],
+      ['/api/Shop.User/uploadpicture', fileHead('file', 'a.png') + picture],
+      [FEEDBACK, field('text', '页面问题') + fileHead('files', 'a.png') + picture],
+      // One whole picture stored first, then the second one is cut off.
+      [
+        RETURN,
+        field('reason', '破损') +
+          fileHead('pictures', '1.png') +
+          picture +
+          '\r\n' +
+          fileHead('pictures', '2.png') +
+          picture,
+      ],
+      [
+        '/api/Shop.CustomerProductDevelopment/add',
+        field('part_name', '滤清器') + fileHead('pictures', '1.png') + picture + '\r\n' + fileHead('pictures', '2.png'),
+      ],
+      [IMPORT, fileHead('file', 'a.xlsx') + 'PK\x03\x04' + picture],
+      [
+        '/api/Shop.ResourceSharing/import',
+        field('contact', '张先生 13900001111') + fileHead('file', 'a.xlsx') + 'PK\x03\x04',
+      ],
+    ];
+    const before = { bytes: await uploadBytesToday(t, 'c'), rows: await t.db.$count(uploads) };
+    const malformed = { status: 400, msg: MALFORMED_FORM_TEXT, data: null };
+    for (const [url, text] of cutOff) {
+      expect(await post(t, 'cRegional', url, multipart(text)), url).toEqual(malformed);
+    }
+    // Without its boundary, or not a form at all.
+    const noBoundary = { payload: Buffer.from(picture, 'latin1'), headers: { 'content-type': 'multipart/form-data' } };
+    expect(await post(t, 'cRegional', UPLOAD, noBoundary)).toEqual(malformed);
+    expect(await post(t, 'cRegional', UPLOAD, multipart('just some text'))).toEqual(malformed);
+    // More fields than any form has: its limit, in Chinese.
+    const fields = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x']));
+    expect(await post(t, 'cRegional', FEEDBACK, multipartForm(fields))).toEqual({
+      status: 413,
+      msg: '表单内容过多',
+      data: null,
+    });
+    for (const folder of ['pictures', 'feedback', 'returns', 'development']) {
+      expect(await storedFiles(t, folder, 'c'), folder).toEqual([]);
+    }
+    expect(await t.db.$count(uploads)).toBe(before.rows);
+    expect(await uploadBytesToday(t, 'c')).toBe(before.bytes ?? 0);
   });
 });
 

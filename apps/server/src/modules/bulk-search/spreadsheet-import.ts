@@ -67,6 +67,17 @@ export const IMPORT_TEXTS = {
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
+/**
+ * A cell showing a formula's error ('#N/A', '#DIV/0!'; the worker gives it as shown): not data,
+ * its row is reported, never read as a number ('#N/A' would be part number 'NA').
+ */
+const FORMULA_ERROR =
+  /^#(?:NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A|GETTING_DATA|SPILL!|CALC!|FIELD!|BLOCKED!|CONNECT!|BUSY!|UNKNOWN!)$/;
+
+export function isFormulaError(text: string): boolean {
+  return FORMULA_ERROR.test(text);
+}
+
 export type SpreadsheetKind = 'xls' | 'xlsx';
 
 export function extensionOf(filename: string): SpreadsheetKind | null {
@@ -307,7 +318,8 @@ export function rowsToNumbers(rows: string[][], firstRow: number, brand: BrandKe
     const excelRow = firstRow + i;
     const numberText = row[columns.number] ?? '';
     const quantityText = columns.quantity === null ? '' : (row[columns.quantity] ?? '');
-    const parsed = numberText ? parseMultiNumberLine(numberText, variant, excelRow) : null;
+    const parsed =
+      numberText && !isFormulaError(numberText) ? parseMultiNumberLine(numberText, variant, excelRow) : null;
     if (!parsed || !parsed.norm) {
       problems.push(`第 ${excelRow} 行${numberText ? `编号“${numberText.slice(0, 20)}”无法识别` : '缺少编号'}`);
       continue;

@@ -11,6 +11,8 @@ import * as XLSX from '@e965/xlsx';
 // 446533471 as 0446533471, the part number as the dealer typed it) the formatted text is taken.
 function cellText(cell) {
   if (!cell || cell.v === undefined || cell.v === null) return '';
+  // An error ('#DIV/0!', '#N/A') as shown: its value is only the error's code (7, 42), not a number.
+  if (cell.t === 'e') return typeof cell.w === 'string' ? cell.w : '#N/A';
   if (typeof cell.v === 'number' && Number.isInteger(cell.v)) {
     const formatted = typeof cell.z === 'string' && cell.z !== 'General' && typeof cell.w === 'string';
     return formatted ? cell.w : String(cell.v);
