@@ -215,7 +215,7 @@ describe('POST /api/Base/upload and the limits of every kind', () => {
   });
 });
 
-describe('a form the multipart parser cannot read', () => {
+describe('broken forms on every upload route', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Each cut-off file counts in the account's upload rate, as any refused upload does.
@@ -280,6 +280,38 @@ describe('a form the multipart parser cannot read', () => {
     }
     expect(await t.db.$count(uploads)).toBe(before.rows);
     expect(await uploadBytesToday(t, 'c')).toBe(before.bytes ?? 0);
+  });
+
+  test('a chosen file of 0 bytes is refused, not dropped: the form is not saved without it', async () => {
+    const empty = { filename: 'shot.png', contentType: 'image/png', content: Buffer.alloc(0) };
+    const picture = { ...empty, filename: '1.png', content: png(1000) };
+    const refusal = refused(PICTURE_TEXTS.empty);
+    const feedbackRows = async () => (await t.db.execute(sql`select count(*)::int as n from feedback`)).rows[0]!.n;
+    const before = { feedback: await feedbackRows(), uploads: await t.db.$count(uploads) };
+    expect(await post(t, 'bMain', FEEDBACK, multipartFiles({ text: '看图' }, [{ field: 'files', ...empty }]))).toEqual(
+      refusal,
+    );
+    const development = { part_name: '滤清器', monthly_quantity: '5' };
+    expect(
+      await post(
+        t,
+        'bMain',
+        '/api/Shop.CustomerProductDevelopment/add',
+        multipartFiles(development, [
+          { field: 'pictures', ...picture },
+          { field: 'pictures', ...empty },
+        ]),
+      ),
+    ).toEqual(refusal);
+    expect(
+      await post(t, 'bMain', RETURN, multipartFiles({ reason: '破损' }, [{ field: 'pictures', ...empty }])),
+    ).toEqual(refusal);
+    expect(await feedbackRows()).toBe(before.feedback);
+    expect(await t.db.$count(uploads)).toBe(before.uploads);
+    expect(await storedFiles(t, 'development', 'b')).toEqual([]);
+    // A browser's empty file input (a part without a name) is no file: the text alone is saved.
+    const unnamed = multipartFiles({ text: '没有附件' }, [{ field: 'files', ...empty, filename: '' }]);
+    expect(await post(t, 'bMain', FEEDBACK, unnamed)).toMatchObject({ status: 200 });
   });
 });
 
