@@ -39,6 +39,12 @@ export const ROWS_MAX = 5_000;
 export const COLUMNS_MAX = 20;
 export const CELLS_MAX = ROWS_MAX * COLUMNS_MAX;
 export const PARSE_TIME_LIMIT_MS = 10_000;
+/**
+ * Characters kept of a cell, more than any column the dealer imports needs (a part number, a
+ * name): every cell is copied from the worker, and a sheet of cells repeating one long text
+ * would otherwise unpack into gigabytes there.
+ */
+export const CELL_TEXT_MAX = 200;
 const WORKER_MEMORY_MB = 256;
 /** Imports parsed at the same time (each one a worker thread); more wait their turn. */
 const CONCURRENT_IMPORTS = 2;
@@ -143,6 +149,8 @@ export interface WorkbookLimits {
   columnsMax: number;
   cellsMax: number;
   memoryMb: number;
+  /** Characters kept of each cell (the rest is cut in the worker); none: all. */
+  cellTextMax?: number;
 }
 
 const DEALER_LIMITS: WorkbookLimits = {
@@ -150,6 +158,7 @@ const DEALER_LIMITS: WorkbookLimits = {
   columnsMax: COLUMNS_MAX,
   cellsMax: CELLS_MAX,
   memoryMb: WORKER_MEMORY_MB,
+  cellTextMax: CELL_TEXT_MAX,
 };
 
 /**
@@ -168,7 +177,13 @@ export async function readWorkbook(
   try {
     return await new Promise<WorkerAnswer>((resolve, reject) => {
       const worker = new Worker(WORKER_URL, {
-        workerData: { bytes, rowsMax: limits.rowsMax, cellsMax: limits.cellsMax, columnsMax: limits.columnsMax },
+        workerData: {
+          bytes,
+          rowsMax: limits.rowsMax,
+          cellsMax: limits.cellsMax,
+          columnsMax: limits.columnsMax,
+          cellTextMax: limits.cellTextMax,
+        },
         resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
         stdout: true,
         stderr: true,
