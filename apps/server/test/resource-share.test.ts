@@ -236,6 +236,23 @@ describe('bad input', () => {
     expect(nul.status, nul.msg).toBe(200);
     expect(JSON.stringify(nul.data.rows)).not.toContain('\\u0000');
     expect(nul.data.rows.map((r) => r.name)).toEqual(['火花塞']);
+    // A formula's error in any column is no data: its row is reported, not shared.
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('库存');
+    const error = (e: '#N/A' | '#REF!' | '#DIV/0!') => ({ formula: 'X1', result: { error: e } });
+    ws.addRow(['配件编号', '配件名称', '数量', '价格']);
+    ws.addRow([error('#N/A'), '火花塞', 4, 10]);
+    ws.addRow(['RS-3003', error('#REF!'), 4, 10]);
+    ws.addRow(['RS-3004', '火花塞', error('#DIV/0!'), 10]);
+    ws.addRow(['RS-3005', '火花塞', 4, 10]);
+    const errors = await importAs('aMain', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(errors.status, errors.msg).toBe(200);
+    expect(errors.data.rows.map((r) => r.number)).toEqual(['RS-3005']);
+    expect(errors.data.problems).toEqual([
+      '第 2 行有公式错误“#N/A”',
+      '第 3 行有公式错误“#REF!”',
+      '第 4 行有公式错误“#DIV/0!”',
+    ]);
     expect((await importAs('aMain', Buffer.from('not a sheet at all'), '张', '库存.xlsx')).msg).toBe(
       IMPORT_TEXTS.notSpreadsheet,
     );

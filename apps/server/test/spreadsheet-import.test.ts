@@ -6,7 +6,13 @@ import * as XLSX from '@e965/xlsx';
 import { body } from './helpers/api';
 import { multipartForm, multipartStream } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { IMPORT_TEXTS, readWorkbook, ROWS_MAX } from '../src/modules/bulk-search/spreadsheet-import';
+import {
+  CELL_TEXT_MAX,
+  COLUMNS_MAX,
+  IMPORT_TEXTS,
+  readWorkbook,
+  ROWS_MAX,
+} from '../src/modules/bulk-search/spreadsheet-import';
 import { readZipDirectory } from '../src/modules/bulk-search/zip-directory';
 
 let t: TestApp;
@@ -136,6 +142,20 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     expect(b.msg).toBe(
       '导入成功，共 1 个编号；以下行无法读取，已跳过：第 3 行数量“abc”无法识别、第 4 行缺少编号、第 6 行数量“-1”无法识别',
     );
+  });
+
+  test("a formula's error is reported as shown, never read as a number or a quantity", async () => {
+    const file = await xlsxOf([['配件编号', '数量']], (sheet) => {
+      sheet.addRow([{ formula: 'VLOOKUP(1,C:C,1,0)', result: { error: '#N/A' } }, 2]);
+      sheet.addRow(['A0004200420', { formula: '1/0', result: { error: '#DIV/0!' } }]);
+      sheet.addRow(['LR019627', 3]);
+    });
+    const b = await upload('x.xlsx', file);
+    expect(b).toMatchObject({
+      status: 200,
+      data: 'LR019627=3',
+      msg: '导入成功，共 1 个编号；以下行无法读取，已跳过：第 2 行编号“#N/A”无法识别、第 3 行数量“#DIV/0!”无法识别',
+    });
   });
 
   test('more than 500 numbers are imported, with a note that a search takes 500', async () => {
@@ -402,6 +422,29 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     expect(b.status).toBe(200);
     expect(b.data!.split('\n')).toHaveLength(ROWS_MAX);
     expect(b.msg).toContain(`只读取了前 ${ROWS_MAX} 行`);
+  });
+
+  test('a sheet of one long text in every cell comes back from the worker cut, cell by cell', async () => {
+    // 32767 characters is Excel's most; shared once in the file, it is copied once per cell.
+    const long = 'A'.repeat(32_767);
+    const file = await xlsxOf([
+      ['配件编号', '数量'],
+      ...Array.from({ length: 100 }, () => Array(COLUMNS_MAX).fill(long)),
+    ]);
+    const answer = await readWorkbook(file, t.fixtures.companies.a.id);
+    if (answer.kind !== 'ok') throw new Error(answer.kind);
+    expect(answer.rows).toHaveLength(101);
+    expect(
+      new Set(
+        answer.rows
+          .slice(1)
+          .flat()
+          .map((cell) => cell.length),
+      ),
+    ).toEqual(new Set([CELL_TEXT_MAX]));
+    const b = await upload('long-cells.xlsx', file);
+    expect(b).toMatchObject({ status: 201 });
+    expect(b.msg).toContain('第 2 行编号过长');
   });
 
   test('parsing runs in a worker with a time limit', async () => {

@@ -9,6 +9,7 @@ import { RETURN_TEXTS } from '@shop/core/return-request';
 import { uploads } from '../src/db/schema/uploads';
 import { SPREADSHEET_TEXTS, UPLOAD_KINDS, VIN_PHOTO_TEXTS } from '../src/uploads/kinds';
 import { LocalFileStorage } from '../src/uploads/storage';
+import { MALFORMED_FORM_TEXT } from '../src/uploads/service';
 import { uploadsRoot } from '../src/uploads/upload-dir';
 import { UPLOAD_QUOTA_TEXTS } from '../src/uploads/upload-quota';
 import { claimUploads } from '../src/uploads/unclaimed';
@@ -211,6 +212,106 @@ describe('POST /api/Base/upload and the limits of every kind', () => {
     const url = `/api/Base/file/${row!.key}`;
     expect((await t.injectAs('aSub', { url })).statusCode).toBe(200);
     expect(body(await t.injectAs('cRegional', { url }))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('broken forms on every upload route', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Each cut-off file counts in the account's upload rate, as any refused upload does.
+    t = await createTestApp({ env: { UPLOADS_PER_ACCOUNT_10_MINUTES: '100' } });
+  });
+  afterAll(() => t.close());
+
+  test('a form the parser cannot read is a 400 in Chinese on every upload route, and nothing of it is kept', async () => {
+    const boundary = 'cut';
+    const multipart = (text: string) => ({
+      payload: Buffer.from(text, 'latin1'),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${Buffer.from(value).toString('latin1')}\r\n`;
+    const fileHead = (name: string, filename: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${filename}"\r\ncontent-type: image/png\r\n\r\n`;
+    const picture = png(50 * KB).toString('latin1');
+    // Each body ends in the middle of its file: the closing boundary never comes.
+    const cutOff: [string, string][] = [
+      [UPLOAD, fileHead('file', 'a.png') + picture],
+      ['/api/Shop.User/uploadpicture', fileHead('file', 'a.png') + picture],
+      [FEEDBACK, field('text', '页面问题') + fileHead('files', 'a.png') + picture],
+      // One whole picture stored first, then the second one is cut off.
+      [
+        RETURN,
+        field('reason', '破损') +
+          fileHead('pictures', '1.png') +
+          picture +
+          '\r\n' +
+          fileHead('pictures', '2.png') +
+          picture,
+      ],
+      [
+        '/api/Shop.CustomerProductDevelopment/add',
+        field('part_name', '滤清器') + fileHead('pictures', '1.png') + picture + '\r\n' + fileHead('pictures', '2.png'),
+      ],
+      [IMPORT, fileHead('file', 'a.xlsx') + 'PK\x03\x04' + picture],
+      [
+        '/api/Shop.ResourceSharing/import',
+        field('contact', '张先生 13900001111') + fileHead('file', 'a.xlsx') + 'PK\x03\x04',
+      ],
+    ];
+    const before = { bytes: await uploadBytesToday(t, 'c'), rows: await t.db.$count(uploads) };
+    const malformed = { status: 400, msg: MALFORMED_FORM_TEXT, data: null };
+    for (const [url, text] of cutOff) {
+      expect(await post(t, 'cRegional', url, multipart(text)), url).toEqual(malformed);
+    }
+    // Without its boundary, or not a form at all.
+    const noBoundary = { payload: Buffer.from(picture, 'latin1'), headers: { 'content-type': 'multipart/form-data' } };
+    expect(await post(t, 'cRegional', UPLOAD, noBoundary)).toEqual(malformed);
+    expect(await post(t, 'cRegional', UPLOAD, multipart('just some text'))).toEqual(malformed);
+    // More fields than any form has: its limit, in Chinese.
+    const fields = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x']));
+    expect(await post(t, 'cRegional', FEEDBACK, multipartForm(fields))).toEqual({
+      status: 413,
+      msg: '表单内容过多',
+      data: null,
+    });
+    for (const folder of ['pictures', 'feedback', 'returns', 'development']) {
+      expect(await storedFiles(t, folder, 'c'), folder).toEqual([]);
+    }
+    expect(await t.db.$count(uploads)).toBe(before.rows);
+    expect(await uploadBytesToday(t, 'c')).toBe(before.bytes ?? 0);
+  });
+
+  test('a chosen file of 0 bytes is refused, not dropped: the form is not saved without it', async () => {
+    const empty = { filename: 'shot.png', contentType: 'image/png', content: Buffer.alloc(0) };
+    const picture = { ...empty, filename: '1.png', content: png(1000) };
+    const refusal = refused(PICTURE_TEXTS.empty);
+    const feedbackRows = async () => (await t.db.execute(sql`select count(*)::int as n from feedback`)).rows[0]!.n;
+    const before = { feedback: await feedbackRows(), uploads: await t.db.$count(uploads) };
+    expect(await post(t, 'bMain', FEEDBACK, multipartFiles({ text: '看图' }, [{ field: 'files', ...empty }]))).toEqual(
+      refusal,
+    );
+    const development = { part_name: '滤清器', monthly_quantity: '5' };
+    expect(
+      await post(
+        t,
+        'bMain',
+        '/api/Shop.CustomerProductDevelopment/add',
+        multipartFiles(development, [
+          { field: 'pictures', ...picture },
+          { field: 'pictures', ...empty },
+        ]),
+      ),
+    ).toEqual(refusal);
+    expect(
+      await post(t, 'bMain', RETURN, multipartFiles({ reason: '破损' }, [{ field: 'pictures', ...empty }])),
+    ).toEqual(refusal);
+    expect(await feedbackRows()).toBe(before.feedback);
+    expect(await t.db.$count(uploads)).toBe(before.uploads);
+    expect(await storedFiles(t, 'development', 'b')).toEqual([]);
+    // A browser's empty file input (a part without a name) is no file: the text alone is saved.
+    const unnamed = multipartFiles({ text: '没有附件' }, [{ field: 'files', ...empty, filename: '' }]);
+    expect(await post(t, 'bMain', FEEDBACK, unnamed)).toMatchObject({ status: 200 });
   });
 });
 

@@ -106,6 +106,14 @@ describe('VIN photo recognition', () => {
     // A truncated JPEG: the header looks right, the picture cannot be read.
     const jpeg = await photo('plate-clean.jpg');
     expect(await ocr(jpeg.subarray(0, 20).toString('base64'))).toMatchObject({ status: 201, msg: NOT_AN_IMAGE_TEXT });
+    // A PNG whose header is whole and whose pixels are not: it fails only when decoded for reading.
+    const header = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const idat = header.indexOf('IDAT');
+    const broken = Buffer.from(header);
+    broken.fill(0x55, idat + 4, broken.indexOf('IEND') - 8);
+    expect(await ocr(broken.toString('base64'))).toMatchObject({ status: 201, msg: NOT_AN_IMAGE_TEXT });
 
     // 11 MB: a real PNG padded past the limit (the size is checked before the picture is read);
     // far larger bodies are HTTP 413.

@@ -114,7 +114,7 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     maxBytes: FEEDBACK_FILE_MAX_BYTES,
     claimedOnStore: true,
     accept: (head) => sniffMediaType(head),
-    texts: { tooLarge: FEEDBACK_FILE_TOO_LARGE, badType: FEEDBACK_FILE_BAD_TYPE },
+    texts: { empty: PICTURE_TEXTS.empty, tooLarge: FEEDBACK_FILE_TOO_LARGE, badType: FEEDBACK_FILE_BAD_TYPE },
   },
   /** A picture of a dealer's return request (up to 3 a request). */
   'return-picture': {
@@ -124,7 +124,11 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     maxBytes: RETURN_PICTURE_MAX_BYTES,
     claimedOnStore: true,
     accept: image,
-    texts: { tooLarge: RETURN_TEXTS.pictureTooLarge, badType: RETURN_TEXTS.pictureBadType },
+    texts: {
+      empty: PICTURE_TEXTS.empty,
+      tooLarge: RETURN_TEXTS.pictureTooLarge,
+      badType: RETURN_TEXTS.pictureBadType,
+    },
   },
   /** A picture of a development request ('I want to develop'; up to DEVELOPMENT_PICTURES_MAX a request). */
   'development-picture': {
@@ -134,7 +138,11 @@ export const UPLOAD_KINDS: Record<UploadKindName, UploadKind> = {
     maxBytes: DEVELOPMENT_PICTURE_MAX_BYTES,
     claimedOnStore: true,
     accept: image,
-    texts: { tooLarge: DEVELOPMENT_TEXTS.pictureTooLarge, badType: DEVELOPMENT_TEXTS.pictureBadType },
+    texts: {
+      empty: PICTURE_TEXTS.empty,
+      tooLarge: DEVELOPMENT_TEXTS.pictureTooLarge,
+      badType: DEVELOPMENT_TEXTS.pictureBadType,
+    },
   },
   /**
    * POST /api/Base/upload: one picture, answered with its id and url. The form that sends the id

@@ -87,6 +87,23 @@ function errorCode(err: unknown): unknown {
   return (err as { code?: unknown } | null)?.code;
 }
 
+/** A form the multipart parser could not read (cut short, without its boundary). */
+export const MALFORMED_FORM_TEXT = '上传的内容不完整或格式不正确，请重新提交';
+
+/**
+ * busboy's own errors ('Unexpected end of multipart data', 'Multipart: Boundary not found',
+ * 'Unsupported Content-Type.') are plain errors without a code; the parser's limits carry an
+ * FST_ code (plugins/errors.ts answers them), storage and database errors a code of their own.
+ */
+function isMalformedForm(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    !(err instanceof BusinessError || err instanceof HttpError) &&
+    errorCode(err) === undefined &&
+    /multipart|boundary|content-type/i.test(err.message)
+  );
+}
+
 function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
@@ -109,6 +126,11 @@ class Inspector extends Transform {
   size = 0;
   type: SniffedType | undefined;
   ticket: Ticket | undefined;
+  /**
+   * The room once reserving is over (undefined: never started or refused). A file cut off while
+   * its room is being reserved gets it only after it failed: it is given back from here.
+   */
+  reserved: Promise<Ticket | undefined> = Promise.resolve(undefined);
   readonly typed: Promise<SniffedType | undefined>;
   private settle!: (type: SniffedType | undefined) => void;
   private fail!: (err: Error) => void;
@@ -127,7 +149,9 @@ class Inspector extends Transform {
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformDone): void {
     if (this.ticket) return this.inspect(chunk, done);
-    this.reserve().then(
+    const reserving = this.reserve();
+    this.reserved = reserving.catch(() => undefined);
+    reserving.then(
       (ticket) => {
         this.ticket = ticket;
         this.inspect(chunk, done);
@@ -363,6 +387,7 @@ export class UploadService {
       const code = errorCode(err);
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(kind.texts.tooLarge);
       if (code === 'FST_FILES_LIMIT' && options.tooMany) throw new BusinessError(options.tooMany);
+      if (isMalformedForm(err)) throw new HttpError(400, MALFORMED_FORM_TEXT);
       throw err;
     }
     return form;
@@ -399,7 +424,7 @@ export class UploadService {
     } catch (err) {
       await flowing.catch(() => {});
       if (key) await this.storage.remove(key).catch(() => {});
-      await inspector.ticket?.release();
+      await (await inspector.reserved)?.release();
       throw err;
     }
   }

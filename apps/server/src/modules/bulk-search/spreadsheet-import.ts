@@ -39,6 +39,12 @@ export const ROWS_MAX = 5_000;
 export const COLUMNS_MAX = 20;
 export const CELLS_MAX = ROWS_MAX * COLUMNS_MAX;
 export const PARSE_TIME_LIMIT_MS = 10_000;
+/**
+ * Characters kept of a cell, more than any column the dealer imports needs (a part number, a
+ * name): every cell is copied from the worker, and a sheet of cells repeating one long text
+ * would otherwise unpack into gigabytes there.
+ */
+export const CELL_TEXT_MAX = 200;
 const WORKER_MEMORY_MB = 256;
 /** Imports parsed at the same time (each one a worker thread); more wait their turn. */
 const CONCURRENT_IMPORTS = 2;
@@ -66,6 +72,17 @@ export const IMPORT_TEXTS = {
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * A cell showing a formula's error ('#N/A', '#DIV/0!'; the worker gives it as shown): not data,
+ * its row is reported, never read as a number ('#N/A' would be part number 'NA').
+ */
+const FORMULA_ERROR =
+  /^#(?:NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A|GETTING_DATA|SPILL!|CALC!|FIELD!|BLOCKED!|CONNECT!|BUSY!|UNKNOWN!)$/;
+
+export function isFormulaError(text: string): boolean {
+  return FORMULA_ERROR.test(text);
+}
 
 export type SpreadsheetKind = 'xls' | 'xlsx';
 
@@ -132,6 +149,8 @@ export interface WorkbookLimits {
   columnsMax: number;
   cellsMax: number;
   memoryMb: number;
+  /** Characters kept of each cell (the rest is cut in the worker); none: all. */
+  cellTextMax?: number;
 }
 
 const DEALER_LIMITS: WorkbookLimits = {
@@ -139,6 +158,7 @@ const DEALER_LIMITS: WorkbookLimits = {
   columnsMax: COLUMNS_MAX,
   cellsMax: CELLS_MAX,
   memoryMb: WORKER_MEMORY_MB,
+  cellTextMax: CELL_TEXT_MAX,
 };
 
 /**
@@ -157,7 +177,13 @@ export async function readWorkbook(
   try {
     return await new Promise<WorkerAnswer>((resolve, reject) => {
       const worker = new Worker(WORKER_URL, {
-        workerData: { bytes, rowsMax: limits.rowsMax, cellsMax: limits.cellsMax, columnsMax: limits.columnsMax },
+        workerData: {
+          bytes,
+          rowsMax: limits.rowsMax,
+          cellsMax: limits.cellsMax,
+          columnsMax: limits.columnsMax,
+          cellTextMax: limits.cellTextMax,
+        },
         resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
         stdout: true,
         stderr: true,
@@ -307,7 +333,8 @@ export function rowsToNumbers(rows: string[][], firstRow: number, brand: BrandKe
     const excelRow = firstRow + i;
     const numberText = row[columns.number] ?? '';
     const quantityText = columns.quantity === null ? '' : (row[columns.quantity] ?? '');
-    const parsed = numberText ? parseMultiNumberLine(numberText, variant, excelRow) : null;
+    const parsed =
+      numberText && !isFormulaError(numberText) ? parseMultiNumberLine(numberText, variant, excelRow) : null;
     if (!parsed || !parsed.norm) {
       problems.push(`第 ${excelRow} 行${numberText ? `编号“${numberText.slice(0, 20)}”无法识别` : '缺少编号'}`);
       continue;

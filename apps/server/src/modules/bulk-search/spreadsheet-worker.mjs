@@ -1,7 +1,7 @@
 // Reads one spreadsheet (.xls or .xlsx) off the request thread (spreadsheet-import.ts starts it
 // with a time and memory limit and checks size, type and the zip directory beforehand).
 // Plain JavaScript so that it runs as is under tsx, vitest and the built server alike.
-// In: workerData { bytes: Uint8Array, rowsMax, cellsMax, columnsMax }.
+// In: workerData { bytes: Uint8Array, rowsMax, cellsMax, columnsMax, cellTextMax? }.
 // Out: { kind: 'ok', sheet, rows: string[][], merged, truncated } | { kind: 'password' | 'unreadable' | 'too_many_cells' }.
 import { parentPort, workerData } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
@@ -11,6 +11,8 @@ import * as XLSX from '@e965/xlsx';
 // 446533471 as 0446533471, the part number as the dealer typed it) the formatted text is taken.
 function cellText(cell) {
   if (!cell || cell.v === undefined || cell.v === null) return '';
+  // An error ('#DIV/0!', '#N/A') as shown: its value is only the error's code (7, 42), not a number.
+  if (cell.t === 'e') return typeof cell.w === 'string' ? cell.w : '#N/A';
   if (typeof cell.v === 'number' && Number.isInteger(cell.v)) {
     const formatted = typeof cell.z === 'string' && cell.z !== 'General' && typeof cell.w === 'string';
     return formatted ? cell.w : String(cell.v);
@@ -20,7 +22,7 @@ function cellText(cell) {
 }
 
 function read() {
-  const { bytes, rowsMax, cellsMax, columnsMax } = workerData;
+  const { bytes, rowsMax, cellsMax, columnsMax, cellTextMax } = workerData;
   let book;
   try {
     // sheetRows: parsing stops after rowsMax + 1 rows (one more tells that rows were cut).
@@ -53,7 +55,7 @@ function read() {
       for (let c = range.s.c; c < range.s.c + colCount; c += 1) {
         const dense = sheet['!data'];
         const cell = dense ? dense[r]?.[c] : sheet[XLSX.utils.encode_cell({ r, c })];
-        const text = cellText(cell).trim();
+        const text = cellText(cell).trim().slice(0, cellTextMax);
         if (text) any = true;
         row.push(text);
       }

@@ -25,7 +25,7 @@ import { chinaDateTime } from '../../lib/china-time';
 import { BusinessError, refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import type { DealerRequestContext, StaffRequestContext } from '../../platform/request-context';
-import { checkSpreadsheet, IMPORT_TEXTS, readWorkbook } from '../bulk-search/spreadsheet-import';
+import { checkSpreadsheet, IMPORT_TEXTS, isFormulaError, readWorkbook } from '../bulk-search/spreadsheet-import';
 import { writeAudit, type AuditActor } from '../staff/audit';
 import type { ResourceShareTakenDownEvent } from './events';
 
@@ -82,6 +82,11 @@ export function rowsToResources(rows: string[][], firstRow: number): { rows: Res
     const skip = (why: string) => problems.push(`第 ${excelRow} 行${why}`);
     if ([number, name, quantityText, priceText].some((c) => c.includes('\u0000'))) {
       skip('包含无效字符');
+      continue;
+    }
+    const formulaError = [number, name, quantityText, priceText].find(isFormulaError);
+    if (formulaError) {
+      skip(`有公式错误“${formulaError}”`);
       continue;
     }
     if (!number || !normalizePartNumber(number)) {

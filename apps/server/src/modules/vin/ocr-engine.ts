@@ -45,7 +45,9 @@ export const DEFAULT_OCR_OPTIONS: OcrOptions = { timeLimitMs: 12_000, maxWaiting
 export type OcrOutcome =
   | { kind: 'vin'; vin: string; passes: number; ms: number }
   | { kind: 'none'; passes: number; ms: number; timedOut: boolean }
-  | { kind: 'busy' };
+  | { kind: 'busy' }
+  /** Its header passed the route's check, its pixels do not decode (a broken or cut-off file). */
+  | { kind: 'unreadable' };
 
 /** One way of preparing the picture for a reading pass. */
 interface Pass {
@@ -206,7 +208,13 @@ export class VinOcrEngine {
     const deadline = started + this.options.timeLimitMs;
     const grey = sharp(image, { limitInputPixels: 50_000_000 }).rotate().greyscale();
     // The EXIF-rotated size.
-    const { data, info } = await grey.clone().raw().toBuffer({ resolveWithObject: true });
+    const decoded = await grey
+      .clone()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => undefined);
+    if (!decoded) return { kind: 'unreadable' };
+    const { data, info } = decoded;
     const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const passes: VinCandidate[][] = [];
     let timedOut = false;

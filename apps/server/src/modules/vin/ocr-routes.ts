@@ -69,6 +69,7 @@ const routes: FastifyPluginAsyncZod<OcrRoutesOptions> = async (app, opts) => {
       await assertImage(bytes);
       const outcome = await engine.recognise(bytes, request.auth.companyId);
       if (outcome.kind === 'busy') refuse(OCR_BUSY_TEXT);
+      if (outcome.kind === 'unreadable') refuse(NOT_AN_IMAGE_TEXT);
       request.log.info({ ocr: outcome }, 'VIN OCR');
       if (outcome.kind === 'none') return { status: 404, msg: NO_VIN_IN_IMAGE_TEXT, data: null };
       return ok({ vin: outcome.vin });
