@@ -169,6 +169,13 @@ export interface ImportEnv {
   log: (err: unknown) => void;
 }
 
+/** An uploaded import file: its name (shown), its bytes and their type (by content). */
+export interface ImportFile {
+  name: string;
+  bytes: Buffer;
+  type: 'xlsx' | 'csv';
+}
+
 /**
  * POST /imports/:kind: records the batch and previews it in the background (read, check, store
  * and compare every row). Answers the batch (status previewing).
@@ -177,7 +184,7 @@ export async function startImport(
   env: ImportEnv,
   actor: AuditActor,
   kind: ImportKind,
-  file: { name: string; bytes: Buffer },
+  file: ImportFile,
 ): Promise<ImportBatch> {
   const id = await env.db.transaction(async (tx) => {
     const [created] = (
@@ -214,10 +221,10 @@ async function previewBatch(
   env: Pick<ImportEnv, 'db' | 'variant'>,
   kind: ImportKind,
   id: number,
-  file: { name: string; bytes: Buffer },
+  file: ImportFile,
   tracker: WorkTracker,
 ): Promise<void> {
-  const parsed = parseImportRows(kind, env.variant, await readImportFile(file.name, file.bytes));
+  const parsed = parseImportRows(kind, env.variant, await readImportFile(file.type, file.bytes));
   tracker.setTotal(parsed.length * 2);
   for (let i = 0; i < parsed.length; i += CHUNK_ROWS) {
     await insertRows(env.db, id, parsed.slice(i, i + CHUNK_ROWS));

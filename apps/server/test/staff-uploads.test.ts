@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ImportBatch } from '@shop/core/api/admin-prices';
+import { chinaDay } from '../src/lib/china-time';
+import { whenSettled } from '../src/modules/erp-imports/service';
+import { body } from './helpers/api';
+import { adminCalls } from './helpers/admin-calls';
+import { multipartForm, SAMPLE_FILES } from './helpers/multipart';
+import { uploadBytesToday } from './helpers/upload-days';
+import { useAdminShop } from './admin-test-data';
+
+/** The staff's uploads through the real server: what a file is, not what it is called, and nothing kept of a refusal. */
+
+const s = useAdminShop();
+const { admin } = adminCalls(() => s);
+
+function send(url: string, filename: string, content: Buffer) {
+  const form = multipartForm({}, { field: 'file', filename, contentType: 'application/octet-stream', content });
+  return s.asStaff('admin', { method: 'POST', url: `/api/admin${url}`, ...form });
+}
+
+async function workbook(fill: (wb: ExcelJS.Workbook, ws: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  fill(wb, wb.addWorksheet('库存'));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('an ERP import is read as what its content is', () => {
+  it('a workbook named .csv, a list named .xlsx, a workbook larger than the dealer import’s 10M', async () => {
+    const stock = (ws: ExcelJS.Worksheet, available: number) => {
+      ws.addRow(['配件编号', '可用库存']);
+      ws.addRow(['OT-1001', available]);
+    };
+    // A picture in the workbook that does not compress: the file passes 10M, well within the import's 64MB.
+    const large = await workbook((wb, ws) => {
+      stock(ws, 23);
+      const image = wb.addImage({
+        buffer: randomBytes(11 * 1024 * 1024) as unknown as ExcelJS.Buffer,
+        extension: 'png',
+      });
+      ws.addImage(image, 'D2:E3');
+    });
+    expect(large.length).toBeGreaterThan(10 * 1024 * 1024);
+    const cases: [string, Buffer, string][] = [
+      ['库存.csv', await workbook((_wb, ws) => stock(ws, 21)), '21'],
+      ['库存.xlsx', Buffer.from('配件编号,可用库存\r\nOT-1001,22\r\n'), '22'],
+      ['库存.xlsx', large, '23'],
+    ];
+    for (const [name, content, available] of cases) {
+      const started = body<ImportBatch>(await send('/imports/stock', name, content));
+      expect(started.status, started.msg).toBe(200);
+      await whenSettled(started.data.id);
+      const batch = body<ImportBatch>(await admin('catalog', 'GET', `/imports/stock/${started.data.id}`)).data;
+      expect(batch, `${name} ${content.length}`).toMatchObject({ status: 'previewed', error: '', total_rows: 1 });
+      const [row] = (await s.t.db.execute(sql`select data from import_rows where batch_id = ${batch.id}`)).rows;
+      expect(row!.data).toEqual({ available });
+    }
+  });
+});
+
+describe('a picture-only upload refuses a video and keeps nothing of it', () => {
+  it('the points mall picture and the coupon activity image', async () => {
+    const stored = async () => (await s.t.app.uploads.storage.list('content')).length;
+    for (const [url, refusal] of [
+      ['/points/media', '请上传图片'],
+      ['/coupon/activity-image', '请选择图片或视频'],
+    ] as const) {
+      const before = await stored();
+      expect(body(await send(url, 'a.mp4', SAMPLE_FILES.mp4)), url).toMatchObject({ status: 201, msg: refusal });
+      expect(await stored(), url).toBe(before);
+      expect(body(await send(url, 'a.png', SAMPLE_FILES.png)).status, url).toBe(200);
+      expect(await stored(), url).toBe(before + 1);
+    }
+  });
+});
+
+describe('the activity image staff set for a dealer account', () => {
+  it('is the staff’s upload: not in the company’s daily quota nor its account’s upload rate', async () => {
+    const account = s.t.fixtures.accounts.aMain;
+    const full = s.t.config.UPLOAD_MB_PER_COMPANY_DAY * 1024 * 1024;
+    await s.t.db.execute(sql`insert into upload_days (company_id, day, bytes)
+      values (${account.companyId}, ${chinaDay(new Date())}, ${full})
+      on conflict (company_id, day) do update set bytes = excluded.bytes`);
+    const res = body(await send(`/dealer-accounts/${account.id}/activity-image`, 'a.png', SAMPLE_FILES.png));
+    expect(res.status, res.msg).toBe(200);
+    expect(await uploadBytesToday(s.t, 'a')).toBe(full);
+    const events = await s.t.db.execute(sql`select 1 from upload_events where account_id = ${account.id}`);
+    expect(events.rows).toEqual([]);
+  });
+});
