@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportBatch } from '@shop/core/api/admin-prices';
 import { chinaDay } from '../src/lib/china-time';
 import { whenSettled } from '../src/modules/erp-imports/service';
+import { MALFORMED_FORM_TEXT } from '../src/uploads/service';
 import { body } from './helpers/api';
 import { adminCalls } from './helpers/admin-calls';
 import { multipartForm, SAMPLE_FILES } from './helpers/multipart';
@@ -73,6 +74,39 @@ describe('a picture-only upload refuses a video and keeps nothing of it', () => 
       expect(body(await send(url, 'a.png', SAMPLE_FILES.png)).status, url).toBe(200);
       expect(await stored(), url).toBe(before + 1);
     }
+  });
+});
+
+describe('a body that is no whole form', () => {
+  it('is answered as the client’s mistake in Chinese, never a server fault, and keeps nothing', async () => {
+    const stored = async () => (await s.t.app.uploads.storage.list('content')).length;
+    const before = await stored();
+    const account = s.t.fixtures.accounts.aMain.id;
+    for (const [url, content] of [
+      ['/imports/stock', Buffer.from('配件编号,可用库存\nOT-1001,5\n')],
+      ['/content/media', SAMPLE_FILES.png],
+      [`/dealer-accounts/${account}/activity-image`, SAMPLE_FILES.png],
+    ] as const) {
+      const form = multipartForm({}, { field: 'file', filename: 'a.png', contentType: 'image/png', content });
+      const many = multipartForm(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x'])), {
+        field: 'file',
+        filename: 'a.png',
+        contentType: 'image/png',
+        content,
+      });
+      const cases: [string, Buffer, Record<string, string>, number, string][] = [
+        ['cut off', form.payload.subarray(0, form.payload.length - 20), form.headers, 400, MALFORMED_FORM_TEXT],
+        ['no boundary', form.payload, { 'content-type': 'multipart/form-data' }, 400, MALFORMED_FORM_TEXT],
+        ['not a form', randomBytes(1000), form.headers, 400, MALFORMED_FORM_TEXT],
+        ['too many fields', many.payload, many.headers, 413, '表单内容过多'],
+      ];
+      for (const [what, payload, headers, status, msg] of cases) {
+        const res = await s.asStaff('admin', { method: 'POST', url: `/api/admin${url}`, payload, headers });
+        expect([res.statusCode, body(res)], `${url} ${what}`).toEqual([status, { status, msg, data: null }]);
+      }
+    }
+    expect(await stored()).toBe(before);
+    expect((await s.t.db.execute(sql`select 1 from import_batches where file_name = 'a.png'`)).rows).toEqual([]);
   });
 });
 

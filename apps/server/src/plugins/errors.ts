@@ -38,6 +38,8 @@ const CLIENT_ERROR_TEXTS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
   FST_REQ_FILE_TOO_LARGE: '文件过大',
   FST_FILES_LIMIT: '文件数量过多',
+  FST_PARTS_LIMIT: '表单内容过多',
+  FST_FIELDS_LIMIT: '表单内容过多',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请求内容不是有效的表单',
 };
 

@@ -85,6 +85,11 @@ export interface ShopMediaOptions extends FormOptions {
 /** Room for the form's text fields around its files. */
 const FORM_OVERHEAD = 1024 * 1024;
 
+/** A body that is no whole multipart form (cut off, without its boundary): the client's mistake. */
+export const MALFORMED_FORM_TEXT = '上传的内容不完整，请重新上传';
+/** What the multipart reader (busboy) throws for such a body; its errors carry no code. */
+const MALFORMED_FORM = /^Multipart: Boundary not found$|unexpected end of multipart data$/i;
+
 function errorCode(err: unknown): unknown {
   return (err as { code?: unknown } | null)?.code;
 }
@@ -370,6 +375,9 @@ export class UploadService {
       const code = errorCode(err);
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(kind.texts.tooLarge);
       if (code === 'FST_FILES_LIMIT' && options.tooMany) throw new BusinessError(options.tooMany);
+      if (code === undefined && err instanceof Error && MALFORMED_FORM.test(err.message)) {
+        throw new HttpError(400, MALFORMED_FORM_TEXT);
+      }
       throw err;
     }
     return form;
