@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ImportBatch } from '@shop/core/api/admin-prices';
+import { getBrandVariant } from '@shop/core/brand-variants';
 import { chinaDay } from '../src/lib/china-time';
 import { whenSettled } from '../src/modules/erp-imports/service';
 import { MALFORMED_FORM_TEXT } from '../src/uploads/service';
@@ -16,6 +17,7 @@ import { useAdminShop } from './admin-test-data';
 
 const s = useAdminShop();
 const { admin } = adminCalls(() => s);
+const labels = () => getBrandVariant(s.t.config.BRAND).priceLabels;
 
 function send(url: string, filename: string, content: Buffer) {
   const form = multipartForm({}, { field: 'file', filename, contentType: 'application/octet-stream', content });
@@ -57,6 +59,51 @@ describe('an ERP import is read as what its content is', () => {
       expect(batch, `${name} ${content.length}`).toMatchObject({ status: 'previewed', error: '', total_rows: 1 });
       const [row] = (await s.t.db.execute(sql`select data from import_rows where batch_id = ${batch.id}`)).rows;
       expect(row!.data).toEqual({ available });
+    }
+  });
+});
+
+describe('an apply whose parts changed since the preview', () => {
+  async function previewed(kind: string, csv: string): Promise<number> {
+    const started = body<ImportBatch>(await send(`/imports/${kind}`, `${kind}.csv`, Buffer.from(csv)));
+    expect(started.status, started.msg).toBe(200);
+    await whenSettled(started.data.id);
+    return started.data.id;
+  }
+  async function run(kind: string, id: number, move: 'apply' | 'rollback'): Promise<ImportBatch> {
+    expect(body(await admin('catalog', 'POST', `/imports/${kind}/${id}/${move}`, {})).status).toBe(200);
+    await whenSettled(id);
+    return body<ImportBatch>(await admin('catalog', 'GET', `/imports/${kind}/${id}`)).data;
+  }
+  const names = async () =>
+    (await s.t.db.execute(sql`select frey_no, l_name_zh from products where frey_no like 'NEW-%' order by frey_no`))
+      .rows;
+
+  it('is refused naming the row and writes nothing (not the generic failure)', async () => {
+    const [cat] = (await s.t.db.execute(sql`select id from categories where level = 3 limit 1`)).rows;
+    const parts = (...rows: string[]) => ['配件编号,名称,OE号,分类,品牌', ...rows].join('\n');
+    const first = await previewed('parts', parts(`NEW-1,甲,OE-1,${cat!.id},宝马`));
+    const second = await previewed('parts', parts(`NEW-2,乙,OE-2,${cat!.id},宝马`, `new 1,丙,OE-3,${cat!.id},宝马`));
+    expect(await run('parts', first, 'apply')).toMatchObject({ status: 'applied' });
+    // The second list would create NEW-1 too: it was created meanwhile.
+    expect(await run('parts', second, 'apply')).toMatchObject({
+      status: 'previewed',
+      error: '第 3 行的配件“new 1”在预览后已被新建，请重新上传文件生成预览',
+    });
+    expect(await names()).toEqual([{ frey_no: 'NEW-1', l_name_zh: '甲' }]);
+
+    // Prices and stock of NEW-1, previewed; then the import that created it is rolled back.
+    const prices = await previewed('prices', `配件编号,${labels()[0]!.label}\nNEW-1,10`);
+    const stock = await previewed('stock', '配件编号,可用库存\nNEW-1,10');
+    expect(await run('parts', first, 'rollback')).toMatchObject({ status: 'rolled_back', report: { deleted: 1 } });
+    for (const [kind, id] of [
+      ['prices', prices],
+      ['stock', stock],
+    ] as const) {
+      expect(await run(kind, id, 'apply'), kind).toMatchObject({
+        status: 'previewed',
+        error: '第 2 行的配件“NEW-1”在预览后已被删除，请重新上传文件生成预览',
+      });
     }
   });
 });

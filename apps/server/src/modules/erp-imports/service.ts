@@ -565,8 +565,11 @@ export function runBatch(
   wait = false,
 ): Promise<ImportBatch> {
   const step = STEPS[phase][kind];
-  const chunk = (tx: Executor, rows: SQL) => step(tx, rows, actor.staffId, id);
   if (phase === 'apply') {
+    const chunk = async (tx: Executor, rows: SQL) => {
+      await checkPartsAsPreviewed(tx, rows);
+      return step(tx, rows, actor.staffId, id);
+    };
     return runBatchWork(env, kind, id, wait, {
       phase,
       from: 'previewed',
@@ -587,6 +590,7 @@ export function runBatch(
       },
     });
   }
+  const chunk = (tx: Executor, rows: SQL) => step(tx, rows, actor.staffId, id);
   return runBatchWork(env, kind, id, wait, {
     phase,
     from: 'applied',
@@ -612,6 +616,24 @@ export function runBatch(
       });
     },
   });
+}
+
+/**
+ * Refuses the apply (nothing written) when a row's part is no longer as the preview found it: a
+ * part to update deleted since (a rollback of the import that created it), a part to create
+ * created since (another import). Its changes cannot be applied as previewed; a new upload
+ * previews the list again.
+ */
+async function checkPartsAsPreviewed(tx: Executor, rows: SQL): Promise<void> {
+  const [row] = (
+    await tx.execute(sql`select r.row_no, r.number, r.state from import_rows r where ${rows} and (
+        (r.state = 'update' and not exists (select 1 from products p where p.id = r.product_id))
+        or (r.state = 'create' and exists (select 1 from products p where p.frey_no_norm = r.number_norm)))
+      order by r.row_no limit 1`)
+  ).rows as Row[];
+  if (!row) return;
+  const since = row.state === 'create' ? '已被新建' : '已被删除';
+  refuse(`第 ${Number(row.row_no)} 行的配件“${String(row.number)}”在预览后${since}，请重新上传文件生成预览`);
 }
 
 /** The fields of the rows whose value is no longer what the batch wrote: { field: { expected, current } }. */
