@@ -108,6 +108,34 @@ describe('an apply whose parts changed since the preview', () => {
   });
 });
 
+describe('the same price list uploaded twice (a double click) and both applied', () => {
+  it('the second changes nothing: no history, no dealer told, its rows unchanged', async () => {
+    const label = labels()[0]!;
+    const csv = Buffer.from(`配件编号,${label.label}\nOT-1001,321.00\nOT-1002,322.50`);
+    const ids = (await Promise.all([send('/imports/prices', 'p.csv', csv), send('/imports/prices', 'p.csv', csv)])).map(
+      (r) => body<ImportBatch>(r).data.id,
+    );
+    for (const id of ids) await whenSettled(id);
+    const history = async (id: number) =>
+      (await s.t.db.execute(sql`select product_id from price_history where batch_id = ${id}`)).rows.length;
+    const apply = async (id: number) => {
+      expect(body(await admin('catalog', 'POST', `/imports/prices/${id}/apply`, {})).status).toBe(200);
+      await whenSettled(id);
+      return body<ImportBatch>(await admin('catalog', 'GET', `/imports/prices/${id}`)).data;
+    };
+    expect(await apply(ids[0]!)).toMatchObject({ status: 'applied', counts: { update: 2, unchanged: 0 } });
+    expect(await history(ids[0]!)).toBe(2);
+    expect(await apply(ids[1]!)).toMatchObject({ status: 'applied', counts: { update: 0, unchanged: 2 } });
+    expect(await history(ids[1]!)).toBe(0);
+    const [audit] = (
+      await s.t.db.execute(
+        sql`select after from audit_log where action = 'imports.apply' and entity_id = ${String(ids[1])}`,
+      )
+    ).rows;
+    expect(audit!.after).toMatchObject({ counts: { unchanged: 2 } });
+  });
+});
+
 describe('a picture-only upload refuses a video and keeps nothing of it', () => {
   it('the points mall picture and the coupon activity image', async () => {
     const stored = async () => (await s.t.app.uploads.storage.list('content')).length;
