@@ -63,6 +63,18 @@ describe('an ERP import is read as what its content is', () => {
   });
 });
 
+describe('a .csv whose quote is never closed', () => {
+  it('is refused naming the row, not read with every row after it in one cell', async () => {
+    const csv = '配件编号,可用库存\nOT-1001,5\nOT-1002,"6\nOT-1003,7\nOT-1004,8\n';
+    const started = body<ImportBatch>(await send('/imports/stock', 'stock.csv', Buffer.from(csv)));
+    await whenSettled(started.data.id);
+    expect(body<ImportBatch>(await admin('catalog', 'GET', `/imports/stock/${started.data.id}`)).data).toMatchObject({
+      status: 'failed',
+      error: '第 3 行的引号没有闭合，请检查文件后重新上传',
+    });
+  });
+});
+
 describe('an apply whose parts changed since the preview', () => {
   async function previewed(kind: string, csv: string): Promise<number> {
     const started = body<ImportBatch>(await send(`/imports/${kind}`, `${kind}.csv`, Buffer.from(csv)));

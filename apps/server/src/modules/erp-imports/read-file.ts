@@ -61,13 +61,17 @@ function csvText(bytes: Buffer): string {
   }
 }
 
-/** Splits a .csv into rows of trimmed cells (a quoted cell's "" is a quote). */
+/**
+ * Splits a .csv into rows of trimmed cells (a quoted cell's "" is a quote). A quote never closed
+ * would take every row after it into one cell: the file is refused, naming the row.
+ */
 export function readCsv(bytes: Buffer): string[][] {
   const text = csvText(bytes);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let quotedAt = 0;
   let i = 0;
   const n = text.length;
   const endCell = () => {
@@ -102,6 +106,7 @@ export function readCsv(bytes: Buffer): string[][] {
     }
     if (c === 34 && cell.trim() === '') {
       quoted = true;
+      quotedAt = rows.length + 1;
       cell = '';
       i += 1;
     } else if (c === 44 /* , */) {
@@ -122,6 +127,7 @@ export function readCsv(bytes: Buffer): string[][] {
       i = j;
     }
   }
+  if (quoted) throw new BusinessError(`第 ${quotedAt} 行的引号没有闭合，请检查文件后重新上传`);
   if (cell !== '' || row.length > 0) endRow();
   return rows;
 }
