@@ -78,6 +78,8 @@ export interface StoredFormOptions extends FormOptions {
 export interface ShopMediaOptions extends FormOptions {
   /** The folder the files go to (default: the kind's). */
   folder?: string;
+  /** Pictures only: a video is refused with this text, and not kept. */
+  picturesOnly?: string;
 }
 
 /** Room for the form's text fields around its files. */
@@ -256,7 +258,12 @@ export class UploadService {
     const kind = this.kindOf(kindName, 'storage');
     this.checkDeclaredLength(request, kind, options);
     const folder = options.folder ?? kind.folder!;
-    return this.readStoredForm(request, kind, options, { folder, reserve: async () => UNMETERED });
+    const form = await this.readStoredForm(request, kind, options, { folder, reserve: async () => UNMETERED });
+    if (options.picturesOnly && form.files.some((f) => f.kind !== 'image')) {
+      await this.discard(form.files);
+      throw new BusinessError(options.picturesOnly);
+    }
+    return form;
   }
 
   private readStoredForm(

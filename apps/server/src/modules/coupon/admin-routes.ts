@@ -156,9 +156,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await app.uploads.receiveShopMedia(request, 'shop-media', {
         fileFields: [ACTIVITY_IMAGE_UPLOAD_FIELD],
+        picturesOnly: CONTENT_TEXTS.mediaRequired,
       });
       const [file] = form.files;
-      if (!file || file.kind === 'video') refuse(CONTENT_TEXTS.mediaRequired);
+      if (!file) refuse(CONTENT_TEXTS.mediaRequired);
       return ok({ url: `/media/${file.key}` }, '上传成功');
     },
   );

@@ -131,8 +131,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       const companyId = await accountCompany(app.db, id);
+      // The staff's upload, stored as the account's company's file (its dealers are served it) but
+      // not counted in that company's upload quota or its account's upload rate.
       const form = await app.uploads.receiveStored(request, { companyId, accountId: id }, 'picture', {
         fileFields: [ACTIVITY_IMAGE_FIELD],
+        byStaff: true,
       });
       const [file] = form.files;
       if (!file) throw new BusinessError(DEALER_TEXTS.noActivityImage);

@@ -53,6 +53,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         const batch = await startImport(env(request), auditActor(request), kind, {
           name: upload.originalName,
           bytes: upload.bytes,
+          type: upload.ext === 'xlsx' ? 'xlsx' : 'csv',
         });
         return ok(batch, IMPORT_TEXTS.uploaded);
       },

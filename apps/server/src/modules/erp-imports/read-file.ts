@@ -1,9 +1,17 @@
 import { IMPORT_TEXTS } from '@shop/core/api/admin-prices';
 import { BusinessError } from '../../lib/errors';
-import { checkSpreadsheet, IMPORT_TEXTS as SHEET_TEXTS, readWorkbook } from '../bulk-search/spreadsheet-import';
+import {
+  IMPORT_TEXTS as SHEET_TEXTS,
+  readWorkbook,
+  XLSX_ENTRIES_MAX,
+  XLSX_UNCOMPRESSED_MAX,
+} from '../bulk-search/spreadsheet-import';
+import { readZipDirectory } from '../bulk-search/zip-directory';
 
 /**
- * Reads an ERP import file into rows of cell texts (the first row with text is the header).
+ * Reads an ERP import file into rows of cell texts (the first row with text is the header). The
+ * content decides how, not the name (the upload's check sniffed it: a zip is an .xlsx, text a
+ * .csv), so a workbook saved as .csv or a list saved as .xlsx is read as what it is.
  * An .xlsx goes through the dealer import's safe reading (bulk-search/spreadsheet-import.ts: the
  * zip directory checked before anything is inflated, parsing in a worker thread with a time and
  * memory limit) with the back office's larger limits; a .csv (UTF-8, or GB18030 as Excel saves
@@ -20,9 +28,16 @@ const XLSX_TIME_LIMIT_MS = 60_000;
 /** The back office's imports take their turns in the spreadsheet queue under this key. */
 const BACK_OFFICE_QUEUE_KEY = -1;
 
-export async function readImportFile(fileName: string, bytes: Buffer): Promise<string[][]> {
-  if (/\.csv$/i.test(fileName)) return readCsv(bytes);
-  checkSpreadsheet(fileName, bytes);
+export async function readImportFile(type: 'xlsx' | 'csv', bytes: Buffer): Promise<string[][]> {
+  if (type === 'csv') return readCsv(bytes);
+  // The zip's directory before inflating anything (the file's size the upload kind bounded).
+  const directory = readZipDirectory(bytes);
+  if (!directory || !directory.names.some((n) => n.startsWith('xl/'))) {
+    throw new BusinessError(SHEET_TEXTS.notSpreadsheet);
+  }
+  if (directory.entries > XLSX_ENTRIES_MAX || directory.uncompressed > XLSX_UNCOMPRESSED_MAX) {
+    throw new BusinessError(SHEET_TEXTS.tooBig);
+  }
   const answer = await readWorkbook(bytes, BACK_OFFICE_QUEUE_KEY, XLSX_TIME_LIMIT_MS, {
     rowsMax: XLSX_ROWS_MAX,
     columnsMax: COLUMNS_MAX,
@@ -46,13 +61,17 @@ function csvText(bytes: Buffer): string {
   }
 }
 
-/** Splits a .csv into rows of trimmed cells (a quoted cell's "" is a quote). */
+/**
+ * Splits a .csv into rows of trimmed cells (a quoted cell's "" is a quote). A quote never closed
+ * would take every row after it into one cell: the file is refused, naming the row.
+ */
 export function readCsv(bytes: Buffer): string[][] {
   const text = csvText(bytes);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let quotedAt = 0;
   let i = 0;
   const n = text.length;
   const endCell = () => {
@@ -87,6 +106,7 @@ export function readCsv(bytes: Buffer): string[][] {
     }
     if (c === 34 && cell.trim() === '') {
       quoted = true;
+      quotedAt = rows.length + 1;
       cell = '';
       i += 1;
     } else if (c === 44 /* , */) {
@@ -107,6 +127,7 @@ export function readCsv(bytes: Buffer): string[][] {
       i = j;
     }
   }
+  if (quoted) throw new BusinessError(`第 ${quotedAt} 行的引号没有闭合，请检查文件后重新上传`);
   if (cell !== '' || row.length > 0) endRow();
   return rows;
 }

@@ -47,6 +47,10 @@ const BATCH_COLUMNS = sql`b.id, b.kind, b.status, b.file_name, s.name as staff_n
   b.report, b.created_at, b.applied_at, b.rolled_back_at, b.rows_purged_at, ${PROGRESS_COLUMNS}
   from import_batches b join staff_members s on s.id = b.staff_id left join import_progress pr on pr.batch_id = b.id`;
 
+/** The batch's rows by state, as its `counts` keeps them ({ update: 2, error: 1 }). */
+const ROW_COUNTS = (id: number) => sql`(select coalesce(jsonb_object_agg(x.state, x.n), '{}'::jsonb)
+  from (select state, count(*)::int as n from import_rows where batch_id = ${id} group by state) x)`;
+
 const time = (v: unknown) => (v === null || v === undefined ? null : chinaDateTimeOf(v));
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
@@ -169,6 +173,13 @@ export interface ImportEnv {
   log: (err: unknown) => void;
 }
 
+/** An uploaded import file: its name (shown), its bytes and their type (by content). */
+export interface ImportFile {
+  name: string;
+  bytes: Buffer;
+  type: 'xlsx' | 'csv';
+}
+
 /**
  * POST /imports/:kind: records the batch and previews it in the background (read, check, store
  * and compare every row). Answers the batch (status previewing).
@@ -177,7 +188,7 @@ export async function startImport(
   env: ImportEnv,
   actor: AuditActor,
   kind: ImportKind,
-  file: { name: string; bytes: Buffer },
+  file: ImportFile,
 ): Promise<ImportBatch> {
   const id = await env.db.transaction(async (tx) => {
     const [created] = (
@@ -214,10 +225,10 @@ async function previewBatch(
   env: Pick<ImportEnv, 'db' | 'variant'>,
   kind: ImportKind,
   id: number,
-  file: { name: string; bytes: Buffer },
+  file: ImportFile,
   tracker: WorkTracker,
 ): Promise<void> {
-  const parsed = parseImportRows(kind, env.variant, await readImportFile(file.name, file.bytes));
+  const parsed = parseImportRows(kind, env.variant, await readImportFile(file.type, file.bytes));
   tracker.setTotal(parsed.length * 2);
   for (let i = 0; i < parsed.length; i += CHUNK_ROWS) {
     await insertRows(env.db, id, parsed.slice(i, i + CHUNK_ROWS));
@@ -232,12 +243,8 @@ async function previewBatch(
       await compareRows(tx, kind, id, sql`r.row_no between ${lo} and ${hi}`);
       tracker.step(parsed.length + Math.round((hi / maxRow) * parsed.length));
     });
-    const counts = (
-      await tx.execute(sql`select state, count(*)::int as n from import_rows where batch_id = ${id} group by state`)
-    ).rows as Row[];
     await tx.execute(sql`update import_batches set status = 'previewed', total_rows = ${parsed.length},
-      counts = ${JSON.stringify(Object.fromEntries(counts.map((c) => [String(c.state), Number(c.n)])))}::jsonb
-      where id = ${id} and status = 'previewing'`);
+      counts = ${ROW_COUNTS(id)} where id = ${id} and status = 'previewing'`);
   });
 }
 
@@ -483,10 +490,14 @@ async function applyPrices(tx: Executor, rows: SQL, staffId: number, batchId: nu
   const updating = sql`${rows} and r.state = 'update'`;
   await tx.execute(sql`select p.id from products p join import_rows r on r.product_id = p.id where ${updating}
     order by p.id for update of p`);
-  await tx.execute(sql`update import_rows r set changes = (select jsonb_object_agg(c.key,
+  // A price that holds the new amount already (the same list applied twice, the form saved the
+  // same) is no change: no history, no dealer told, nothing to roll back.
+  await tx.execute(sql`update import_rows r set changes = coalesce((select jsonb_object_agg(c.key,
       jsonb_build_object('old', pp.amount::text, 'new', c.value->>'new'))
-      from jsonb_each(r.changes) c left join product_prices pp on pp.product_id = r.product_id and pp.price_key = c.key)
+      from jsonb_each(r.changes) c left join product_prices pp on pp.product_id = r.product_id and pp.price_key = c.key
+      where pp.amount is distinct from (c.value->>'new')::numeric), '{}'::jsonb)
     where ${updating}`);
+  await tx.execute(sql`update import_rows r set state = 'unchanged' where ${updating} and r.changes = '{}'::jsonb`);
   await tx.execute(sql`insert into product_prices (product_id, price_key, amount)
     select r.product_id, c.key, (c.value->>'new')::numeric from import_rows r, jsonb_each(r.changes) c where ${updating}
     on conflict (product_id, price_key) do update set amount = excluded.amount`);
@@ -558,8 +569,11 @@ export function runBatch(
   wait = false,
 ): Promise<ImportBatch> {
   const step = STEPS[phase][kind];
-  const chunk = (tx: Executor, rows: SQL) => step(tx, rows, actor.staffId, id);
   if (phase === 'apply') {
+    const chunk = async (tx: Executor, rows: SQL) => {
+      await checkPartsAsPreviewed(tx, rows);
+      return step(tx, rows, actor.staffId, id);
+    };
     return runBatchWork(env, kind, id, wait, {
       phase,
       from: 'previewed',
@@ -568,7 +582,8 @@ export function runBatch(
       async finish(tx) {
         const [batch] = (
           await tx.execute(sql`update import_batches set status = 'applied', applied_at = now(),
-            applied_by = ${actor.staffId} where id = ${id} returning counts`)
+            applied_by = ${actor.staffId}${kind === 'prices' ? sql`, counts = ${ROW_COUNTS(id)}` : sql``}
+            where id = ${id} returning counts`)
         ).rows as Row[];
         await writeAudit(tx, actor, {
           action: 'imports.apply',
@@ -580,6 +595,7 @@ export function runBatch(
       },
     });
   }
+  const chunk = (tx: Executor, rows: SQL) => step(tx, rows, actor.staffId, id);
   return runBatchWork(env, kind, id, wait, {
     phase,
     from: 'applied',
@@ -605,6 +621,24 @@ export function runBatch(
       });
     },
   });
+}
+
+/**
+ * Refuses the apply (nothing written) when a row's part is no longer as the preview found it: a
+ * part to update deleted since (a rollback of the import that created it), a part to create
+ * created since (another import). Its changes cannot be applied as previewed; a new upload
+ * previews the list again.
+ */
+async function checkPartsAsPreviewed(tx: Executor, rows: SQL): Promise<void> {
+  const [row] = (
+    await tx.execute(sql`select r.row_no, r.number, r.state from import_rows r where ${rows} and (
+        (r.state = 'update' and not exists (select 1 from products p where p.id = r.product_id))
+        or (r.state = 'create' and exists (select 1 from products p where p.frey_no_norm = r.number_norm)))
+      order by r.row_no limit 1`)
+  ).rows as Row[];
+  if (!row) return;
+  const since = row.state === 'create' ? '已被新建' : '已被删除';
+  refuse(`第 ${Number(row.row_no)} 行的配件“${String(row.number)}”在预览后${since}，请重新上传文件生成预览`);
 }
 
 /** The fields of the rows whose value is no longer what the batch wrote: { field: { expected, current } }. */

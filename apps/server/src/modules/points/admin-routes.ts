@@ -62,10 +62,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(z.object({ url: z.string() })),
     }),
     async (request) => {
-      const form = await app.uploads.receiveShopMedia(request, 'shop-media', { fileFields: ['file'] });
+      const form = await app.uploads.receiveShopMedia(request, 'shop-media', {
+        fileFields: ['file'],
+        picturesOnly: '请上传图片',
+      });
       const [file] = form.files;
       if (!file) refuse('请选择图片');
-      if (file.kind === 'video') refuse('请上传图片');
       return ok({ url: `/media/${file.key}` }, '上传成功');
     },
   );
