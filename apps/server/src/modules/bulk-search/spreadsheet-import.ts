@@ -112,16 +112,24 @@ export function checkSpreadsheet(filename: string, bytes: Buffer): SpreadsheetKi
   // The content decides, not the name: an .xls saved as .xlsx (or the reverse) is read as what it is.
   if (!ole && !zip) throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
   if (zip) {
-    const directory = readZipDirectory(bytes);
-    if (!directory || !directory.names.some((n) => n.startsWith('xl/'))) {
-      throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
-    }
-    if (directory.entries > XLSX_ENTRIES_MAX || directory.uncompressed > XLSX_UNCOMPRESSED_MAX) {
-      throw new BusinessError(IMPORT_TEXTS.tooBig);
-    }
+    checkXlsxDirectory(bytes);
     return 'xlsx';
   }
   return 'xls';
+}
+
+/**
+ * An .xlsx's zip directory, read before anything is inflated: a workbook's parts (xl/), and not
+ * more entries or unpacked bytes than a workbook may have (a zip bomb).
+ */
+export function checkXlsxDirectory(bytes: Buffer): void {
+  const directory = readZipDirectory(bytes);
+  if (!directory || !directory.names.some((n) => n.startsWith('xl/'))) {
+    throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
+  }
+  if (directory.entries > XLSX_ENTRIES_MAX || directory.uncompressed > XLSX_UNCOMPRESSED_MAX) {
+    throw new BusinessError(IMPORT_TEXTS.tooBig);
+  }
 }
 
 export type WorkerAnswer =

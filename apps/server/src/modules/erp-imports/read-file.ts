@@ -1,12 +1,6 @@
 import { IMPORT_TEXTS } from '@shop/core/api/admin-prices';
 import { BusinessError } from '../../lib/errors';
-import {
-  IMPORT_TEXTS as SHEET_TEXTS,
-  readWorkbook,
-  XLSX_ENTRIES_MAX,
-  XLSX_UNCOMPRESSED_MAX,
-} from '../bulk-search/spreadsheet-import';
-import { readZipDirectory } from '../bulk-search/zip-directory';
+import { checkXlsxDirectory, IMPORT_TEXTS as SHEET_TEXTS, readWorkbook } from '../bulk-search/spreadsheet-import';
 
 /**
  * Reads an ERP import file into rows of cell texts (the first row with text is the header). The
@@ -31,13 +25,7 @@ const BACK_OFFICE_QUEUE_KEY = -1;
 export async function readImportFile(type: 'xlsx' | 'csv', bytes: Buffer): Promise<string[][]> {
   if (type === 'csv') return readCsv(bytes);
   // The zip's directory before inflating anything (the file's size the upload kind bounded).
-  const directory = readZipDirectory(bytes);
-  if (!directory || !directory.names.some((n) => n.startsWith('xl/'))) {
-    throw new BusinessError(SHEET_TEXTS.notSpreadsheet);
-  }
-  if (directory.entries > XLSX_ENTRIES_MAX || directory.uncompressed > XLSX_UNCOMPRESSED_MAX) {
-    throw new BusinessError(SHEET_TEXTS.tooBig);
-  }
+  checkXlsxDirectory(bytes);
   const answer = await readWorkbook(bytes, BACK_OFFICE_QUEUE_KEY, XLSX_TIME_LIMIT_MS, {
     rowsMax: XLSX_ROWS_MAX,
     columnsMax: COLUMNS_MAX,
