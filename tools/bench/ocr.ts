@@ -68,7 +68,7 @@ export async function measureOcr(options: { runs?: number; log?: (line: string) 
       const outcome = await engine.recognise(await readFile(`${FIXTURES}${f.file}`), 0);
       const ms = Math.round(performance.now() - started);
       const got = outcome.kind === 'vin' ? outcome.vin : null;
-      const passes = outcome.kind === 'busy' ? 0 : outcome.passes;
+      const passes = outcome.kind === 'vin' || outcome.kind === 'none' ? outcome.passes : 0;
       details.push({ file: f.file, expected: f.vin, got, ms, passes, ok: got === f.vin });
       log(
         `  ${f.file.padEnd(32)} ${got === f.vin ? 'ok  ' : 'MISS'} ${String(got).padEnd(17)} ${String(ms).padStart(6)} ms, ${passes} passes`,
