@@ -61,6 +61,25 @@ const list = async (who: FixtureAccountKey, keyword = '') =>
     await t.injectAs(who, { method: 'GET', url: '/api/Shop.ResourceSharing/list', query: { keyword } }),
   );
 
+describe('figures typed full-width on a Chinese keyboard', () => {
+  it('are read as the multi-number box reads them', async () => {
+    const b = await importAs(
+      'aMain',
+      await sheet([
+        ['配件编号', '配件名称', '数量', '价格'],
+        ['FW-1001', '全角数量', '１，２００', '￥３５．５'],
+        ['FW-1002', '全角数量', '２', '１２'],
+      ]),
+    );
+    expect(b.status, b.msg).toBe(200);
+    expect(b.data.rows.map((r) => [r.number, r.quantity, r.price])).toEqual([
+      ['FW-1001', 1200, '35.50'],
+      ['FW-1002', 2, '12.00'],
+    ]);
+    expect(b.data.problems).toEqual([]);
+  });
+});
+
 describe('import → preview → publish → found by others', () => {
   it('previews the readable rows, skips the rest with why, and shows nothing before publishing', async () => {
     const b = await importAs(

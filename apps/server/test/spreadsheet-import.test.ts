@@ -122,6 +122,15 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     expect(b).toMatchObject({ status: 200, data: 'LR019627=3\n34116858652=1\n04465-33471=12' });
   });
 
+  test('quantities typed full-width on a Chinese keyboard are read as the multi-number box reads them', async () => {
+    const file = await xlsxOf([
+      ['配件编号', '数量'],
+      ['LR019627', '２'],
+      ['04465-33471', '１，２００'],
+    ]);
+    expect(await upload('询价单.xlsx', file)).toMatchObject({ status: 200, data: 'LR019627=2\n04465-33471=1200' });
+  });
+
   test('answers under Shopv2 too', async () => {
     const b = await upload('a.xls', xlsOf([['A0004200420', 1]]), 'application/vnd.ms-excel', 'Shopv2');
     expect(b).toMatchObject({ status: 200, data: 'A0004200420=1' });

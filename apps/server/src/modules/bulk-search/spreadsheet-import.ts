@@ -243,13 +243,16 @@ interface Columns {
   start: number;
 }
 
-/** A whole number as a quantity cell shows it: '2', '2.0', '1,200' (format '#,##0'). */
+/**
+ * A whole number as a quantity cell shows it: '2', '2.0', '1,200' (format '#,##0'), also typed
+ * full-width on a Chinese keyboard ('２', folded as the multi-number box folds it).
+ */
 function isQuantityText(text: string): boolean {
-  return /^(\d+|\d{1,3}(,\d{3})+)(\.0+)?$/.test(text);
+  return /^(\d+|\d{1,3}(,\d{3})+)(\.0+)?$/.test(text.normalize('NFKC'));
 }
 
 function quantityValue(text: string): number {
-  return Number(text.replace(/,/g, ''));
+  return Number(text.normalize('NFKC').replace(/,/g, ''));
 }
 
 /** A whole number that can be a quantity; a long one (34116858652) is a number, not a quantity. */

@@ -101,19 +101,22 @@ export function rowsToResources(rows: string[][], firstRow: number): { rows: Res
       skip('缺少配件名称');
       continue;
     }
-    const quantity = /^\d+(\.0+)?$/.test(quantityText.replace(/,/g, '')) ? Number(quantityText.replace(/,/g, '')) : NaN;
+    // Figures typed full-width on a Chinese keyboard ('２', '１，２００', '￥３５') are folded first.
+    const quantityFigure = quantityText.normalize('NFKC').replace(/,/g, '');
+    const quantity = /^\d+(\.0+)?$/.test(quantityFigure) ? Number(quantityFigure) : NaN;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > RESOURCE_QUANTITY_MAX) {
       skip(`数量“${quantityText.slice(0, 10)}”无法识别`);
       continue;
     }
     let price: string | null = null;
     if (priceText) {
-      const cents = toCents(priceText.replace(/^[¥￥]/, '').replace(/,/g, ''));
+      const priceFigure = priceText.normalize('NFKC').replace(/^¥/, '').replace(/,/g, '');
+      const cents = toCents(priceFigure);
       if (cents === undefined || cents < 0n || cents > PRICE_MAX_CENTS) {
         skip(`价格“${priceText.slice(0, 10)}”无法识别`);
         continue;
       }
-      price = money(priceText.replace(/^[¥￥]/, '').replace(/,/g, ''));
+      price = money(priceFigure);
     }
     if (out.length >= RESOURCE_ROWS_MAX) {
       problems.push(`超过 ${RESOURCE_ROWS_MAX} 行，其余未读取`);
