@@ -14,8 +14,7 @@ import { clampPage, normalizePageSize, pageCount } from '@shop/core/part-display
  * the page that was corrected and be corrected again.
  */
 export function usePaging(defaultLimit: number = CONSTANTS.defaultPageSize) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.min(clampPage(Number(params.get('page') ?? 1)), MAX_PAGE);
+  const { params, setParams, page } = usePageParam();
   const asked = Number(params.get('limit'));
   const limit = normalizePageSize(normalizePageSize(asked) === asked ? asked : defaultLimit);
   const setPaging = (nextPage: number, nextLimit: number, options?: { replace?: boolean }) => {
@@ -31,6 +30,26 @@ export function usePaging(defaultLimit: number = CONSTANTS.defaultPageSize) {
     window.scrollTo?.({ top: 0 });
   };
   return { params, setParams, page, limit, setPaging };
+}
+
+/**
+ * The page of the address alone, for a list whose page size is its own (not in the address): read
+ * as usePaging reads it; `setPage` leaves page 1 out of the address.
+ */
+export function usePageParam() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.min(clampPage(Number(params.get('page') ?? 1)), MAX_PAGE);
+  const setPage = (next: number, options?: { replace?: boolean }) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next === 1) out.delete('page');
+        else out.set('page', String(next));
+        return out;
+      },
+      { replace: options?.replace ?? false },
+    );
+  return { params, setParams, page, setPage };
 }
 
 /** Moves to a page (and size); `replace` corrects the address in place instead of a new entry. */

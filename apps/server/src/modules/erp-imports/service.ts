@@ -48,7 +48,7 @@ const BATCH_COLUMNS = sql`b.id, b.kind, b.status, b.file_name, s.name as staff_n
   from import_batches b join staff_members s on s.id = b.staff_id left join import_progress pr on pr.batch_id = b.id`;
 
 /** The batch's rows by state, as its `counts` keeps them ({ update: 2, error: 1 }). */
-const ROW_COUNTS = (id: number) => sql`(select coalesce(jsonb_object_agg(x.state, x.n), '{}'::jsonb)
+const rowCounts = (id: number) => sql`(select coalesce(jsonb_object_agg(x.state, x.n), '{}'::jsonb)
   from (select state, count(*)::int as n from import_rows where batch_id = ${id} group by state) x)`;
 
 const time = (v: unknown) => (v === null || v === undefined ? null : chinaDateTimeOf(v));
@@ -244,7 +244,7 @@ async function previewBatch(
       tracker.step(parsed.length + Math.round((hi / maxRow) * parsed.length));
     });
     await tx.execute(sql`update import_batches set status = 'previewed', total_rows = ${parsed.length},
-      counts = ${ROW_COUNTS(id)} where id = ${id} and status = 'previewing'`);
+      counts = ${rowCounts(id)} where id = ${id} and status = 'previewing'`);
   });
 }
 
@@ -582,7 +582,7 @@ export function runBatch(
       async finish(tx) {
         const [batch] = (
           await tx.execute(sql`update import_batches set status = 'applied', applied_at = now(),
-            applied_by = ${actor.staffId}${kind === 'prices' ? sql`, counts = ${ROW_COUNTS(id)}` : sql``}
+            applied_by = ${actor.staffId}${kind === 'prices' ? sql`, counts = ${rowCounts(id)}` : sql``}
             where id = ${id} returning counts`)
         ).rows as Row[];
         await writeAudit(tx, actor, {

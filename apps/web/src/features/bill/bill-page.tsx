@@ -1,9 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { isMonth } from '@shop/core/days';
-import { MAX_PAGE } from '@shop/core/api/page';
-import { clampPage } from '@shop/core/part-display';
 import { App, Button, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
 import {
   monthLabel,
@@ -17,7 +14,7 @@ import { EmptyState, PageShell, PageStates } from '../../components/page-shell/p
 import { PaginationBar } from '../../components/pagination-bar/pagination-bar';
 import { notify, notifyError } from '../../lib/notify';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { useLastPageClamp } from '../../lib/use-paging';
+import { useLastPageClamp, usePageParam } from '../../lib/use-paging';
 import { LinesTable } from '../../components/lines-table/lines-table';
 import { billQueries, downloadStatement, useStatementAction } from './bill-queries';
 import styles from './bill.module.css';
@@ -188,18 +185,7 @@ function StatementView({ s }: { s: StatementDetail }) {
  * main account), downloads as Excel and PDF.
  */
 export default function BillPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.min(clampPage(Number(params.get('page') ?? 1)), MAX_PAGE);
-  const setPage = (next: number, options?: { replace?: boolean }) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        if (next === 1) out.delete('page');
-        else out.set('page', String(next));
-        return out;
-      },
-      { replace: options?.replace ?? false },
-    );
+  const { params, setParams, page, setPage } = usePageParam();
   const list = useQuery(billQueries.list(page, LIMIT));
   useLastPageClamp(list, page, LIMIT, (last, _limit, options) => setPage(last, options));
   const rows = list.data?.list ?? [];
