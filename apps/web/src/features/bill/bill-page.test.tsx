@@ -178,6 +178,14 @@ describe('/profile/bill', () => {
       expect(server.callsTo('GET /api/Shop.CustomerStatement/list')[0]!.query.page).toBe('2');
     });
 
+    it('choosing a month keeps the page of months', async () => {
+      months();
+      const router = open('/profile/bill?page=2');
+      fireEvent.click(await screen.findByRole('button', { name: /2026年9月/ }));
+      await waitFor(() => expect(router.state.location.search).toBe('?page=2&month=2026-09'));
+      expect(await screen.findByRole('region', { name: '2026年9月对账单' })).toBeTruthy();
+    });
+
     it('a malformed month reads as none: the newest statement', async () => {
       months();
       open('/profile/bill?month=2026-13');

@@ -201,6 +201,16 @@ export default function BillPage() {
   const chosen = onPage ?? elsewhere.data?.list[0];
   const missing = wanted !== undefined && list.isSuccess && onPage === undefined && elsewhere.isSuccess && !chosen;
   const detail = useQuery({ ...billQueries.detail(chosen?.id ?? 0), enabled: chosen !== undefined });
+  // The page of months stays in the address with the month chosen on it.
+  const chooseMonth = (month: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('month', month);
+        return next;
+      },
+      { replace: true },
+    );
   const credit = list.data;
   const hint = credit
     ? `${credit.credit_limit ? `信用额度 ${yuan(credit.credit_limit)}` : '信用额度不限'} · 账期 ${credit.payment_days} 天 · 当前未结 ${yuan(credit.open_balance)}`
@@ -216,7 +226,7 @@ export default function BillPage() {
                   type="button"
                   className={r.id === chosen?.id ? `${styles.month} ${styles.active}` : styles.month}
                   aria-current={r.id === chosen?.id ? 'true' : undefined}
-                  onClick={() => setParams({ month: r.month }, { replace: true })}
+                  onClick={() => chooseMonth(r.month)}
                 >
                   <span>{r.month_label}</span>
                   <Tag color={STATUS_COLOR[r.status]}>{r.status_cn}</Tag>
