@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CONTENT_TEXTS } from '@shop/core/api/admin-content';
 import type { ImportBatch } from '@shop/core/api/admin-prices';
 import { getBrandVariant } from '@shop/core/brand-variants';
 import { chinaDay } from '../src/lib/china-time';
@@ -148,18 +149,52 @@ describe('the same price list uploaded twice (a double click) and both applied',
   });
 });
 
-describe('a picture-only upload refuses a video and keeps nothing of it', () => {
-  it('the points mall picture and the coupon activity image', async () => {
+describe('a picture-only upload refuses a video as it streams', () => {
+  it('the points mall picture and the coupon activity image: nothing written, other content refused as before', async () => {
     const stored = async () => (await s.t.app.uploads.storage.list('content')).length;
-    for (const [url, refusal] of [
-      ['/points/media', '请上传图片'],
-      ['/coupon/activity-image', '请选择图片或视频'],
-    ] as const) {
-      const before = await stored();
-      expect(body(await send(url, 'a.mp4', SAMPLE_FILES.mp4)), url).toMatchObject({ status: 201, msg: refusal });
-      expect(await stored(), url).toBe(before);
-      expect(body(await send(url, 'a.png', SAMPLE_FILES.png)).status, url).toBe(200);
-      expect(await stored(), url).toBe(before + 1);
+    const rows = async () => (await s.t.db.execute(sql`select 1 from uploads`)).rows.length;
+    const put = vi.spyOn(s.t.app.uploads.storage, 'put');
+    try {
+      for (const [url, refusal] of [
+        ['/points/media', '请上传图片'],
+        ['/coupon/activity-image', '请选择图片或视频'],
+      ] as const) {
+        const [before, rowsBefore] = [await stored(), await rows()];
+        put.mockClear();
+        expect(body(await send(url, 'a.mp4', SAMPLE_FILES.mp4)), url).toMatchObject({ status: 201, msg: refusal });
+        expect(put, url).not.toHaveBeenCalled();
+        expect(body(await send(url, 'a.txt', Buffer.from('not a picture at all'))), url).toMatchObject({
+          status: 201,
+          msg: CONTENT_TEXTS.mediaBadType,
+        });
+        expect(put, url).not.toHaveBeenCalled();
+        expect([await stored(), await rows()], url).toEqual([before, rowsBefore]);
+        expect(body(await send(url, 'a.png', SAMPLE_FILES.png)).status, url).toBe(200);
+        expect(await stored(), url).toBe(before + 1);
+      }
+    } finally {
+      put.mockRestore();
+    }
+  });
+});
+
+describe('a staff member’s media upload', () => {
+  it('is audited on every route that takes one: who, and the stored key and name', async () => {
+    for (const url of ['/content/media', '/points/media', '/coupon/activity-image', '/parts/media']) {
+      const res = body<{ url: string }>(await send(url, '轮播图.png', SAMPLE_FILES.png));
+      expect(res.status, `${url} ${res.msg}`).toBe(200);
+      const key = res.data.url.slice('/media/'.length);
+      const entries = (
+        await s.t.db.execute(sql`select staff_id, action, after from audit_log
+          where entity_type = 'media' and entity_id = ${key}`)
+      ).rows;
+      expect(entries, url).toEqual([
+        {
+          staff_id: s.staffIds.admin,
+          action: 'media.upload',
+          after: { key, name: '轮播图.png', size: SAMPLE_FILES.png.length, mime: 'image/png' },
+        },
+      ]);
     }
   });
 });

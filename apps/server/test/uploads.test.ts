@@ -426,6 +426,55 @@ describe('uploads nothing claims', () => {
   });
 });
 
+describe('a replaced avatar', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const AVATAR = '/api/Shop.User/uploadpicture';
+  const setAvatar = async (who: FixtureAccountKey, name: string) => {
+    const res = body<{ avatar: string }>(
+      await t.injectAs(who, { method: 'POST', url: AVATAR, ...fileForm('file', name, png(1500)) }),
+    );
+    expect(res.status, res.msg).toBe(200);
+    const key = res.data.avatar.slice('/api/Base/file/'.length);
+    const [row] = await t.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.key, key));
+    return { id: row!.id, key, file: key.split('/').at(-1)! };
+  };
+  const ageAll = () => t.db.execute(sql`update uploads set created_at = now() - interval '25 hours'`);
+  const exists = async (id: number) => (await t.db.select().from(uploads).where(eq(uploads.id, id))).length === 1;
+  const deleteJob = () =>
+    MODULES.find((m) => m.name === 'uploads')!
+      .jobs!.find((j) => j.name === 'delete-unclaimed-uploads')!
+      .run(t.db, t.config);
+
+  test('goes with its file once another is set; the new one stays', async () => {
+    const a = await setAvatar('aMain', 'a.png');
+    const b = await setAvatar('aMain', 'b.png');
+    await ageAll();
+    await deleteJob();
+    expect(await exists(a.id)).toBe(false);
+    expect(await exists(b.id)).toBe(true);
+    const files = await storedFiles(t, 'pictures', 'a');
+    expect(files).not.toContain(a.file);
+    expect(files).toContain(b.file);
+  });
+
+  test('stays while another row still uses it', async () => {
+    const c = await setAvatar('aSub', 'c.png');
+    // The same picture is the company's other account's activity image too.
+    await t.db.execute(sql`update accounts set activity_flag_image = ${`/api/Base/file/${c.key}`}
+      where id = ${t.fixtures.accounts.aMain.id}`);
+    await setAvatar('aSub', 'd.png');
+    await ageAll();
+    await deleteJob();
+    expect(await exists(c.id)).toBe(true);
+    expect(await storedFiles(t, 'pictures', 'a')).toContain(c.file);
+  });
+});
+
 describe('LocalFileStorage', () => {
   test('writes a file whole under its key, serves and removes it; a key cannot leave the folder', async () => {
     const root = await mkdtemp(join(tmpdir(), 'storage-test-'));

@@ -63,6 +63,28 @@ export interface UploadKind {
    */
   claimedOnStore?: boolean;
   texts: UploadKindTexts;
+  /**
+   * One call's narrower set (narrowKind): of the files the kind takes, only those of these types;
+   * another is refused with `refusal` as it streams, before anything is stored.
+   */
+  only?: { kinds: readonly SniffedType['kind'][]; refusal: string };
+}
+
+/** The kind for a call that takes only some of its types (the shop's pictures without its videos). */
+export function narrowKind(kind: UploadKind, kinds: readonly SniffedType['kind'][], refusal: string): UploadKind {
+  return { ...kind, only: { kinds, refusal } };
+}
+
+/**
+ * The type of a file by its first bytes when the kind (narrowed or not) takes it; otherwise the
+ * text it is refused with: the narrowed set's refusal for a type the kind takes elsewhere, the
+ * kind's own for any other content.
+ */
+export function sniffForKind(kind: UploadKind, head: Buffer): { type: SniffedType } | { refusal: string } {
+  const type = kind.accept(head);
+  if (!type) return { refusal: kind.texts.badType };
+  if (kind.only && !kind.only.kinds.includes(type.kind)) return { refusal: kind.only.refusal };
+  return { type };
 }
 
 /** What a browser shows in the banner carousel: common pictures, MP4 and WEBM videos. */

@@ -7,8 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/uploads';
 import { BusinessError, HttpError } from '../lib/errors';
+import { auditActor, writeAudit } from '../modules/staff/audit';
 import { SNIFF_BYTES, type SniffedType } from './file-sniff';
-import { UPLOAD_KINDS, type UploadKind, type UploadKindName } from './kinds';
+import { narrowKind, sniffForKind, UPLOAD_KINDS, type UploadKind, type UploadKindName } from './kinds';
 import type { FileStorage } from './storage';
 import { uploadReserver, type UploadLimits, type UploadOwner, type UploadTicket } from './upload-quota';
 
@@ -78,7 +79,7 @@ export interface StoredFormOptions extends FormOptions {
 export interface ShopMediaOptions extends FormOptions {
   /** The folder the files go to (default: the kind's). */
   folder?: string;
-  /** Pictures only: a video is refused with this text, and not kept. */
+  /** Pictures only: a video is refused with this text as it streams, before anything is stored. */
   picturesOnly?: string;
 }
 
@@ -166,17 +167,15 @@ class Inspector extends Transform {
     this.size += chunk.length;
     if (!this.type && this.head.length < SNIFF_BYTES) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
-      if (this.head.length >= SNIFF_BYTES && !this.recognise()) {
-        return this.refuse(new BusinessError(this.kind.texts.badType), done);
-      }
+      const refusal = this.head.length >= SNIFF_BYTES ? this.recognise() : undefined;
+      if (refusal) return this.refuse(new BusinessError(refusal), done);
     }
     done(null, chunk);
   }
 
   override _flush(done: (err?: Error | null) => void): void {
-    if (this.size > 0 && !this.type && !this.recognise()) {
-      return this.refuse(new BusinessError(this.kind.texts.badType), done);
-    }
+    const refusal = this.size > 0 && !this.type ? this.recognise() : undefined;
+    if (refusal) return this.refuse(new BusinessError(refusal), done);
     this.settle(this.type);
     done();
   }
@@ -186,10 +185,13 @@ class Inspector extends Transform {
     done(err);
   }
 
-  private recognise(): boolean {
-    this.type = this.kind.accept(this.head);
-    if (this.type) this.settle(this.type);
-    return this.type !== undefined;
+  /** Sets the file's type from its first bytes; answers the refusal's text when the kind does not take it. */
+  private recognise(): string | undefined {
+    const sniffed = sniffForKind(this.kind, this.head);
+    if ('refusal' in sniffed) return sniffed.refusal;
+    this.type = sniffed.type;
+    this.settle(this.type);
+    return undefined;
   }
 
   private refuse(err: Error, done: (err?: Error | null) => void): void {
@@ -249,19 +251,35 @@ export class UploadService {
    * and videos): stored under `options.folder` (default the kind's), in no company's quota and
    * without a row (the key is the reference; the folder is served to everyone, and the media
    * cleanup job deletes a file no row references: uploads/unreferenced-media.ts). Id 0.
+   * Each stored file is audited as the staff member's ('media.upload', its key the entity), with
+   * the files: an audit that cannot be written takes them away again.
    */
   async receiveShopMedia(
     request: FastifyRequest,
     kindName: UploadKindName,
     options: ShopMediaOptions,
   ): Promise<UploadForm<StoredUpload>> {
-    const kind = this.kindOf(kindName, 'storage');
+    const actor = auditActor(request);
+    const ofKind = this.kindOf(kindName, 'storage');
+    const kind = options.picturesOnly ? narrowKind(ofKind, ['image'], options.picturesOnly) : ofKind;
     this.checkDeclaredLength(request, kind, options);
     const folder = options.folder ?? kind.folder!;
     const form = await this.readStoredForm(request, kind, options, { folder, reserve: async () => UNMETERED });
-    if (options.picturesOnly && form.files.some((f) => f.kind !== 'image')) {
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const file of form.files) {
+          await writeAudit(tx, actor, {
+            action: 'media.upload',
+            entityType: 'media',
+            entityId: file.key,
+            before: null,
+            after: { key: file.key, name: file.originalName, size: file.size, mime: file.mime },
+          });
+        }
+      });
+    } catch (err) {
       await this.discard(form.files);
-      throw new BusinessError(options.picturesOnly);
+      throw err;
     }
     return form;
   }
@@ -309,9 +327,9 @@ export class UploadService {
       throw new BusinessError(kind.texts.badName ?? kind.texts.badType);
     }
     if (bytes.length === 0) throw new BusinessError(kind.texts.empty ?? kind.texts.badType);
-    const type = kind.accept(bytes.subarray(0, SNIFF_BYTES));
-    if (!type) throw new BusinessError(kind.texts.badType);
-    return type;
+    const sniffed = sniffForKind(kind, bytes.subarray(0, SNIFF_BYTES));
+    if ('refusal' in sniffed) throw new BusinessError(sniffed.refusal);
+    return sniffed.type;
   }
 
   /** Removes stored uploads again (the form was refused): their files, rows and room in the quota. */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { accounts, companies } from '../../db/schema/accounts';
 import { uploads } from '../../db/schema/uploads';
 import { BusinessError } from '../../lib/errors';
-import { claimUploads } from '../../uploads/unclaimed';
+import { claimUploads, releaseUploads } from '../../uploads/unclaimed';
 import type { FileStorage } from '../../uploads/storage';
 import type { DealerCaller } from '../../platform/request-context';
 import { endAccountSessions, forgetAccountSessions } from '../../platform/sessions';
@@ -203,14 +203,22 @@ export async function changePassword(
   return endAccountSessions(db, auth.accountId, auth.sessionId);
 }
 
-/** Makes an upload of the caller's company the caller's avatar (uploadpicture). */
+/**
+ * Makes an upload of the caller's company the caller's avatar (uploadpicture); the one it replaces
+ * is given up, so the unclaimed uploads' job deletes it (uploads/unclaimed.ts).
+ */
 export async function setAvatar(db: Db, auth: DealerCaller, uploadId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await claimUploads(tx, auth.companyId, [uploadId]);
-    await tx
-      .update(accounts)
-      .set({ avatarUploadId: uploadId, updatedAt: new Date() })
-      .where(and(eq(accounts.id, auth.accountId), eq(accounts.companyId, auth.companyId)));
+    const mine = and(eq(accounts.id, auth.accountId), eq(accounts.companyId, auth.companyId));
+    const [before] = await tx
+      .select({ avatarUploadId: accounts.avatarUploadId })
+      .from(accounts)
+      .where(mine)
+      .for('update');
+    await tx.update(accounts).set({ avatarUploadId: uploadId, updatedAt: new Date() }).where(mine);
+    const replaced = before?.avatarUploadId;
+    if (replaced && replaced !== uploadId) await releaseUploads(tx, auth.companyId, [replaced]);
   });
 }
 
