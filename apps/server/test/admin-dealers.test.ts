@@ -13,6 +13,12 @@ import { LiveClient, listenLive } from './helpers/live';
 import { auditOf, createTestAppWithStaff, type StaffClient, type StaffLogin } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
 import { multipartForm } from './helpers/multipart';
+import { MODULES } from '../src/modules';
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The back office's dealers area (/api/admin/dealers*, permission dealers.manage). */
 let t: TestApp;
@@ -337,11 +343,10 @@ describe('accounts', () => {
 
   test('the activity image is an upload stored in the account’s company, claimed, audited', async () => {
     const cRegional = t.fixtures.accounts.cRegional.id;
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
+    const form = multipartForm(
+      {},
+      { field: 'file', filename: 'activity.png', contentType: 'image/png', content: ONE_PIXEL_PNG },
     );
-    const form = multipartForm({}, { field: 'file', filename: 'activity.png', contentType: 'image/png', content: png });
     const res = await staff.asStaff('service', {
       method: 'POST',
       url: `/api/admin/dealer-accounts/${cRegional}/activity-image`,
@@ -372,5 +377,34 @@ describe('accounts', () => {
       ),
     });
     expect(body(notText).status).toBe(201);
+  });
+
+  test('a replaced activity image is given up, so the unclaimed uploads’ job deletes it', async () => {
+    const bMain = t.fixtures.accounts.bMain.id;
+    const setImage = async (name: string) => {
+      const b = body<DealerAccount>(
+        await staff.asStaff('service', {
+          method: 'POST',
+          url: `/api/admin/dealer-accounts/${bMain}/activity-image`,
+          ...multipartForm({}, { field: 'file', filename: name, contentType: 'image/png', content: ONE_PIXEL_PNG }),
+        }),
+      );
+      expect(b.status, b.msg).toBe(200);
+      return b.data.activity_flag_image.replace(/^.*?(pictures\/)/, '$1');
+    };
+    const claimed = async (key: string) => {
+      const rows = (await t.db.execute(sql`select claimed_at from uploads where key = ${key}`)).rows;
+      return rows.length === 0 ? 'gone' : rows[0]!.claimed_at === null ? 'unclaimed' : 'claimed';
+    };
+    const first = await setImage('first.png');
+    const second = await setImage('second.png');
+    expect(await claimed(first)).toBe('unclaimed');
+    expect(await claimed(second)).toBe('claimed');
+    await t.db.execute(sql`update uploads set created_at = now() - interval '25 hours'`);
+    await MODULES.find((m) => m.name === 'uploads')!
+      .jobs!.find((j) => j.name === 'delete-unclaimed-uploads')!
+      .run(t.db, t.config);
+    expect(await claimed(first)).toBe('gone');
+    expect(await claimed(second)).toBe('claimed');
   });
 });

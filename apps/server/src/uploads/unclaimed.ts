@@ -48,10 +48,28 @@ const STILL_REFERENCED: SQL[] = [
  * unclaimed again, so the job deletes them after their grace, but only those no row still uses
  * (STILL_REFERENCED). Call it in the transaction that drops the reference; answers the ids given up.
  */
-export async function releaseUploads(tx: Executor, companyId: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
+export function releaseUploads(tx: Executor, companyId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return release(tx, companyId, sql`u.id = any(${sql.param([...ids])}::int[])`);
+}
+
+/**
+ * releaseUploads for uploads referenced by their address (which ends in the key), as a dealer
+ * account's activity image is; an address of no upload of the company is passed over.
+ */
+export function releaseUploadsAt(tx: Executor, companyId: number, addresses: readonly string[]): Promise<number[]> {
+  const given = addresses.filter((a) => a !== '');
+  if (given.length === 0) return Promise.resolve([]);
+  return release(
+    tx,
+    companyId,
+    sql`exists (select 1 from unnest(${sql.param(given)}::text[]) a where right(a, length(u.key) + 1) = '/' || u.key)`,
+  );
+}
+
+async function release(tx: Executor, companyId: number, which: SQL): Promise<number[]> {
   const result = await tx.execute(sql`update uploads u set claimed_at = null
-    where u.company_id = ${companyId} and u.id = any(${sql.param([...ids])}::int[])
+    where u.company_id = ${companyId} and ${which}
       and not (${sql.join(STILL_REFERENCED, sql` or `)})
     returning id`);
   return (result.rows as Row[]).map((r) => Number(r.id));

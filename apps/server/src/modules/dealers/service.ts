@@ -23,7 +23,7 @@ import { containsPattern } from '../../lib/like-pattern';
 import type { StaffRequestContext } from '../../platform/request-context';
 import { endSessionsOf, forgetSessionsOf, type SessionScope } from '../../platform/sessions';
 import type { RealtimePublisher } from '../../realtime/publisher';
-import { claimUploads } from '../../uploads/unclaimed';
+import { claimUploads, releaseUploadsAt } from '../../uploads/unclaimed';
 import { writeAudit, type AuditActor } from '../staff/audit';
 import { hashPassword } from '../user/password';
 import { insertCompanyAccount, uniqueOrRefuse } from '../user/sub-account-service';
@@ -394,17 +394,24 @@ async function changeAccount(
   change: (
     before: AccountRow,
     tx: Executor,
-  ) => Promise<{ values: Partial<AccountRow>; endSessions: boolean; note?: object }>,
+  ) => Promise<{
+    values: Partial<AccountRow>;
+    endSessions: boolean;
+    note?: object;
+    /** What follows the account's update in its transaction (it sees the new row). */
+    afterUpdate?: (tx: Executor) => Promise<unknown>;
+  }>,
 ): Promise<DealerAccount> {
   const { ctx, actor } = action;
   const { account, ended } = await ctx.transaction(async (tx) => {
     const before = await lockAccount(tx, id);
-    const { values, endSessions, note } = await change(before, tx);
+    const { values, endSessions, note, afterUpdate } = await change(before, tx);
     const [after] = await tx
       .update(accounts)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(accounts.id, id))
       .returning();
+    await afterUpdate?.(tx);
     const endedIds = endSessions ? await endSessionsOf(tx, { accountId: id }) : [];
     await writeAudit(tx, actor, {
       action: auditAction,
@@ -459,7 +466,10 @@ export function unbindAccountWx(action: DealerStaffAction, id: number): Promise<
   });
 }
 
-/** The uploaded picture (stored in the account's company) becomes the account's activity image. */
+/**
+ * The uploaded picture (stored in the account's company) becomes the account's activity image; the
+ * one it replaces is given up, so the unclaimed uploads' job deletes it (uploads/unclaimed.ts).
+ */
 export function setActivityImage(
   action: DealerStaffAction,
   id: number,
@@ -467,7 +477,11 @@ export function setActivityImage(
 ): Promise<DealerAccount> {
   return changeAccount(action, id, 'dealer.account.activity_image', async (before, tx) => {
     await claimUploads(tx, before.companyId, [upload.id]);
-    return { values: { activityFlagImage: upload.url }, endSessions: false };
+    return {
+      values: { activityFlagImage: upload.url },
+      endSessions: false,
+      afterUpdate: (tx) => releaseUploadsAt(tx, before.companyId, [before.activityFlagImage]),
+    };
   });
 }
 
