@@ -123,6 +123,7 @@ test('a main account adds a sub-account; it signs in and changes its password', 
     main.page,
     shop.url,
     '/api/Shop.User/son_account',
+    {},
   );
   const id = list.list.find((s) => s.username === username)!.subuser_id;
   const againErrors = [...again.errors];

@@ -213,7 +213,7 @@ describe('WeChat sign-in', () => {
       bind.browser,
       subToken,
     );
-    const list = body<SonAccountList>(await t.injectAs('aMain', { url: url('son_account') }));
+    const list = body<SonAccountList>(await t.injectAs('aMain', { method: 'POST', url: url('son_account') }));
     expect(list.data.list.find((s) => s.username === 'a_purchase')).toMatchObject({ wx_bound: 1 });
 
     const unbindPurchase = (who: FixtureAccountKey, subuserId: number | string) =>
@@ -230,7 +230,7 @@ describe('WeChat sign-in', () => {
       status: 200,
       msg: ACCOUNT_TEXTS.wxUnbound,
     });
-    const after = body<SonAccountList>(await t.injectAs('aMain', { url: url('son_account') }));
+    const after = body<SonAccountList>(await t.injectAs('aMain', { method: 'POST', url: url('son_account') }));
     expect(after.data.list.find((s) => s.username === 'a_purchase')).toMatchObject({ wx_bound: 0 });
   });
 

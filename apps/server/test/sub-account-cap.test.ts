@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 test(`60 parallel additions leave exactly ${MAX_SON_ACCOUNTS} sub-accounts; the rest are refused with the cap`, async () => {
   const url = (action: string) => `/api/Shop.User/${action}`;
-  const before = body<SonAccountList>(await t.injectAs('bMain', { url: url('son_account') })).data.total;
+  const before = body<SonAccountList>(await t.injectAs('bMain', { method: 'POST', url: url('son_account') })).data
+    .total;
   const answers = await Promise.all(
     Array.from({ length: 60 }, (_, i) =>
       t
@@ -33,7 +34,7 @@ test(`60 parallel additions leave exactly ${MAX_SON_ACCOUNTS} sub-accounts; the 
   expect(refused).toHaveLength(60 - (MAX_SON_ACCOUNTS - before));
   for (const a of refused)
     expect(a).toEqual({ status: 201, msg: `子账号数量已达上限（${MAX_SON_ACCOUNTS} 个）`, data: null });
-  expect(body<SonAccountList>(await t.injectAs('bMain', { url: url('son_account') })).data.total).toBe(
+  expect(body<SonAccountList>(await t.injectAs('bMain', { method: 'POST', url: url('son_account') })).data.total).toBe(
     MAX_SON_ACCOUNTS,
   );
 });

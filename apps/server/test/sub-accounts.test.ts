@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = (action: string) => `/api/Shop.User/${action}`;
-const asMainA = (action: string, payload?: object) =>
-  t.injectAs('aMain', payload ? { method: 'POST', url: url(action), payload } : { url: url(action) });
+const asMainA = (action: string, payload: object = {}) =>
+  t.injectAs('aMain', { method: 'POST', url: url(action), payload });
 /** The answer to a login with a name and password that no longer work. */
 const refusedLogin = async (username: string, password: string) =>
   body(await t.app.inject({ method: 'POST', url: url('login'), payload: { username, password } })).msg;
@@ -27,15 +27,12 @@ describe('sub-account management', () => {
 
   test('accounts that are not main are refused', async () => {
     for (const [action, payload] of [
-      ['son_account', undefined],
+      ['son_account', {}],
       ['add', { username: 'sneaky_one', phone: '13912345678', password: 'password123' }],
       ['update', { subuser_id: t.fixtures.accounts.aPurchase.id, is_purchase: 0 }],
       ['delete', { subuser_id: t.fixtures.accounts.aPurchase.id }],
     ] as const) {
-      const res = await t.injectAs(
-        'aSub',
-        payload ? { method: 'POST', url: url(action), payload } : { url: url(action) },
-      );
+      const res = await t.injectAs('aSub', { method: 'POST', url: url(action), payload });
       expect(body(res)).toEqual({ status: 201, msg: '只有主账号可以管理子账号', data: null });
     }
   });

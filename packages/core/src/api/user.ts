@@ -101,7 +101,7 @@ export const SonAccount = z.object({
 });
 export type SonAccount = z.infer<typeof SonAccount>;
 
-/** GET son_account */
+/** POST son_account */
 export const SonAccountList = z.object({ list: z.array(SonAccount), total: z.number().int() });
 export type SonAccountList = z.infer<typeof SonAccountList>;
 

@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   dealer.get('/index', (ctx) => getUserIndex(ctx.db, ctx.caller), { summary: '个人中心首页', answer: UserIndex });
 
-  dealer.get('/son_account', (ctx) => listSubAccounts(ctx.db, ctx.caller), {
+  dealer.post('/son_account', (ctx) => listSubAccounts(ctx.db, ctx.caller), {
     summary: '子账号列表（主账号）',
     answer: SonAccountList,
   });

@@ -39,7 +39,7 @@ const son = (overrides: Partial<SonAccount> = {}): SonAccount => ({
 const server = stubServerPerTest(() => ({
   ...userHandlers(makeProfile({ is_main: 1 })),
   'GET /api/Shop.User/account': () => settings(),
-  'GET /api/Shop.User/son_account': () => ({ list: [son()], total: 1 }),
+  'POST /api/Shop.User/son_account': () => ({ list: [son()], total: 1 }),
 }));
 
 function renderAt(path: string, profile = makeProfile({ is_main: 1 })) {

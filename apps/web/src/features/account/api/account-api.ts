@@ -10,7 +10,7 @@ import {
   type WxStartResponse,
 } from '@shop/core/api/account';
 import type { AddSonAccountRequest, SonAccount, SonAccountList, UpdateSonAccountRequest } from '@shop/core/api/user';
-import { apiGet, apiUpload, request } from '../../../lib/api-client';
+import { apiGet, apiPost, apiUpload, request } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
 /** The account's own settings and its sub-accounts (/api/Shop.User/*, docs/account.md). */
@@ -26,7 +26,7 @@ export const accountQueries = {
   sons: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'sons'] as const,
-      queryFn: ({ signal }) => apiGet<SonAccountList>(`${USER}/son_account`, undefined, { signal }),
+      queryFn: ({ signal }) => apiPost<SonAccountList>(`${USER}/son_account`, {}, { signal }),
     }),
 };
 
