@@ -313,6 +313,35 @@ describe('a parts list', () => {
     const [back] = await rows(sql`select l_name_zh from products where id = ${s.ids.p1}`);
     expect(back!.l_name_zh).toBe('前刹车片');
   });
+
+  it('a category name several level-3 categories share is an error naming them, never one taken by guess', async () => {
+    const [first, second, only] = await rows(sql`insert into categories (level, l_name_zh)
+      values (3, '重名刹车片'), (3, '重名刹车片'), (3, '独有刹车片') returning id`);
+    const csv = [
+      '配件编号,名称,OE号,分类,品牌',
+      'NEW-3001,刹车片,3001,重名刹车片,宝马',
+      `NEW-3002,刹车片,3002,${String(second!.id)},宝马`,
+      'NEW-3003,刹车片,3003,独有刹车片,宝马',
+    ].join('\n');
+    const batch = await previewed('parts', 'parts.csv', Buffer.from(csv));
+    const all = await previewRows('parts', batch.id);
+    expect(all.map((r) => [r.number, r.state, r.error])).toEqual([
+      [
+        'NEW-3001',
+        'error',
+        `分类“重名刹车片”对应多个三级分类（编号 ${String(first!.id)}、${String(second!.id)}），请填写分类编号`,
+      ],
+      ['NEW-3002', 'create', ''],
+      ['NEW-3003', 'create', ''],
+    ]);
+    expect(await run('parts', batch.id, 'apply')).toMatchObject({ status: 'applied' });
+    const created = await rows(sql`select frey_no, category_id from products
+      where frey_no in ('NEW-3001', 'NEW-3002', 'NEW-3003') order by frey_no`);
+    expect(created).toEqual([
+      { frey_no: 'NEW-3002', category_id: second!.id },
+      { frey_no: 'NEW-3003', category_id: only!.id },
+    ]);
+  });
 });
 
 describe('work seen from every process, work left by a dead process, old rows', () => {
