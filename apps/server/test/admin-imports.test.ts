@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_TEXTS, type ImportBatch, type ImportRowList, type PartPrices } from '@shop/core/api/admin-prices';
@@ -7,6 +8,7 @@ import { buildApp } from '../src/app';
 import { giveUpStaleWork, purgeOldImportRows } from '../src/modules/erp-imports/maintenance';
 import { whenSettled } from '../src/modules/erp-imports/service';
 import { body } from './helpers/api';
+import { encryptedWorkbook } from './helpers/encrypted-workbook';
 import { adminCalls } from './helpers/admin-calls';
 import { multipartForm } from './helpers/multipart';
 import { auditOf } from './helpers/staff';
@@ -82,6 +84,32 @@ describe('who may', () => {
       status: 201,
       msg: '文件内容不是有效的 .xlsx 或 .csv 表格',
     });
+  });
+
+  it('says a password-protected .xlsx is one, as the dealer import does; an .xls is still not taken', async () => {
+    const batches = async () => (await rows(sql`select id from import_batches`)).length;
+    const before = await batches();
+    expect(body(await upload('catalog', 'prices', '价格.xlsx', encryptedWorkbook()))).toMatchObject({
+      status: 201,
+      msg: '表格已设置密码保护，请取消密码后再导入',
+    });
+    // An .xls (an OLE file too) named .xlsx.
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['配件编号', '可用库存'],
+        ['OT-1001', 5],
+      ]),
+      'S',
+    );
+    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    expect(body(await upload('catalog', 'stock', '库存.xlsx', xls))).toMatchObject({
+      status: 201,
+      msg: '文件内容不是有效的 .xlsx 或 .csv 表格',
+    });
+    // Refused on upload: no batch.
+    expect(await batches()).toBe(before);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { body } from './helpers/api';
+import { encryptedWorkbook } from './helpers/encrypted-workbook';
 import { multipartForm, multipartStream } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
@@ -333,15 +334,7 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     });
 
     test('a password-protected workbook (encrypted OLE container)', async () => {
-      const container = XLSX.CFB.utils.cfb_new();
-      const info = Buffer.alloc(248);
-      info.writeUInt16LE(4, 0); // agile encryption, version 4.4
-      info.writeUInt16LE(4, 2);
-      info.writeUInt32LE(0x40, 4);
-      XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', info);
-      XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(8192, 0x5a));
-      const file = Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer);
-      const b = await upload('加密.xlsx', file);
+      const b = await upload('加密.xlsx', encryptedWorkbook());
       expect(b).toMatchObject({ status: 201, msg: '表格已设置密码保护，请取消密码后再导入' });
     });
 

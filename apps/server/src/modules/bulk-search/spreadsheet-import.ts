@@ -100,15 +100,26 @@ function isEncryptedOle(bytes: Buffer): boolean {
   );
 }
 
+/**
+ * Refuses a password-protected workbook: Excel saves an encrypted .xlsx as an OLE compound file
+ * (as an .xls is) holding the encrypted package, which no import can read. Every import that may
+ * be given one asks this before anything else is said of the file.
+ */
+export function refuseEncrypted(bytes: Buffer): void {
+  if (bytes.subarray(0, 8).equals(OLE_MAGIC) && isEncryptedOle(bytes)) {
+    throw new BusinessError(IMPORT_TEXTS.password);
+  }
+}
+
 /** The checks that need no parsing: size, extension, first bytes, the zip directory. */
 export function checkSpreadsheet(filename: string, bytes: Buffer): SpreadsheetKind {
   if (bytes.length > SPREADSHEET_MAX_BYTES) throw new BusinessError(IMPORT_TEXTS.tooLarge);
   const kind = extensionOf(filename);
   if (!kind) throw new BusinessError(IMPORT_TEXTS.badType);
   if (bytes.length === 0) throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
+  refuseEncrypted(bytes);
   const ole = bytes.subarray(0, 8).equals(OLE_MAGIC);
   const zip = bytes.subarray(0, 4).equals(ZIP_MAGIC);
-  if (ole && isEncryptedOle(bytes)) throw new BusinessError(IMPORT_TEXTS.password);
   // The content decides, not the name: an .xls saved as .xlsx (or the reverse) is read as what it is.
   if (!ole && !zip) throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
   if (zip) {
