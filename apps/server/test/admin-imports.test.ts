@@ -228,7 +228,7 @@ describe('a price list', () => {
   });
 });
 
-async function xlsx(rowsOf: (string | number)[][]): Promise<Buffer> {
+async function xlsx(rowsOf: ExcelJS.CellValue[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('库存');
   for (const r of rowsOf) sheet.addRow(r);
@@ -287,6 +287,28 @@ describe('a stock list (.xlsx)', () => {
     expect((await previewRows('stock', batch.id, 'conflict'))[0]!.conflicts).toEqual({
       available: { expected: '12', current: '10' },
     });
+  });
+
+  it("a cell with a formula saved without its value, or with an error, is its row's error, never read as empty", async () => {
+    // ExcelJS writes a formula without a result as a program that does not calculate does: <c><f>..</f></c>.
+    const formula = (f: string): ExcelJS.CellFormulaValue => ({ formula: f }) as ExcelJS.CellFormulaValue;
+    const file = await xlsx([
+      ['配件编号', '仓库', '可用库存', '在途库存'],
+      ['OT-1007', 1, formula('D2*4'), 3],
+      [formula('"OT-"&1006'), 1, 5, 0],
+      ['OT-1006', 1, { formula: '1/0', result: { error: '#DIV/0!' } }, 0],
+      ['OT-1005', 1, 7, formula('C5+1')],
+      ['OT-1004', 1, 6, 0],
+    ]);
+    const batch = await previewed('stock', 'stock.xlsx', file);
+    const all = await previewRows('stock', batch.id);
+    expect(all.map((r) => [r.row_no, r.number, r.state, r.error])).toEqual([
+      [2, 'OT-1007', 'error', '可用库存含未计算的公式（请用 Excel 打开表格并保存后再导入）'],
+      [3, '', 'error', '配件编号含未计算的公式（请用 Excel 打开表格并保存后再导入）'],
+      [4, 'OT-1006', 'error', '可用库存有公式错误“#DIV/0!”'],
+      [5, 'OT-1005', 'error', '在途库存含未计算的公式（请用 Excel 打开表格并保存后再导入）'],
+      [6, 'OT-1004', expect.stringMatching(/^(update|unchanged)$/), ''],
+    ]);
   });
 
   it('a malformed spreadsheet fails its preview with the reason; a file without the number column too', async () => {
