@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_TEXTS, type ImportBatch, type ImportRowList, type PartPrices } from '@shop/core/api/admin-prices';
@@ -7,6 +8,7 @@ import { buildApp } from '../src/app';
 import { giveUpStaleWork, purgeOldImportRows } from '../src/modules/erp-imports/maintenance';
 import { whenSettled } from '../src/modules/erp-imports/service';
 import { body } from './helpers/api';
+import { encryptedWorkbook } from './helpers/encrypted-workbook';
 import { adminCalls } from './helpers/admin-calls';
 import { multipartForm } from './helpers/multipart';
 import { auditOf } from './helpers/staff';
@@ -82,6 +84,32 @@ describe('who may', () => {
       status: 201,
       msg: '文件内容不是有效的 .xlsx 或 .csv 表格',
     });
+  });
+
+  it('says a password-protected .xlsx is one, as the dealer import does; an .xls is still not taken', async () => {
+    const batches = async () => (await rows(sql`select id from import_batches`)).length;
+    const before = await batches();
+    expect(body(await upload('catalog', 'prices', '价格.xlsx', encryptedWorkbook()))).toMatchObject({
+      status: 201,
+      msg: '表格已设置密码保护，请取消密码后再导入',
+    });
+    // An .xls (an OLE file too) named .xlsx.
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['配件编号', '可用库存'],
+        ['OT-1001', 5],
+      ]),
+      'S',
+    );
+    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    expect(body(await upload('catalog', 'stock', '库存.xlsx', xls))).toMatchObject({
+      status: 201,
+      msg: '文件内容不是有效的 .xlsx 或 .csv 表格',
+    });
+    // Refused on upload: no batch.
+    expect(await batches()).toBe(before);
   });
 });
 
@@ -200,7 +228,7 @@ describe('a price list', () => {
   });
 });
 
-async function xlsx(rowsOf: (string | number)[][]): Promise<Buffer> {
+async function xlsx(rowsOf: ExcelJS.CellValue[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('库存');
   for (const r of rowsOf) sheet.addRow(r);
@@ -261,6 +289,28 @@ describe('a stock list (.xlsx)', () => {
     });
   });
 
+  it("a cell with a formula saved without its value, or with an error, is its row's error, never read as empty", async () => {
+    // ExcelJS writes a formula without a result as a program that does not calculate does: <c><f>..</f></c>.
+    const formula = (f: string): ExcelJS.CellFormulaValue => ({ formula: f }) as ExcelJS.CellFormulaValue;
+    const file = await xlsx([
+      ['配件编号', '仓库', '可用库存', '在途库存'],
+      ['OT-1007', 1, formula('D2*4'), 3],
+      [formula('"OT-"&1006'), 1, 5, 0],
+      ['OT-1006', 1, { formula: '1/0', result: { error: '#DIV/0!' } }, 0],
+      ['OT-1005', 1, 7, formula('C5+1')],
+      ['OT-1004', 1, 6, 0],
+    ]);
+    const batch = await previewed('stock', 'stock.xlsx', file);
+    const all = await previewRows('stock', batch.id);
+    expect(all.map((r) => [r.row_no, r.number, r.state, r.error])).toEqual([
+      [2, 'OT-1007', 'error', '可用库存含未计算的公式（请用 Excel 打开表格并保存后再导入）'],
+      [3, '', 'error', '配件编号含未计算的公式（请用 Excel 打开表格并保存后再导入）'],
+      [4, 'OT-1006', 'error', '可用库存有公式错误“#DIV/0!”'],
+      [5, 'OT-1005', 'error', '在途库存含未计算的公式（请用 Excel 打开表格并保存后再导入）'],
+      [6, 'OT-1004', expect.stringMatching(/^(update|unchanged)$/), ''],
+    ]);
+  });
+
   it('a malformed spreadsheet fails its preview with the reason; a file without the number column too', async () => {
     const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
     const failed = await previewed('stock', 'broken.xlsx', broken);
@@ -312,6 +362,35 @@ describe('a parts list', () => {
     expect(await rows(sql`select id from products where frey_no = 'NEW-2001'`)).toEqual([]);
     const [back] = await rows(sql`select l_name_zh from products where id = ${s.ids.p1}`);
     expect(back!.l_name_zh).toBe('前刹车片');
+  });
+
+  it('a category name several level-3 categories share is an error naming them, never one taken by guess', async () => {
+    const [first, second, only] = await rows(sql`insert into categories (level, l_name_zh)
+      values (3, '重名刹车片'), (3, '重名刹车片'), (3, '独有刹车片') returning id`);
+    const csv = [
+      '配件编号,名称,OE号,分类,品牌',
+      'NEW-3001,刹车片,3001,重名刹车片,宝马',
+      `NEW-3002,刹车片,3002,${String(second!.id)},宝马`,
+      'NEW-3003,刹车片,3003,独有刹车片,宝马',
+    ].join('\n');
+    const batch = await previewed('parts', 'parts.csv', Buffer.from(csv));
+    const all = await previewRows('parts', batch.id);
+    expect(all.map((r) => [r.number, r.state, r.error])).toEqual([
+      [
+        'NEW-3001',
+        'error',
+        `分类“重名刹车片”对应多个三级分类（编号 ${String(first!.id)}、${String(second!.id)}），请填写分类编号`,
+      ],
+      ['NEW-3002', 'create', ''],
+      ['NEW-3003', 'create', ''],
+    ]);
+    expect(await run('parts', batch.id, 'apply')).toMatchObject({ status: 'applied' });
+    const created = await rows(sql`select frey_no, category_id from products
+      where frey_no in ('NEW-3001', 'NEW-3002', 'NEW-3003') order by frey_no`);
+    expect(created).toEqual([
+      { frey_no: 'NEW-3002', category_id: second!.id },
+      { frey_no: 'NEW-3003', category_id: only!.id },
+    ]);
   });
 });
 

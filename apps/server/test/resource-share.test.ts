@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminResourcePage, ResourcePage, ResourcePreview } from '@shop/core/api/resource-share';
 import { MODULE_OFF_TEXT } from '@shop/core/brand-variants';
@@ -271,6 +272,25 @@ describe('bad input', () => {
       '第 2 行有公式错误“#N/A”',
       '第 3 行有公式错误“#REF!”',
       '第 4 行有公式错误“#DIV/0!”',
+    ]);
+    // A formula saved without its value (a program that does not calculate) is no empty cell: a
+    // price missing would share the line without one. Reported, the fix told once.
+    const sheetOf = XLSX.utils.aoa_to_sheet([
+      ['配件编号', '配件名称', '数量', '价格'],
+      ['RS-3006', '火花塞', 4, 10],
+      ['RS-3007', '火花塞', 4, 10],
+      ['RS-3008', '火花塞', 2, 12],
+    ]);
+    sheetOf.D2 = { t: 'n', f: 'D4*2' }; // written <c t="e"><f>..</f></c>
+    sheetOf.B3 = { f: 'B2' }; // written <c><f>..</f></c>
+    const uncalculated = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(uncalculated, sheetOf, '库存');
+    const noValues = await importAs('aMain', XLSX.write(uncalculated, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(noValues.status, noValues.msg).toBe(200);
+    expect(noValues.data.rows.map((r) => r.number)).toEqual(['RS-3008']);
+    expect(noValues.data.problems).toEqual([
+      '第 2 行含未计算的公式（请用 Excel 打开表格并保存后再导入）',
+      '第 3 行含未计算的公式',
     ]);
     expect((await importAs('aMain', Buffer.from('not a sheet at all'), '张', '库存.xlsx')).msg).toBe(
       IMPORT_TEXTS.notSpreadsheet,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { body } from './helpers/api';
+import { encryptedWorkbook } from './helpers/encrypted-workbook';
 import { multipartForm, multipartStream } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
@@ -163,7 +164,25 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     expect(b).toMatchObject({
       status: 200,
       data: 'LR019627=3',
-      msg: '导入成功，共 1 个编号；以下行无法读取，已跳过：第 2 行编号“#N/A”无法识别、第 3 行数量“#DIV/0!”无法识别',
+      msg: '导入成功，共 1 个编号；以下行无法读取，已跳过：第 2 行编号有公式错误“#N/A”、第 3 行数量有公式错误“#DIV/0!”',
+    });
+  });
+
+  test('a formula saved without its value (a program that does not calculate) is reported, not read as empty', async () => {
+    // ExcelJS writes a formula without a result as <c><f>..</f></c>: no value, no type.
+    const file = await xlsxOf([['配件编号', '数量']], (sheet) => {
+      sheet.addRow([{ formula: 'C2&"-1"' } as ExcelJS.CellFormulaValue, 2]);
+      sheet.addRow(['A0004200420', { formula: 'B2*2' } as ExcelJS.CellFormulaValue]);
+      sheet.addRow(['LR019627', 3]);
+      sheet.addRow(['34116858652', { formula: 'B3+1' } as ExcelJS.CellFormulaValue]);
+    });
+    const b = await upload('x.xlsx', file);
+    expect(b).toMatchObject({
+      status: 200,
+      data: 'LR019627=3',
+      msg:
+        '导入成功，共 1 个编号；以下行无法读取，已跳过：第 2 行编号含未计算的公式（请用 Excel 打开表格并保存后再导入）、' +
+        '第 3 行数量含未计算的公式、第 5 行数量含未计算的公式',
     });
   });
 
@@ -333,15 +352,7 @@ describe('POST /api/Shop.Accessories/fromxls', () => {
     });
 
     test('a password-protected workbook (encrypted OLE container)', async () => {
-      const container = XLSX.CFB.utils.cfb_new();
-      const info = Buffer.alloc(248);
-      info.writeUInt16LE(4, 0); // agile encryption, version 4.4
-      info.writeUInt16LE(4, 2);
-      info.writeUInt32LE(0x40, 4);
-      XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', info);
-      XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(8192, 0x5a));
-      const file = Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer);
-      const b = await upload('加密.xlsx', file);
+      const b = await upload('加密.xlsx', encryptedWorkbook());
       expect(b).toMatchObject({ status: 201, msg: '表格已设置密码保护，请取消密码后再导入' });
     });
 

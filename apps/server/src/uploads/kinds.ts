@@ -120,10 +120,13 @@ export const SPREADSHEET_TEXTS = {
 /** Largest file of an ERP import (a million stock rows as .csv is about 30MB). */
 export const ERP_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
-/** An .xlsx (a zip) or .csv (text: no NUL among its first bytes). */
+/**
+ * An .xlsx (a zip) or .csv (text: no NUL among its first bytes); an OLE file ('xls') too, for the
+ * import to tell a password-protected .xlsx from an .xls (erp-imports/read-file.ts importFileType).
+ */
 function erpImportType(head: Buffer): SniffedType | undefined {
   const spreadsheet = sniffSpreadsheet(head);
-  if (spreadsheet) return spreadsheet.ext === 'xlsx' ? spreadsheet : undefined;
+  if (spreadsheet) return spreadsheet;
   return head.includes(0) ? undefined : { kind: 'spreadsheet', mime: 'text/csv', ext: 'csv' };
 }
 

@@ -68,6 +68,10 @@ export const IMPORT_TEXTS = {
   merged: '表格中有合并单元格，请取消合并后再导入',
   columns: '无法识别编号列：请按模板在第一列填写配件编号、第二列填写数量',
   busy: '导入的人较多，请稍后再试',
+  /** A row's cell holding a formula saved without its value (UNCALCULATED_FORMULA). */
+  uncalculated: '含未计算的公式',
+  /** Told once, after the first row with a formula without its value (withFormulaAdvice). */
+  recalculate: '请用 Excel 打开表格并保存后再导入',
 } as const;
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -80,8 +84,36 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const FORMULA_ERROR =
   /^#(?:NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A|GETTING_DATA|SPILL!|CALC!|FIELD!|BLOCKED!|CONNECT!|BUSY!|UNKNOWN!)$/;
 
-export function isFormulaError(text: string): boolean {
+function isFormulaError(text: string): boolean {
   return FORMULA_ERROR.test(text);
+}
+
+/**
+ * What the worker gives for a formula saved without its value: an .xlsx written by a program that
+ * does not calculate (Excel calculates on opening and shows a value, the file holds none). Not
+ * data: its row is reported (cellProblem), never read as empty. Shaped as an error is shown, so
+ * it is no part number or quantity either; the worker takes it from here (workerData).
+ */
+export const UNCALCULATED_FORMULA = '#UNCALCULATED!';
+
+/**
+ * Why a cell read from a sheet is no data, for its row's report ('' when it is data): a formula's
+ * error as shown ('#N/A'), or a formula without its value. Every import asks this of the cells it
+ * reads, so neither is taken as a number, a name or an empty cell.
+ */
+export function cellProblem(text: string): string {
+  if (text === UNCALCULATED_FORMULA) return IMPORT_TEXTS.uncalculated;
+  return isFormulaError(text) ? `有公式错误“${text}”` : '';
+}
+
+/**
+ * The rows' problems with the way to fix a formula without its value told once, after the first
+ * row that has one (a sheet written by such a program usually has a whole column of them).
+ */
+export function withFormulaAdvice(problems: string[]): string[] {
+  const at = problems.findIndex((p) => p.includes(IMPORT_TEXTS.uncalculated));
+  if (at < 0) return problems;
+  return problems.map((p, i) => (i === at ? `${p}（${IMPORT_TEXTS.recalculate}）` : p));
 }
 
 export type SpreadsheetKind = 'xls' | 'xlsx';
@@ -100,15 +132,26 @@ function isEncryptedOle(bytes: Buffer): boolean {
   );
 }
 
+/**
+ * Refuses a password-protected workbook: Excel saves an encrypted .xlsx as an OLE compound file
+ * (as an .xls is) holding the encrypted package, which no import can read. Every import that may
+ * be given one asks this before anything else is said of the file.
+ */
+export function refuseEncrypted(bytes: Buffer): void {
+  if (bytes.subarray(0, 8).equals(OLE_MAGIC) && isEncryptedOle(bytes)) {
+    throw new BusinessError(IMPORT_TEXTS.password);
+  }
+}
+
 /** The checks that need no parsing: size, extension, first bytes, the zip directory. */
 export function checkSpreadsheet(filename: string, bytes: Buffer): SpreadsheetKind {
   if (bytes.length > SPREADSHEET_MAX_BYTES) throw new BusinessError(IMPORT_TEXTS.tooLarge);
   const kind = extensionOf(filename);
   if (!kind) throw new BusinessError(IMPORT_TEXTS.badType);
   if (bytes.length === 0) throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
+  refuseEncrypted(bytes);
   const ole = bytes.subarray(0, 8).equals(OLE_MAGIC);
   const zip = bytes.subarray(0, 4).equals(ZIP_MAGIC);
-  if (ole && isEncryptedOle(bytes)) throw new BusinessError(IMPORT_TEXTS.password);
   // The content decides, not the name: an .xls saved as .xlsx (or the reverse) is read as what it is.
   if (!ole && !zip) throw new BusinessError(IMPORT_TEXTS.notSpreadsheet);
   if (zip) {
@@ -191,6 +234,7 @@ export async function readWorkbook(
           cellsMax: limits.cellsMax,
           columnsMax: limits.columnsMax,
           cellTextMax: limits.cellTextMax,
+          uncalculated: UNCALCULATED_FORMULA,
         },
         resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
         stdout: true,
@@ -344,8 +388,15 @@ export function rowsToNumbers(rows: string[][], firstRow: number, brand: BrandKe
     const excelRow = firstRow + i;
     const numberText = row[columns.number] ?? '';
     const quantityText = columns.quantity === null ? '' : (row[columns.quantity] ?? '');
-    const parsed =
-      numberText && !isFormulaError(numberText) ? parseMultiNumberLine(numberText, variant, excelRow) : null;
+    const unreadable = [
+      ['编号', cellProblem(numberText)],
+      ['数量', cellProblem(quantityText)],
+    ].find(([, problem]) => problem);
+    if (unreadable) {
+      problems.push(`第 ${excelRow} 行${unreadable.join('')}`);
+      continue;
+    }
+    const parsed = numberText ? parseMultiNumberLine(numberText, variant, excelRow) : null;
     if (!parsed || !parsed.norm) {
       problems.push(`第 ${excelRow} 行${numberText ? `编号“${numberText.slice(0, 20)}”无法识别` : '缺少编号'}`);
       continue;
@@ -368,7 +419,7 @@ export function rowsToNumbers(rows: string[][], firstRow: number, brand: BrandKe
     else merged.set(parsed.norm, { ...parsed, quantity });
   }
   const lines = [...merged.values()];
-  const listed = problems.slice(0, REPORTED_ROWS_MAX).join('、');
+  const listed = withFormulaAdvice(problems.slice(0, REPORTED_ROWS_MAX)).join('、');
   const more = problems.length > REPORTED_ROWS_MAX ? ` 等 ${problems.length} 行` : '';
   if (lines.length === 0) {
     throw new BusinessError(problems.length > 0 ? `没有可导入的编号：${listed}${more}` : IMPORT_TEXTS.empty);

@@ -1,16 +1,25 @@
 // Reads one spreadsheet (.xls or .xlsx) off the request thread (spreadsheet-import.ts starts it
 // with a time and memory limit and checks size, type and the zip directory beforehand).
 // Plain JavaScript so that it runs as is under tsx, vitest and the built server alike.
-// In: workerData { bytes: Uint8Array, rowsMax, cellsMax, columnsMax, cellTextMax? }.
+// In: workerData { bytes: Uint8Array, rowsMax, cellsMax, columnsMax, cellTextMax?, uncalculated }.
 // Out: { kind: 'ok', sheet, rows: string[][], merged, truncated } | { kind: 'password' | 'unreadable' | 'too_many_cells' }.
 import { parentPort, workerData } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
+
+// The text given for a formula saved without its value (UNCALCULATED_FORMULA in spreadsheet-import.ts).
+const { uncalculated } = workerData;
 
 // What the dealer sees in the cell. A whole number in General format is written out in full
 // (General may show 34116858652 as 3.41169E+10); with a format of its own ('0000000000' shows
 // 446533471 as 0446533471, the part number as the dealer typed it) the formatted text is taken.
 function cellText(cell) {
-  if (!cell || cell.v === undefined || cell.v === null) return '';
+  if (!cell) return '';
+  // A formula (or a cell of an array formula) without its value, as a program that does not
+  // calculate writes it: <c><f>A1*2</f></c>. Read with sheetStubs it is a stub ('z'; its value a
+  // placeholder 0) or a cell without value. A text formula's empty value (<c t="str"><f>..</f><v></v>)
+  // is what IF(..., "", ...) leaves in Excel and cannot be told from none: it stays empty.
+  if ((cell.f || cell.F) && (cell.t === 'z' || cell.v === undefined)) return uncalculated;
+  if (cell.t === 'z' || cell.v === undefined || cell.v === null) return '';
   // An error ('#DIV/0!', '#N/A') as shown: its value is only the error's code (7, 42), not a number.
   if (cell.t === 'e') return typeof cell.w === 'string' ? cell.w : '#N/A';
   if (typeof cell.v === 'number' && Number.isInteger(cell.v)) {
@@ -34,6 +43,8 @@ function read() {
       // cell.z: the number format, to tell General from a format of the dealer's own (cellText).
       cellNF: true,
       cellStyles: false,
+      // Keeps the cells without a value: without it a formula without its value is dropped unseen.
+      sheetStubs: true,
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -18,6 +18,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { auditActor } from '../staff/audit';
 import { staffRoutes } from '../staff/staff-routes';
+import { importFileType } from './read-file';
 import { getBatch, listBatches, listRows, runBatch, startImport, type ImportEnv } from './service';
 
 /** The form field of the uploaded file. */
@@ -53,7 +54,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         const batch = await startImport(env(request), auditActor(request), kind, {
           name: upload.originalName,
           bytes: upload.bytes,
-          type: upload.ext === 'xlsx' ? 'xlsx' : 'csv',
+          type: importFileType(upload.ext, upload.bytes),
         });
         return ok(batch, IMPORT_TEXTS.uploaded);
       },

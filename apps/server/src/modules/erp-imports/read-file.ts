@@ -1,6 +1,11 @@
 import { IMPORT_TEXTS } from '@shop/core/api/admin-prices';
 import { BusinessError } from '../../lib/errors';
-import { checkXlsxDirectory, IMPORT_TEXTS as SHEET_TEXTS, readWorkbook } from '../bulk-search/spreadsheet-import';
+import {
+  checkXlsxDirectory,
+  IMPORT_TEXTS as SHEET_TEXTS,
+  readWorkbook,
+  refuseEncrypted,
+} from '../bulk-search/spreadsheet-import';
 
 /**
  * Reads an ERP import file into rows of cell texts (the first row with text is the header). The
@@ -21,6 +26,17 @@ const XLSX_TIME_LIMIT_MS = 60_000;
 
 /** The back office's imports take their turns in the spreadsheet queue under this key. */
 const BACK_OFFICE_QUEUE_KEY = -1;
+
+/**
+ * How an uploaded file is read, from the type its content was sniffed as. The upload kind lets an
+ * OLE compound file through ('xls') only for this to say why it is refused: a password-protected
+ * .xlsx (Excel saves it as one) as the dealers' imports say it, an .xls as not an .xlsx or .csv.
+ */
+export function importFileType(sniffed: string, bytes: Buffer): 'xlsx' | 'csv' {
+  if (sniffed === 'xlsx' || sniffed === 'csv') return sniffed;
+  refuseEncrypted(bytes);
+  throw new BusinessError(IMPORT_TEXTS.badType);
+}
 
 export async function readImportFile(type: 'xlsx' | 'csv', bytes: Buffer): Promise<string[][]> {
   if (type === 'csv') return readCsv(bytes);

@@ -2,6 +2,7 @@ import { IMPORT_TEXTS, type ImportKind } from '@shop/core/api/admin-prices';
 import type { BrandVariant } from '@shop/core/brand-variants';
 import { normalizePartNumber } from '@shop/core/part-number';
 import { BusinessError } from '../../lib/errors';
+import { cellProblem, withFormulaAdvice } from '../bulk-search/spreadsheet-import';
 
 /**
  * The rows of an ERP import file as the preview stores them: the header names the columns
@@ -121,6 +122,8 @@ export function parseImportRows(kind: ImportKind, variant: BrandVariant, rows: s
         .join('、')}）`,
     );
   }
+  // The cells read of a row, named by the file's own titles (for a cell that is no data).
+  const read = [{ at: numberAt }, ...columns].map((c) => ({ at: c.at, title: rows[headerAt]![c.at]! }));
   const seen = new Map<string, number>();
   const parsed: ParsedRow[] = [];
   for (let i = headerAt + 1; i < rows.length; i += 1) {
@@ -140,6 +143,13 @@ export function parseImportRows(kind: ImportKind, variant: BrandVariant, rows: s
     if (cells.some((c) => CONTROL.test(c))) {
       row.number = number.replace(new RegExp(CONTROL.source, 'g'), '');
       row.error = '含有非法字符（如 NUL），请检查该行';
+      continue;
+    }
+    // A formula's error or a formula without its value, in a column read: the row is no data.
+    const unreadable = read.map((c) => ({ ...c, problem: cellProblem(cells[c.at] ?? '') })).find((c) => c.problem);
+    if (unreadable) {
+      if (unreadable.at === numberAt) Object.assign(row, { number: '', numberNorm: '' });
+      row.error = withFormulaAdvice([`${unreadable.title}${unreadable.problem}`])[0]!;
       continue;
     }
     if (!row.numberNorm) {

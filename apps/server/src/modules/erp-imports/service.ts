@@ -333,16 +333,28 @@ async function compareRows(tx: Executor, kind: ImportKind, batchId: number, chun
   }
 }
 
-/** A parts row's category (id or level-3 name) and make (name) as ids; unknown ones are errors. */
+/**
+ * A parts row's category (a level-3 category's id, or its name) and make (name) as ids; unknown
+ * ones are errors. Names of level-3 categories repeat (刹车片 under several parents): a name that
+ * is more than one category's is an error naming their ids, for the file to give the id instead;
+ * no row takes one of them by guess.
+ */
 async function resolvePartReferences(tx: Executor, pending: SQL): Promise<void> {
+  const byId = sql`c.level = 3 and c.id::text = r.data->>'category'`;
+  const byName = sql`c.level = 3 and c.l_name_zh = r.data->>'category'`;
   await tx.execute(sql`update import_rows r set state = 'error', error = '分类“' || (r.data->>'category') || '”不存在'
-    where ${pending} and r.data ? 'category' and not exists (select 1 from categories c
-      where c.level = 3 and (c.l_name_zh = r.data->>'category' or c.id::text = r.data->>'category'))`);
+    where ${pending} and r.data ? 'category' and not exists (select 1 from categories c where (${byId}) or (${byName}))`);
+  await tx.execute(sql`update import_rows r set state = 'error', error = '分类“' || (r.data->>'category')
+      || '”对应多个三级分类（编号 ' || (select string_agg(c.id::text, '、' order by c.id) from categories c where ${byName})
+      || '），请填写分类编号'
+    where ${pending} and r.data ? 'category' and not exists (select 1 from categories c where ${byId})
+      and (select count(*) from categories c where ${byName}) > 1`);
   await tx.execute(sql`update import_rows r set state = 'error', error = '品牌“' || (r.data->>'make') || '”不存在'
     where ${pending} and r.data ? 'make' and not exists (select 1 from makes m where m.name_zh = r.data->>'make')`);
+  // What is left pending names one category: by its id, else by the one name.
   await tx.execute(sql`update import_rows r set data = r.data - 'category' - 'make'
-      || case when r.data ? 'category' then jsonb_build_object('category_id', (select c.id::text from categories c
-          where c.level = 3 and (c.l_name_zh = r.data->>'category' or c.id::text = r.data->>'category') order by c.id limit 1))
+      || case when r.data ? 'category' then jsonb_build_object('category_id', coalesce(
+          (select c.id::text from categories c where ${byId}), (select c.id::text from categories c where ${byName})))
         else '{}'::jsonb end
       || case when r.data ? 'make' then jsonb_build_object('make_id', (select m.id::text from makes m
           where m.name_zh = r.data->>'make' limit 1)) else '{}'::jsonb end

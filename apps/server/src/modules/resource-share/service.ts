@@ -25,7 +25,13 @@ import { chinaDateTime } from '../../lib/china-time';
 import { BusinessError, refuse } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import type { DealerRequestContext, StaffRequestContext } from '../../platform/request-context';
-import { checkSpreadsheet, IMPORT_TEXTS, isFormulaError, readWorkbook } from '../bulk-search/spreadsheet-import';
+import {
+  cellProblem,
+  checkSpreadsheet,
+  IMPORT_TEXTS,
+  readWorkbook,
+  withFormulaAdvice,
+} from '../bulk-search/spreadsheet-import';
 import { writeAudit, type AuditActor } from '../staff/audit';
 import type { ResourceShareTakenDownEvent } from './events';
 
@@ -84,9 +90,9 @@ export function rowsToResources(rows: string[][], firstRow: number): { rows: Res
       skip('包含无效字符');
       continue;
     }
-    const formulaError = [number, name, quantityText, priceText].find(isFormulaError);
-    if (formulaError) {
-      skip(`有公式错误“${formulaError}”`);
+    const unreadable = [number, name, quantityText, priceText].map(cellProblem).find(Boolean);
+    if (unreadable) {
+      skip(unreadable);
       continue;
     }
     if (!number || !normalizePartNumber(number)) {
@@ -124,12 +130,10 @@ export function rowsToResources(rows: string[][], firstRow: number): { rows: Res
     }
     out.push({ row: excelRow, number, name: name.slice(0, RESOURCE_NAME_MAX), quantity, price });
   }
-  if (out.length === 0)
-    throw new BusinessError(
-      problems.length ? `${T.noRows}：${problems.slice(0, REPORTED_ROWS_MAX).join('、')}` : T.noRows,
-    );
+  const reported = withFormulaAdvice(problems.slice(0, REPORTED_ROWS_MAX));
+  if (out.length === 0) throw new BusinessError(problems.length ? `${T.noRows}：${reported.join('、')}` : T.noRows);
   const more = problems.length > REPORTED_ROWS_MAX ? [`等 ${problems.length} 行`] : [];
-  return { rows: out, problems: [...problems.slice(0, REPORTED_ROWS_MAX), ...more] };
+  return { rows: out, problems: [...reported, ...more] };
 }
 
 /** Reads an uploaded sheet into a preview of the company (nothing visible to others yet). */
