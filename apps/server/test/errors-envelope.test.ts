@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
 import { body } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -11,6 +12,20 @@ beforeAll(async () => {
       app.get('/api/test/boom', async () => {
         throw new Error('database password is hunter2 at /srv/secret.ts:12');
       });
+      app.post(
+        '/api/test/fields',
+        {
+          schema: {
+            body: z.object({
+              name: z.string(),
+              count: z.number().int().max(100),
+              code: z.string().max(8),
+              tags: z.array(z.string()).min(1),
+            }),
+          },
+        },
+        async () => ({ status: 200, msg: '', data: null }),
+      );
     },
   });
 });
@@ -57,6 +72,21 @@ test('wrong types answer 400 with a Chinese message', async () => {
   });
   expect(res.statusCode).toBe(400);
   expect(body(res)).toMatchObject({ status: 400, msg: expect.stringMatching(/^请求参数错误：/), data: null });
+});
+
+test('a field without a text of its own is refused in plain Chinese, without zod’s type names', async () => {
+  const valid = { name: '刹车片', count: 1, code: 'A1', tags: ['x'] };
+  const refusal = async (payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/fields', payload });
+    expect(res.statusCode).toBe(400);
+    return body(res).msg;
+  };
+  expect(await refusal({ ...valid, name: undefined })).toBe('请求参数错误：name 必填');
+  expect(await refusal({ ...valid, name: 12 })).toBe('请求参数错误：name 应为文字');
+  expect(await refusal({ ...valid, count: 'many' })).toBe('请求参数错误：count 应为数字');
+  expect(await refusal({ ...valid, count: 101 })).toBe('请求参数错误：count 不能大于 100');
+  expect(await refusal({ ...valid, code: 'ABCDEFGHI' })).toBe('请求参数错误：code 不能超过 8 个字符');
+  expect(await refusal({ ...valid, tags: [] })).toBe('请求参数错误：tags 不能为空');
 });
 
 test('a body over the limit answers 413', async () => {

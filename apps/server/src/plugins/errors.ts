@@ -3,9 +3,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiStatus, SERVER_FAULT_TEXT } from '@shop/core/api-status';
 import { BusinessError, HttpError, LoginError } from '../lib/errors';
+import { useChineseZodMessages } from '../lib/zod-messages';
 import { UNROUTED_ANSWER_HEADERS } from './security-headers';
 
 /**
@@ -46,7 +46,7 @@ const CLIENT_ERROR_TEXTS: Record<string, string> = {
 };
 
 // Zod's own messages (wrong types, a missing body) in Chinese; the schemas give their own where it matters.
-z.config(z.locales.zhCN());
+useChineseZodMessages();
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
