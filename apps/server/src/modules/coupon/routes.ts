@@ -50,6 +50,7 @@ function inZone<I, R>(serve: (ctx: DealerRequestContext, input: I) => Promise<R>
     return serve(ctx, input);
   };
 }
+
 const ActivityZone = ProductRowPage.extend({ activity: ActivitySummary, activities: z.array(ActivitySummary) });
 
 /**
