@@ -15,7 +15,7 @@ import type {
 import type { AddOrderResponse, OrderDetail } from '@shop/core/api/orders';
 import type { UserProfile } from '@shop/core/api/user';
 import type { AdminOrderDetail } from '@shop/core/api/admin';
-import { chinaDayOf } from '@shop/core/coupons';
+import { chinaDayOf, COUPON_TEXTS } from '@shop/core/coupons';
 import { getBrandVariant, MODULE_OFF_TEXT } from '@shop/core/brand-variants';
 import { addDays, chinaDayStart } from '../src/lib/china-time';
 import { body, sending } from './helpers/api';
@@ -422,6 +422,37 @@ describe('the day edges in China time', () => {
     token = await at(chinaDayStart(tomorrow));
     const first = await order('aMain', 'p6', 3, grant, token);
     expect(first.b.status, first.b.msg).toBe(200);
+  });
+});
+
+describe('the activity zone is for accounts whose profile has activity_flag 1', () => {
+  it('refuses the zone (parts, slides, vouchers, claims) to an account without it; a flagged account gets it', async () => {
+    const flagOf = async (who: Who) =>
+      body<UserProfile>(await t.injectAs(who, { url: '/api/Shop.User/info' })).data.activity_flag;
+    // No activity runs yet, so the flag is the account's own (decision 0046): a_main has none.
+    expect(await flagOf('aMain')).toBe(0);
+    const zone = [
+      ['POST', 'getList', { page: 1, limit: 10 }],
+      ['POST', 'getSlideSecActivity', {}],
+      ['GET', 'getActivityVoucher', { activity_id: 1 }],
+      ['POST', 'sendVoucherNum', { voucher_id: 1 }],
+    ] as const;
+    for (const [method, path, data] of zone) {
+      expect(body(await dealer('aMain', method, path, data)), path).toMatchObject({
+        status: 201,
+        msg: COUPON_TEXTS.zoneClosed,
+      });
+    }
+    // c_regional is flagged: the zone opens (empty while no activity runs).
+    expect(await flagOf('cRegional')).toBe(1);
+    expect(body(await dealer('cRegional', 'POST', 'getSlideSecActivity'))).toMatchObject({ status: 200, data: [] });
+    expect(body(await dealer('cRegional', 'POST', 'getList', { page: 1, limit: 10 })).msg).toBe(
+      COUPON_TEXTS.activityNotFound,
+    );
+    // Vouchers outside the zone stay open to every account.
+    expect(body(await dealer('aMain', 'GET', 'myVoucherList', { state: 'usable', page: 1, limit: 10 })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -201,6 +201,26 @@ describe('placing an order', () => {
     const count = await t.db.execute(sql`select count(*)::int as n from orders where cart_key = ${String(l)}`);
     expect(Number((count.rows[0] as { n: number }).n)).toBe(1);
   });
+
+  it("answers a repeat with the same account's order only: another account's submit of those lines is new", async () => {
+    const a = t.fixtures.accounts.aMain;
+    const l = await addCartLine(t.db, a, ids.p5, 1, 1);
+    const payload = { pd_cart_ids: String(l), address_id: addr.a };
+    const headers = { 'idempotency-key': 'page-visit-0002' };
+    const first = body<AddOrderResponse>(await add('aMain', payload, headers));
+    expect(first.status, first.msg).toBe(200);
+    // Another account of the company (a purchase account sees the order, a plain sub-account does
+    // not), sending the same lines, with or without the same key: not its order, and the lines are gone.
+    for (const who of ['aSub', 'aPurchase'] as const) {
+      for (const h of [{}, headers]) {
+        const other = body<AddOrderResponse | null>(await add(who, payload, h));
+        expect(other.msg, who).toBe('找不到购物车数据');
+        expect(other.data?.order_id).toBeUndefined();
+      }
+    }
+    const again = body<AddOrderResponse>(await add('aMain', payload));
+    expect(again.data).toMatchObject({ order_id: first.data.order_id, repeated: 1 });
+  });
 });
 
 describe('orders after placement', () => {

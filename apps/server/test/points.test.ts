@@ -266,7 +266,16 @@ describe('the points mall, its cart and gift orders', () => {
       status_cn: '待发货',
       points_total: 60,
     });
-    expect(body<GiftList>(await gift('aSub', 'list', { page: 1, limit: 20 })).data.total).toBe(list.total);
+    // Gift orders are the main account's (decision 0049): a sub-account, purchase or not, is refused on each route.
+    for (const who of ['aSub', 'aPurchase'] as const) {
+      for (const [path, query] of [
+        ['list', { page: 1, limit: 20 }],
+        ['detail', { gift_id: giftId }],
+        ['export', {}],
+      ] as const) {
+        expect(body(await gift(who, path, query)).msg, `${who} ${path}`).toBe(POINTS_TEXTS.moduleMainOnly);
+      }
+    }
     expect(body(await gift('bMain', 'detail', { gift_id: giftId })).msg).toBe(POINTS_TEXTS.giftNotFound);
     expect(body<GiftList>(await gift('bMain', 'list', { page: 1, limit: 20 })).data.total).toBe(0);
     expect(body(await gift('aMain', 'confirmReceipt', { gift_id: giftId })).msg).toBe(POINTS_TEXTS.giftNotShipped);
@@ -279,6 +288,9 @@ describe('the points mall, its cart and gift orders', () => {
       body(await admin('service', 'POST', `/points/gifts/${giftId}/ship`, { carrier: '顺丰', tracking_no: 'X' })).msg,
     ).toBe('该赠品订单不是待发货状态');
     expect(body(await gift('bMain', 'confirmReceipt', { gift_id: giftId })).msg).toBe(POINTS_TEXTS.giftNotFound);
+    for (const who of ['aSub', 'aPurchase'] as const) {
+      expect(body(await gift(who, 'confirmReceipt', { gift_id: giftId })).msg).toBe(POINTS_TEXTS.moduleMainOnly);
+    }
     expect(body(await gift('aMain', 'confirmReceipt', { gift_id: giftId })).msg).toBe(POINTS_TEXTS.giftReceived);
     expect(body(await gift('aMain', 'confirmReceipt', { gift_id: giftId })).msg).toBe(POINTS_TEXTS.giftAlreadyReceived);
     const detail = body<GiftDetail>(await gift('aMain', 'detail', { gift_id: giftId })).data;

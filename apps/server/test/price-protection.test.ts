@@ -416,11 +416,31 @@ describe('Shop.KeepPrice', () => {
   it("lists the company's own compensations only, per line and per price change", async () => {
     const part = await newPart('A');
     await buy('aMain', part, 2, '100.00');
+    await buy('aSub', part, 1, '100.00');
     await buy('bMain', part, 7, '100.00');
     await setPrice(part, '97.00');
-    const a = body<ClientOrdersList>(await keepPrice('aSub', 'getClientOrdersList', { keyword: codeOf(part) }));
-    expect(a.status).toBe(200);
-    expect(a.data.list.map((l) => [l.quantity, l.amount])).toEqual([[2, '6.00']]);
+    const lines = async (who: FixtureAccountKey) => {
+      const got = body<ClientOrdersList>(await keepPrice(who, 'getClientOrdersList', { keyword: codeOf(part) }));
+      expect(got.status).toBe(200);
+      return {
+        lines: got.data.list.map((l) => [l.orders_no, l.quantity, l.amount]).sort(),
+        total: [got.data.total, got.data.total_amount],
+      };
+    };
+    const numbers = (
+      await t.db.execute(sql`select o.orders_no, a.username from orders o join accounts a on a.id = o.account_id
+        join order_items i on i.order_id = o.id where i.product_id = ${part}`)
+    ).rows as { orders_no: string; username: string }[];
+    const noOf = (username: string) => numbers.find((n) => n.username === username)!.orders_no;
+    // Decision 0049: the main and purchase accounts see every line of the company; another
+    // sub-account only its own orders' lines (the main account's order answers it 订单不存在).
+    const everyLine = [
+      [noOf('a_main'), 2, '6.00'],
+      [noOf('a_sub'), 1, '3.00'],
+    ].sort();
+    expect(await lines('aMain')).toEqual({ lines: everyLine, total: [2, '9.00'] });
+    expect(await lines('aPurchase')).toEqual({ lines: everyLine, total: [2, '9.00'] });
+    expect(await lines('aSub')).toEqual({ lines: [[noOf('a_sub'), 1, '3.00']], total: [1, '3.00'] });
     const all = body<ClientOrdersList>(await keepPrice('aMain', 'getClientOrdersList', { limit: 200 })).data;
     const bCompany = t.fixtures.accounts.bMain.companyId;
     const bItems = (
@@ -432,13 +452,13 @@ describe('Shop.KeepPrice', () => {
     const other = body<ClientOrdersList>(
       await keepPrice('aMain', 'getClientOrdersList', { adjust_id: change!.id }),
     ).data;
-    expect(other.list).toHaveLength(1);
-    const mine = body<AdjustList>(
-      await keepPrice('aMain', 'getAdjustList', { scope: 'mine', keyword: codeOf(part) }),
-    ).data;
-    expect(mine.list.map((c) => [c.adjust_id, c.lines, c.amount, c.net_amount])).toEqual([
-      [change!.id, 1, '6.00', '6.00'],
-    ]);
+    expect(other.list).toHaveLength(2);
+    const mine = async (who: FixtureAccountKey) =>
+      body<AdjustList>(await keepPrice(who, 'getAdjustList', { scope: 'mine', keyword: codeOf(part) })).data.list.map(
+        (c) => [c.adjust_id, c.lines, c.amount, c.net_amount],
+      );
+    expect(await mine('aMain')).toEqual([[change!.id, 2, '9.00', '9.00']]);
+    expect(await mine('aSub')).toEqual([[change!.id, 1, '3.00', '3.00']]);
     const zone = body<AdjustList>(await keepPrice('aMain', 'getAdjustList', { keyword: codeOf(part) })).data;
     expect(zone.list[0]).toMatchObject({
       old_price: '100.00',

@@ -7,6 +7,8 @@
  *   order of the company (list, detail, packages, returns, exports) and the parts' purchase
  *   records.
  * - Any other sub-account: orders parts and sees, cancels and returns the orders it placed.
+ *
+ * Points, the points mall and gift orders are the main account's alone (usesPoints).
  */
 export interface AccountKind {
   isMain: boolean;
@@ -21,4 +23,17 @@ export function seesCompanyOrders(kind: AccountKind): boolean {
 /** Manages sub-accounts (and their WeChat bindings). */
 export function managesSubAccounts(kind: AccountKind): boolean {
   return kind.isMain;
+}
+
+/** Uses the company's points: overview, sign-in, the mall and its cart, coins, gift orders (main account only). */
+export function usesPoints(kind: AccountKind): boolean {
+  return kind.isMain;
+}
+
+/**
+ * Opens the activity zone (spec.md sections 2 and 6): the profile's activity_flag is 1 (its rule,
+ * decision 0046: an activity runs today, or staff flagged the account).
+ */
+export function opensActivityZone(profile: { activity_flag: number } | undefined): boolean {
+  return profile?.activity_flag === 1;
 }

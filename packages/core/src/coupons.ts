@@ -20,6 +20,8 @@ export const COUPON_TEXTS = {
   allClaimed: '优惠券已被领完',
   claimed: '领取成功',
   activityNotFound: '活动不存在或已结束',
+  /** An account whose profile has activity_flag 0 (spec.md sections 2 and 6). */
+  zoneClosed: '活动专区仅对参加活动的账号开放',
   badDay: '日期格式不正确（YYYY-MM-DD）',
   badRange: '结束日期不能早于开始日期',
   badValue: '面额必须大于 0',

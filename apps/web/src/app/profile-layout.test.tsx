@@ -32,6 +32,7 @@ beforeEach(() => {
     '/profile',
     '/profile/myorder',
     '/profile/myorder/detail',
+    '/profile/my_gift',
     '/profile/points',
     '/profile/coupon',
     '/profile/price_protection',
@@ -62,12 +63,19 @@ describe('the account centre side menu', () => {
   });
 
   it('leaves out the entries of modules the variant switches off', () => {
-    expect(menuLabels(BRAND_VARIANTS.frey)).toEqual(['我的订单', '我的积分', '优惠券', '价格保护', '我的收藏']);
+    expect(menuLabels(BRAND_VARIANTS.frey)).toEqual([
+      '我的订单',
+      '我的赠品',
+      '我的积分',
+      '优惠券',
+      '价格保护',
+      '我的收藏',
+    ]);
     // partsky: points, coupon and price protection off.
     expect(menuLabels(BRAND_VARIANTS.partsky)).toEqual(['我的订单', '我的收藏']);
   });
 
-  it('shows points to main accounts only', () => {
+  it('shows points and gift orders to main accounts only (decision 0049)', () => {
     expect(menuLabels(BRAND_VARIANTS.frey, sub)).toEqual(['我的订单', '优惠券', '价格保护', '我的收藏']);
   });
 

@@ -258,12 +258,12 @@ function shopRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'my_gift',
-                  handle: { title: '我的赠品', module: 'points' } satisfies RouteMeta,
+                  handle: { title: '我的赠品', module: 'points', mainOnly: true } satisfies RouteMeta,
                   lazy: () => import('../features/points/gift-list-page').then((m) => ({ Component: m.default })),
                 },
                 {
                   path: 'my_gift_detail',
-                  handle: { title: '赠品详情', module: 'points' } satisfies RouteMeta,
+                  handle: { title: '赠品详情', module: 'points', mainOnly: true } satisfies RouteMeta,
                   lazy: () => import('../features/points/gift-detail-page').then((m) => ({ Component: m.default })),
                 },
                 {

@@ -22,7 +22,7 @@ import { checkOrderCredit, lockCredit, type CreditOutcome } from '../statements/
  * company has a credit limit, checked here; then one statement that locks the lines with their stock rows, takes stock per warehouse
  * with a conditional update (never below 0) and writes the order (number SO + China date +
  * sequence), its lines and lack items, removes the cart lines and publishes order.placed (lib/events.ts).
- * A repeated submit is answered with the first order. Two statements, no lock held across a
+ * A repeated submit of the same account is answered with its first order. Two statements, no lock held across a
  * round trip.
  */
 export const CART_NOT_FOUND_TEXT = '找不到购物车数据';
@@ -155,6 +155,14 @@ export async function loadLackItems(
   return (result.rows as unknown as (LackItemRow & LackItemPart)[]).map((r) => lackItemOf(r, r));
 }
 
+/**
+ * The order a repeated submit answers: the caller's own account's order with the same
+ * Idempotency-Key or the same cart lines. The guard is against a double click or a retry, which
+ * come from the account that placed the order; another account of the company (even one that may
+ * see that order) did not place it, and telling it 'your order was already submitted' with that
+ * order's number and total would be false. Its submit is treated as new: the cart lines the other
+ * order took are gone, so it is refused with 找不到购物车数据.
+ */
 async function existingOrder(
   tx: Executor,
   auth: DealerCaller,
@@ -172,7 +180,7 @@ async function existingOrder(
       voucher: orders.voucherAmount,
     })
     .from(orders)
-    .where(and(eq(orders.companyId, auth.companyId), match))
+    .where(and(eq(orders.companyId, auth.companyId), eq(orders.accountId, auth.accountId), match))
     .limit(1);
   if (!found) return undefined;
   return {

@@ -6,9 +6,11 @@ import { dealerRoutes } from '../../lib/declared-routes';
 import { loginRoute } from '../../lib/route-options';
 import { datedFileName, sendXlsx } from '../../lib/xlsx';
 import { confirmGiftReceipt, giftDetail, giftList, giftsWorkbook } from './gifts';
+import { mainAccountOnly } from './service';
 
-/** /api/Shop.Gift/*: the company's gift orders (any account of the company may follow them). */
+/** /api/Shop.Gift/*: the company's gift orders, for its main account only (decision 0049), as points are. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', mainAccountOnly);
   const tag = 'gifts';
   const dealer = dealerRoutes(app, tag);
   dealer.get('/list', giftList, {

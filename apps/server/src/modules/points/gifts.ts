@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { usesPoints } from '@shop/core/account-rights';
 import { MODULE_OFF_TEXT, moduleEnabled } from '@shop/core/brand-variants';
 import { GIFT_STATUS, type GiftDetail, type GiftList, type GiftSummary } from '@shop/core/api/points';
 import type { AddOrderResponse } from '@shop/core/api/orders';
@@ -20,6 +21,7 @@ import { sheetFile } from '../../lib/xlsx';
 import { COLUMN } from '../orders/sheet-columns';
 import type { DealerCaller, DealerContext, DealerRequestContext } from '../../platform/request-context';
 import { changeBalance, lockBalances } from './ledger';
+import { requireMainAccount } from './service';
 
 /**
  * Gift orders (docs/points.md, 'Gift orders'): points cart lines ordered through Shop.Order/add
@@ -101,7 +103,7 @@ async function writeGift(tx: Executor, caller: DealerCaller, input: GiftInput) {
 
 function checkPointsCaller(ctx: DealerContext): void {
   if (!moduleEnabled(ctx.variant, 'points')) refuse(MODULE_OFF_TEXT);
-  if (!ctx.caller.isMain) refuse(POINTS_TEXTS.moduleMainOnly);
+  requireMainAccount(ctx.caller);
 }
 
 export interface OrderPointsInput {
@@ -288,7 +290,7 @@ export async function cancelGiftsOfOrder(tx: Executor, companyId: number, orderI
 /** POST Shop.Order/getUserMaxFreyCoin: the balance, the ratio, and what an order of `amount` may use. */
 export async function maxFreyCoin(ctx: DealerRequestContext, amount: string | undefined) {
   const empty = { max_frey_coin: 0, frey_coin: 0, deduction_ratio: 0 };
-  if (!moduleEnabled(ctx.variant, 'points') || !ctx.caller.isMain) return empty;
+  if (!moduleEnabled(ctx.variant, 'points') || !usesPoints(ctx.caller)) return empty;
   const { rows } = await ctx.db.execute(
     sql`select frey_coin from points_accounts where company_id = ${ctx.caller.companyId}`,
   );
@@ -353,7 +355,7 @@ export async function giftItems(db: Executor, giftId: number): Promise<Row[]> {
   return rows as Row[];
 }
 
-/** GET Shop.Gift/list: the company's gift orders, newest first. */
+/** GET Shop.Gift/list: the company's gift orders, newest first (main account only: the controller's hook). */
 export async function giftList(
   ctx: DealerRequestContext,
   q: { page: number; limit: number; status: string },

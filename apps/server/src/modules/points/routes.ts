@@ -28,16 +28,14 @@ import {
   pointsCartList,
   pointsOverview,
   productList,
-  requireMainAccount,
+  mainAccountOnly,
   setPointsCartQuantity,
   signIn,
 } from './service';
 
 /** /api/Shop.Points/* (spec.md section 7 'Points and gifts'; docs/points.md): main accounts only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', async (request) => {
-    if (request.ctx.caller.kind === 'dealer') requireMainAccount(request.ctx.caller);
-  });
+  app.addHook('preHandler', mainAccountOnly);
   const dealer = dealerRoutes(app, 'points');
 
   dealer.get('/index', (ctx) => pointsOverview(ctx), {

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { usesPoints } from '@shop/core/account-rights';
 import type {
   LedgerEntry,
   LedgerList,
@@ -35,9 +37,17 @@ import { changeBalance, type LedgerKind } from './ledger';
 
 type Row = Record<string, unknown>;
 
-/** Points are the company's and only its main account uses them (spec.md sections 4 and 6). */
+/**
+ * Points are the company's and only its main account uses them (spec.md sections 4 and 6), gift
+ * orders included (decision 0049, core `usesPoints`).
+ */
 export function requireMainAccount(caller: DealerCaller): void {
-  if (!caller.isMain) refuse(POINTS_TEXTS.moduleMainOnly);
+  if (!usesPoints(caller)) refuse(POINTS_TEXTS.moduleMainOnly);
+}
+
+/** The hook of the Points and Gift controllers: a dealer's sub-account is refused on every route. */
+export async function mainAccountOnly(request: FastifyRequest): Promise<void> {
+  if (request.ctx.caller.kind === 'dealer') requireMainAccount(request.ctx.caller);
 }
 
 export const RULE_DESCRIPTION = [

@@ -16,12 +16,14 @@ import { chinaDateTimeOf } from '../../lib/china-time';
 import { pagedList } from '../../lib/paged-list';
 import { partKeywordSql } from '../catalog/part-keyword';
 import type { DealerRequestContext } from '../../platform/request-context';
+import { visibleOrderSql } from '../orders/visibility';
 import { protectedPriceKey } from './compensate';
 
 /**
  * The dealers' side of price protection (Shop.KeepPrice; docs/price-protection.md): the price
  * adjustment zone, the company's compensated lines and its compensations per price change. Every
- * query of compensations is scoped to the caller's company.
+ * query of compensations is scoped to the caller's company and to the orders the caller sees
+ * (decision 0049: a sub-account without the purchase right, its own orders' lines only).
  */
 
 type Row = Record<string, unknown>;
@@ -73,7 +75,8 @@ export async function adjustList(ctx: DealerRequestContext, q: Paged<AdjustListR
   if (q.scope === 'mine') {
     const mine = sql`from (select c.price_history_id, count(*)::int as lines, sum(c.amount) as amount,
           coalesce(sum((select sum(v.amount) from price_protection_reversals v where v.claim_id = c.id)), 0) as reversed
-        from price_protection_claims c where c.company_id = ${company} group by c.price_history_id) m
+        from price_protection_claims c join orders o on o.id = c.order_id
+        where c.company_id = ${company} and ${visibleOrderSql(ctx.caller)} group by c.price_history_id) m
       join price_history h on h.id = m.price_history_id join products p on p.id = h.product_id
       where ${keyword}`;
     return pagedList(
@@ -98,20 +101,24 @@ export async function adjustList(ctx: DealerRequestContext, q: Paged<AdjustListR
   );
 }
 
-/** POST getClientOrdersList: the company's compensated lines, newest first, with the totals of the filter. */
+/**
+ * POST getClientOrdersList: the company's compensated lines of the orders the caller sees (decision
+ * 0049, visibleOrderSql), newest first, with the totals of the filter.
+ */
 export async function clientOrdersList(
   ctx: DealerRequestContext,
   q: Paged<ClientOrdersRequest>,
 ): Promise<ClientOrdersList> {
   const company = ctx.caller.companyId;
-  const where = sql`c.company_id = ${company}
+  const where = sql`c.company_id = ${company} and ${visibleOrderSql(ctx.caller)}
     ${q.adjust_id === undefined ? sql`` : sql`and c.price_history_id = ${q.adjust_id}`}
     and ${partKeywordSql(q.keyword ?? '')}`;
   const reversed = sql`coalesce((select sum(v.amount) from price_protection_reversals v where v.claim_id = c.id), 0)`;
   const [totals] = (
     await ctx.db.execute(sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::numeric(14, 2)::text as amount,
         coalesce(sum(${reversed}), 0)::numeric(14, 2)::text as reversed
-      from price_protection_claims c join products p on p.id = c.product_id where ${where}`)
+      from price_protection_claims c join products p on p.id = c.product_id join orders o on o.id = c.order_id
+      where ${where}`)
   ).rows as Row[];
   const rows = (
     await ctx.db

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Button, Empty, Spin, Tag } from 'antd';
+import { opensActivityZone } from '@shop/core/account-rights';
+import { COUPON_TEXTS } from '@shop/core/coupons';
 import type { ProductRowPage } from '@shop/core/api/parts';
 import { ListPage } from '../../components/part-list-panel/list-page';
+import { EmptyState } from '../../components/page-shell/page-shell';
+import { userQueries } from '../../entities/user/user-queries';
 import { PartListPanel } from '../../components/part-list-panel/part-list-panel';
 import { apiPost } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -18,17 +23,32 @@ import styles from './coupon.module.css';
 /**
  * /parts/activity: the activity zone (spec.md sections 2 and 6; docs/coupons.md). The running
  * activities as tabs with their image, the activity's campaign vouchers to claim
- * (getActivityVoucher, sendVoucherNum) and its parts (getList).
+ * (getActivityVoucher, sendVoucherNum) and its parts (getList). An account whose profile has
+ * activity_flag 0 is told the zone is not open to it (core opensActivityZone, the server's rule).
  */
 export default function ActivityPage() {
+  const { data: user } = useQuery(userQueries.info());
+  // Only for a profile with activity_flag 1 (spec.md sections 2 and 6), as the nav and the server say.
+  const open = opensActivityZone(user);
   const slides = useQuery({
     queryKey: [...couponKeys.all(), 'slides'],
     queryFn: ({ signal }) => apiPost<ActivityZone['activities']>(`${COUPON_PATH}/getSlideSecActivity`, {}, { signal }),
+    enabled: open,
   });
   const [chosen, setChosen] = useState<number>();
   const list = slides.data ?? [];
   const activity = list.find((a) => a.activity_id === chosen) ?? list[0];
   const crumbs = [{ label: '首页', to: '/home' }, { label: '活动专区' }];
+  if (user && !open) {
+    // Reached by its address: told why, and the server is not asked.
+    return (
+      <ListPage title="活动专区" crumbs={crumbs}>
+        <EmptyState text={COUPON_TEXTS.zoneClosed}>
+          <Link to="/home">返回首页</Link>
+        </EmptyState>
+      </ListPage>
+    );
+  }
   if (slides.isPending) return <Spin />;
   if (!activity) {
     return (

@@ -1,5 +1,6 @@
 import { moduleEnabled, type BrandVariant, type ModuleFlag } from '@shop/core/brand-variants';
 import type { UserProfile } from '@shop/core/api/user';
+import { opensActivityZone } from '@shop/core/account-rights';
 import { hasRoute } from '../../lib/route-registry';
 
 /**
@@ -47,7 +48,7 @@ export const SHOP_LINKS = {
     label: '活动专区',
     path: '/parts/activity',
     module: 'coupon',
-    visible: ({ user }) => user?.activity_flag === 1,
+    visible: ({ user }) => opensActivityZone(user),
   },
   resourceShare: { label: '资源共享', path: '/parts/resource_share', module: 'resourceShare' },
   mallOrders: { label: '商城订单', path: '/profile/myorder' },

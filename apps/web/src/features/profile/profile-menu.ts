@@ -7,7 +7,7 @@ import { hasRoute } from '../../lib/route-registry';
  * The side menu of the account centre (spec.md section 2, the /profile/* routes), grouped. An
  * entry is shown only when its page is in the route table and, for the switchable modules
  * (spec.md sections 1 and 9), when the brand variant has the module on; points are for main
- * accounts only, as the points mall is (spec.md section 6).
+ * accounts only, as the points mall is (spec.md section 6), and so are gift orders (decision 0049).
  */
 export interface ProfileMenuEntry {
   label: string;
@@ -31,7 +31,7 @@ export const PROFILE_MENU: readonly ProfileMenuGroup[] = [
     entries: [
       { label: '我的订单', path: '/profile/myorder' },
       { label: '退货单', path: '/profile/return_orders' },
-      { label: '我的赠品', path: '/profile/my_gift', module: 'points' },
+      { label: '我的赠品', path: '/profile/my_gift', module: 'points', mainOnly: true },
     ],
   },
   {
