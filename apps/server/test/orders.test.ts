@@ -10,7 +10,7 @@ import type {
   ReturnListResponse,
 } from '@shop/core/api/orders';
 import { createShop } from './orders-shop';
-import { body, queryOf } from './helpers/api';
+import { body, queryOf, raceOutcome } from './helpers/api';
 import { addCartLine, insertAddress, stockOf } from './orders-test-data';
 import { createReturn, moveReturn, shipOrder, shipAndReceive } from './helpers/order-staff';
 import type { TestApp } from './helpers/test-app';
@@ -220,6 +220,27 @@ describe('placing an order', () => {
     }
     const again = body<AddOrderResponse>(await add('aMain', payload));
     expect(again.data).toMatchObject({ order_id: first.data.order_id, repeated: 1 });
+  });
+
+  it('another account sending a key already used, or the same lines at the same moment, is refused in words, not a 500', async () => {
+    const a = t.fixtures.accounts.aMain;
+    const used = { 'idempotency-key': 'page-visit-0003' };
+    const placed = body<AddOrderResponse>(
+      await add('aMain', { pd_cart_ids: String(await addCartLine(t.db, a, ids.p5, 1, 1)), address_id: addr.a }, used),
+    );
+    expect(placed.status, placed.msg).toBe(200);
+    // A sub-account's own line, sent with the main account's key.
+    const own = await addCartLine(t.db, t.fixtures.accounts.aSub, ids.p5, 1, 1);
+    const reused = body(await add('aSub', { pd_cart_ids: String(own), address_id: addr.a }, used));
+    expect([reused.status, reused.msg]).toEqual([201, '本次提交的编号已被其他账号使用，请刷新页面后重新提交']);
+    await t.db.execute(sql`delete from cart_items where id = ${own}`);
+    // Two accounts of the company submit the same line at once: one order, a refusal for the other.
+    for (let round = 0; round < 3; round++) {
+      const line = await addCartLine(t.db, a, ids.p5, 1, 1);
+      const payload = { pd_cart_ids: String(line), address_id: addr.a };
+      const answers = await Promise.all([add('aMain', payload), add('aPurchase', payload)]);
+      expect(raceOutcome(answers.map((r) => body(r)))).toEqual({ passed: 1, refused: ['201 找不到购物车数据'] });
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
 import { orders, type OrderAddressSnapshot } from '../../db/schema/orders';
 import { refuse } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/unique-violation';
 import type { DealerCaller, DealerRequestContext } from '../../platform/request-context';
 import { executeNamed } from '../../db/named-query';
 import { wakeDispatchers } from '../../lib/events';
@@ -35,6 +36,7 @@ export const NOTHING_IN_STOCK_TEXT = '所选商品均无库存，未生成订单
 export const ZERO_QUANTITY_TEXT = '商品数量必须大于 0';
 export const NOT_ORDERABLE_TEXT = '商品暂不可订购，请从购物车移除后再结算';
 export const BAD_IDEMPOTENCY_KEY_TEXT = '参数错误：Idempotency-Key 格式不正确';
+export const IDEMPOTENCY_KEY_TAKEN_TEXT = '本次提交的编号已被其他账号使用，请刷新页面后重新提交';
 export const ORDER_PLACED_TEXT = '下单成功';
 export const ORDER_PLACED_SHORT_TEXT = '下单成功，部分商品库存不足';
 export const ORDER_REPEATED_TEXT = '订单已提交，请勿重复提交';
@@ -91,13 +93,6 @@ interface CartLine {
   l_name_zh: string;
   pic: string;
   is_orderable: number;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** A lack item row as the database answers it (snake case; numbers may come as text). */
@@ -389,10 +384,13 @@ export async function placeOrder(ctx: DealerRequestContext, input: PlaceOrderInp
     refuse(CART_NOT_FOUND_TEXT);
   } catch (err) {
     // If a unique key collides (the same Idempotency-Key or lines at the same moment), the first order has committed.
-    if (!isUniqueViolation(err)) throw err;
+    const constraint = uniqueViolation(err);
+    if (constraint === undefined) throw err;
     const again = await existingOrder(db, auth, input.idempotencyKey, cartKey);
     if (again) return again;
-    throw err;
+    // It is another account's order (the keys are the company's): its key was sent again, or it took
+    // these lines at the same moment.
+    refuse(constraint === 'orders_idempotency_key' ? IDEMPOTENCY_KEY_TAKEN_TEXT : CART_NOT_FOUND_TEXT);
   }
 }
 

@@ -15,6 +15,7 @@ import type { OrderAddressSnapshot } from '../../db/schema/orders';
 import { jsonColumn } from '../../db/json-column';
 import { chinaDateTimeOf } from '../../lib/china-time';
 import { refuse } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/unique-violation';
 import { pagedList } from '../../lib/paged-list';
 import type { Executor } from '../../lib/events';
 import { sheetFile } from '../../lib/xlsx';
@@ -225,11 +226,7 @@ export async function placeGiftOrderAlone(
     });
   } catch (err) {
     // The same request key at the same moment: the first gift order has committed.
-    if (
-      (err as { code?: string; cause?: { code?: string } }).code !== '23505' &&
-      (err as { cause?: { code?: string } }).cause?.code !== '23505'
-    )
-      throw err;
+    if (uniqueViolation(err) === undefined) throw err;
     return (await earlier(ctx.db)) ?? refuse(POINTS_TEXTS.cartNotFound);
   }
 }

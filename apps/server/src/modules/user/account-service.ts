@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { accounts, companies } from '../../db/schema/accounts';
 import { uploads } from '../../db/schema/uploads';
 import { BusinessError } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/unique-violation';
 import { claimUploads, releaseUploads } from '../../uploads/unclaimed';
 import type { FileStorage } from '../../uploads/storage';
 import type { DealerCaller } from '../../platform/request-context';
@@ -244,9 +245,7 @@ async function uniqueOrRefuseWx<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-      if ((e as { code?: unknown }).code === '23505') throw new BusinessError(ACCOUNT_TEXTS.wxAlreadyBound);
-    }
+    if (uniqueViolation(err) !== undefined) throw new BusinessError(ACCOUNT_TEXTS.wxAlreadyBound);
     throw err;
   }
 }

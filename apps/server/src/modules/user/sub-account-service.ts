@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../lib/events';
 import { accounts } from '../../db/schema/accounts';
 import { BusinessError } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/unique-violation';
 import type { DealerCaller } from '../../platform/request-context';
 import { countSubAccounts, findTakenLogin } from './account-queries';
 import { hashPassword } from './password';
@@ -71,13 +72,6 @@ function toSonAccount(row: {
 }
 
 /** A unique index refused the row: someone took the name or phone in the meantime. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 async function assertFree(
   db: Pick<Db, 'select'>,
   input: { username?: string; phone?: string; exceptId?: number },
@@ -89,7 +83,7 @@ export async function uniqueOrRefuse<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new BusinessError(LOGIN_UNAVAILABLE_TEXT);
+    if (uniqueViolation(err) !== undefined) throw new BusinessError(LOGIN_UNAVAILABLE_TEXT);
     throw err;
   }
 }
