@@ -24,7 +24,8 @@ import type { Executor } from './bulk-insert';
  *   compensations (claims, ledger entries) and their 对账单 messages;
  * - a staff announcement, sent as the admin's broadcast;
  * - the messages older than two days before the reference date were read;
- * - two companies share some stock (an import published by their main account).
+ * - two companies share some stock (an import published by their main account), where the brand
+ *   has resource share.
  *
  * Deterministic but for the insertion times of what the subscribers write. Run last (after the
  * orders, their fulfilment, development, questions and statements).
@@ -78,7 +79,7 @@ export async function insertDemoMessages(tx: Executor, variant: BrandVariant, re
   await writeBroadcast(tx, demoActor(admin), { ...ANNOUNCEMENT, audience: { type: 'all' } });
   await tx.execute(sql`update messages set read_at = created_at + interval '2 hours'
     where created_at < ${ref}::timestamptz - make_interval(days => ${UNREAD_DAYS})`);
-  await insertSharedStock(tx, ref);
+  if (variant.modules.resourceShare) await insertSharedStock(tx, ref);
 }
 
 /**
