@@ -10,7 +10,6 @@ import {
   type ReadTipResponse,
   type TipList,
 } from '@shop/core/api/messages';
-import { CONSTANTS } from '@shop/core/constants';
 import { publish } from '../src/lib/events';
 import { runTransaction } from '../src/platform/request-context';
 import messagesModule from '../src/modules/messages/module';
@@ -143,15 +142,6 @@ describe('the dealer API', () => {
     ]);
     const one = all.list[1]!;
     expect((await list('bSub', { tip_id: one.id })).list).toEqual([one]);
-  });
-
-  it('shop_tip_list takes every page size the pagination bar offers (150 and 200 too)', async () => {
-    for (const limit of CONSTANTS.pageSizes) {
-      const page = await list('bSub', { limit, page: 1 });
-      expect([limit, page.total, page.list.length]).toEqual([limit, 4, 4]);
-    }
-    const over = await tip('bSub', 'shop_tip_list', { limit: 201 });
-    expect([over.statusCode, body(over).msg]).toEqual([400, expect.stringContaining('每页最多 200 条')]);
   });
 
   it('readTip type 1 marks one read; unread and read lists follow', async () => {
