@@ -15,10 +15,9 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  */
 
 let t: TestApp;
-let seedMs = 0;
 beforeAll(async () => {
   t = await createTestApp({ fixtures: false });
-  seedMs = (await generateDemoData(t.db, { parts: 400, brand: 'frey', referenceDate: demoReferenceDateToday() })).ms;
+  await generateDemoData(t.db, { parts: 400, brand: 'frey', referenceDate: demoReferenceDateToday() });
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -82,13 +81,12 @@ describe('the demo data a tester sees', () => {
     expect(shared.total).toBeGreaterThanOrEqual(2);
   });
 
-  test('every event is delivered in the seeding, nothing left for the server, and seeding stays quick', async () => {
+  test('every event is delivered in the seeding, none failed: nothing is left for the server', async () => {
     const [pending] = await rows<{ n: number; failed: number }>(
       t.db,
       sql`select count(*) filter (where dispatched_at is null)::int as n,
         count(*) filter (where last_error <> '')::int as failed from domain_events`,
     );
     expect(pending).toEqual({ n: 0, failed: 0 });
-    expect(seedMs).toBeGreaterThan(0);
   });
 });
