@@ -46,6 +46,18 @@ export const PRICE_PROTECTION_TEXTS = {
   priceHidden: '价格不可见',
 } as const;
 
+/**
+ * The message of a compensation to the company's main account: category 5 (对账单), which opens
+ * the bill page (spec.md section 4 'Messages'), so its texts send the dealer to the bill, where the
+ * compensation is credited. `listed` names the parts that went down.
+ */
+export function compensationMessageTexts(listed: string): { description: string; word: string } {
+  return {
+    description: `${listed} 降价，价保补偿已计入对账单`,
+    word: `您在价保期内购买的 ${listed} 已降价，差价补偿已计入您的对账单，请在“对账单”中查看。`,
+  };
+}
+
 /** The rules as the dealers read them (getKeepRuleDescription). */
 export const KEEP_RULES: readonly string[] = [
   '价格保护：商品经销价下调时，您在调价前价保期内购买的该商品，按（购买单价 − 调整后单价）× 数量自动补偿。',

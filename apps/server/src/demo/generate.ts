@@ -19,6 +19,7 @@ import { detailParts, insertPartExtras } from './part-extras';
 import { insertDemoActivity } from './activity';
 import { insertDemoFulfilment } from './order-fulfilment';
 import { insertDemoStatements } from './statements';
+import { insertDemoMessages } from './messages';
 import { buildEngineIndex, generatePart, hotRecommendRanks, type GeneratedPart, type PartContext } from './parts';
 import { DEMO_PASSWORD } from './definitions/accounts';
 
@@ -224,6 +225,8 @@ export async function generateDemoData(db: Db, options: GenerateOptions): Promis
     if (withAccounts) await insertDemoPoints(tx, new Date());
     if (withAccounts) await insertDemoCoupons(tx, ctx.referenceDate);
     if (withAccounts) await insertDemoStatements(tx, new Date());
+    // Last: the message centre, price drops and protection, shared stock, from the history above.
+    if (withAccounts) await insertDemoMessages(tx, variant, ctx.referenceDate);
     log(
       `details and activity of ${withDetails.length} parts in ${((performance.now() - detailsStarted) / 1000).toFixed(1)} s`,
     );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminPaging, adminListOf, STAFF_REPLY_MAX, STAFF_REPLY_TOO_LONG } from './admin';
 import { DEVELOPMENT_PICTURES_MAX, DEVELOPMENT_STATUS_KEYS } from '../development-rules';
 import { idInput } from './id-input';
+import { pageLimit } from './page';
 import { companyFilter, dealerFields } from './fields';
 
 /**
@@ -16,7 +17,7 @@ export const DEVELOPMENT_SORT = { newest: 'new', mostLiked: 'hot' } as const;
 
 export const DevelopmentListRequest = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  limit: pageLimit(),
   /** 'new' newest first (default), 'hot' most liked first. */
   sort: z.enum(['new', 'hot']).default('new'),
 });

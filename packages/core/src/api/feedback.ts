@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminPaging, adminListOf } from './admin';
 import { idInput } from './id-input';
+import { pageLimit } from './page';
 import { CONSTANTS } from '../constants';
 import { companyFilter, dealerFields } from './fields';
 
@@ -51,7 +52,7 @@ export type FeedbackItem = z.infer<typeof FeedbackItem>;
 
 export const FeedbackListRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  limit: pageLimit(),
 });
 export type FeedbackListRequest = z.infer<typeof FeedbackListRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRequest } from './parts';
+import { pageLimit } from './page';
 
 /** Shapes of /api/Shop.Index/* and /api/Shop.NewArrival/* used by the home page (spec.md section 3). */
 
@@ -61,7 +62,7 @@ export type HotKeywords = z.infer<typeof HotKeywords>;
 export const NewArrivalListRequest = z.object({
   // A page below 1 (or none) is page 1, as on every list (spec.md 'Pagination').
   page: PageRequest.shape.page,
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  limit: pageLimit(),
 });
 
 export const NewArrivalList = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './page';
+import { pageLimit, pageOf } from './page';
 import { ID_MAX } from '../constants';
 import { idInput } from './id-input';
 import { dayFilter } from './fields';
@@ -57,7 +57,7 @@ export const SystemMessage = z.object({
 export type SystemMessage = z.infer<typeof SystemMessage>;
 
 export const TipListRequest = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: pageLimit(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** 0 or absent: every shown category. */
   category_id: z.coerce.number().int().min(0).max(1000).default(0),

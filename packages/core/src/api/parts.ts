@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './page';
+import { MAX_PAGE_SIZE, pageOf } from './page';
 import { idInput } from './id-input';
 import { CONSTANTS } from '../constants';
 import { STOCK_STATES } from '../part-display';
@@ -10,6 +10,9 @@ import { flag01, money } from './fields';
  * 'Parts'). Field names are spec.md's. Money is a string with two decimals. 0/1 flags are numbers.
  */
 
+/** '每页条数只能是 10、20、50、100、150 或 200': the sizes of the pagination bar. */
+const PAGE_SIZE_REFUSAL = `每页条数只能是 ${CONSTANTS.pageSizes.slice(0, -1).join('、')} 或 ${MAX_PAGE_SIZE}`;
+
 export const PageRequest = z.object({
   page: z.coerce
     .number()
@@ -19,7 +22,7 @@ export const PageRequest = z.object({
   limit: z.coerce
     .number()
     .int()
-    .refine((n) => (CONSTANTS.pageSizes as readonly number[]).includes(n), '每页条数只能是 10、20、50、100、150 或 200')
+    .refine((n) => (CONSTANTS.pageSizes as readonly number[]).includes(n), PAGE_SIZE_REFUSAL)
     .default(CONSTANTS.defaultPageSize),
 });
 

@@ -12,7 +12,7 @@ import { companyFields, companyFilter, dayInput, flag01, formRequestKey, money, 
  * Money is a string with two decimals (core/money.ts).
  */
 const text = plainText;
-const pageQuery = pageQueryOf(200);
+const pageQuery = pageQueryOf();
 /** A month 'YYYY-MM'. */
 const monthInput = z.string().regex(MONTH_PATTERN, '月份格式不正确');
 /** Yuan typed by staff: up to two decimals. */

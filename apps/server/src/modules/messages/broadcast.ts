@@ -12,6 +12,7 @@ import {
   type BroadcastRequest,
 } from '@shop/core/api/messages';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../lib/events';
 import { chinaDateTimeOf } from '../../lib/china-time';
 import { pagedList } from '../../lib/paged-list';
 import { refuse } from '../../lib/errors';
@@ -86,6 +87,22 @@ export async function sendBroadcast(
   input: BroadcastRequest,
 ): Promise<Broadcast> {
   if (input.audience.type === 'companies') await requireCompanies(db, input.audience.company_ids);
+  // A second submit of the same key waits in writeBroadcast for the first to commit, then finds it.
+  const outcome = await db.transaction((tx) => writeBroadcast(tx, actor, input));
+  if (outcome.deliveries.length > 0) await realtime.pushMessages(outcome.deliveries);
+  return broadcastById(db, outcome.id);
+}
+
+/**
+ * A broadcast's row, its messages and its audit entry, in the caller's transaction (the demo data
+ * writes its announcement with it); returns the pushes to make after the commit. A request key
+ * already used answers that broadcast and writes nothing.
+ */
+export async function writeBroadcast(
+  tx: Executor,
+  actor: AuditActor,
+  input: BroadcastRequest,
+): Promise<{ id: number; deliveries: MessageDelivery[] }> {
   const tipDescription = input.tip_description || oneLine(input.tip_word);
   const content: MessageContent = {
     categoryId: MESSAGE_CATEGORY.announcement,
@@ -98,43 +115,38 @@ export async function sendBroadcast(
     isEject: input.is_eject,
     popType: input.pop_type,
   };
-  const outcome = await db.transaction(async (tx) => {
-    // A second submit of the same key waits here for the first to commit, then finds it.
-    const [created] = (
-      await tx.execute(sql`insert into message_broadcasts
-        (staff_id, request_key, tip_name, tip_description, tip_word, is_eject, pop_type, audience)
-        values (${actor.staffId}, ${input.request_key}, ${input.tip_name}, ${tipDescription}, ${input.tip_word},
-          ${input.is_eject}, ${input.pop_type}, ${JSON.stringify(input.audience)}::jsonb)
-        on conflict (request_key) do nothing returning id`)
+  const [created] = (
+    await tx.execute(sql`insert into message_broadcasts
+      (staff_id, request_key, tip_name, tip_description, tip_word, is_eject, pop_type, audience)
+      values (${actor.staffId}, ${input.request_key}, ${input.tip_name}, ${tipDescription}, ${input.tip_word},
+        ${input.is_eject}, ${input.pop_type}, ${JSON.stringify(input.audience)}::jsonb)
+      on conflict (request_key) do nothing returning id`)
+  ).rows as Row[];
+  if (!created) {
+    const [existing] = (
+      await tx.execute(sql`select id from message_broadcasts where request_key = ${input.request_key}`)
     ).rows as Row[];
-    if (!created) {
-      const [existing] = (
-        await tx.execute(sql`select id from message_broadcasts where request_key = ${input.request_key}`)
-      ).rows as Row[];
-      return { id: Number(existing!.id), deliveries: [] as MessageDelivery[] };
-    }
-    const id = Number(created.id);
-    const deliveries = await writeMessages(tx, { broadcastId: id }, audienceAccounts(input.audience), content);
-    if (deliveries.length === 0) refuse(BROADCAST_TEXTS.noRecipients);
-    await tx.execute(sql`update message_broadcasts set recipients = ${deliveries.length} where id = ${id}`);
-    await writeAudit(tx, actor, {
-      action: 'messages.broadcast',
-      entityType: 'message_broadcast',
-      entityId: String(id),
-      before: null,
-      after: {
-        tip_name: input.tip_name,
-        tip_description: tipDescription,
-        is_eject: input.is_eject,
-        pop_type: input.pop_type,
-        audience: input.audience,
-        recipients: deliveries.length,
-      },
-    });
-    return { id, deliveries };
+    return { id: Number(existing!.id), deliveries: [] };
+  }
+  const id = Number(created.id);
+  const deliveries = await writeMessages(tx, { broadcastId: id }, audienceAccounts(input.audience), content);
+  if (deliveries.length === 0) refuse(BROADCAST_TEXTS.noRecipients);
+  await tx.execute(sql`update message_broadcasts set recipients = ${deliveries.length} where id = ${id}`);
+  await writeAudit(tx, actor, {
+    action: 'messages.broadcast',
+    entityType: 'message_broadcast',
+    entityId: String(id),
+    before: null,
+    after: {
+      tip_name: input.tip_name,
+      tip_description: tipDescription,
+      is_eject: input.is_eject,
+      pop_type: input.pop_type,
+      audience: input.audience,
+      recipients: deliveries.length,
+    },
   });
-  if (outcome.deliveries.length > 0) await realtime.pushMessages(outcome.deliveries);
-  return broadcastById(db, outcome.id);
+  return { id, deliveries };
 }
 
 /** GET broadcasts: newest first. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_CATEGORY, oneLine } from '@shop/core/api/messages';
-import { PRICE_PROTECTION_TEXTS } from '@shop/core/price-protection';
+import { compensationMessageTexts, PRICE_PROTECTION_TEXTS } from '@shop/core/price-protection';
 import type { Delivered, Subscriber } from '../../lib/events';
 import { writeMessages } from '../messages/delivery';
 import type { PriceAdjustedEvent } from '../prices-stock/events';
@@ -67,11 +67,12 @@ export const compensationMessageSubscriber: Subscriber = {
       .map((p) => `${String(p.l_name_zh)}（${String(p.frey_no)}）`)
       .join('、');
     const listed = named.length > NAMED ? `${names} 等 ${named.length} 个商品` : names;
+    const texts = compensationMessageTexts(listed);
     const written = await writeMessages(env.db, e, compensatedMainAccounts(e.historyIds), {
       categoryId: MESSAGE_CATEGORY.bill,
       tipName: PRICE_PROTECTION_TEXTS.messageTitle,
-      tipDescription: oneLine(`${listed} 降价，价保补偿已计入对账单`),
-      tipWord: `您在价保期内购买的 ${listed} 已降价，差价补偿已计入您的对账单，明细请在“价格保护”中查看。`,
+      tipDescription: oneLine(texts.description),
+      tipWord: texts.word,
       link: '/profile/bill',
       number: named.length === 1 ? String(named[0]!.frey_no) : '',
       orderId: null,

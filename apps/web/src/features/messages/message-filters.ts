@@ -4,7 +4,7 @@ import { isShownCategory, TIP_LIST_TYPE } from '@shop/core/api/message-rules';
 import { isDay } from '@shop/core/days';
 import type { UrlFilterOptions } from '../../components/paged-table/paged-table';
 import type { MessageListFilters } from '../../entities/message/message-queries';
-import { COOKIE, getCookie, setCookie } from '../../lib/cookies';
+import { COOKIE, getCookie, removeCookie, setCookie } from '../../lib/cookies';
 
 /**
  * The message list's filters as they live in the address (strings; '' or the default left out),
@@ -49,9 +49,17 @@ export function toListRequest(params: MessageFilterParams, page: number, limit: 
   };
 }
 
-/** The page size of the message list: the system_msg_limit cookie, else 10 (spec.md section 9). */
+/**
+ * The page size of the message list: the system_msg_limit cookie, else 10 (spec.md section 9). A
+ * cookie holding a size the pagination bar does not offer (one the list would refuse) is dropped,
+ * so that the list falls back to 10 instead of failing on every visit for the cookie's year.
+ */
 export function messagePageSize(): number {
-  return normalizePageSize(Number(getCookie(COOKIE.systemMsgLimit) ?? CONSTANTS.defaultPageSize));
+  const saved = getCookie(COOKIE.systemMsgLimit);
+  if (saved === undefined) return CONSTANTS.defaultPageSize;
+  const size = normalizePageSize(Number(saved));
+  if (String(size) !== saved) removeCookie(COOKIE.systemMsgLimit);
+  return size;
 }
 
 export function rememberMessagePageSize(limit: number): void {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { MESSAGE_CATEGORY, MESSAGE_TEXTS } from '@shop/core/api/messages';
-import { removeCookie, setCookie } from '../../lib/cookies';
+import { getCookie, removeCookie, setCookie } from '../../lib/cookies';
 import { setNotifier } from '../../lib/notify';
 import { registerRoutePaths } from '../../lib/route-registry';
 import { renderRoutes } from '../../test/render-route';
@@ -94,6 +94,25 @@ describe('/profile/system_msg', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('退货已受理')).toBeNull());
     expect(screen.getByText('订单已发货')).toBeTruthy();
   });
+
+  it('takes every size the pagination bar offers from the cookie, 200 too', async () => {
+    setCookie('system_msg_limit', '200');
+    renderRoutes(routes, ['/profile/system_msg']);
+    await screen.findByText('退货已受理');
+    expect(listCalls()[0]?.body).toMatchObject({ limit: 200 });
+    expect(getCookie('system_msg_limit')).toBe('200');
+  });
+
+  it.each(['30', '1000', 'abc', '20.5'])(
+    'a cookie holding a size the bar does not offer (%s) falls back to 10 and is dropped',
+    async (saved) => {
+      setCookie('system_msg_limit', saved);
+      renderRoutes(routes, ['/profile/system_msg']);
+      await screen.findByText('退货已受理');
+      expect(listCalls()[0]?.body).toMatchObject({ limit: 10, page: 1 });
+      expect(getCookie('system_msg_limit')).toBeUndefined();
+    },
+  );
 
   it('an address edited by hand (a hidden category, an unknown type, an impossible day) lists everything and is corrected', async () => {
     renderRoutes(routes, ['/profile/system_msg?category_id=18&type=9&adjust_price_time=2024-99-99']);

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { CONSTANTS } from '@shop/core/constants';
 import { MESSAGE_CATEGORY, MESSAGE_TEXTS } from '@shop/core/api/messages';
+import { compensationMessageTexts, PRICE_PROTECTION_TEXTS } from '@shop/core/price-protection';
 import { setNotifier } from '../../../lib/notify';
 import { registerRoutePaths } from '../../../lib/route-registry';
 import { orderKeys } from '../../../entities/order/order-queries';
@@ -140,6 +141,30 @@ describe('NotificationBadge', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/profile/bill');
     await waitFor(() => expect(server.callsTo('POST /api/Tip.Tip/readTip')).toHaveLength(1));
     expect(server.callsTo('POST /api/Tip.Tip/readTip')[0]?.body).toMatchObject({ type: 1, tip_id: 20 });
+  });
+
+  it('a price-protection compensation popup names the bill and opens the bill page', async () => {
+    registerRoutePaths(['/profile/system_msg', '/profile/system_msg/detail', '/profile/bill']);
+    renderBadge();
+    const socket = await connect();
+    const texts = compensationMessageTexts('点火线圈（FR102-0000201）');
+    expect(texts.word).toContain('请在“对账单”中查看');
+    expect(texts.word).not.toContain('价格保护');
+    act(() =>
+      socket.receive(
+        makePush(22, {
+          tip_name: PRICE_PROTECTION_TEXTS.messageTitle,
+          category_id: MESSAGE_CATEGORY.bill,
+          tip_description: texts.description,
+          tip_word: texts.word,
+          link: '/profile/bill',
+        }),
+      ),
+    );
+    const popup = await screen.findByRole('alert');
+    expect(popup.textContent).toContain('价保补偿已计入对账单');
+    fireEvent.click(screen.getByText(PRICE_PROTECTION_TEXTS.messageTitle));
+    expect(screen.getByTestId('location').textContent).toBe('/profile/bill');
   });
 
   it('without the bill page a bill message opens on the message detail', async () => {
