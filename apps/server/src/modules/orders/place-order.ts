@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@shop/core/api/cart-rules';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { money } from '@shop/core/money';
 import type { AddOrderResponse, LackItem } from '@shop/core/api/orders';
@@ -26,7 +27,7 @@ import { checkOrderCredit, lockCredit, type CreditOutcome } from '../statements/
  * A repeated submit of the same account is answered with its first order. Two statements, no lock held across a
  * round trip.
  */
-export const CART_NOT_FOUND_TEXT = '找不到购物车数据';
+export const CART_NOT_FOUND_TEXT = CART_MESSAGES.notFound;
 export const NOTHING_SELECTED_TEXT = '请选择要结算的商品';
 export const ADDRESS_REQUIRED_TEXT = '请选择收货地址';
 export const BEIJING_ADDRESS_REQUIRED_TEXT = '请选择北京仓收货地址';
