@@ -23,6 +23,8 @@ const columns: TableColumnsType<AdminClaim> = [
   {
     title: '说明',
     dataIndex: 'explanation',
+    // A sentence: wrapped in a column of its own width, so 补偿时间 stays in sight beside it.
+    width: 280,
     render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text>,
   },
   { title: '补偿时间', dataIndex: 'created_at' },

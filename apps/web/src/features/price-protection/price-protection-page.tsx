@@ -12,6 +12,17 @@ import styles from './price-protection.module.css';
 
 const DEFAULTS = { keyword: '', adjust_id: '' };
 
+/** A 'YYYY-MM-DD HH:mm:ss' time as date over time: the narrow time columns leave the part its room. */
+function DateOverTime({ value }: { value: string }) {
+  const [date, time] = value.split(' ');
+  return (
+    <>
+      <div>{date}</div>
+      {time && <div className={styles.code}>{time}</div>}
+    </>
+  );
+}
+
 function Rules() {
   const rules = useQuery(keepPriceQueries.rules());
   if (!rules.data) return null;
@@ -39,12 +50,13 @@ export default function PriceProtectionPage() {
     {
       title: '订单号',
       key: 'order',
-      width: 170,
+      width: 160,
       render: (_, r) => <Link to={`/profile/myorder/detail?id=${r.order_id}`}>{r.orders_no}</Link>,
     },
     {
       title: '商品',
       key: 'part',
+      width: 200,
       render: (_, r) => (
         <>
           <Link to={`/parts/details?id=${r.product_id}`}>{r.l_name_zh}</Link>
@@ -52,8 +64,18 @@ export default function PriceProtectionPage() {
         </>
       ),
     },
-    { title: '购买时间', dataIndex: 'bought_time', key: 'bought', width: 165 },
-    { title: '调价时间', dataIndex: 'adjust_time', key: 'adjust', width: 165 },
+    {
+      title: '购买时间',
+      key: 'bought',
+      width: 110,
+      render: (_, r) => <DateOverTime value={r.bought_time} />,
+    },
+    {
+      title: '调价时间',
+      key: 'adjust',
+      width: 110,
+      render: (_, r) => <DateOverTime value={r.adjust_time} />,
+    },
     { title: '数量', dataIndex: 'quantity', key: 'q', width: 60 },
     {
       title: '单价（原→新）',
